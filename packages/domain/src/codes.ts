@@ -1,0 +1,28 @@
+// Code tables of the spec as `as const` objects; modules use the names, never the numbers.
+
+/** Object type codes of the operation log and of record targets (platform spec §3). */
+export const ObjType = {
+  Model: 10000,
+  Plane: 10001,
+  MaintainItem: 10002,
+  Control: 10003,
+  JobCard: 10004,
+  Document: 10005,
+  Certificate: 10006,
+  InstalledList: 10007,
+  EngineeringOrder: 10008,
+  SurveyNotice: 10009,
+  TechBulletin: 10010,
+  // Beyond the spec: organisation records, so that their changes are logged like any other.
+  Company: 10100,
+  User: 10101,
+  Department: 10102,
+  Role: 10103,
+  Employ: 10104,
+} as const;
+export type ObjType = (typeof ObjType)[keyof typeof ObjType];
+
+/** Company id of the manufacturer side. */
+export const MANUFACTURER_COMPANY_ID = 10000;
+
+export const Sex = { Male: 1, Female: 2 } as const;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PREHASH_PATTERN } from '../password';
+
+// Contracts of the platform calls (sign-in, user, company, organisation). Messages are catalogue keys
+// (messages.ts) so that the server and the web show the spec's wording in the user's language.
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Keys the spec's clients add to most bodies; accepted and ignored (the session decides the company). */
+const ignoredCompany = { cid: z.unknown().optional(), companyId: z.unknown().optional() };
+
+/** A strict object that tolerates the spec's company id keys. */
+export function strictBody<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ ...shape, ...ignoredCompany });
+}
+
+export const Phone = z
+  .string({ error: 'validation.phoneRequired' })
+  .min(1, 'validation.phoneRequired')
+  .regex(PHONE_PATTERN, 'validation.phoneFormat');
+export const PrehashedPass = z
+  .string({ error: 'validation.passRequired' })
+  .regex(PREHASH_PATTERN, 'validation.passFormat');
+
+export const LoginInput = strictBody({
+  phone: Phone,
+  pass: PrehashedPass,
+  captcha: z.string().max(8).optional(),
+  captchaId: z.string().max(64).optional(),
+});
+
+export const IdInput = strictBody({ id: z.number().int().positive() });
+
+export const ChangePassInput = strictBody({ oldPass: PrehashedPass, pass: PrehashedPass });
+
+const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'validation.dateFormat');
+
+export const FileEntry = z.strictObject({
+  uid: z.string().max(200),
+  name: z.string().max(500),
+  size: z.number().int().min(0),
+  url: z.string().max(2000),
+});
+
+export const UserInfoInput = strictBody({
+  phone: Phone,
+  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(50),
+  realName: z.string().trim().max(50).nullish(),
+  sex: z.union([z.literal(1), z.literal(2)], { error: 'validation.sexRequired' }),
+  birthday: DateText.nullish(),
+  avatar: z.array(FileEntry).max(1).nullish(),
+  introduction: z.string().max(500).nullish(),
+  isPilot: z.union([z.literal(0), z.literal(1)]).optional(),
+  isRepairman: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+export const UserSetting = z.object({
+  theme: z.enum(['default', 'lightBlue', 'dark']).default('default'),
+  homeMode: z.union([z.literal(0), z.literal(1)]).default(0),
+  menuPosition: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  menuFoldSet: z.union([z.literal(0), z.literal(1)]).default(1),
+  menuDefaultState: z.union([z.literal(0), z.literal(1)]).default(0),
+  homepageSet: z.union([z.literal(0), z.literal(1)]).default(1),
+  homeMapType: z.number().int().min(0).max(10).default(0),
+});
+export type UserSetting = z.infer<typeof UserSetting>;
+export const defaultSetting: UserSetting = UserSetting.parse({});
+
+export const UpdateConfigInput = strictBody({ setting: z.string().max(4000) });
+
+export const CompanyInput = strictBody({
+  name: z.string({ error: 'validation.companyNameRequired' }).trim().min(1, 'validation.companyNameRequired').max(100),
+  systemName: z
+    .string({ error: 'validation.systemNameRequired' })
+    .trim()
+    .min(1, 'validation.systemNameRequired')
+    .max(100),
+  shortName: z.string().trim().max(50).nullish(),
+  addr: z.string().trim().max(200).nullish(),
+  logo: z.array(FileEntry).max(1).nullish(),
+  background: z.array(FileEntry).max(1).nullish(),
+});
+
+export const DepartmentInput = strictBody({
+  name: z
+    .string({ error: 'validation.departmentNameRequired' })
+    .trim()
+    .min(1, 'validation.departmentNameRequired')
+    .max(100),
+  parent: z.number().int().min(0).default(0),
+  sorter: z.number().int().default(0),
+});
+
+export const RoleInput = strictBody({
+  name: z.string({ error: 'validation.roleNameRequired' }).trim().min(1, 'validation.roleNameRequired').max(50),
+  remark: z.string().trim().max(200).nullish(),
+});
+
+export const RoleGrantInput = strictBody({
+  roleId: z.number().int().positive(),
+  projectId: z.number().int().positive().optional(),
+  grants: z
+    .array(z.strictObject({ view: z.string().min(1).max(64), functions: z.array(z.string().max(16)).max(7) }))
+    .max(200),
+});
+
+export const EmployAddInput = strictBody({
+  phone: Phone,
+  department: z.number().int().positive().nullish(),
+  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  realName: z.string().trim().max(50).nullish(),
+});
+
+export const EmployUpdateInput = strictBody({
+  id: z.number().int().positive(),
+  department: z.number().int().positive().nullish(),
+  roleIds: z.array(z.number().int().positive()).max(50),
+  realName: z.string().trim().max(50).nullish(),
+  isAdmin: z.union([z.literal(0), z.literal(1)]).optional(),
+});

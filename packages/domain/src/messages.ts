@@ -1,0 +1,140 @@
+// Localized message catalogues shared by the server (error messages) and the web (form rules).
+// Keys are stable; values follow the spec's wording for zh-CN and an English equivalent for en-US.
+
+export type Lang = 'zh-CN' | 'en-US';
+export const defaultLang: Lang = 'zh-CN';
+
+const catalogue = {
+  // Authentication and session
+  'auth.expired': ['登录信息失效，请重新登录', 'Your sign-in has expired, please sign in again'],
+  'auth.badCredentials': ['手机号或密码错误', 'Wrong phone number or password'],
+  'auth.captchaRequired': ['请输入验证码', 'Please enter the captcha'],
+  'auth.captchaWrong': ['验证码错误', 'Wrong captcha'],
+  'auth.tooManyFailures': [
+    '登录失败次数过多，账号已临时锁定，请 {minutes} 分钟后再试',
+    'Too many failed sign-ins: the account is locked for {minutes} minutes',
+  ],
+  'auth.accountLocked': [
+    '账号已被管理员锁定，无法登录',
+    'This account was locked by the administrator and cannot sign in',
+  ],
+  'auth.licenceExpired': [
+    '系统授权已过期，请联系管理员',
+    'The system licence has expired, please contact the administrator',
+  ],
+  'auth.licenceExpiring': ['系统授权将在 {days} 天后过期', 'The system licence expires in {days} days'],
+  'auth.wrongOldPassword': ['原密码不正确', 'The old password is not correct'],
+  'auth.notMember': ['未加入该企业或机构', 'You are not a member of this company'],
+  'auth.noCompany': ['未加入任何企业或机构', 'Not joined to any company or organisation'],
+  'auth.memberLocked': [
+    '您在该企业的账号已被管理员锁定',
+    'Your account in this company was locked by the administrator',
+  ],
+  // Generic errors
+  'error.forbidden': ['没有权限执行该操作', 'You do not have permission for this action'],
+  'error.notFound': ['记录不存在', 'The record does not exist'],
+  'error.conflict': ['记录已存在或已被修改', 'The record already exists or was changed'],
+  'error.internal': ['服务器内部错误（请求号 {requestId}）', 'Internal server error (request {requestId})'],
+  'error.unsupportedMedia': [
+    '请求内容类型必须是 application/json',
+    'The request content type must be application/json',
+  ],
+  'error.tooLarge': ['请求内容过大', 'The request is too large'],
+  'error.routeNotFound': ['接口不存在：{path}', 'No such endpoint: {path}'],
+  'error.unknownOperation': ['未知操作', 'Unknown operation'],
+  // Validation
+  'validation.invalid': ['字段 {field} 格式不正确', 'The field {field} is not valid'],
+  'validation.required': ['缺少字段 {field}', 'The field {field} is required'],
+  'validation.unknownField': ['不支持的字段 {field}', 'Unknown field {field}'],
+  'validation.tooLong': ['字段 {field} 过长', 'The field {field} is too long'],
+  'validation.body': ['请求内容格式不正确', 'The request body is not valid'],
+  'validation.phoneRequired': ['请输入手机号码!', 'Please enter the phone number!'],
+  'validation.phoneFormat': ['手机号格式不正确!', 'The phone number format is not correct!'],
+  'validation.passRequired': ['请输入密码', 'Please enter the password'],
+  'validation.passFormat': ['密码格式不正确', 'The password format is not correct'],
+  'validation.passMin': ['密码不能低于6位', 'The password must be at least 6 characters'],
+  'validation.newPassMin': ['密码至少6个字符', 'The password needs at least 6 characters'],
+  'validation.passRepeat': ['请再次输入密码', 'Please enter the password again'],
+  'validation.passMismatch': ['两次输入密码不一致!', 'The two passwords do not match!'],
+  'validation.captchaFormat': ['验证码错误', 'Wrong captcha'],
+  'validation.nameRequired': ['请输入昵称!', 'Please enter a nickname!'],
+  'validation.sexRequired': ['请选择性别', 'Please choose the sex'],
+  'validation.companyNameRequired': ['请输入企业名称!', 'Please enter the company name!'],
+  'validation.systemNameRequired': ['请输入系统名称!', 'Please enter the system name!'],
+  'validation.settingInvalid': ['配置格式不正确', 'The settings are not valid'],
+  'validation.departmentNameRequired': ['请输入部门名称', 'Please enter the department name'],
+  'validation.roleNameRequired': ['请输入角色名称', 'Please enter the role name'],
+  'validation.dateFormat': ['日期格式不正确', 'The date format is not correct'],
+  // Generic query payload
+  'query.unknownField': ['不支持的查询字段 {field}', 'Unknown query field {field}'],
+  'query.notSortable': ['字段 {field} 不能排序', 'The field {field} cannot be sorted'],
+  'query.unknownCompare': [
+    '字段 {field} 不支持比较方式 {compare}',
+    'The field {field} does not support the comparison {compare}',
+  ],
+  'query.badValue': ['字段 {field} 的值类型不正确', 'The value of {field} has the wrong type'],
+  // Organisation
+  'user.notFound': ['该用户不存在', 'This user does not exist'],
+  'user.phoneTaken': ['该手机号已被使用', 'This phone number is already in use'],
+  'user.onlyOwn': ['只能修改自己的信息', 'You may only change your own information'],
+  'company.createFailed': ['创建企业失败', 'Creating the company failed'],
+  'employ.exists': ['该用户已是本企业员工', 'This user is already an employee of this company'],
+  'employ.cannotRemoveOwner': ['不能移除企业管理员', 'The company administrator cannot be removed'],
+  'employ.cannotLockSelf': ['不能锁定自己', 'You cannot lock yourself'],
+  'department.hasChildren': [
+    '该部门下还有子部门，不能删除',
+    'This department still has sub-departments and cannot be deleted',
+  ],
+  'department.hasEmployees': [
+    '该部门下还有员工，不能删除',
+    'This department still has employees and cannot be deleted',
+  ],
+  'department.badParent': ['上级部门不正确', 'The parent department is not valid'],
+  'role.nameTaken': ['角色名称已存在', 'A role with this name already exists'],
+  'role.inUse': ['该角色已分配给员工，不能删除', 'This role is assigned to employees and cannot be deleted'],
+  'role.unknownView': ['未知的页面 {view}', 'Unknown view {view}'],
+  'role.unknownFunction': ['页面 {view} 不支持功能 {fn}', 'The view {view} has no function {fn}'],
+  // Success messages of the spec
+  'ok.created': ['创建成功', 'Created'],
+  'ok.updated': ['修改成功', 'Updated'],
+  'ok.deleted': ['删除成功', 'Deleted'],
+  'ok.companyCreated': ['创建企业成功', 'Company created'],
+  'ok.configUpdated': ['修改配置成功', 'Settings updated'],
+  'ok.infoUpdated': ['修改信息成功', 'Information updated'],
+  'ok.passwordChanged': ['修改密码成功', 'Password changed'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue, key);
+}
+
+/** Localized text for a key, with `{name}` placeholders filled from params. */
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const [zh, en] = catalogue[key];
+  const text = lang === 'en-US' ? en : zh;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Picks the language from a `lang` cookie value or an Accept-Language header; zh-CN by default. */
+export function pickLang(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
+  const fromCookie = cookie?.toLowerCase();
+  if (fromCookie?.startsWith('en')) return 'en-US';
+  if (fromCookie?.startsWith('zh')) return 'zh-CN';
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase();
+  if (first?.startsWith('en')) return 'en-US';
+  return defaultLang;
+}
+
+/** The whole catalogue of one language, for the web's i18next resources. */
+export function catalogueFor(lang: Lang): Record<MessageKey, string> {
+  const out = {} as Record<MessageKey, string>;
+  for (const key of Object.keys(catalogue) as MessageKey[]) {
+    out[key] = lang === 'en-US' ? catalogue[key][1] : catalogue[key][0];
+  }
+  return out;
+}

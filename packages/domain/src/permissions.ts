@@ -1,0 +1,89 @@
+// Permission catalogue: what a role can be granted. A grant is (key, functions) where the key is a
+// view (a screen's route name, spec platform §2) or a module (spec platform §6: PlaneModel, PlaneEntity,
+// PlaneOperation, MaintainCtrl, ...). Query endpoints need the view; mutations need a function of the
+// key named in their route table. Administrators pass every check.
+
+export const Functions = ['Add', 'Edit', 'Delete', 'Execute', 'Close', 'Upload', 'Download'] as const;
+export type Fn = (typeof Functions)[number];
+
+export interface Grantable {
+  key: string;
+  /** Screen path for views; absent for modules. */
+  path?: string;
+  /** Menu group key (i18n `menu.<group>`) for views. */
+  group?: string;
+  functions: readonly Fn[];
+}
+
+const crud: readonly Fn[] = ['Add', 'Edit', 'Delete'];
+const all: readonly Fn[] = Functions;
+
+function view(key: string, path: string, group: string, functions: readonly Fn[] = crud): Grantable {
+  return { key, path, group, functions };
+}
+
+export const grantables: readonly Grantable[] = [
+  view('plane-model', '/plane/model', 'plane', all),
+  view('plane-entity', '/plane/entity', 'plane', all),
+  view('base-brand', '/base/brand', 'plane'),
+  view('plane-site', '/plane/site', 'plane'),
+  view('plane-operation', '/plane/operation', 'operation', all),
+  view('operation-operator', '/operation/operator', 'operation'),
+  view('operation-flightplan', '/operation/flightplan', 'operation'),
+  view('operation-control', '/operation/control', 'operation'),
+  view('operation-security', '/operation/security', 'operation'),
+  view('operation-visual', '/operation/visual', 'operation'),
+  view('operation-standard', '/operation/standard', 'operation'),
+  view('maintain-control', '/maintain/contorl', 'maintain', all),
+  view('maintain-order', '/maintain/order', 'maintain', all),
+  view('qualification-repairman', '/qualification/repairman', 'qualification'),
+  view('qualification-pilot', '/qualification/pilot', 'qualification'),
+  view('qualification-health', '/qualification/health', 'qualification'),
+  view('mall-product', '/mall/product', 'mall'),
+  view('mall-reserve', '/mall/reserve', 'mall'),
+  view('mall-service', '/mall/service', 'mall'),
+  view('mall-trade', '/mall/trade', 'mall'),
+  view('mall-aftersales', '/mall/aftersales', 'mall'),
+  view('mall-material', '/mall/material', 'mall'),
+  view('mall-evaluate', '/mall/evaluate', 'mall'),
+  view('mall-show', '/mall/show', 'mall'),
+  view('mall-onestop', '/mall/onestop', 'mall'),
+  view('product-material', '/product/material', 'product', all),
+  view('store-purchase', '/store/purchase', 'product', all),
+  view('store-deliver', '/store/deliver', 'product', all),
+  view('store-inout', '/store/inout', 'product'),
+  view('product-entity', '/product/entity', 'product'),
+  view('product-material-type', '/product/materialType', 'product'),
+  view('product-supplier', '/product/supplier', 'product'),
+  view('tool-general', '/tool/general', 'tool'),
+  view('tool-measure', '/tool/measure', 'tool'),
+  view('base-unit', '/base/unit', 'base'),
+  view('document-common', '/document/common', 'document', all),
+  view('organize-company', '/organize/company', 'system', ['Edit']),
+  view('organize-employ', '/organize/employ', 'system', crud),
+  view('organize-department', '/organize/department', 'system', crud),
+  view('organize-role', '/organize/role', 'system', crud),
+  view('organize-auth', '/organize/auth', 'system', ['Edit']),
+  view('organize-log', '/organize/log', 'system', []),
+  view('operators-company', '/operators/company', 'operators'),
+  view('operators-user', '/operators/user', 'operators'),
+  view('develop-module', '/develop/module', 'develop'),
+  view('develop-require', '/develop/require', 'develop'),
+  // Modules whose functions the screens check by module name (platform spec §6).
+  { key: 'PlaneModel', functions: all },
+  { key: 'PlaneEntity', functions: all },
+  { key: 'PlaneOperation', functions: all },
+  { key: 'MaintainCtrl', functions: all },
+];
+
+const byKey = new Map(grantables.map((g) => [g.key, g]));
+
+export function findGrantable(key: string): Grantable | undefined {
+  return byKey.get(key);
+}
+
+/** One entry of the user info's `views`: a permitted key with its functions. */
+export interface ViewGrant {
+  name: string;
+  functions: Fn[];
+}

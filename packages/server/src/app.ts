@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import authModule from './modules/auth/auth.routes';
+import companyModule from './modules/company/company.routes';
+import platformModule from './modules/platform/platform.routes';
+import userModule from './modules/user/user.routes';
+import type { Db } from './platform/db/database';
+import { AppError } from './platform/http/errors';
+import { type Deps, langOf, type ModuleDef, registerModule } from './platform/http/module';
+import { sendError } from './platform/http/reply';
+import { memoryPublisher, type Publisher } from './platform/realtime/publisher';
+
+/** Every module's route table; the OpenAPI document and the security matrix are built from this list. */
+export const modules: ModuleDef[] = [platformModule, authModule, userModule, companyModule];
+
+export interface AppOptions {
+  db: Db;
+  publisher?: Publisher;
+  /** Pino options; tests pass { level: 'silent' }. */
+  logger?: boolean | { level: string };
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export async function buildApp(config: Config, options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+    return503OnClosing: true,
+  });
+  const deps: Deps = { db: options.db, config, publisher: options.publisher ?? memoryPublisher() };
+
+  // Body validation is done by each endpoint with its zod schema (localized messages); Fastify's own
+  // validator is not used, while the schemas still document the API.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hangar API', version: config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    // POST bodies must be exactly JSON: this also blocks cross-site form posts.
+    if (req.method === 'POST' && req.url.startsWith('/api/')) {
+      const type = req.headers['content-type'];
+      const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+      const media = type?.split(';')[0].trim().toLowerCase();
+      if ((type !== undefined && media !== 'application/json') || (type === undefined && hasBody)) {
+        return sendError(req, reply, langOf(req), new AppError('UNSUPPORTED_MEDIA', 'error.unsupportedMedia'));
+      }
+    }
+  });
+
+  for (const mod of modules) registerModule(app, deps, mod);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = langOf(req);
+    if (err.statusCode === 413) return sendError(req, reply, lang, new AppError('TOO_LARGE', 'error.tooLarge'));
+    if (err.statusCode === 415)
+      return sendError(req, reply, lang, new AppError('UNSUPPORTED_MEDIA', 'error.unsupportedMedia'));
+    if (err.statusCode === 400) return sendError(req, reply, lang, new AppError('VALIDATION', 'validation.body'));
+    return sendError(req, reply, lang, err);
+  });
+
+  const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
+  if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (!req.url.startsWith('/api/') && req.method === 'GET' && webDir) {
+      // Client-side routes of the single-page app.
+      return reply.sendFile('index.html');
+    }
+    return sendError(
+      req,
+      reply,
+      langOf(req),
+      new AppError('NOT_FOUND', 'error.routeNotFound', { path: req.url.split('?')[0] }),
+    );
+  });
+
+  return { app, deps };
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
+import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
+import { formatDateTime } from '@hangar/domain/dates';
+import { prehashPassword } from '@hangar/domain/password';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { insertCompanyWithAdmin } from './modules/company/company.repo';
+import { licenceExpiry } from './platform/auth/licence';
+import { hashPassword } from './platform/auth/passwords';
+import type { Database } from './platform/db/schema';
+
+// First start on an empty database: the platform administrator and the platform's own organisation,
+// company 10000 (the manufacturer side). Prints how to sign in.
+
+export interface CreatedAdmin {
+  phone: string;
+  /** Set only when the password was generated here (printed once). */
+  generatedPassword?: string;
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  input: { phone: string; name: string; password: string; isPlatformAdmin?: boolean; realName?: string },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('app_user')
+    .values({
+      phone: input.phone,
+      account: input.phone,
+      name: input.name,
+      real_name: input.realName ?? null,
+      sex: null,
+      birthday: null,
+      is_pilot: 0,
+      is_repairman: 0,
+      avatar: null,
+      introduction: null,
+      setting: null,
+      pass_hash: await hashPassword(prehashPassword(input.password)),
+      is_platform_admin: input.isPlatformAdmin ? 1 : 0,
+      default_company: null,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function ensureAdministrator(db: Kysely<Database>, config: Config): Promise<CreatedAdmin | undefined> {
+  await licenceExpiry(db, config);
+  const any = await db.selectFrom('app_user').select('id').limit(1).executeTakeFirst();
+  if (any) return undefined;
+  const phone = config.adminPhone ?? '13800000000';
+  if (!PHONE_PATTERN.test(phone))
+    throw new Error(`HANGAR_ADMIN_PHONE must be an 11-digit mobile number, got "${phone}"`);
+  const generated = config.adminPassword ? undefined : crypto.randomBytes(9).toString('base64url');
+  const password = config.adminPassword ?? generated ?? '';
+  if (password.length < 6) throw new Error('HANGAR_ADMIN_PASSWORD must have at least 6 characters');
+  const now = formatDateTime(new Date(), config.timeZone);
+  await db.transaction().execute(async (trx) => {
+    const userId = await insertUser(trx, { phone, name: 'Administrator', password, isPlatformAdmin: true }, now);
+    const exists = await trx
+      .selectFrom('company')
+      .select('id')
+      .where('id', '=', MANUFACTURER_COMPANY_ID)
+      .executeTakeFirst();
+    if (!exists) {
+      await insertCompanyWithAdmin(
+        trx,
+        { id: MANUFACTURER_COMPANY_ID, name: 'Hangar', systemName: 'Hangar 维修管理系统', type: 1 },
+        userId,
+        now,
+      );
+      await trx
+        .updateTable('app_user')
+        .set({ default_company: MANUFACTURER_COMPANY_ID })
+        .where('id', '=', userId)
+        .execute();
+    }
+  });
+  return { phone, generatedPassword: generated };
+}

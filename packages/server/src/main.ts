@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ensureAdministrator } from './bootstrap';
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+
+// CLI: start | migrate | seed-demo | backup <file>. All commands read the same configuration.
+
+async function main() {
+  const [command = 'start', ...args] = process.argv.slice(2);
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrateToLatest(db);
+        console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
+        break;
+      }
+      case 'seed-demo': {
+        await migrateToLatest(db);
+        await ensureAdministrator(db.kysely, config);
+        const { seedDemo } = await import('./seed/demo');
+        const summary = await seedDemo(db.kysely, config);
+        console.log(summary);
+        break;
+      }
+      case 'backup': {
+        const target = args[0];
+        if (!target) throw new Error('Usage: npm run backup -- <file>');
+        if (!db.sqlite) throw new Error('backup is for the embedded SQLite database; use pg_dump for PostgreSQL');
+        const file = path.resolve(target);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        await db.sqlite.backup(file);
+        console.log(
+          `Backup written to ${file}. To restore, start with DATA_DIR pointing at a folder holding it as hangar.db.`,
+        );
+        break;
+      }
+      case 'start':
+        await start(config, db);
+        return; // keeps running; the database closes on shutdown
+      default:
+        throw new Error(`Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>`);
+    }
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  await db.close();
+}
+
+async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeof openDatabase>) {
+  await migrateToLatest(db);
+  const admin = await ensureAdministrator(db.kysely, config);
+  const { app } = await buildApp(config, { db });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shown}:${config.port}`;
+  const lines = [
+    '',
+    `Hangar is running at ${url}`,
+    `API documentation: ${url}/api/docs`,
+    `Database: ${db.dialect === 'sqlite' ? db.file : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (admin) {
+    lines.push(`First start: administrator created. Sign in with phone ${admin.phone}`);
+    lines.push(
+      admin.generatedPassword
+        ? `  and password ${admin.generatedPassword}   (shown only this once: change it after signing in)`
+        : '  and the password from HANGAR_ADMIN_PASSWORD.',
+    );
+  } else {
+    lines.push('Sign in with your phone number and password (demo data: npm run seed-demo, password hangar-demo).');
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

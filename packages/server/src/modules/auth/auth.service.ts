@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import { CAPTCHA_COOKIE, checkCaptcha } from '../../platform/auth/captcha';
+import { validDays } from '../../platform/auth/licence';
+import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import { COMPANY_COOKIE, createSession, SESSION_ABSOLUTE_MS, TOKEN_COOKIE } from '../../platform/auth/sessions';
+import { clearFailures, recordFailure, throttleState } from '../../platform/auth/throttle';
+import type { Database } from '../../platform/db/schema';
+import { AppError } from '../../platform/http/errors';
+import { findUserByPhone, firstProjectOf, membershipsOf } from '../user/user.repo';
+
+// Sign-in (platform spec §4, DOMAIN.md "Sign-in"): throttling and captcha, password check, licence,
+// account lock, then a new session in the user's default (or first unlocked) company.
+
+export interface LoginResult {
+  token: string;
+  cid: number | null;
+  validDays: number;
+  ret: 0;
+}
+
+export async function login(
+  db: Kysely<Database>,
+  config: Config,
+  input: { phone: string; pass: string; captcha?: string; captchaId?: string },
+  captchaCookie: string | undefined,
+): Promise<LoginResult> {
+  const throttle = await throttleState(db, input.phone);
+  if (throttle.lockedUntil !== null) {
+    const minutes = Math.max(1, Math.ceil((throttle.lockedUntil - Date.now()) / 60_000));
+    throw new AppError('LOCKED', 'auth.tooManyFailures', { minutes }, { extra: { captchaRequired: true } });
+  }
+  if (throttle.captchaRequired) {
+    if (!input.captcha) throw new AppError('RULE', 'auth.captchaRequired', {}, { extra: { captchaRequired: true } });
+    const ok = await checkCaptcha(db, input.captchaId ?? captchaCookie, input.captcha);
+    if (!ok) throw new AppError('RULE', 'auth.captchaWrong', {}, { extra: { captchaRequired: true } });
+  }
+  const user = await findUserByPhone(db, input.phone);
+  // Verify against a decoy when the phone is unknown, so the answer time does not reveal accounts.
+  const passOk = await verifyPassword(user?.pass_hash ?? (await decoyHash()), input.pass);
+  if (!user || !passOk) {
+    await recordFailure(db, input.phone);
+    throw new AppError('RULE', 'auth.badCredentials', {}, { extra: { captchaRequired: true } });
+  }
+  const days = await validDays(db, config);
+  if (days <= 0 && user.is_platform_admin !== 1) {
+    throw new AppError('RULE', 'auth.licenceExpired', {}, { extra: { validDays: days } });
+  }
+  const memberships = await membershipsOf(db, user.id);
+  const open = memberships.filter((m) => m.locked === 0);
+  if (memberships.length > 0 && open.length === 0) {
+    throw new AppError('LOCKED', 'auth.accountLocked');
+  }
+  const company = open.find((m) => m.id === user.default_company) ?? open[0];
+  const project = company ? await firstProjectOf(db, company.id) : undefined;
+  const session = await db.transaction().execute(async (trx) => {
+    await clearFailures(trx, input.phone);
+    return createSession(trx, user.id, company?.id ?? null, project?.id ?? null);
+  });
+  return { token: session.token, cid: company?.id ?? null, validDays: days, ret: 0 };
+}
+
+export function isSecureRequest(req: FastifyRequest, config: Config): boolean {
+  return config.publicOrigin?.startsWith('https://') === true || req.protocol === 'https';
+}
+
+/** Sets the session cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) and the company cookie. */
+export function setSessionCookies(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  cid: number | null,
+) {
+  const secure = isSecureRequest(req, config);
+  const maxAge = SESSION_ABSOLUTE_MS / 1000;
+  reply.setCookie(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+  setCompanyCookie(req, reply, config, cid);
+  reply.clearCookie(CAPTCHA_COOKIE, { path: '/' });
+}
+
+export function setCompanyCookie(req: FastifyRequest, reply: FastifyReply, config: Config, cid: number | null) {
+  const secure = isSecureRequest(req, config);
+  reply.setCookie(COMPANY_COOKIE, cid === null ? '' : String(cid), {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(COMPANY_COOKIE, { path: '/' });
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+
+// The only SQL on app_user and memberships as seen from the signed-in user.
+
+export function findUserById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+/** Companies the user belongs to, with the membership's lock and admin flags. */
+export function membershipsOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('employ')
+    .innerJoin('company', 'company.id', 'employ.company_id')
+    .select([
+      'company.id',
+      'company.name',
+      'company.system_name',
+      'company.short_name',
+      'company.logo',
+      'company.background',
+      'company.addr',
+      'company.valid',
+      'company.type',
+      'company.admin',
+      'employ.locked',
+      'employ.is_admin',
+    ])
+    .where('employ.user_id', '=', userId)
+    .orderBy('company.id', 'asc')
+    .execute();
+}
+
+export function firstProjectOf(db: Kysely<Database>, companyId: number) {
+  return db
+    .selectFrom('project')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+}
+
+/** Whether two users share a company in which `adminId` is an administrator. */
+export async function isAdminOver(db: Kysely<Database>, adminId: number, companyId: number, userId: number) {
+  const rows = await db
+    .selectFrom('employ')
+    .select(['user_id', 'is_admin'])
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', [adminId, userId])
+    .execute();
+  const admin = rows.find((r) => r.user_id === adminId && r.is_admin === 1);
+  const member = rows.find((r) => r.user_id === userId);
+  return Boolean(admin && member);
+}

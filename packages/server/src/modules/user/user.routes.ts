@@ -1,0 +1,154 @@
+import { ObjType } from '@hangar/domain/codes';
+import { ChangePassInput, Phone, UpdateConfigInput, UserInfoInput } from '@hangar/domain/contracts/platform';
+import { QueryPayload } from '@hangar/domain/query';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { companyOf } from '../../platform/access/scope';
+import { diff } from '../../platform/audit/oper-log';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, revokeUserSessions } from '../../platform/auth/sessions';
+import { jsonOrNull } from '../../platform/db/json';
+import { AppError } from '../../platform/http/errors';
+import { action, authenticate, defineModule } from '../../platform/http/module';
+import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { setSessionCookies } from '../auth/auth.service';
+import { toUser, userColumns } from './user.mapper';
+import { findUserById, findUserByPhone, isAdminOver } from './user.repo';
+import { changeOwnSetting, userInfo } from './user.service';
+
+const userFields: FieldMap = {
+  id: { column: 'app_user.id', type: 'number' },
+  phone: { column: 'app_user.phone', type: 'text' },
+  name: { column: 'app_user.name', type: 'text' },
+  realName: { column: 'app_user.real_name', type: 'text' },
+  sex: { column: 'app_user.sex', type: 'enum', values: [1, 2] },
+  isPilot: { column: 'app_user.is_pilot', type: 'bool' },
+  isRepairman: { column: 'app_user.is_repairman', type: 'bool' },
+};
+
+export default defineModule('User', {
+  Info: action({
+    method: 'GET',
+    body: z.object({ project: z.coerce.number().int().positive().optional() }),
+    access: 'session',
+    summary: 'The current user info with views and their functions',
+    run: ({ db, deps, scope, body }) => userInfo(db, deps.config, scope, body.project),
+  }),
+  QueryByToken: action({
+    method: 'GET',
+    path: '/api/User/Query',
+    body: z.object({ token: z.string().max(200).optional() }),
+    access: 'public',
+    summary: 'The user of a session token',
+    run: async ({ db, body }) => {
+      const scope = await authenticate(db, body.token);
+      const user = await findUserById(db, scope.userId);
+      if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+      return toUser(user);
+    },
+  }),
+  Query: action({
+    body: QueryPayload,
+    access: 'member',
+    summary: 'Users of the current company (reference data)',
+    run: async ({ db, scope, body }) => {
+      const companyId = companyOf(scope);
+      return runQuery(
+        db.selectFrom('app_user').innerJoin('employ', 'employ.user_id', 'app_user.id'),
+        (q) => q.select(userColumns),
+        {
+          fields: userFields,
+          tenant: sql`employ.company_id = ${companyId}`,
+          defaultSort: { field: 'id', order: 'asc' },
+          idColumn: 'app_user.id',
+        },
+        body,
+      ).then((r) => ({ items: r.items.map(toUser), totalItems: r.totalItems }));
+    },
+  }),
+  QueryByPhone: action({
+    method: 'GET',
+    body: z.object({ phone: Phone }),
+    access: 'session',
+    summary: 'Looks a user up by phone (account and id)',
+    run: async ({ db, body }) => {
+      const user = await findUserByPhone(db, body.phone);
+      if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
+      return { id: user.id, account: user.account, name: user.name };
+    },
+  }),
+  UpdateInfo: action({
+    path: '/api/User/UpdateInfo/{id}',
+    body: UserInfoInput,
+    access: 'session',
+    summary: 'Updates personal information: own record, or a member of a company the caller administers',
+    run: async ({ db, scope, body, params, audit, changed }) => {
+      const id = Number(params.id);
+      if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'user.notFound');
+      if (id !== scope.userId) {
+        const allowed =
+          scope.isAdmin && scope.companyId !== null && (await isAdminOver(db, scope.userId, scope.companyId, id));
+        if (!allowed) throw new AppError('FORBIDDEN', 'user.onlyOwn');
+      }
+      const user = await findUserById(db, id);
+      if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
+      if (body.phone !== user.phone) {
+        const other = await findUserByPhone(db, body.phone);
+        if (other) throw new AppError('CONFLICT', 'user.phoneTaken');
+      }
+      const next = {
+        phone: body.phone,
+        account: body.phone,
+        name: body.name,
+        real_name: body.realName ?? user.real_name,
+        sex: body.sex,
+        birthday: body.birthday ?? null,
+        avatar: body.avatar === undefined ? user.avatar : jsonOrNull(body.avatar),
+        introduction: body.introduction ?? user.introduction,
+        is_pilot: body.isPilot ?? user.is_pilot,
+        is_repairman: body.isRepairman ?? user.is_repairman,
+      };
+      await db.updateTable('app_user').set(next).where('id', '=', id).execute();
+      await audit({ targetType: ObjType.User, targetId: id, name: body.name, changes: diff(user, next) });
+      changed('app_user', [id]);
+      const updated = await findUserById(db, id);
+      return updated ? toUser(updated) : null;
+    },
+  }),
+  UpdateConfig: action({
+    body: UpdateConfigInput,
+    access: 'session',
+    summary: 'Updates the caller’s settings (JSON text)',
+    run: async ({ db, scope, body, audit }) => {
+      const { user, before, after } = await changeOwnSetting(db, scope, body.setting);
+      await audit({ targetType: ObjType.User, targetId: user.id, name: user.name, changes: diff(before, after) });
+      return { setting: JSON.stringify(after) };
+    },
+  }),
+  ChangePass: action({
+    path: '/api/user/ChangePass',
+    body: ChangePassInput,
+    access: 'session',
+    summary: 'Changes the caller’s password; revokes every session and opens a new one',
+    run: async ({ db, deps, scope, body, req, reply, audit }) => {
+      const user = await findUserById(db, scope.userId);
+      if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+      if (!(await verifyPassword(user.pass_hash, body.oldPass))) throw new AppError('RULE', 'auth.wrongOldPassword');
+      await db
+        .updateTable('app_user')
+        .set({ pass_hash: await hashPassword(body.pass) })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeUserSessions(db, user.id);
+      const session = await createSession(db, user.id, scope.companyId, scope.projectId);
+      await audit({
+        targetType: ObjType.User,
+        targetId: user.id,
+        name: user.name,
+        changes: { password: ['***', '***'] },
+      });
+      setSessionCookies(req, reply, deps.config, session.token, scope.companyId);
+      return { token: session.token };
+    },
+  }),
+});

@@ -1,0 +1,94 @@
+import type { Fn, ViewGrant } from '@hangar/domain/permissions';
+import { grantables } from '@hangar/domain/permissions';
+import type { Kysely } from 'kysely';
+import type { SessionRow } from '../auth/sessions';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/errors';
+
+// AccessScope: who is calling, in which company and project, with which grants. Built once per request
+// from the session; every repository takes it as its first argument.
+
+export interface AccessScope {
+  sessionId: number;
+  userId: number;
+  /** Current company; null for a user who has not joined any. */
+  companyId: number | null;
+  projectId: number | null;
+  /** Administrator of the current company: passes every permission check there. */
+  isAdmin: boolean;
+  isPlatformAdmin: boolean;
+  /** Membership in the current company locked by its administrator. */
+  locked: boolean;
+  grants: ReadonlyMap<string, ReadonlySet<Fn>>;
+}
+
+export async function loadScope(db: Kysely<Database>, session: SessionRow): Promise<AccessScope | undefined> {
+  const user = await db
+    .selectFrom('app_user')
+    .select(['id', 'is_platform_admin'])
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const scope: AccessScope = {
+    sessionId: session.id,
+    userId: user.id,
+    companyId: null,
+    projectId: null,
+    isAdmin: false,
+    isPlatformAdmin: user.is_platform_admin === 1,
+    locked: false,
+    grants: new Map(),
+  };
+  if (session.companyId === null) return scope;
+  const employ = await db
+    .selectFrom('employ')
+    .select(['id', 'is_admin', 'locked'])
+    .where('company_id', '=', session.companyId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  // Removed from the company since signing in: the session keeps no company.
+  if (!employ) return scope;
+  scope.companyId = session.companyId;
+  scope.projectId = session.projectId;
+  scope.isAdmin = employ.is_admin === 1;
+  scope.locked = employ.locked === 1;
+  if (!scope.isAdmin && session.projectId !== null) {
+    const rows = await db
+      .selectFrom('role_grant')
+      .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
+      .select(['role_grant.view', 'role_grant.functions'])
+      .where('employ_role.employ_id', '=', employ.id)
+      .where('role_grant.project_id', '=', session.projectId)
+      .execute();
+    const grants = new Map<string, Set<Fn>>();
+    for (const row of rows) {
+      const set = grants.get(row.view) ?? new Set<Fn>();
+      for (const fn of JSON.parse(row.functions) as Fn[]) set.add(fn);
+      grants.set(row.view, set);
+    }
+    scope.grants = grants;
+  }
+  return scope;
+}
+
+/** Whether the scope may open a view / use a function of a key. Administrators may do everything. */
+export function can(scope: AccessScope, key: string, fn?: Fn): boolean {
+  if (scope.companyId === null || scope.locked) return false;
+  if (scope.isAdmin) return true;
+  const fns = scope.grants.get(key);
+  if (!fns) return false;
+  return fn === undefined || fns.has(fn);
+}
+
+/** The permitted views with their functions, as the user info answers them. */
+export function viewsOf(scope: AccessScope): ViewGrant[] {
+  if (scope.companyId === null || scope.locked) return [];
+  if (scope.isAdmin) return grantables.map((g) => ({ name: g.key, functions: [...g.functions] }));
+  return [...scope.grants].map(([name, fns]) => ({ name, functions: [...fns] }));
+}
+
+/** The current company, or 403 for a user who has not joined one. */
+export function companyOf(scope: AccessScope): number {
+  if (scope.companyId === null) throw new AppError('FORBIDDEN', 'auth.noCompany');
+  return scope.companyId;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { newToken, sha256Hex } from './tokens';
+
+// Sessions live in the database (so app instances stay stateless): token stored hashed, idle timeout 12 h,
+// absolute lifetime 30 days, revoked on sign-out and password change.
+
+export const SESSION_IDLE_MS = 12 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** last_seen_at is written at most this often, so that reads do not turn into writes. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const TOKEN_COOKIE = 'hangar_token';
+export const COMPANY_COOKIE = 'hangar_cid';
+
+export interface SessionRow {
+  id: number;
+  userId: number;
+  companyId: number | null;
+  projectId: number | null;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  companyId: number | null,
+  projectId: number | null,
+  now = Date.now(),
+): Promise<{ token: string; id: number }> {
+  const token = newToken();
+  const row = await db
+    .insertInto('session')
+    .values({
+      token_hash: sha256Hex(token),
+      user_id: userId,
+      company_id: companyId,
+      project_id: projectId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: now + SESSION_ABSOLUTE_MS,
+      revoked: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, id: row.id };
+}
+
+/** The live session of a token, or undefined when unknown, revoked, idle too long or past its lifetime. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('session')
+    .select(['id', 'user_id', 'company_id', 'project_id', 'last_seen_at', 'expires_at', 'revoked'])
+    .where('token_hash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || row.revoked !== 0 || row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now) return undefined;
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+    await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, userId: row.user_id, companyId: row.company_id, projectId: row.project_id };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('session').set({ revoked: 1 }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, companyId?: number): Promise<void> {
+  let q = db.updateTable('session').set({ revoked: 1 }).where('user_id', '=', userId).where('revoked', '=', 0);
+  if (companyId !== undefined) q = q.where('company_id', '=', companyId);
+  await q.execute();
+}

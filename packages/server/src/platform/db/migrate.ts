@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import type { Db, DialectName } from './database';
+import * as m0001 from './migrations/0001-platform';
+
+// Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
+type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+const all: Record<string, DialectMigration> = {
+  '0001-platform': m0001,
+};
+
+function provider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(all)) {
+        out[name] = { up: (db) => m.up(db, dialect) };
+      }
+      return out;
+    },
+  };
+}
+
+/** Brings the schema up to date; returns the names of the migrations applied now. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

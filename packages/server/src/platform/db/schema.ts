@@ -1,0 +1,145 @@
+import type { Generated } from 'kysely';
+
+// Table types of the database. Names follow the spec (snake_case columns); API shapes are mapped from
+// these rows by each module, so these types never reach the client.
+
+export interface PlatformConfigTable {
+  key: string;
+  value: string;
+}
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  system_name: string;
+  short_name: string | null;
+  addr: string | null;
+  /** JSON list of file entries. */
+  logo: string | null;
+  background: string | null;
+  valid: number;
+  type: number;
+  admin: number | null;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  phone: string;
+  account: string;
+  name: string;
+  real_name: string | null;
+  sex: number | null;
+  birthday: string | null;
+  is_pilot: number;
+  is_repairman: number;
+  avatar: string | null;
+  introduction: string | null;
+  setting: string | null;
+  pass_hash: string;
+  is_platform_admin: number;
+  default_company: number | null;
+  created_at: string;
+}
+
+export interface ProjectTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  company_id: number;
+  parent: number;
+  name: string;
+  sorter: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  remark: string | null;
+  created_at: string;
+}
+
+export interface RoleGrantTable {
+  id: Generated<number>;
+  company_id: number;
+  role_id: number;
+  project_id: number;
+  view: string;
+  /** JSON list of function names. */
+  functions: string;
+}
+
+export interface EmployTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  department: number | null;
+  real_name: string | null;
+  is_admin: number;
+  locked: number;
+  created_at: string;
+}
+
+export interface EmployRoleTable {
+  id: Generated<number>;
+  company_id: number;
+  employ_id: number;
+  role_id: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  company_id: number | null;
+  project_id: number | null;
+  /** Epoch milliseconds. */
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked: number;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  phone: string;
+  at: number;
+}
+
+export interface CaptchaTable {
+  id: string;
+  answer_hash: string;
+  expires_at: number;
+}
+
+export interface OperLogTable {
+  id: Generated<number>;
+  company_id: number | null;
+  target_type: number;
+  target_id: number;
+  user_id: number | null;
+  job: string;
+  oper_content: string;
+  oper_time: string;
+}
+
+export interface Database {
+  platform_config: PlatformConfigTable;
+  company: CompanyTable;
+  app_user: UserTable;
+  project: ProjectTable;
+  department: DepartmentTable;
+  role: RoleTable;
+  role_grant: RoleGrantTable;
+  employ: EmployTable;
+  employ_role: EmployRoleTable;
+  session: SessionTable;
+  login_failure: LoginFailureTable;
+  captcha: CaptchaTable;
+  oper_log: OperLogTable;
+}

@@ -1,0 +1,213 @@
+import type {} from '@fastify/cookie';
+import type {} from '@fastify/swagger';
+import { type Lang, pickLang, translate } from '@hangar/domain/messages';
+import type { Fn } from '@hangar/domain/permissions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { type AccessScope, can, loadScope } from '../access/scope';
+import { type AuditEntry, writeOperLog } from '../audit/oper-log';
+import { findSession, TOKEN_COOKIE } from '../auth/sessions';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { Publisher } from '../realtime/publisher';
+import { AppError } from './errors';
+import { sendError } from './reply';
+import { parseOrThrow } from './validate';
+
+// defineModule: one route table per module. Each action declares its contract (zod), its guard and its
+// kind; the platform does the rest in one pipeline:
+//   language → session → AccessScope → permission → validation → transaction → handler → operation log
+//   → commit → DataRefresh → envelope.
+// The same declarations feed the OpenAPI document and the security test matrix.
+
+export interface Deps {
+  db: Db;
+  config: Config;
+  publisher: Publisher;
+}
+
+/**
+ * Who may call: anyone (`public`), any signed-in user (`session`), a signed-in member of a company
+ * (`member`), holders of a view (`{ view }`), or holders of a function of a key (`{ allow: [key, fn] }`).
+ */
+export type Access = 'public' | 'session' | 'member' | { view: string } | { allow: readonly [string, Fn] };
+
+/**
+ * `read` runs without a transaction. `write` runs in one transaction and must write at least one
+ * operation-log row. `auth` (sign-in, sign-out, captcha, company switch) changes only session state; it
+ * runs without a surrounding transaction so that password hashing never holds the database, and groups its
+ * own writes with `db.transaction()` where there are several.
+ */
+export type Kind = 'read' | 'write' | 'auth';
+
+export interface Ctx<B> {
+  /** The transaction for write and auth actions; the database for read actions. */
+  db: Kysely<Database>;
+  deps: Deps;
+  scope: AccessScope;
+  body: B;
+  params: Record<string, string>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  lang: Lang;
+  /** Writes an operation-log row in this call's transaction; job = the action's name. */
+  audit(entry: AuditEntry): Promise<void>;
+  /** Announces changed rows; published as DataRefresh after the commit. */
+  changed(table: string, ids: number[]): void;
+}
+
+export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
+  method?: 'GET' | 'POST';
+  /** Defaults to /api/<Module>/<Action>; `:id` segments arrive in ctx.params. */
+  path?: string;
+  /** Body schema for POST, query-string schema for GET. */
+  body?: S;
+  access: Access;
+  kind?: Kind;
+  /** The handler answers itself (images, files) instead of the JSON envelope. */
+  raw?: boolean;
+  summary?: string;
+  run(ctx: Ctx<z.output<S>>): Promise<R>;
+}
+
+export interface Endpoint {
+  module: string;
+  action: string;
+  method: 'GET' | 'POST';
+  path: string;
+  kind: Kind;
+  def: Action;
+}
+
+export interface ModuleDef {
+  name: string;
+  endpoints: Endpoint[];
+}
+
+/** Declares one action with its body type inferred from its schema. */
+export function action<S extends z.ZodType, R>(def: Action<S, R>): Action<S, R> {
+  return def;
+}
+
+export function defineModule(name: string, actions: Record<string, Action>): ModuleDef {
+  const endpoints = Object.entries(actions).map(([actionName, def]): Endpoint => {
+    const method = def.method ?? 'POST';
+    const isQuery = typeof def.access === 'object' && 'view' in def.access;
+    const kind = def.kind ?? (method === 'GET' || isQuery ? 'read' : 'write');
+    return { module: name, action: actionName, method, path: def.path ?? `/api/${name}/${actionName}`, kind, def };
+  });
+  return { name, endpoints };
+}
+
+export function langOf(req: FastifyRequest): Lang {
+  return pickLang(req.cookies?.lang, req.headers['accept-language']);
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  return req.cookies?.[TOKEN_COOKIE] || undefined;
+}
+
+const anonymous: AccessScope = {
+  sessionId: 0,
+  userId: 0,
+  companyId: null,
+  projectId: null,
+  isAdmin: false,
+  isPlatformAdmin: false,
+  locked: false,
+  grants: new Map(),
+};
+
+/** Resolves the caller's scope from the session token; 401 when there is none. */
+export async function authenticate(db: Kysely<Database>, token: string | undefined): Promise<AccessScope> {
+  if (!token || token.length > 200) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  const session = await findSession(db, token);
+  const scope = session && (await loadScope(db, session));
+  if (!scope) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  return scope;
+}
+
+export function checkAccess(access: Access, scope: AccessScope): void {
+  if (access === 'public' || access === 'session') return;
+  if (scope.companyId === null) throw new AppError('FORBIDDEN', 'auth.noCompany');
+  if (scope.locked) throw new AppError('FORBIDDEN', 'auth.memberLocked');
+  if (access === 'member') return;
+  const ok = 'view' in access ? can(scope, access.view) : can(scope, access.allow[0], access.allow[1]);
+  if (!ok) throw new AppError('FORBIDDEN', 'error.forbidden');
+}
+
+export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef): void {
+  for (const ep of mod.endpoints) {
+    const { def } = ep;
+    app.route({
+      method: ep.method,
+      url: ep.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: {
+        tags: [mod.name],
+        summary: def.summary ?? `${mod.name} ${ep.action}`,
+        ...(def.body ? (ep.method === 'GET' ? { querystring: def.body } : { body: def.body }) : {}),
+      },
+      handler: async (req, reply) => {
+        const lang = langOf(req);
+        try {
+          const scope = def.access === 'public' ? anonymous : await authenticate(deps.db.kysely, tokenOf(req));
+          checkAccess(def.access, scope);
+          const input = ep.method === 'GET' ? req.query : req.body;
+          const body = def.body ? parseOrThrow(def.body, input) : undefined;
+          const result = await execute(deps, ep, { scope, body, req, reply, lang });
+          if (def.raw) return reply;
+          return reply.send({ ret: 0, msg: '', body: result ?? null });
+        } catch (err) {
+          return sendError(req, reply, lang, err);
+        }
+      },
+    });
+  }
+}
+
+async function execute(
+  deps: Deps,
+  ep: Endpoint,
+  base: Pick<Ctx<unknown>, 'scope' | 'body' | 'req' | 'reply' | 'lang'>,
+): Promise<unknown> {
+  const changes: { table: string; ids: number[] }[] = [];
+  let audits = 0;
+  const makeCtx = (db: Kysely<Database>): Ctx<unknown> => ({
+    ...base,
+    db,
+    deps,
+    params: (base.req.params ?? {}) as Record<string, string>,
+    audit: async (entry) => {
+      audits++;
+      await writeOperLog(db, {
+        ...entry,
+        companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
+        userId: base.scope.userId || null,
+        job: ep.action,
+        timeZone: deps.config.timeZone,
+      });
+    },
+    changed: (table, ids) => {
+      changes.push({ table, ids });
+    },
+  });
+  if (ep.kind === 'read' || ep.kind === 'auth') return ep.def.run(makeCtx(deps.db.kysely));
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+    const out = await ep.def.run(makeCtx(trx));
+    // A mutation without its log row is a programming error: roll it back rather than lose the trail.
+    if (ep.kind === 'write' && audits === 0) {
+      throw new Error(`${ep.module}/${ep.action} changed data without writing the operation log`);
+    }
+    return out;
+  });
+  for (const c of changes) deps.publisher.publish({ companyId: base.scope.companyId, table: c.table, ids: c.ids });
+  return result;
+}
+
+export function message(lang: Lang, err: AppError): string {
+  return translate(lang, err.key, err.params);
+}

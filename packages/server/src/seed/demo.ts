@@ -1,0 +1,171 @@
+import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
+import { formatDateTime } from '@hangar/domain/dates';
+import type { Kysely } from 'kysely';
+import { insertUser } from '../bootstrap';
+import type { Config } from '../config';
+import { insertCompanyWithAdmin } from '../modules/company/company.repo';
+import type { Database } from '../platform/db/schema';
+
+// Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
+// an engineer with a limited role, departments and roles. Later issues extend it with fleet data.
+// Running it twice changes nothing: it stops when the demo manufacturer's administrator exists.
+
+export const DEMO_PASSWORD = 'hangar-demo';
+
+export const demoUsers = {
+  manufacturerAdmin: '13900000001',
+  eastWingAdmin: '13900000002',
+  northStarAdmin: '13900000003',
+  eastWingEngineer: '13900000004',
+} as const;
+
+export async function seedDemo(db: Kysely<Database>, config: Config): Promise<string> {
+  const existing = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone', '=', demoUsers.manufacturerAdmin)
+    .executeTakeFirst();
+  if (existing) return 'Demo data is already there; nothing changed.';
+  const now = formatDateTime(new Date(), config.timeZone);
+  await db.transaction().execute(async (trx) => {
+    // The manufacturer: company 10000, created at first start; renamed and given its demo administrator.
+    const mfrAdmin = await insertUser(
+      trx,
+      { phone: demoUsers.manufacturerAdmin, name: 'Li Wei', realName: '李伟', password: DEMO_PASSWORD },
+      now,
+    );
+    await trx
+      .updateTable('company')
+      .set({
+        name: 'Skyward Aircraft Manufacturing',
+        system_name: 'Skyward 维修管理系统',
+        short_name: 'Skyward',
+        type: 1,
+      })
+      .where('id', '=', MANUFACTURER_COMPANY_ID)
+      .execute();
+    await trx
+      .insertInto('employ')
+      .values({
+        company_id: MANUFACTURER_COMPANY_ID,
+        user_id: mfrAdmin,
+        department: null,
+        real_name: '李伟',
+        is_admin: 1,
+        locked: 0,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('app_user')
+      .set({ default_company: MANUFACTURER_COMPANY_ID })
+      .where('id', '=', mfrAdmin)
+      .execute();
+    await departments(trx, MANUFACTURER_COMPANY_ID, ['Engineering', 'Customer Support', 'Quality']);
+
+    const eastAdmin = await insertUser(
+      trx,
+      { phone: demoUsers.eastWingAdmin, name: 'Zhang Min', realName: '张敏', password: DEMO_PASSWORD },
+      now,
+    );
+    const east = await insertCompanyWithAdmin(
+      trx,
+      { name: 'East Wing Aviation', systemName: '东翼航空维修管理系统', shortName: 'East Wing' },
+      eastAdmin,
+      now,
+    );
+    const [maintenance] = await departments(trx, east.companyId, ['Maintenance', 'Planning', 'Stores']);
+    const engineerRole = await trx
+      .insertInto('role')
+      .values({
+        company_id: east.companyId,
+        name: 'Maintenance engineer',
+        remark: 'Views and edits, no deletions',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const grants: [string, string[]][] = [
+      ['plane-model', []],
+      ['plane-entity', ['Add', 'Edit']],
+      ['maintain-control', ['Add', 'Edit', 'Execute']],
+      ['MaintainCtrl', ['Add', 'Edit', 'Execute']],
+      ['PlaneEntity', ['Add', 'Edit']],
+      ['organize-department', []],
+    ];
+    for (const [view, fns] of grants) {
+      await trx
+        .insertInto('role_grant')
+        .values({
+          company_id: east.companyId,
+          role_id: engineerRole.id,
+          project_id: east.projectId,
+          view,
+          functions: JSON.stringify(fns),
+        })
+        .execute();
+    }
+    await trx
+      .insertInto('role')
+      .values({ company_id: east.companyId, name: 'Planner', remark: 'Read-only planning', created_at: now })
+      .execute();
+    const engineer = await insertUser(
+      trx,
+      { phone: demoUsers.eastWingEngineer, name: 'Wang Fang', realName: '王芳', password: DEMO_PASSWORD },
+      now,
+    );
+    const employ = await trx
+      .insertInto('employ')
+      .values({
+        company_id: east.companyId,
+        user_id: engineer,
+        department: maintenance,
+        real_name: '王芳',
+        is_admin: 0,
+        locked: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('employ_role')
+      .values({ company_id: east.companyId, employ_id: employ.id, role_id: engineerRole.id })
+      .execute();
+    await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', engineer).execute();
+
+    const northAdmin = await insertUser(
+      trx,
+      { phone: demoUsers.northStarAdmin, name: 'Chen Jie', realName: '陈杰', password: DEMO_PASSWORD },
+      now,
+    );
+    const north = await insertCompanyWithAdmin(
+      trx,
+      { name: 'North Star Flight School', systemName: '北极星飞行学院维修管理系统', shortName: 'North Star' },
+      northAdmin,
+      now,
+    );
+    await departments(trx, north.companyId, ['Line Maintenance', 'Flight Operations']);
+    await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', eastAdmin).execute();
+    await trx.updateTable('app_user').set({ default_company: north.companyId }).where('id', '=', northAdmin).execute();
+  });
+  return [
+    'Demo data loaded. Every demo user signs in with the password hangar-demo:',
+    `  ${demoUsers.manufacturerAdmin}  manufacturer administrator (company 10000)`,
+    `  ${demoUsers.eastWingAdmin}  East Wing Aviation administrator`,
+    `  ${demoUsers.eastWingEngineer}  East Wing Aviation engineer (some views, no Delete)`,
+    `  ${demoUsers.northStarAdmin}  North Star Flight School administrator`,
+  ].join('\n');
+}
+
+async function departments(db: Kysely<Database>, companyId: number, names: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, name] of names.entries()) {
+    const row = await db
+      .insertInto('department')
+      .values({ company_id: companyId, parent: 0, name, sorter: i + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}

@@ -1,0 +1,117 @@
+import { formatDateTime } from '@hangar/domain/dates';
+import { insertUser } from '../bootstrap';
+import { insertCompanyWithAdmin } from '../modules/company/company.repo';
+import { ADMIN_PASSWORD, ADMIN_PHONE, signIn, type TestApp } from './harness';
+
+// Factories: rows built through the same repository functions the app uses, parents created when missing.
+
+let phoneSeq = 0;
+/** A fresh mainland mobile number, unique within the test run. */
+export function nextPhone(): string {
+  phoneSeq++;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+export const PASSWORD = 'secret-pass';
+
+const now = () => formatDateTime(new Date(), 'UTC');
+
+export interface Actor {
+  userId: number;
+  phone: string;
+  token: string;
+  companyId: number | null;
+}
+
+export async function makeUser(t: TestApp, input: { phone?: string; name?: string; password?: string } = {}) {
+  const phone = input.phone ?? nextPhone();
+  const userId = await insertUser(
+    t.db.kysely,
+    { phone, name: input.name ?? `User ${phone}`, password: input.password ?? PASSWORD },
+    now(),
+  );
+  return { userId, phone };
+}
+
+/** A company with its administrator, signed in. */
+export async function makeCompany(t: TestApp, input: { name?: string; adminName?: string } = {}) {
+  const admin = await makeUser(t, { name: input.adminName });
+  const name = input.name ?? `Company ${admin.phone}`;
+  const { companyId, projectId } = await insertCompanyWithAdmin(
+    t.db.kysely,
+    { name, systemName: `${name} MRO` },
+    admin.userId,
+    now(),
+  );
+  await t.db.kysely
+    .updateTable('app_user')
+    .set({ default_company: companyId })
+    .where('id', '=', admin.userId)
+    .execute();
+  const token = await signIn(t, admin.phone, PASSWORD);
+  return { companyId, projectId, name, admin: { ...admin, token, companyId } satisfies Actor };
+}
+
+export interface Grant {
+  view: string;
+  functions: string[];
+}
+
+/** A member of a company holding one role with the given grants, signed in. */
+export async function makeMember(
+  t: TestApp,
+  company: { companyId: number; projectId: number },
+  grants: Grant[],
+  input: { name?: string } = {},
+): Promise<Actor & { employId: number; roleId: number }> {
+  const user = await makeUser(t, input);
+  const db = t.db.kysely;
+  const role = await db
+    .insertInto('role')
+    .values({ company_id: company.companyId, name: `Role ${user.phone}`, remark: null, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const g of grants) {
+    await db
+      .insertInto('role_grant')
+      .values({
+        company_id: company.companyId,
+        role_id: role.id,
+        project_id: company.projectId,
+        view: g.view,
+        functions: JSON.stringify(g.functions),
+      })
+      .execute();
+  }
+  const employ = await db
+    .insertInto('employ')
+    .values({
+      company_id: company.companyId,
+      user_id: user.userId,
+      department: null,
+      real_name: input.name ?? null,
+      is_admin: 0,
+      locked: 0,
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('employ_role')
+    .values({ company_id: company.companyId, employ_id: employ.id, role_id: role.id })
+    .execute();
+  await db.updateTable('app_user').set({ default_company: company.companyId }).where('id', '=', user.userId).execute();
+  const token = await signIn(t, user.phone, PASSWORD);
+  return { ...user, token, companyId: company.companyId, employId: employ.id, roleId: role.id };
+}
+
+/** The platform administrator created at first start (company 10000). */
+export async function platformAdmin(t: TestApp): Promise<Actor> {
+  const token = await signIn(t, ADMIN_PHONE, ADMIN_PASSWORD);
+  const user = await t.db.kysely
+    .selectFrom('app_user')
+    .select('id')
+    .where('phone', '=', ADMIN_PHONE)
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, phone: ADMIN_PHONE, token, companyId: 10000 };
+}

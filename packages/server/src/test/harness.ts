@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prehashPassword } from '@hangar/domain/password';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { ensureAdministrator } from '../bootstrap';
+import { type Config, loadConfig } from '../config';
+import { type Db, openPostgres, openSqlite } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrate';
+import { memoryPublisher } from '../platform/realtime/publisher';
+
+// Test harness: a real app on a fresh real database per test file. SQLite in a temp directory by default;
+// with HANGAR_TEST_DIALECT=postgres a fresh database on the server of TEST_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped at the end.
+
+export type Dialect = 'sqlite' | 'postgres';
+export const testDialect: Dialect = process.env.HANGAR_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export const ADMIN_PHONE = '13800000000';
+export const ADMIN_PASSWORD = 'admin-pass-1';
+
+async function freshDatabase(): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-test-'));
+  if (testDialect === 'sqlite') {
+    const db = openSqlite(path.join(dataDir, 'hangar.db'));
+    return { db, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `hangar_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
+  });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  return {
+    db,
+    dataDir,
+    drop: async () => {
+      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+      await admin.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>['app'];
+  db: Db;
+  config: Config;
+  publisher: ReturnType<typeof memoryPublisher>;
+  /** A request through app.inject; `token` signs it as that session. */
+  call(options: CallOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  token?: string;
+  lang?: 'zh-CN' | 'en-US';
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { db, dataDir, drop } = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    webDir: undefined,
+    timeZone: 'UTC',
+    adminPhone: ADMIN_PHONE,
+    adminPassword: ADMIN_PASSWORD,
+    ...overrides,
+  };
+  await migrateToLatest(db);
+  await ensureAdministrator(db.kysely, config);
+  const publisher = memoryPublisher();
+  const { app } = await buildApp(config, { db, publisher, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    publisher,
+    call: (o) => {
+      const headers: Record<string, string> = { ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      if (o.lang) headers['accept-language'] = o.lang;
+      const options: InjectOptions = { method: o.method ?? 'POST', url: o.url, headers, query: o.query };
+      if (o.body !== undefined) options.payload = o.body as InjectOptions['payload'];
+      else if ((o.method ?? 'POST') === 'POST') options.payload = {};
+      return app.inject(options);
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the session token. */
+export async function signIn(t: TestApp, phone: string, password: string): Promise<string> {
+  const res = await t.call({ url: '/api/lg', body: { phone, pass: prehashPassword(password) } });
+  const json = res.json();
+  if (res.statusCode !== 200 || json.ret !== 0)
+    throw new Error(`sign-in of ${phone} failed: ${res.statusCode} ${res.body}`);
+  return json.body.token as string;
+}

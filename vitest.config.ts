@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo: the pure domain, the server's HTTP suite (SQLite by default,
+// PostgreSQL with HANGAR_TEST_DIALECT=postgres) and the crash test, each a project.
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude: ['packages/server/src/**/*.crash.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['packages/server/src/**/*.crash.test.ts'],
+          testTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
