@@ -69,7 +69,20 @@ export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
   /** The handler answers itself (images, files) instead of the JSON envelope. */
   raw?: boolean;
   summary?: string;
+  /**
+   * A representative request for the security matrix, built from ids of another company's records
+   * (keys: company, project, department, role, employ, user, ... as the matrix fixture provides them).
+   * The matrix sends it as that company's admin (must succeed) and as outsiders (must not leak or change).
+   */
+  sample?: (ids: SampleIds) => SampleRequest;
   run(ctx: Ctx<z.output<S>>): Promise<R>;
+}
+
+export type SampleIds = Readonly<Record<string, number>>;
+export interface SampleRequest {
+  body?: unknown;
+  /** Values of `{name}` path segments. */
+  params?: Record<string, string | number>;
 }
 
 export interface Endpoint {
