@@ -48,12 +48,17 @@ export async function buildApp(config: Config, options: AppOptions) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
   await app.register(cookie);
+  // HSTS and upgrade-insecure-requests only behind HTTPS: on a plain-HTTP LAN install they would make the
+  // browser fetch the app's own scripts over HTTPS and fail.
+  const https = config.publicOrigin?.startsWith('https://') === true;
   await app.register(helmet, {
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
   });
