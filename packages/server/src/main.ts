@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { ensureAdministrator } from './bootstrap';
+import { type CreatedAdmin, ensureAdministrator } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
@@ -21,10 +21,10 @@ async function main() {
       }
       case 'seed-demo': {
         await migrateToLatest(db);
-        await ensureAdministrator(db.kysely, config);
+        const admin = await ensureAdministrator(db.kysely, config);
+        if (admin) console.log(adminLines(admin).join('\n'));
         const { seedDemo } = await import('./seed/demo');
-        const summary = await seedDemo(db.kysely, config);
-        console.log(summary);
+        console.log(await seedDemo(db.kysely, config));
         break;
       }
       case 'backup': {
@@ -80,16 +80,20 @@ async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeo
     `Database: ${db.dialect === 'sqlite' ? db.file : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (admin) {
-    lines.push(`First start: administrator created. Sign in with phone ${admin.phone}`);
-    lines.push(
-      admin.generatedPassword
-        ? `  and password ${admin.generatedPassword}   (shown only this once: change it after signing in)`
-        : '  and the password from HANGAR_ADMIN_PASSWORD.',
-    );
+    lines.push(...adminLines(admin));
   } else {
     lines.push('Sign in with your phone number and password (demo data: npm run seed-demo, password hangar-demo).');
   }
   console.log(lines.join('\n'));
+}
+
+function adminLines(admin: CreatedAdmin): string[] {
+  return [
+    `First start: administrator created. Sign in with phone ${admin.phone}`,
+    admin.generatedPassword
+      ? `  and password ${admin.generatedPassword}   (shown only this once: change it after signing in)`
+      : '  and the password from HANGAR_ADMIN_PASSWORD.',
+  ];
 }
 
 main().catch((err) => {

@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The CLI as a newcomer runs it: migrate, seed-demo (twice), backup, each in its own process on one data dir.
+
+const run = promisify(execFile);
+const main = path.join(import.meta.dirname, 'main.ts');
+let dataDir: string;
+
+function cli(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', main, ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HANGAR_ADMIN_PHONE: '',
+      HANGAR_ADMIN_PASSWORD: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    timeout: 60_000,
+  });
+}
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-cli-'));
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('CLI', () => {
+  it('migrates an empty data dir, then finds nothing to do', async () => {
+    const first = await cli('migrate');
+    expect(first.stdout).toContain('Applied migrations: 0001-platform');
+    const second = await cli('migrate');
+    expect(second.stdout).toContain('The database is up to date.');
+  });
+
+  it('seeds the demo companies and users once', async () => {
+    const first = await cli('seed-demo');
+    expect(first.stdout).toContain('13900000004');
+    // migrate creates no users, so seed-demo creates the platform administrator and prints its password once.
+    expect(first.stdout).toMatch(/administrator created\. Sign in with phone 13800000000\n\s+and password \S{12}/);
+    const again = await cli('seed-demo');
+    expect(again.stdout).toContain('nothing changed');
+    const db = new SqliteDatabase(path.join(dataDir, 'hangar.db'), { readonly: true });
+    try {
+      const companies = db.prepare('select id, name from company order by id').all() as { id: number; name: string }[];
+      expect(companies.map((c) => c.name)).toEqual([
+        'Skyward Aircraft Manufacturing',
+        'East Wing Aviation',
+        'North Star Flight School',
+      ]);
+      expect(companies[0].id).toBe(10000);
+      const engineerGrants = db
+        .prepare(
+          `select g.view, g.functions from role_grant g join employ_role er on er.role_id = g.role_id
+           join employ e on e.id = er.employ_id join app_user u on u.id = e.user_id where u.phone = ?`,
+        )
+        .all('13900000004') as { view: string; functions: string }[];
+      expect(engineerGrants.length).toBeGreaterThan(0);
+      expect(engineerGrants.some((g) => JSON.parse(g.functions).includes('Delete'))).toBe(false);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('writes a consistent backup that opens as a database', async () => {
+    const file = path.join(dataDir, 'backups', 'copy.db');
+    const out = await cli('backup', file);
+    expect(out.stdout).toContain(file);
+    const copy = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect((copy.prepare('select count(*) as n from app_user').get() as { n: number }).n).toBe(5);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('refuses an unknown command with a clear message', async () => {
+    await expect(cli('frobnicate')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Unknown command "frobnicate"'),
+    });
+  });
+});
