@@ -32,15 +32,19 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return formatDateTime(now, timeZone).slice(0, 10);
 }
 
+/** Epoch ms of a `YYYY-MM-DD` at 00:00 UTC (setUTCFullYear, since Date.UTC maps years 0–99 to 1900–1999). */
+function utcDay(date: string): number {
+  const d = new Date(0);
+  d.setUTCFullYear(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
+  return d.getTime();
+}
+
 /** Whole days from `from` to `to`, both `YYYY-MM-DD` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  const a = Date.UTC(+from.slice(0, 4), +from.slice(5, 7) - 1, +from.slice(8, 10));
-  const b = Date.UTC(+to.slice(0, 4), +to.slice(5, 7) - 1, +to.slice(8, 10));
-  return Math.round((b - a) / 86_400_000);
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
 }
 
 /** `YYYY-MM-DD` plus whole days. */
 export function addDays(date: string, days: number): string {
-  const t = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
+  return new Date(utcDay(date) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -11,7 +11,12 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import authModule from './modules/auth/auth.routes';
 import companyModule from './modules/company/company.routes';
+import departmentModule from './modules/department/department.routes';
+import employModule from './modules/employ/employ.routes';
+import operLogModule from './modules/oper-log/oper-log.routes';
 import platformModule from './modules/platform/platform.routes';
+import projectModule from './modules/project/project.routes';
+import roleModule from './modules/role/role.routes';
 import userModule from './modules/user/user.routes';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
@@ -20,7 +25,17 @@ import { sendError } from './platform/http/reply';
 import { memoryPublisher, type Publisher } from './platform/realtime/publisher';
 
 /** Every module's route table; the OpenAPI document and the security matrix are built from this list. */
-export const modules: ModuleDef[] = [platformModule, authModule, userModule, companyModule];
+export const modules: ModuleDef[] = [
+  platformModule,
+  authModule,
+  userModule,
+  companyModule,
+  projectModule,
+  departmentModule,
+  roleModule,
+  employModule,
+  operLogModule,
+];
 
 export interface AppOptions {
   db: Db;

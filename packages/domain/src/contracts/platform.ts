@@ -29,7 +29,10 @@ export const LoginInput = strictBody({
   captchaId: z.string().max(64).optional(),
 });
 
-export const IdInput = strictBody({ id: z.number().int().positive() });
+/** A record id: a positive integer within the 32-bit range of the id columns (PostgreSQL `integer`). */
+export const RecordId = z.number().int().positive().max(2_147_483_647);
+
+export const IdInput = strictBody({ id: RecordId });
 
 export const ChangePassInput = strictBody({ oldPass: PrehashedPass, pass: PrehashedPass });
 
@@ -81,40 +84,71 @@ export const CompanyInput = strictBody({
   background: z.array(FileEntry).max(1).nullish(),
 });
 
+const DepartmentName = z
+  .string({ error: 'validation.departmentNameRequired' })
+  .trim()
+  .min(1, 'validation.departmentNameRequired')
+  .max(100);
+/** Display order among siblings. */
+const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
+
 export const DepartmentInput = strictBody({
-  name: z
-    .string({ error: 'validation.departmentNameRequired' })
-    .trim()
-    .min(1, 'validation.departmentNameRequired')
-    .max(100),
-  parent: z.number().int().min(0).default(0),
-  sorter: z.number().int().default(0),
+  name: DepartmentName,
+  /** 0 for a top-level department. */
+  parent: z.number().int().min(0).max(2_147_483_647).default(0),
+  sorter: Sorter.default(0),
 });
 
+/** Absent parent or sorter keep their stored value. */
+export const DepartmentUpdateInput = strictBody({
+  id: RecordId,
+  name: DepartmentName,
+  parent: z.number().int().min(0).max(2_147_483_647).optional(),
+  sorter: Sorter.optional(),
+});
+
+const RoleName = z
+  .string({ error: 'validation.roleNameRequired' })
+  .trim()
+  .min(1, 'validation.roleNameRequired')
+  .max(50);
+
 export const RoleInput = strictBody({
-  name: z.string({ error: 'validation.roleNameRequired' }).trim().min(1, 'validation.roleNameRequired').max(50),
+  name: RoleName,
   remark: z.string().trim().max(200).nullish(),
 });
 
+export const RoleUpdateInput = strictBody({
+  id: RecordId,
+  name: RoleName,
+  remark: z.string().trim().max(200).nullish(),
+});
+
+/** Replaces every grant of a role in a project (the session's project when absent). */
 export const RoleGrantInput = strictBody({
-  roleId: z.number().int().positive(),
-  projectId: z.number().int().positive().optional(),
+  roleId: RecordId,
+  projectId: RecordId.optional(),
   grants: z
     .array(z.strictObject({ view: z.string().min(1).max(64), functions: z.array(z.string().max(16)).max(7) }))
     .max(200),
 });
 
+export const RoleQueryGrantInput = strictBody({ roleId: RecordId, projectId: RecordId.optional() });
+
 export const EmployAddInput = strictBody({
   phone: Phone,
-  department: z.number().int().positive().nullish(),
-  roleIds: z.array(z.number().int().positive()).max(50).default([]),
+  department: RecordId.nullish(),
+  roleIds: z.array(RecordId).max(50).default([]),
   realName: z.string().trim().max(50).nullish(),
 });
 
 export const EmployUpdateInput = strictBody({
-  id: z.number().int().positive(),
-  department: z.number().int().positive().nullish(),
-  roleIds: z.array(z.number().int().positive()).max(50),
+  id: RecordId,
+  department: RecordId.nullish(),
+  roleIds: z.array(RecordId).max(50),
   realName: z.string().trim().max(50).nullish(),
   isAdmin: z.union([z.literal(0), z.literal(1)]).optional(),
 });
+
+/** A company administrator sets a member's password (the client's pre-hash, as at sign-in). */
+export const ResetPassInput = strictBody({ id: RecordId, pass: PrehashedPass });

@@ -115,3 +115,72 @@ export async function platformAdmin(t: TestApp): Promise<Actor> {
     .executeTakeFirstOrThrow();
   return { userId: user.id, phone: ADMIN_PHONE, token, companyId: 10000 };
 }
+
+let deptSeq = 0;
+let roleSeq = 0;
+
+/** A department of a company (top level unless a parent is given). */
+export async function makeDepartment(
+  t: TestApp,
+  company: { companyId: number },
+  input: { name?: string; parent?: number; sorter?: number } = {},
+): Promise<{ id: number; name: string }> {
+  deptSeq++;
+  const name = input.name ?? `Department ${deptSeq}`;
+  const row = await t.db.kysely
+    .insertInto('department')
+    .values({ company_id: company.companyId, name, parent: input.parent ?? 0, sorter: input.sorter ?? deptSeq })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name };
+}
+/** A role of a company with grants in the company's project. */
+export async function makeRole(
+  t: TestApp,
+  company: { companyId: number; projectId: number },
+  input: { name?: string; grants?: Grant[] } = {},
+): Promise<{ id: number; name: string }> {
+  roleSeq++;
+  const db = t.db.kysely;
+  const name = input.name ?? `Role ${roleSeq}`;
+  const role = await db
+    .insertInto('role')
+    .values({ company_id: company.companyId, name, remark: null, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const g of input.grants ?? []) {
+    await db
+      .insertInto('role_grant')
+      .values({
+        company_id: company.companyId,
+        role_id: role.id,
+        project_id: company.projectId,
+        view: g.view,
+        functions: JSON.stringify(g.functions),
+      })
+      .execute();
+  }
+  return { id: role.id, name };
+}
+/** Operation-log rows of a company (newest first), optionally of one target. */
+export function logRows(t: TestApp, companyId: number, target: { targetType?: number; targetId?: number } = {}) {
+  let q = t.db.kysely.selectFrom('oper_log').selectAll().where('company_id', '=', companyId);
+  if (target.targetType !== undefined) q = q.where('target_type', '=', target.targetType);
+  if (target.targetId !== undefined) q = q.where('target_id', '=', target.targetId);
+  return q.orderBy('id', 'desc').execute();
+}
+
+/** The number of operation-log rows in the whole database (to show that a failed call wrote none). */
+export async function logCount(t: TestApp): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom('oper_log')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Status, code and message of an answer, to assert a failure in one line. */
+export function failure(res: { statusCode: number; json: () => unknown }) {
+  const body = res.json() as { code?: string; msg?: string };
+  return { status: res.statusCode, code: body.code, msg: body.msg };
+}

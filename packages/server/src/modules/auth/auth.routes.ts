@@ -1,4 +1,5 @@
 import { IdInput, LoginInput } from '@hangar/domain/contracts/platform';
+import { prehashPassword } from '@hangar/domain/password';
 import { CAPTCHA_COOKIE, newCaptcha } from '../../platform/auth/captcha';
 import { revokeSession } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/http/errors';
@@ -14,6 +15,7 @@ export default defineModule('lg', {
     access: 'public',
     kind: 'auth',
     summary: 'Sign in with phone and pre-hashed password',
+    sample: () => ({ body: { phone: '13800000000', pass: prehashPassword('not-the-password') } }),
     run: async ({ db, deps, body, req, reply }) => {
       const result = await login(db, deps.config, body, req.cookies[CAPTCHA_COOKIE]);
       setSessionCookies(req, reply, deps.config, result.token, result.cid);
@@ -57,6 +59,7 @@ export default defineModule('lg', {
     access: 'session',
     kind: 'auth',
     summary: 'Makes a joined company the current one',
+    sample: (ids) => ({ body: { id: ids.company } }),
     run: async ({ db, deps, scope, body, req, reply }) => {
       const membership = (await membershipsOf(db, scope.userId)).find((m) => m.id === body.id);
       if (!membership) throw new AppError('FORBIDDEN', 'auth.notMember');

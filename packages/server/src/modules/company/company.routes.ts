@@ -24,6 +24,7 @@ export default defineModule('Company', {
     body: CompanyInput,
     access: 'session',
     summary: 'Creates a company; the creator becomes its administrator',
+    sample: () => ({ body: { name: 'Matrix company', systemName: 'Matrix MRO' } }),
     run: async ({ db, deps, scope, body, audit, changed }) => {
       const now = formatDateTime(new Date(), deps.config.timeZone);
       const { companyId } = await insertCompanyWithAdmin(db, body, scope.userId, now);
@@ -68,6 +69,7 @@ export default defineModule('Company', {
     body: CompanyInput,
     access: { allow: ['organize-company', 'Edit'] },
     summary: 'Updates the current company’s profile',
+    sample: (ids) => ({ body: { name: `Company ${ids.company}`, systemName: 'Matrix MRO' } }),
     run: async ({ db, scope, body, audit, changed }) => {
       const id = companyOf(scope);
       const row = await findCompany(db, id);

@@ -44,15 +44,6 @@ export function firstProjectOf(db: Kysely<Database>, companyId: number) {
     .executeTakeFirst();
 }
 
-/** Whether two users share a company in which `adminId` is an administrator. */
-export async function isAdminOver(db: Kysely<Database>, adminId: number, companyId: number, userId: number) {
-  const rows = await db
-    .selectFrom('employ')
-    .select(['user_id', 'is_admin'])
-    .where('company_id', '=', companyId)
-    .where('user_id', 'in', [adminId, userId])
-    .execute();
-  const admin = rows.find((r) => r.user_id === adminId && r.is_admin === 1);
-  const member = rows.find((r) => r.user_id === userId);
-  return Boolean(admin && member);
+export async function setPassHash(db: Kysely<Database>, userId: number, passHash: string): Promise<void> {
+  await db.updateTable('app_user').set({ pass_hash: passHash }).where('id', '=', userId).execute();
 }

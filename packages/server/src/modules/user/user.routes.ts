@@ -1,5 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
-import { ChangePassInput, Phone, UpdateConfigInput, UserInfoInput } from '@hangar/domain/contracts/platform';
+import {
+  ChangePassInput,
+  IdInput,
+  Phone,
+  ResetPassInput,
+  UpdateConfigInput,
+  UserInfoInput,
+} from '@hangar/domain/contracts/platform';
 import { QueryPayload } from '@hangar/domain/query';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -13,8 +20,8 @@ import { action, authenticate, defineModule } from '../../platform/http/module';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 import { setSessionCookies } from '../auth/auth.service';
 import { toUser, userColumns } from './user.mapper';
-import { findUserById, findUserByPhone, isAdminOver } from './user.repo';
-import { changeOwnSetting, userInfo } from './user.service';
+import { findUserById, findUserByPhone } from './user.repo';
+import { administersAccount, changeOwnSetting, resetMemberPassword, setMemberLock, userInfo } from './user.service';
 
 const userFields: FieldMap = {
   id: { column: 'app_user.id', type: 'number' },
@@ -71,24 +78,30 @@ export default defineModule('User', {
     body: z.object({ phone: Phone }),
     access: 'session',
     summary: 'Looks a user up by phone (account and id)',
+    // The victim admin's phone: the answer must not carry anything beyond what the caller already knows.
+    sample: (ids) => ({ body: { phone: String(ids.adminPhone) } }),
     run: async ({ db, body }) => {
       const user = await findUserByPhone(db, body.phone);
       if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
-      return { id: user.id, account: user.account, name: user.name };
+      // Only what the spec names (account, id): any signed-in user may ask, so no name is disclosed.
+      return { id: user.id, account: user.account };
     },
   }),
   UpdateInfo: action({
     path: '/api/User/UpdateInfo/{id}',
     body: UserInfoInput,
     access: 'session',
-    summary: 'Updates personal information: own record, or a member of a company the caller administers',
+    summary: 'Updates personal information: own record, or (administrators) a member of this company only',
+    // A phone derived from the user id, so that the sample never collides with another account's phone.
+    sample: (ids) => ({
+      params: { id: ids.user },
+      body: { phone: `137${String(ids.user).padStart(8, '0')}`, name: 'Matrix name', sex: 1 },
+    }),
     run: async ({ db, scope, body, params, audit, changed }) => {
       const id = Number(params.id);
       if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'user.notFound');
       if (id !== scope.userId) {
-        const allowed =
-          scope.isAdmin && scope.companyId !== null && (await isAdminOver(db, scope.userId, scope.companyId, id));
-        if (!allowed) throw new AppError('FORBIDDEN', 'user.onlyOwn');
+        if (!(await administersAccount(db, scope, id))) throw new AppError('FORBIDDEN', 'user.onlyOwn');
       }
       const user = await findUserById(db, id);
       if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
@@ -119,6 +132,7 @@ export default defineModule('User', {
     body: UpdateConfigInput,
     access: 'session',
     summary: 'Updates the caller’s settings (JSON text)',
+    sample: () => ({ body: { setting: JSON.stringify({ theme: 'dark' }) } }),
     run: async ({ db, scope, body, audit }) => {
       const { user, before, after } = await changeOwnSetting(db, scope, body.setting);
       await audit({ targetType: ObjType.User, targetId: user.id, name: user.name, changes: diff(before, after) });
@@ -130,6 +144,7 @@ export default defineModule('User', {
     body: ChangePassInput,
     access: 'session',
     summary: 'Changes the caller’s password; revokes every session and opens a new one',
+    sample: () => ({ body: { oldPass: 'a'.repeat(64), pass: 'b'.repeat(64) } }),
     run: async ({ db, deps, scope, body, req, reply, audit }) => {
       const user = await findUserById(db, scope.userId);
       if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
@@ -150,5 +165,26 @@ export default defineModule('User', {
       setSessionCookies(req, reply, deps.config, session.token, scope.companyId);
       return { token: session.token };
     },
+  }),
+  Lock: action({
+    body: IdInput,
+    access: { allow: ['organize-employ', 'Edit'] },
+    summary: 'Locks a user’s membership in the current company and ends their sessions there',
+    sample: (ids) => ({ body: { id: ids.user } }),
+    run: (ctx) => setMemberLock(ctx, 1),
+  }),
+  Unlock: action({
+    body: IdInput,
+    access: { allow: ['organize-employ', 'Edit'] },
+    summary: 'Unlocks a user’s membership in the current company',
+    sample: (ids) => ({ body: { id: ids.user } }),
+    run: (ctx) => setMemberLock(ctx, 0),
+  }),
+  ResetPass: action({
+    body: ResetPassInput,
+    access: { allow: ['organize-employ', 'Edit'] },
+    summary: 'Sets the password (client pre-hash) of a member who belongs to this company only',
+    sample: (ids) => ({ body: { id: ids.user, pass: 'a'.repeat(64) } }),
+    run: resetMemberPassword,
   }),
 });

@@ -1,15 +1,27 @@
 import { ObjType } from '@hangar/domain/codes';
-import { type UserSetting as Setting, UserSetting } from '@hangar/domain/contracts/platform';
+import {
+  type IdInput,
+  type ResetPassInput,
+  type UserSetting as Setting,
+  UserSetting,
+} from '@hangar/domain/contracts/platform';
 import type { ViewGrant } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Config } from '../../config';
-import { type AccessScope, loadScope, viewsOf } from '../../platform/access/scope';
+import { type AccessScope, companyOf, loadScope, viewsOf } from '../../platform/access/scope';
+import { diff } from '../../platform/audit/oper-log';
 import { validDays } from '../../platform/auth/licence';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeUserSessions } from '../../platform/auth/sessions';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
+import { AppError, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { findMember, setLocked } from '../employ/employ.repo';
+import { ownerOf } from '../employ/employ.service';
 import { type FileEntry, toUser } from './user.mapper';
-import { findUserById, membershipsOf } from './user.repo';
+import { findUserById, membershipsOf, setPassHash } from './user.repo';
 
 export function readSetting(text: string | null): Setting {
   const parsed = UserSetting.safeParse(parseJson<unknown>(text, {}));
@@ -89,4 +101,69 @@ export async function changeOwnSetting(db: Kysely<Database>, scope: AccessScope,
     .where('id', '=', user.id)
     .execute();
   return { user, before, after, targetType: ObjType.User };
+}
+
+/**
+ * Whether the caller administers the account of `userId`: an administrator of the current company, which is
+ * the user's only company. Users are platform-wide; an account that also belongs to another company (or
+ * the platform administrator's) is not this company's to change, since anyone can be added to a company by
+ * phone without their consent.
+ */
+export async function administersAccount(db: Kysely<Database>, scope: AccessScope, userId: number) {
+  if (!scope.isAdmin || scope.companyId === null) return false;
+  const user = await findUserById(db, userId);
+  if (!user || user.is_platform_admin === 1) return false;
+  const companies = await membershipsOf(db, userId);
+  return companies.length === 1 && companies[0].id === scope.companyId;
+}
+
+/** A member of the current company by user id; 404 for anyone else (another company's user included). */
+async function memberOrNotFound(db: Kysely<Database>, scope: AccessScope, userId: number) {
+  const member = await findMember(db, scope, userId);
+  if (!member) throw new AppError('NOT_FOUND', 'user.notFound');
+  // Administrators' accounts are managed by administrators only.
+  if (member.is_admin === 1 && !scope.isAdmin) throw new AppError('FORBIDDEN', 'employ.adminOnly');
+  return member;
+}
+
+/** Locks or unlocks a user's membership in the current company (not the user's other companies). */
+export async function setMemberLock(ctx: Ctx<z.output<typeof IdInput>>, locked: 0 | 1) {
+  const { db, scope, body } = ctx;
+  if (locked === 1 && body.id === scope.userId) throw rule('employ.cannotLockSelf');
+  const member = await memberOrNotFound(db, scope, body.id);
+  if (locked === 1 && member.user_id === (await ownerOf(db, scope))) throw rule('employ.cannotLockOwner');
+  await setLocked(db, scope, member.id, locked);
+  // A locked member is refused on the next request anyway; revoking ends the sessions for good.
+  if (locked === 1) await revokeUserSessions(db, member.user_id, companyOf(scope));
+  await ctx.audit({
+    targetType: ObjType.User,
+    targetId: member.user_id,
+    name: member.real_name ?? member.name,
+    changes: diff({ locked: member.locked }, { locked }),
+  });
+  ctx.changed('employ', [member.id]);
+  return { id: member.user_id, locked };
+}
+
+/**
+ * A company administrator sets a member's password. Only for accounts that belong to this company alone,
+ * for the reason administersAccount gives: otherwise this would take over an account of another company.
+ */
+export async function resetMemberPassword(ctx: Ctx<z.output<typeof ResetPassInput>>) {
+  const { db, scope, body } = ctx;
+  const member = await memberOrNotFound(db, scope, body.id);
+  const user = await findUserById(db, member.user_id);
+  if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
+  const companies = await membershipsOf(db, user.id);
+  const elsewhere = companies.some((c) => c.id !== scope.companyId);
+  if (user.id !== scope.userId && (elsewhere || user.is_platform_admin === 1)) throw rule('user.resetOutsider');
+  await setPassHash(db, user.id, await hashPassword(body.pass));
+  await revokeUserSessions(db, user.id);
+  await ctx.audit({
+    targetType: ObjType.User,
+    targetId: user.id,
+    name: member.real_name ?? user.name,
+    changes: { password: ['***', '***'] },
+  });
+  return { id: user.id };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteForKysely } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config';
 import type { Database } from './schema';
@@ -35,13 +35,40 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     kysely,
     dialect: 'sqlite',
     file,
     sqlite,
     close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew, and preparing costs more than running most of the
+ * app's queries (measured in bench/: about a third of the database time of a request). Statements are
+ * cached by their SQL text, which holds no values (they are bound parameters); the least recently used
+ * go first. Nothing here streams (iterate), so one statement is never busy twice.
+ */
+export function cachingStatements(sqlite: SqliteDatabase.Database, size = 500): SqliteForKysely {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let stmt = cache.get(text);
+      if (stmt) {
+        cache.delete(text);
+      } else {
+        stmt = sqlite.prepare(text);
+        if (cache.size >= size) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+      }
+      cache.set(text, stmt);
+      return stmt;
+    },
   };
 }
 
@@ -65,6 +92,9 @@ const types = {
 
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // An idle connection ended by the server (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards that client and the next query opens a new connection.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

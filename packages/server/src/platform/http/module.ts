@@ -107,7 +107,9 @@ export function action<S extends z.ZodType, R>(def: Action<S, R>): Action<S, R> 
 export function defineModule(name: string, actions: Record<string, Action>): ModuleDef {
   const endpoints = Object.entries(actions).map(([actionName, def]): Endpoint => {
     const method = def.method ?? 'POST';
-    const isQuery = typeof def.access === 'object' && 'view' in def.access;
+    // Reads: view-guarded actions and the spec's Query* list calls, whatever their access (reference data
+    // such as User/Query is open to every member and must not be taken for a mutation without a log row).
+    const isQuery = /^Query/.test(actionName) || (typeof def.access === 'object' && 'view' in def.access);
     const kind = def.kind ?? (method === 'GET' || isQuery ? 'read' : 'write');
     return { module: name, action: actionName, method, path: def.path ?? `/api/${name}/${actionName}`, kind, def };
   });

@@ -5,7 +5,28 @@ import { AppError, type FieldError } from './errors';
 // zod → AppError('VALIDATION') with each issue's message localized. Our schemas carry catalogue keys as
 // messages; zod's own messages (wrong type, unknown key) become a generic message naming the field.
 
+/** Path of the first string holding a NUL character, which PostgreSQL text cannot store or compare. */
+function nulPath(value: unknown, path: string[], depth: number): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulPath(input, [], 0);
+  if (nul) {
+    const field = nul.join('.') || 'body';
+    throw new AppError(
+      'VALIDATION',
+      'validation.invalid',
+      { field },
+      { errors: [{ field, message: 'validation.invalid' }] },
+    );
+  }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: FieldError[] = [];
@@ -19,7 +40,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
     const field = issue.path.join('.') || 'body';
     let message = issue.message;
     if (!isMessageKey(message)) {
-      const missing = issue.code === 'invalid_type' && issue.input === undefined;
+      // zod 4 leaves `issue.input` out unless asked, so missingness is read from the input itself.
+      const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
       message = missing
         ? 'validation.required'
         : issue.code === 'too_big'
@@ -31,6 +53,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const first = errors[0] ?? { field: 'body', message: 'validation.body' };
   const key = isMessageKey(first.message) ? first.message : 'validation.body';
   throw new AppError('VALIDATION', key, { field: first.field }, { errors });
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let cur: unknown = input ?? {};
+  for (const key of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return cur;
 }
 
 /** Localizes the field errors of a validation failure. */

@@ -46,10 +46,39 @@ export function containsPredicate(column: string, text: string): Bool {
   return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${likePattern(text)}) escape '\\'`;
 }
 
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
+
+/**
+ * A real calendar date (or date-time) with a year the application accepts (1000 < y < 9999, DOMAIN.md).
+ * PostgreSQL rejects impossible dates such as 2024-13-45 with an error, so they must never reach it.
+ */
+export function isDateValue(value: string): boolean {
+  const m = DATE_VALUE.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((x) => Number(x ?? 0));
+  if (year <= 1000 || year >= 9999 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= monthDays && hour < 24 && minute < 60 && second < 60;
+}
+
+/**
+ * A number as a bound parameter. PostgreSQL types a parameter after the column it is compared with, so a
+ * fraction or a value beyond 32 bits against an integer column would fail to parse there; such values are
+ * compared as numeric. Ordinary integers stay plain so that indexes on integer columns keep working.
+ */
+function numberParam(n: number): number | RawBuilder<number> {
+  return Number.isInteger(n) && Math.abs(n) <= 2_147_483_647 ? n : sql<number>`cast(${n} as numeric)`;
+}
+
 function coerce(def: FieldDef, field: string, value: Condition['value']): string | number {
   switch (def.type) {
     case 'text':
-      if (typeof value === 'string') return value;
+      // PostgreSQL cannot store or compare NUL characters in text.
+      if (typeof value === 'string') {
+        if (value.includes('\u0000')) throw badValue(field);
+        return value;
+      }
       if (typeof value === 'number' && Number.isFinite(value)) return String(value);
       throw badValue(field);
     case 'number': {
@@ -63,7 +92,7 @@ function coerce(def: FieldDef, field: string, value: Condition['value']): string
       return n;
     }
     case 'date':
-      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/.test(value)) return value;
+      if (typeof value === 'string' && isDateValue(value)) return value;
       throw badValue(field);
     case 'enum': {
       if (typeof value !== 'string' && typeof value !== 'number') throw badValue(field);
@@ -129,7 +158,8 @@ function condition(fields: FieldMap, c: Condition): Bool {
         return sql<SqlBool>`${col} < ${next}`;
     }
   }
-  return sql<SqlBool>`${col} ${sql.raw(ops[compare])} ${value}`;
+  const param = typeof value === 'number' ? numberParam(value) : value;
+  return sql<SqlBool>`${col} ${sql.raw(ops[compare])} ${param}`;
 }
 
 function and(parts: Bool[]): Bool {
@@ -200,14 +230,18 @@ function orderOf(spec: QuerySpec, payload: QueryPayload) {
 }
 
 /**
- * Runs a list query: `base` holds FROM and joins, `select` adds the columns. Answers one page and the
- * total under the same WHERE.
+ * Runs a list query: `base` holds FROM and the joins that filters use, `select` adds the columns. Answers
+ * one page and the total under the same WHERE.
+ *
+ * Joins that only add display columns (a user's name, a model's name) belong in `select`: the count then
+ * runs without them. SQLite does not drop an unused LEFT JOIN from an aggregate, so a count over such a
+ * join reads every matching row (bench/: 0.8 ms instead of 0.07 ms for 1,400 operation-log rows).
  */
-export async function runQuery<DB, TB extends keyof DB, O>(
+export async function runQuery<DB, TB extends keyof DB, O, PDB = DB, PTB extends keyof PDB = keyof PDB>(
   // biome-ignore lint/complexity/noBannedTypes: an empty selection is what the base query has
   base: SelectQueryBuilder<DB, TB, {}>,
   // biome-ignore lint/complexity/noBannedTypes: see above
-  select: (q: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, O>,
+  select: (q: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<PDB, PTB, O>,
   spec: QuerySpec,
   payload: QueryPayload,
 ): Promise<ListBody<O>> {
@@ -216,12 +250,15 @@ export async function runQuery<DB, TB extends keyof DB, O>(
   const filtered = base.where(where);
   const countRow = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const totalItems = Number((countRow as { total?: number } | undefined)?.total ?? 0);
+  const offset = (payload.page - 1) * payload.pageSize;
+  // A page far beyond any table: nothing to fetch (and an offset beyond 64 bits would fail in the database).
+  if (!Number.isSafeInteger(offset) || offset >= totalItems) return { items: [], totalItems };
   const dir = sql.raw(order);
   const items = await select(filtered)
     .orderBy(sql`${sql.ref(column)} ${dir}`)
     .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
     .limit(payload.pageSize)
-    .offset((payload.page - 1) * payload.pageSize)
+    .offset(offset)
     .execute();
   return { items: items as O[], totalItems };
 }

@@ -1,0 +1,96 @@
+import { ObjType } from '@hangar/domain/codes';
+import type { DepartmentInput, DepartmentUpdateInput, IdInput } from '@hangar/domain/contracts/platform';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AccessScope } from '../../platform/access/scope';
+import { diff } from '../../platform/audit/oper-log';
+import type { Database } from '../../platform/db/schema';
+import { invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { hasEmployeesIn } from '../employ/employ.repo';
+import {
+  type DepartmentValues,
+  deleteDepartment,
+  findDepartment,
+  hasChildren,
+  insertDepartment,
+  parentLinks,
+  updateDepartment,
+} from './department.repo';
+
+// Departments form a tree per company through `parent` (0 = top level). The rules keep it a tree of the
+// company's own departments: the parent must be one of them, and never the department or its descendant.
+
+type Row = { id: number; name: string; parent: number; sorter: number };
+
+/** API shape of a department (spec platform §3 "Department"). */
+export function toDepartment(row: Row) {
+  return { id: row.id, name: row.name, parent: row.parent, sorter: row.sorter };
+}
+
+async function checkParent(db: Kysely<Database>, scope: AccessScope, id: number | null, parent: number) {
+  if (parent === 0) return;
+  const links = await parentLinks(db, scope);
+  if (!links.has(parent)) throw invalid('department.badParent', 'parent');
+  if (id === null) return;
+  // Walk up from the new parent: meeting the department itself would close a loop. `seen` guards against a
+  // loop already stored.
+  const seen = new Set<number>();
+  for (let cur = parent; cur !== 0 && !seen.has(cur); cur = links.get(cur) ?? 0) {
+    if (cur === id) throw invalid('department.cycle', 'parent');
+    seen.add(cur);
+  }
+}
+
+export async function addDepartment(ctx: Ctx<z.output<typeof DepartmentInput>>) {
+  const { db, scope, body } = ctx;
+  await checkParent(db, scope, null, body.parent);
+  const values: DepartmentValues = { name: body.name, parent: body.parent, sorter: body.sorter };
+  const id = await insertDepartment(db, scope, values);
+  await ctx.audit({
+    targetType: ObjType.Department,
+    targetId: id,
+    name: body.name,
+    changes: diff<Record<string, unknown>>({}, { ...values }),
+  });
+  ctx.changed('department', [id]);
+  return toDepartment({ id, ...values });
+}
+
+export async function changeDepartment(ctx: Ctx<z.output<typeof DepartmentUpdateInput>>) {
+  const { db, scope, body } = ctx;
+  const before = await findDepartment(db, scope, body.id);
+  if (!before) throw notFound();
+  const next: DepartmentValues = {
+    name: body.name,
+    parent: body.parent ?? before.parent,
+    sorter: body.sorter ?? before.sorter,
+  };
+  if (next.parent !== before.parent) await checkParent(db, scope, before.id, next.parent);
+  if (!(await updateDepartment(db, scope, before.id, next))) throw notFound();
+  await ctx.audit({
+    targetType: ObjType.Department,
+    targetId: before.id,
+    name: next.name,
+    changes: diff(toDepartment(before), next),
+  });
+  ctx.changed('department', [before.id]);
+  return toDepartment({ id: before.id, ...next });
+}
+
+export async function removeDepartment(ctx: Ctx<z.output<typeof IdInput>>) {
+  const { db, scope, body } = ctx;
+  const before = await findDepartment(db, scope, body.id);
+  if (!before) throw notFound();
+  if (await hasChildren(db, scope, before.id)) throw rule('department.hasChildren');
+  if (await hasEmployeesIn(db, scope, before.id)) throw rule('department.hasEmployees');
+  if (!(await deleteDepartment(db, scope, before.id))) throw notFound();
+  await ctx.audit({
+    targetType: ObjType.Department,
+    targetId: before.id,
+    name: before.name,
+    before: toDepartment(before),
+  });
+  ctx.changed('department', [before.id]);
+  return { id: before.id };
+}

@@ -1,0 +1,216 @@
+import { ObjType } from '@hangar/domain/codes';
+import { formatDateTime } from '@hangar/domain/dates';
+import { sql } from 'kysely';
+import { createSession } from '../platform/auth/sessions';
+import type { SampleIds } from '../platform/http/module';
+import { makeCompany, makeMember, makeUser } from './factories';
+import type { TestApp } from './harness';
+
+// The security matrix's world: company A (the victim) whose records carry MARKER in their text, and
+// company B (the outsider) with its administrator and a member whose role grants nothing. `ids` point at
+// A's records; route tables build their `sample` requests from them. A later module adds its records to
+// A here (with MARKER in a text field) and their ids under a new key of `ids`.
+
+export const MARKER = 'ZZVICTIM';
+
+/** Who calls: a user in a current company and project (the session is created fresh for every call). */
+export interface MatrixActor {
+  userId: number;
+  companyId: number;
+  projectId: number;
+}
+
+export interface MatrixFixture {
+  victim: {
+    companyId: number;
+    projectId: number;
+    admin: MatrixActor;
+    /** Users who are members of A: their platform-wide rows are A's data too. */
+    userIds: number[];
+  };
+  outsider: {
+    companyId: number;
+    projectId: number;
+    admin: MatrixActor;
+    /** A member of B whose only role has no grants. */
+    member: MatrixActor;
+  };
+  /**
+   * Ids of A's records for `sample(ids)`; also `freePhone` (a registered user of no company) and `sharedUser`
+   * (a member of both A and B).
+   */
+  ids: SampleIds;
+}
+
+const now = () => formatDateTime(new Date(), 'UTC');
+
+export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
+  const db = t.db.kysely;
+
+  // Company A with its administrator.
+  const a = await makeCompany(t, { name: `Victim ${MARKER} Airlines`, adminName: `Admin ${MARKER}` });
+  await db
+    .updateTable('company')
+    .set({ short_name: `V${MARKER}`, addr: `Runway ${MARKER}` })
+    .where('id', '=', a.companyId)
+    .execute();
+
+  const department = await db
+    .insertInto('department')
+    .values({ company_id: a.companyId, parent: 0, name: `Hangar ${MARKER}`, sorter: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('role')
+    .values({ company_id: a.companyId, name: `Engineer ${MARKER}`, remark: `Remark ${MARKER}`, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('role_grant')
+    .values({
+      company_id: a.companyId,
+      role_id: role.id,
+      project_id: a.projectId,
+      view: 'organize-department',
+      functions: JSON.stringify(['Add', 'Edit']),
+    })
+    .execute();
+
+  // A second employee of A, in the department, holding the role.
+  const employee = await makeUser(t, { name: `Employee ${MARKER}` });
+  const employ = await db
+    .insertInto('employ')
+    .values({
+      company_id: a.companyId,
+      user_id: employee.userId,
+      department: department.id,
+      real_name: `Real ${MARKER}`,
+      is_admin: 0,
+      locked: 0,
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('employ_role')
+    .values({ company_id: a.companyId, employ_id: employ.id, role_id: role.id })
+    .execute();
+  await db.updateTable('app_user').set({ default_company: a.companyId }).where('id', '=', employee.userId).execute();
+
+  // A's operation log about its department.
+  const log = await db
+    .insertInto('oper_log')
+    .values({
+      company_id: a.companyId,
+      target_type: ObjType.Department,
+      target_id: department.id,
+      user_id: a.admin.userId,
+      job: 'Add',
+      oper_content: JSON.stringify({ name: `Hangar ${MARKER}` }),
+      oper_time: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  // A registered user of no company (Employ/Add adds users by phone).
+  const free = await makeUser(t, { name: 'Free agent' });
+
+  // Company B: its administrator and a member without any grant.
+  const b = await makeCompany(t, { name: 'Outsider Aviation', adminName: 'Outsider admin' });
+  const member = await makeMember(t, b, [], { name: 'Outsider member' });
+
+  // A user of both companies (users are platform-wide and may join several). Their user row is A's data as
+  // much as B's: neither company's administrator may change it for the other. No MARKER here, since B
+  // rightly sees its own member.
+  const shared = await makeUser(t, { name: 'Shared pilot' });
+  for (const companyId of [a.companyId, b.companyId]) {
+    await db
+      .insertInto('employ')
+      .values({
+        company_id: companyId,
+        user_id: shared.userId,
+        department: null,
+        real_name: null,
+        is_admin: 0,
+        locked: 0,
+        created_at: now(),
+      })
+      .execute();
+  }
+
+  return {
+    victim: {
+      companyId: a.companyId,
+      projectId: a.projectId,
+      admin: { userId: a.admin.userId, companyId: a.companyId, projectId: a.projectId },
+      userIds: [a.admin.userId, employee.userId, shared.userId],
+    },
+    outsider: {
+      companyId: b.companyId,
+      projectId: b.projectId,
+      admin: { userId: b.admin.userId, companyId: b.companyId, projectId: b.projectId },
+      member: { userId: member.userId, companyId: b.companyId, projectId: b.projectId },
+    },
+    ids: {
+      company: a.companyId,
+      project: a.projectId,
+      department: department.id,
+      role: role.id,
+      employ: employ.id,
+      user: employee.userId,
+      adminUser: a.admin.userId,
+      adminPhone: Number(a.admin.phone),
+      operLog: log.id,
+      freePhone: Number(free.phone),
+      sharedUser: shared.userId,
+    },
+  };
+}
+
+/**
+ * A new session for the actor. Every matrix call gets its own, so that calls ending sessions (sign-out,
+ * password change, lock) cannot disturb the next ones.
+ */
+export async function tokenFor(t: TestApp, actor: MatrixActor): Promise<string> {
+  const { token } = await createSession(t.db.kysely, actor.userId, actor.companyId, actor.projectId);
+  return token;
+}
+
+export type Snapshot = Record<string, unknown[]>;
+
+/**
+ * Every row of a company: all rows of every table with a company_id column (found by introspection, so that
+ * later tables are covered), the company's own row and its members' user rows. Sessions are left out.
+ */
+export async function snapshotCompany(t: TestApp, companyId: number, userIds: readonly number[]): Promise<Snapshot> {
+  const db = t.db.kysely;
+  const tables = (await db.introspection.getTables())
+    .filter((table) => !table.isView && table.name !== 'session')
+    .filter((table) => table.columns.some((column) => column.name === 'company_id'))
+    .map((table) => table.name)
+    .sort();
+  const out: Snapshot = {};
+  const sorted = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
+  for (const name of tables) {
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(name)} where company_id = ${companyId}`.execute(db);
+    out[name] = sorted(rows);
+  }
+  out['company (own row)'] = sorted(await db.selectFrom('company').selectAll().where('id', '=', companyId).execute());
+  out['app_user (members)'] = sorted(
+    userIds.length === 0
+      ? []
+      : await db
+          .selectFrom('app_user')
+          .selectAll()
+          .where('id', 'in', [...userIds])
+          .execute(),
+  );
+  return out;
+}
+
+/** The tables snapshotCompany reads by introspection (for the matrix's own sanity check). */
+export async function tenantTables(t: TestApp): Promise<string[]> {
+  return Object.keys(await snapshotCompany(t, 0, [])).filter((name) => !name.includes(' '));
+}

@@ -1,0 +1,244 @@
+import { Functions, findGrantable } from '@hangar/domain/permissions';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../app';
+import type { Endpoint, SampleIds, SampleRequest } from '../platform/http/module';
+import { startTestApp, type TestApp } from './harness';
+import {
+  buildMatrixFixture,
+  MARKER,
+  type MatrixActor,
+  type MatrixFixture,
+  type Snapshot,
+  snapshotCompany,
+  tenantTables,
+  tokenFor,
+} from './matrix-fixture';
+
+// The security matrix (SECURITY.md, issue 3): every endpoint of every route table in `modules` × anonymous,
+// a member of another company without grants, that company's administrator, and the victim company's own
+// administrator. Endpoints of later modules are picked up by importing `modules`; their `sample(ids)` says
+// what a real request looks like. Outsiders must get no 5xx, never see company A's data (MARKER) and
+// change none of A's rows; A's own administrator, last because those calls mutate, must not be refused.
+
+const endpoints: Endpoint[] = modules.flatMap((m) => m.endpoints);
+const label = (ep: Endpoint) => `${ep.method} ${ep.path} (${ep.module}/${ep.action})`;
+const rows = endpoints.map((ep): [string, Endpoint] => [label(ep), ep]);
+
+/** Endpoints open without a session: adding one to a route table must be a reviewed change here. */
+const PUBLIC = [
+  'GET /api/Platform/Config',
+  'GET /api/health',
+  'POST /api/lg',
+  'GET /api/lg/Captcha',
+  'GET /api/User/Query',
+];
+
+/** Why an endpoint's access declaration is not valid, or undefined when it is. */
+function accessProblem(access: unknown): string | undefined {
+  if (access === 'public' || access === 'session' || access === 'member') return undefined;
+  if (typeof access !== 'object' || access === null) return `no valid access declared (${String(access)})`;
+  const keys = Object.keys(access).sort().join(',');
+  if (keys === 'view' && 'view' in access) {
+    const view = access.view;
+    if (typeof view !== 'string' || !findGrantable(view)) return `unknown view ${JSON.stringify(view)}`;
+    return undefined;
+  }
+  if (keys === 'allow' && 'allow' in access) {
+    const allow = access.allow;
+    if (!Array.isArray(allow) || allow.length !== 2)
+      return `allow must be [key, function], got ${JSON.stringify(allow)}`;
+    const [key, fn] = allow as unknown[];
+    const grantable = typeof key === 'string' ? findGrantable(key) : undefined;
+    if (!grantable) return `unknown permission key ${JSON.stringify(key)}`;
+    if (!Functions.some((f) => f === fn)) return `unknown function ${JSON.stringify(fn)}`;
+    if (!grantable.functions.some((f) => f === fn)) return `${String(key)} has no function ${String(fn)} to grant`;
+    return undefined;
+  }
+  return `access must be public, session, member, { view } or { allow }, got ${JSON.stringify(access)}`;
+}
+
+const needsGrant = (ep: Endpoint) => typeof ep.def.access === 'object' && ep.def.access !== null;
+const is5xx = (status: number) => status >= 500 && status <= 599;
+// Deletions and removals of the owner run after everything else, so that other samples still find their records.
+const destructive = (ep: Endpoint) => /^(Delete|Remove)/.test(ep.action);
+
+let t: TestApp;
+let fx: MatrixFixture;
+
+/** The fixture's ids; a sample reading a key the fixture does not provide fails loudly instead of sending undefined. */
+function strict(values: SampleIds): SampleIds {
+  return new Proxy(values, {
+    get(target, key) {
+      if (typeof key === 'string' && !Object.hasOwn(target, key)) {
+        throw new Error(`sample reads ids.${key}, which test/matrix-fixture.ts does not provide`);
+      }
+      return Reflect.get(target, key);
+    },
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  fx = await buildMatrixFixture(t);
+});
+afterAll(() => t.close());
+
+interface Request {
+  url: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+function requestOf(ep: Endpoint, ids: SampleIds): Request {
+  const sample: SampleRequest = ep.def.sample ? ep.def.sample(ids) : {};
+  const params = sample.params ?? {};
+  const url = ep.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    encodeURIComponent(String(Object.hasOwn(params, name) ? params[name] : ids.user)),
+  );
+  if (ep.method === 'POST') return { url, body: sample.body ?? {} };
+  const query: Record<string, string> = {};
+  if (sample.body !== undefined) {
+    if (typeof sample.body !== 'object' || sample.body === null || Array.isArray(sample.body)) {
+      throw new Error(`${label(ep)}: the sample body of a GET endpoint must be an object (the query string)`);
+    }
+    for (const [key, value] of Object.entries(sample.body)) {
+      if (value === undefined || value === null) continue;
+      query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    }
+  }
+  return { url, query };
+}
+
+async function send(ep: Endpoint, who: MatrixActor | undefined, ids = strict(fx.ids)): Promise<LightMyRequestResponse> {
+  const req = requestOf(ep, ids);
+  const token = who ? await tokenFor(t, who) : undefined;
+  return t.call({ method: ep.method, url: req.url, body: req.body, query: req.query, token, lang: 'en-US' });
+}
+
+const victimSnapshot = (): Promise<Snapshot> => snapshotCompany(t, fx.victim.companyId, fx.victim.userIds);
+
+/** A call by someone outside company A: no 5xx, nothing of A in the answer, none of A's rows changed. */
+async function outsiderCall(ep: Endpoint, who: MatrixActor | undefined, actor: string, ids = strict(fx.ids)) {
+  const before = await victimSnapshot();
+  const res = await send(ep, who, ids);
+  const where = `${label(ep)} as ${actor}`;
+  expect(is5xx(res.statusCode), `${where} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
+  const leaked = res.body.toLowerCase().includes(MARKER.toLowerCase());
+  expect(leaked, `${where} answered company A's data: ${res.body.slice(0, 500)}`).toBe(false);
+  expect(await victimSnapshot(), `${where} changed company A's rows`).toEqual(before);
+  return res;
+}
+
+describe('route tables', () => {
+  it('hold the platform endpoints, each method and path once', () => {
+    const keys = endpoints.map((ep) => `${ep.method} ${ep.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const key of ['POST /api/lg', 'GET /api/User/Info', 'POST /api/User/Query', 'POST /api/Company/Query']) {
+      expect(keys).toContain(key);
+    }
+  });
+
+  it.each(rows)('%s declares a valid access', (_name, ep) => {
+    expect(accessProblem(ep.def.access), label(ep)).toBeUndefined();
+  });
+
+  it('open without a session only the reviewed public endpoints', () => {
+    const open = endpoints.filter((ep) => ep.def.access === 'public').map((ep) => `${ep.method} ${ep.path}`);
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('reach every handler: an endpoint whose empty request fails validation declares a sample', () => {
+    // Without a sample such an endpoint answers 400 to everyone before its handler runs, so the outsiders'
+    // calls below would prove nothing about it.
+    const unreachable = endpoints
+      .filter((ep) => !ep.def.sample && ep.def.body && !ep.def.body.safeParse({}).success)
+      .map(label);
+    expect(unreachable, 'declare `sample` in these route tables').toEqual([]);
+  });
+
+  it('rejects what is not a valid access', () => {
+    expect(accessProblem(undefined)).toMatch(/no valid access/);
+    expect(accessProblem('admin')).toMatch(/no valid access/);
+    expect(accessProblem({ view: 'no-such-view' })).toMatch(/unknown view/);
+    expect(accessProblem({ allow: ['organize-company', 'Delete'] })).toMatch(/no function Delete/);
+    expect(accessProblem({ allow: ['organize-role', 'Fly'] })).toMatch(/unknown function/);
+    expect(accessProblem({ allow: ['nope', 'Add'] })).toMatch(/unknown permission key/);
+    expect(accessProblem({ view: 'organize-role', allow: ['organize-role', 'Add'] })).toMatch(/must be/);
+    expect(accessProblem({ allow: ['organize-role', 'Add'] })).toBeUndefined();
+  });
+});
+
+describe('the fixture can catch a leak', () => {
+  it('company A’s own administrator sees the marker in its company and user lists', async () => {
+    const token = await tokenFor(t, fx.victim.admin);
+    for (const url of ['/api/Company/Query', '/api/User/Query']) {
+      const res = await t.call({ url, token, body: {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).toContain(MARKER);
+    }
+  });
+
+  it('the snapshot covers every tenant table and notices a change', async () => {
+    const tables = await tenantTables(t);
+    for (const table of ['department', 'employ', 'employ_role', 'oper_log', 'project', 'role', 'role_grant']) {
+      expect(tables).toContain(table);
+    }
+    expect(tables).not.toContain('session');
+    const before = await victimSnapshot();
+    expect(before.department.length).toBeGreaterThan(0);
+    expect(before['app_user (members)']).toHaveLength(3);
+    await t.db.kysely.updateTable('app_user').set({ introduction: 'x' }).where('id', '=', fx.ids.user).execute();
+    expect(await victimSnapshot()).not.toEqual(before);
+    await t.db.kysely.updateTable('app_user').set({ introduction: null }).where('id', '=', fx.ids.user).execute();
+    expect(await victimSnapshot()).toEqual(before);
+  });
+});
+
+describe('anonymous caller', () => {
+  it.each(rows)('%s', async (_name, ep) => {
+    const res = await outsiderCall(ep, undefined, 'anonymous');
+    if (ep.def.access !== 'public') {
+      expect(res.statusCode, `${label(ep)}: ${res.body}`).toBe(401);
+      expect(res.json()).toMatchObject({ ret: 1, code: 'AUTH_EXPIRED' });
+    }
+  });
+});
+
+describe('member of another company without grants', () => {
+  it.each(rows)('%s', async (_name, ep) => {
+    const res = await outsiderCall(ep, fx.outsider.member, 'member of B without grants');
+    if (needsGrant(ep)) {
+      expect(res.statusCode, `${label(ep)}: ${res.body}`).toBe(403);
+      expect(res.json()).toMatchObject({ ret: 1, code: 'FORBIDDEN' });
+    }
+  });
+});
+
+describe('administrator of another company', () => {
+  it.each(rows)('%s', async (_name, ep) => {
+    await outsiderCall(ep, fx.outsider.admin, 'administrator of B');
+  });
+});
+
+describe('administrator of another company, about a user both companies share', () => {
+  // The same requests with `user` (and `{id}` in paths) naming a member of both A and B: B may change its
+  // own membership of that user, but not the user's account, which is A's too.
+  it.each(rows)('%s', async (_name, ep) => {
+    const ids = strict({ ...fx.ids, user: fx.ids.sharedUser });
+    await outsiderCall(ep, fx.outsider.admin, 'administrator of B, about a shared user', ids);
+  });
+});
+
+describe('administrator of the company (last: these calls mutate)', () => {
+  const ordered = [...rows.filter(([, ep]) => !destructive(ep)), ...rows.filter(([, ep]) => destructive(ep))];
+  it.each(ordered)('%s', async (_name, ep) => {
+    const res = await send(ep, fx.victim.admin);
+    const where = `${label(ep)} as administrator of A answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
+    // Public endpoints judge their own credentials (sign-in, the user of a token in the query string).
+    if (ep.def.access !== 'public') expect([401, 403], where).not.toContain(res.statusCode);
+    expect(is5xx(res.statusCode), where).toBe(false);
+    // A declared sample must at least pass validation, or the outsiders' calls above prove little.
+    if (ep.def.sample) expect(res.statusCode, where).not.toBe(400);
+  });
+});
