@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_PHONE, type StartedServer, startServer } from './server';
+
+// Journey: open the app, meet the form's validation, fail once (message and captcha appear), sign in as
+// the administrator created at first start, stay signed in across a reload, sign out.
+
+let server: StartedServer;
+
+test.beforeAll(async () => {
+  server = await startServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('signs in through the page and out again', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page).toHaveTitle('Hangar 维修管理系统');
+  await expect(page.getByRole('heading', { name: 'Hangar 维修管理系统' })).toBeVisible();
+
+  const phone = page.getByLabel('手机号码');
+  const password = page.getByLabel('密码', { exact: true });
+  const submit = page.getByRole('button', { name: /登\s*录/ });
+
+  // The spec's validation messages, before anything is sent.
+  await submit.click();
+  await expect(page.getByText('请输入手机号码!')).toBeVisible();
+  await phone.fill('12345');
+  await password.fill('12345');
+  await submit.click();
+  await expect(page.getByText('手机号格式不正确!')).toBeVisible();
+  await expect(page.getByText('密码不能低于6位')).toBeVisible();
+
+  // A failed sign-in shows the server's message and the captcha. (An unknown phone, so that the
+  // administrator's own phone does not need the captcha: throttling is per phone.)
+  await phone.fill('13900000099');
+  await password.fill('wrong-password');
+  await submit.click();
+  await expect(page.getByTestId('sign-in-error')).toContainText('手机号或密码错误');
+  const captchaImage = page.getByRole('img', { name: '验证码' });
+  await expect(captchaImage).toBeVisible();
+  await expect
+    .poll(() => captchaImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const captcha = page.getByLabel('验证码');
+  await submit.click();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+
+  await phone.fill(ADMIN_PHONE);
+  await password.fill(ADMIN_PASSWORD);
+  await captcha.fill('abcd');
+  await submit.click();
+  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  await expect(page.getByTestId('company-name')).toHaveText('Hangar');
+  await expect(page.getByTestId('views-count')).not.toHaveText('0');
+
+  // The session cookie keeps the user signed in.
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+
+  await page.getByRole('button', { name: /退出登录/ }).click();
+  await expect(submit).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+});
+
+test('answers in English after switching the language', async ({ page }) => {
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Hangar Maintenance Management' })).toBeVisible();
+  await page.getByLabel('Phone number').fill('13900000098');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('sign-in-error')).toContainText('Wrong phone number or password');
+});
