@@ -20,19 +20,22 @@ export const operLogFields: FieldMap = {
 export function queryOperLogs(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
   const companyId = companyOf(scope);
   return runQuery(
-    db.selectFrom('oper_log').leftJoin('app_user', 'app_user.id', 'oper_log.user_id'),
+    db.selectFrom('oper_log'),
+    // The user join only adds display columns, so it belongs to the page and not to the count.
     (q) =>
-      q.select([
-        'oper_log.id',
-        'oper_log.target_type',
-        'oper_log.target_id',
-        'oper_log.user_id',
-        'oper_log.job',
-        'oper_log.oper_content',
-        'oper_log.oper_time',
-        'app_user.avatar',
-        'app_user.name as user_name',
-      ]),
+      q
+        .leftJoin('app_user', 'app_user.id', 'oper_log.user_id')
+        .select([
+          'oper_log.id',
+          'oper_log.target_type',
+          'oper_log.target_id',
+          'oper_log.user_id',
+          'oper_log.job',
+          'oper_log.oper_content',
+          'oper_log.oper_time',
+          'app_user.avatar',
+          'app_user.name as user_name',
+        ]),
     {
       fields: operLogFields,
       tenant: sql`oper_log.company_id = ${companyId}`,

@@ -9,7 +9,7 @@ import type { ViewGrant } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { type AccessScope, companyOf, loadScope, viewsOf } from '../../platform/access/scope';
+import { type AccessScope, companyOf, grantsOf, viewsOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import { validDays } from '../../platform/auth/licence';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -43,13 +43,9 @@ export async function userInfo(db: Kysely<Database>, config: Config, scope: Acce
   if (project !== undefined && project !== curProject && projects.some((p) => p.id === project)) {
     await db.updateTable('session').set({ project_id: project }).where('id', '=', scope.sessionId).execute();
     curProject = project;
-    const reloaded = await loadScope(db, {
-      id: scope.sessionId,
-      userId: scope.userId,
-      companyId: scope.companyId,
-      projectId: project,
-    });
-    views = reloaded ? viewsOf(reloaded) : [];
+    if (!scope.isAdmin && scope.employId !== null) {
+      views = viewsOf({ ...scope, projectId: project, grants: await grantsOf(db, scope.employId, project) });
+    }
   }
   const platformName = await db
     .selectFrom('platform_config')

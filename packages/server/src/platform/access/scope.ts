@@ -14,6 +14,8 @@ export interface AccessScope {
   /** Current company; null for a user who has not joined any. */
   companyId: number | null;
   projectId: number | null;
+  /** The membership (employ row) in the current company. */
+  employId: number | null;
   /** Administrator of the current company: passes every permission check there. */
   isAdmin: boolean;
   isPlatformAdmin: boolean;
@@ -22,53 +24,51 @@ export interface AccessScope {
   grants: ReadonlyMap<string, ReadonlySet<Fn>>;
 }
 
-export async function loadScope(db: Kysely<Database>, session: SessionRow): Promise<AccessScope | undefined> {
-  const user = await db
-    .selectFrom('app_user')
-    .select(['id', 'is_platform_admin'])
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  if (!user) return undefined;
+/** The scope of a live session; only a member who is not an administrator costs one more query (grants). */
+export async function loadScope(db: Kysely<Database>, session: SessionRow): Promise<AccessScope> {
   const scope: AccessScope = {
     sessionId: session.id,
-    userId: user.id,
+    userId: session.userId,
     companyId: null,
     projectId: null,
+    employId: null,
     isAdmin: false,
-    isPlatformAdmin: user.is_platform_admin === 1,
+    isPlatformAdmin: session.isPlatformAdmin,
     locked: false,
     grants: new Map(),
   };
-  if (session.companyId === null) return scope;
-  const employ = await db
-    .selectFrom('employ')
-    .select(['id', 'is_admin', 'locked'])
-    .where('company_id', '=', session.companyId)
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
   // Removed from the company since signing in: the session keeps no company.
-  if (!employ) return scope;
+  if (session.companyId === null || session.employ === null) return scope;
   scope.companyId = session.companyId;
   scope.projectId = session.projectId;
-  scope.isAdmin = employ.is_admin === 1;
-  scope.locked = employ.locked === 1;
-  if (!scope.isAdmin && session.projectId !== null) {
-    const rows = await db
-      .selectFrom('role_grant')
-      .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
-      .select(['role_grant.view', 'role_grant.functions'])
-      .where('employ_role.employ_id', '=', employ.id)
-      .where('role_grant.project_id', '=', session.projectId)
-      .execute();
-    const grants = new Map<string, Set<Fn>>();
-    for (const row of rows) {
-      const set = grants.get(row.view) ?? new Set<Fn>();
-      for (const fn of JSON.parse(row.functions) as Fn[]) set.add(fn);
-      grants.set(row.view, set);
-    }
-    scope.grants = grants;
-  }
+  scope.employId = session.employ.id;
+  scope.isAdmin = session.employ.isAdmin;
+  scope.locked = session.employ.locked;
+  if (!scope.isAdmin) scope.grants = await grantsOf(db, session.employ.id, session.projectId);
   return scope;
+}
+
+/** What a membership's roles grant in a project: key → functions. */
+export async function grantsOf(
+  db: Kysely<Database>,
+  employId: number,
+  projectId: number | null,
+): Promise<Map<string, Set<Fn>>> {
+  const grants = new Map<string, Set<Fn>>();
+  if (projectId === null) return grants;
+  const rows = await db
+    .selectFrom('role_grant')
+    .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
+    .select(['role_grant.view', 'role_grant.functions'])
+    .where('employ_role.employ_id', '=', employId)
+    .where('role_grant.project_id', '=', projectId)
+    .execute();
+  for (const row of rows) {
+    const set = grants.get(row.view) ?? new Set<Fn>();
+    for (const fn of JSON.parse(row.functions) as Fn[]) set.add(fn);
+    grants.set(row.view, set);
+  }
+  return grants;
 }
 
 /** Whether the scope may open a view / use a function of a key. Administrators may do everything. */

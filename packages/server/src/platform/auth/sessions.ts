@@ -18,6 +18,9 @@ export interface SessionRow {
   userId: number;
   companyId: number | null;
   projectId: number | null;
+  isPlatformAdmin: boolean;
+  /** The user's membership in the session's company; null when there is none (any more). */
+  employ: { id: number; isAdmin: boolean; locked: boolean } | null;
 }
 
 export async function createSession(
@@ -45,7 +48,10 @@ export async function createSession(
   return { token, id: row.id };
 }
 
-/** The live session of a token, or undefined when unknown, revoked, idle too long or past its lifetime. */
+/**
+ * The live session of a token with its user and membership, in one query (every request runs it), or
+ * undefined when unknown, revoked, idle too long or past its lifetime.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
@@ -53,14 +59,38 @@ export async function findSession(
 ): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('session')
-    .select(['id', 'user_id', 'company_id', 'project_id', 'last_seen_at', 'expires_at', 'revoked'])
-    .where('token_hash', '=', sha256Hex(token))
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .leftJoin('employ', (join) =>
+      join.onRef('employ.company_id', '=', 'session.company_id').onRef('employ.user_id', '=', 'session.user_id'),
+    )
+    .select([
+      'session.id',
+      'session.user_id',
+      'session.company_id',
+      'session.project_id',
+      'session.last_seen_at',
+      'session.expires_at',
+      'session.revoked',
+      'app_user.is_platform_admin',
+      'employ.id as employ_id',
+      'employ.is_admin',
+      'employ.locked',
+    ])
+    .where('session.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
   if (!row || row.revoked !== 0 || row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now) return undefined;
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
-  return { id: row.id, userId: row.user_id, companyId: row.company_id, projectId: row.project_id };
+  return {
+    id: row.id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    projectId: row.project_id,
+    isPlatformAdmin: row.is_platform_admin === 1,
+    employ:
+      row.employ_id === null ? null : { id: row.employ_id, isAdmin: row.is_admin === 1, locked: row.locked === 1 },
+  };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db, DialectName } from './database';
 import * as m0001 from './migrations/0001-platform';
+import * as m0002 from './migrations/0002-oper-log-type-index';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
 const all: Record<string, DialectMigration> = {
   '0001-platform': m0001,
+  '0002-oper-log-type-index': m0002,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

@@ -131,6 +131,7 @@ const anonymous: AccessScope = {
   userId: 0,
   companyId: null,
   projectId: null,
+  employId: null,
   isAdmin: false,
   isPlatformAdmin: false,
   locked: false,
@@ -141,9 +142,8 @@ const anonymous: AccessScope = {
 export async function authenticate(db: Kysely<Database>, token: string | undefined): Promise<AccessScope> {
   if (!token || token.length > 200) throw new AppError('AUTH_EXPIRED', 'auth.expired');
   const session = await findSession(db, token);
-  const scope = session && (await loadScope(db, session));
-  if (!scope) throw new AppError('AUTH_EXPIRED', 'auth.expired');
-  return scope;
+  if (!session) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  return loadScope(db, session);
 }
 
 export function checkAccess(access: Access, scope: AccessScope): void {
