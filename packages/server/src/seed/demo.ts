@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { insertUser } from '../bootstrap';
 import type { Config } from '../config';
 import { insertCompanyWithAdmin } from '../modules/company/company.repo';
+import { insertMembership } from '../modules/employ/employ.repo';
 import type { Database } from '../platform/db/schema';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
@@ -44,18 +45,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       })
       .where('id', '=', MANUFACTURER_COMPANY_ID)
       .execute();
-    await trx
-      .insertInto('employ')
-      .values({
-        company_id: MANUFACTURER_COMPANY_ID,
-        user_id: mfrAdmin,
-        department: null,
-        real_name: '李伟',
-        is_admin: 1,
-        locked: 0,
-        created_at: now,
-      })
-      .execute();
+    await insertMembership(trx, MANUFACTURER_COMPANY_ID, mfrAdmin, { real_name: '李伟', is_admin: 1 }, now);
     await trx
       .updateTable('app_user')
       .set({ default_company: MANUFACTURER_COMPANY_ID })
@@ -114,23 +104,13 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       { phone: demoUsers.eastWingEngineer, name: 'Wang Fang', realName: '王芳', password: DEMO_PASSWORD },
       now,
     );
-    const employ = await trx
-      .insertInto('employ')
-      .values({
-        company_id: east.companyId,
-        user_id: engineer,
-        department: maintenance,
-        real_name: '王芳',
-        is_admin: 0,
-        locked: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('employ_role')
-      .values({ company_id: east.companyId, employ_id: employ.id, role_id: engineerRole.id })
-      .execute();
+    await insertMembership(
+      trx,
+      east.companyId,
+      engineer,
+      { department: maintenance, real_name: '王芳', roleIds: [engineerRole.id] },
+      now,
+    );
     await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', engineer).execute();
 
     const northAdmin = await insertUser(

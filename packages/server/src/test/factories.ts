@@ -1,6 +1,7 @@
 import { formatDateTime } from '@hangar/domain/dates';
 import { insertUser } from '../bootstrap';
 import { insertCompanyWithAdmin } from '../modules/company/company.repo';
+import { insertMembership } from '../modules/employ/employ.repo';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn, type TestApp } from './harness';
 
 // Factories: rows built through the same repository functions the app uses, parents created when missing.
@@ -83,26 +84,16 @@ export async function makeMember(
       })
       .execute();
   }
-  const employ = await db
-    .insertInto('employ')
-    .values({
-      company_id: company.companyId,
-      user_id: user.userId,
-      department: null,
-      real_name: input.name ?? null,
-      is_admin: 0,
-      locked: 0,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('employ_role')
-    .values({ company_id: company.companyId, employ_id: employ.id, role_id: role.id })
-    .execute();
+  const employId = await insertMembership(
+    db,
+    company.companyId,
+    user.userId,
+    { real_name: input.name ?? null, roleIds: [role.id] },
+    now(),
+  );
   await db.updateTable('app_user').set({ default_company: company.companyId }).where('id', '=', user.userId).execute();
   const token = await signIn(t, user.phone, PASSWORD);
-  return { ...user, token, companyId: company.companyId, employId: employ.id, roleId: role.id };
+  return { ...user, token, companyId: company.companyId, employId, roleId: role.id };
 }
 
 /** The platform administrator created at first start (company 10000). */

@@ -1,6 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { sql } from 'kysely';
+import { insertMembership } from '../modules/employ/employ.repo';
 import { createSession } from '../platform/auth/sessions';
 import type { SampleIds } from '../platform/http/module';
 import { makeCompany, makeMember, makeUser } from './factories';
@@ -78,23 +79,13 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
 
   // A second employee of A, in the department, holding the role.
   const employee = await makeUser(t, { name: `Employee ${MARKER}` });
-  const employ = await db
-    .insertInto('employ')
-    .values({
-      company_id: a.companyId,
-      user_id: employee.userId,
-      department: department.id,
-      real_name: `Real ${MARKER}`,
-      is_admin: 0,
-      locked: 0,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('employ_role')
-    .values({ company_id: a.companyId, employ_id: employ.id, role_id: role.id })
-    .execute();
+  const employId = await insertMembership(
+    db,
+    a.companyId,
+    employee.userId,
+    { department: department.id, real_name: `Real ${MARKER}`, roleIds: [role.id] },
+    now(),
+  );
   await db.updateTable('app_user').set({ default_company: a.companyId }).where('id', '=', employee.userId).execute();
 
   // A's operation log about its department.
@@ -124,18 +115,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
   // rightly sees its own member.
   const shared = await makeUser(t, { name: 'Shared pilot' });
   for (const companyId of [a.companyId, b.companyId]) {
-    await db
-      .insertInto('employ')
-      .values({
-        company_id: companyId,
-        user_id: shared.userId,
-        department: null,
-        real_name: null,
-        is_admin: 0,
-        locked: 0,
-        created_at: now(),
-      })
-      .execute();
+    await insertMembership(db, companyId, shared.userId, {}, now());
   }
 
   return {
@@ -156,7 +136,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       project: a.projectId,
       department: department.id,
       role: role.id,
-      employ: employ.id,
+      employ: employId,
       user: employee.userId,
       adminUser: a.admin.userId,
       adminPhone: Number(a.admin.phone),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonOrNull } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
+import { insertMembership } from '../employ/employ.repo';
 import type { FileEntry } from '../user/user.mapper';
 
 export interface NewCompany {
@@ -47,18 +48,6 @@ export async function insertCompanyWithAdmin(
     .values({ company_id: company.id, name: input.systemName })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const employ = await db
-    .insertInto('employ')
-    .values({
-      company_id: company.id,
-      user_id: adminUserId,
-      department: null,
-      real_name: null,
-      is_admin: 1,
-      locked: 0,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { companyId: company.id, projectId: project.id, employId: employ.id };
+  const employId = await insertMembership(db, company.id, adminUserId, { is_admin: 1 }, now);
+  return { companyId: company.id, projectId: project.id, employId };
 }

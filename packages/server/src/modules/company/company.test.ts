@@ -2,6 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, logCount, logRows, makeCompany, makeMember, makeUser, PASSWORD } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { insertMembership } from '../employ/employ.repo';
 import companyModule from './company.routes';
 
 let t: TestApp;
@@ -24,18 +25,7 @@ const EXPIRED = { status: 401, code: 'AUTH_EXPIRED', msg: '登录信息失效，
 /** A user who belongs to both A and B, signed in (current company A). */
 async function memberOfBoth() {
   const member = await makeMember(t, a, []);
-  await t.db.kysely
-    .insertInto('employ')
-    .values({
-      company_id: b.companyId,
-      user_id: member.userId,
-      department: null,
-      real_name: null,
-      is_admin: 0,
-      locked: 0,
-      created_at: '2025-01-01 00:00:00',
-    })
-    .execute();
+  await insertMembership(t.db.kysely, b.companyId, member.userId, {}, '2025-01-01 00:00:00');
   return member;
 }
 

@@ -102,19 +102,47 @@ export interface EmployValues {
   is_admin: number;
 }
 
-export async function insertEmploy(
+/**
+ * Adds a user to a company, with roles. The company is named explicitly: for company creation, the first
+ * start, the demo data and test factories. Endpoints call insertEmploy, which takes it from the scope.
+ */
+export async function insertMembership(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  values: Partial<EmployValues> & { roleIds?: readonly number[] },
+  now: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('employ')
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      department: values.department ?? null,
+      real_name: values.real_name ?? null,
+      is_admin: values.is_admin ?? 0,
+      locked: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.roleIds && values.roleIds.length > 0) {
+    await db
+      .insertInto('employ_role')
+      .values(values.roleIds.map((roleId) => ({ company_id: companyId, employ_id: row.id, role_id: roleId })))
+      .execute();
+  }
+  return row.id;
+}
+
+export function insertEmploy(
   db: Kysely<Database>,
   scope: AccessScope,
   userId: number,
   values: EmployValues,
   now: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('employ')
-    .values({ company_id: companyOf(scope), user_id: userId, ...values, locked: 0, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertMembership(db, companyOf(scope), userId, values, now);
 }
 
 export async function updateEmploy(

@@ -12,6 +12,7 @@ import {
   PASSWORD,
 } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { insertMembership } from '../employ/employ.repo';
 import userModule from './user.routes';
 
 let t: TestApp;
@@ -214,18 +215,7 @@ describe('POST /api/User/UpdateInfo/{id}', () => {
 
   it('refuses an administrator the account of a member who also belongs to another company', async () => {
     const shared = await makeMember(t, a, [], { name: 'Shared' });
-    await t.db.kysely
-      .insertInto('employ')
-      .values({
-        company_id: b.companyId,
-        user_id: shared.userId,
-        department: null,
-        real_name: null,
-        is_admin: 0,
-        locked: 0,
-        created_at: '2025-01-01 00:00:00',
-      })
-      .execute();
+    await insertMembership(t.db.kysely, b.companyId, shared.userId, {}, '2025-01-01 00:00:00');
     const body = info({ phone: shared.phone, name: 'Renamed by B' });
     for (const token of [b.admin.token, a.admin.token]) {
       const res = await post(`/api/User/UpdateInfo/${shared.userId}`, token, body);
@@ -383,18 +373,7 @@ describe('POST /api/User/ResetPass', () => {
 
   it('refuses an account that also belongs to another company', async () => {
     const member = await makeMember(t, a, []);
-    await t.db.kysely
-      .insertInto('employ')
-      .values({
-        company_id: b.companyId,
-        user_id: member.userId,
-        department: null,
-        real_name: null,
-        is_admin: 0,
-        locked: 0,
-        created_at: '2025-01-01 00:00:00',
-      })
-      .execute();
+    await insertMembership(t.db.kysely, b.companyId, member.userId, {}, '2025-01-01 00:00:00');
     const res = await post('/api/User/ResetPass', a.admin.token, {
       id: member.userId,
       pass: prehashPassword('x'.repeat(8)),
