@@ -23,6 +23,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'crash',
           include: ['packages/server/src/**/*.crash.test.ts'],
           testTimeout: 300_000,
