@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/test-setup.ts'],
         },
       },
       {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_PHONE, type StartedServer, startServer } from './server';
 
-// Journey: open the app, meet the form's validation, fail once (message and captcha appear), sign in as
-// the administrator created at first start, stay signed in across a reload, sign out.
+// Journey: open the app (the guard sends it to /login), meet the form's validation, fail once (message and
+// captcha appear), sign in as the administrator created at first start (the frame with its menus), stay
+// signed in across a reload, sign out from the user menu.
 
 let server: StartedServer;
 
@@ -16,7 +17,8 @@ test.afterAll(async () => {
 
 test('signs in through the page and out again', async ({ page }) => {
   await page.goto(server.url);
-  await expect(page).toHaveTitle('Hangar 维修管理系统');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Hangar 维修管理系统 - 登录');
   await expect(page.getByRole('heading', { name: 'Hangar 维修管理系统' })).toBeVisible();
 
   const phone = page.getByLabel('手机号码');
@@ -51,18 +53,26 @@ test('signs in through the page and out again', async ({ page }) => {
   await password.fill(ADMIN_PASSWORD);
   await captcha.fill('abcd');
   await submit.click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page).toHaveTitle('Hangar 维修管理系统 - 工作台');
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
-  await expect(page.getByTestId('company-name')).toHaveText('Hangar');
-  await expect(page.getByTestId('views-count')).not.toHaveText('0');
+  await expect(page.getByTestId('welcome-card')).toContainText('Hangar');
+  await expect(page.getByTestId('frame-menu')).toContainText('飞机管理');
 
-  // The session cookie keeps the user signed in.
+  // The session cookie keeps the user signed in; /login now leads home.
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+  await page.goto(`${server.url}/login`);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
 
-  await page.getByRole('button', { name: /退出登录/ }).click();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await expect(submit).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await page.goto(`${server.url}/home/dashboard`);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
 test('answers in English after switching the language', async ({ page }) => {

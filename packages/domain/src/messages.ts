@@ -122,6 +122,7 @@ const catalogue = {
   'ok.configUpdated': ['修改配置成功', 'Settings updated'],
   'ok.infoUpdated': ['修改信息成功', 'Information updated'],
   'ok.passwordChanged': ['修改密码成功', 'Password changed'],
+  'ok.registered': ['注册成功，请登录', 'Registered, please sign in'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PREHASH_PATTERN } from '../password';
+import { PHONE_PATTERN } from '../patterns';
 
 // Contracts of the platform calls (sign-in, user, company, organisation). Messages are catalogue keys
 // (messages.ts) so that the server and the web show the spec's wording in the user's language.
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export { PHONE_PATTERN };
 
 /** Keys the spec's clients add to most bodies; accepted and ignored (the session decides the company). */
 const ignoredCompany = { cid: z.unknown().optional(), companyId: z.unknown().optional() };
@@ -55,6 +56,13 @@ export const UserInfoInput = strictBody({
   introduction: z.string().max(500).nullish(),
   isPilot: z.union([z.literal(0), z.literal(1)]).optional(),
   isRepairman: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+/** Self-registration (POST /api/User/Register): a user without a company, who then creates or joins one. */
+export const RegisterInput = strictBody({
+  phone: Phone,
+  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(50),
+  pass: PrehashedPass,
 });
 
 export const UserSetting = z.object({

@@ -1,2 +1,65 @@
 // Interface strings of the account area: key → [zh-CN, en-US]. Keys start with "account.".
-export const accountStrings = {} as const satisfies Record<string, readonly [string, string]>;
+// The account dialogs of the header's user menu (platform spec §2 "Dialogs", §5, §8). Validation and
+// success messages shared with the server live in messages.ts (validation.*, ok.*).
+export const accountStrings = {
+  'account.ok': ['确定', 'OK'],
+  'account.cancel': ['取消', 'Cancel'],
+  // Personal settings
+  'account.personal.title': ['个人设置', 'Personal settings'],
+  'account.personal.phone': ['手机号码', 'Phone number'],
+  'account.personal.name': ['昵称', 'Nickname'],
+  'account.personal.sex': ['性别', 'Sex'],
+  'account.personal.male': ['男', 'Male'],
+  'account.personal.female': ['女', 'Female'],
+  'account.personal.birthday': ['生日', 'Birthday'],
+  'account.personal.avatar': ['头像', 'Avatar'],
+  'account.personal.phoneQueryFailed': ['查询手机号出错', 'Looking up the phone number failed'],
+  'account.personal.updateFailed': ['修改信息失败', 'Updating the information failed'],
+  // Image fields (uploads arrive with the files issue)
+  'account.image.none': ['暂无图片', 'No image'],
+  'account.image.pending': ['图片上传将随文件管理功能提供', 'Image upload arrives with the file management feature'],
+  'account.image.avatarType': ['只能上传 jpg, png, gif 图片', 'Only jpg, png or gif images can be uploaded'],
+  'account.image.avatarSize': ['图片不能大于2MB!', 'The image must not be larger than 2 MB!'],
+  'account.image.logoType': ['只能上传 jpg, png 图片', 'Only jpg or png images can be uploaded'],
+  'account.image.logoSize': ['LOGO图片不能大于100KB!', 'The logo must not be larger than 100 KB!'],
+  'account.image.backgroundSize': ['背景图片不能大于3MB!', 'The background image must not be larger than 3 MB!'],
+  // Change password
+  'account.password.title': ['修改密码', 'Change password'],
+  'account.password.old': ['原密码', 'Old password'],
+  'account.password.new': ['新密码', 'New password'],
+  'account.password.repeat': ['确认密码', 'Repeat the password'],
+  'account.password.oldRequired': ['请输入原密码', 'Please enter the old password'],
+  // Company creation
+  'account.company.title': ['创建企业', 'Create a company'],
+  'account.company.name': ['企业名称', 'Company name'],
+  'account.company.systemName': ['系统名称', 'System name'],
+  'account.company.logo': ['LOGO', 'Logo'],
+  'account.company.background': ['背景图片', 'Background image'],
+  'account.company.switchTitle': ['切换到新企业', 'Switch to the new company'],
+  'account.company.switchAsk': ['是否切换到刚创建的企业“{name}”？', 'Switch to the company “{name}” you just created?'],
+  'account.company.switchOk': ['切换', 'Switch'],
+  'account.company.stay': ['暂不切换', 'Not now'],
+  // Style settings
+  'account.style.title': ['风格设置', 'Style settings'],
+  'account.style.theme': ['主题', 'Theme'],
+  'account.style.theme.default': ['默认', 'Default'],
+  'account.style.theme.lightBlue': ['浅蓝', 'Light blue'],
+  'account.style.theme.dark': ['暗黑', 'Dark'],
+  'account.style.homeMode': ['首页模式', 'Home mode'],
+  'account.style.homeMode.0': ['面板', 'Panel'],
+  'account.style.homeMode.1': ['可视化', 'Visual'],
+  'account.style.menuPosition': ['菜单位置', 'Menu position'],
+  'account.style.menuPosition.0': ['左上', 'Left and top'],
+  'account.style.menuPosition.1': ['右上', 'Right and top'],
+  'account.style.menuPosition.2': ['左侧', 'Left'],
+  'account.style.menuFoldSet': ['菜单可折叠', 'Foldable menu'],
+  'account.style.menuDefaultState': ['菜单默认状态', 'Menu default state'],
+  'account.style.menuDefaultState.0': ['展开', 'Expanded'],
+  'account.style.menuDefaultState.1': ['折叠', 'Folded'],
+  // Switch company
+  'account.switch.title': ['切换企业', 'Switch company'],
+  'account.switch.empty': ['未查询到加入的企业或机构', 'No joined company or organisation was found'],
+  'account.switch.current': ['当前', 'Current'],
+  'account.switch.create': ['创建企业', 'Create a company'],
+  'account.switch.done': ['已切换到 {name}', 'Switched to {name}'],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -32,6 +32,7 @@ const PUBLIC = [
   'POST /api/lg',
   'GET /api/lg/Captcha',
   'GET /api/User/Query',
+  'POST /api/User/Register',
 ];
 
 /** Why an endpoint's access declaration is not valid, or undefined when it is. */

@@ -47,3 +47,32 @@ export function firstProjectOf(db: Kysely<Database>, companyId: number) {
 export async function setPassHash(db: Kysely<Database>, userId: number, passHash: string): Promise<void> {
   await db.updateTable('app_user').set({ pass_hash: passHash }).where('id', '=', userId).execute();
 }
+
+/** A new platform user without a company (self-registration); `passHash` is the stored hash. */
+export async function insertUserRow(
+  db: Kysely<Database>,
+  input: { phone: string; name: string; passHash: string; createdAt: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('app_user')
+    .values({
+      phone: input.phone,
+      account: input.phone,
+      name: input.name,
+      real_name: null,
+      sex: null,
+      birthday: null,
+      is_pilot: 0,
+      is_repairman: 0,
+      avatar: null,
+      introduction: null,
+      setting: null,
+      pass_hash: input.passHash,
+      is_platform_admin: 0,
+      default_company: null,
+      created_at: input.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -3,10 +3,12 @@ import {
   ChangePassInput,
   IdInput,
   Phone,
+  RegisterInput,
   ResetPassInput,
   UpdateConfigInput,
   UserInfoInput,
 } from '@hangar/domain/contracts/platform';
+import { formatDateTime } from '@hangar/domain/dates';
 import { QueryPayload } from '@hangar/domain/query';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -20,7 +22,7 @@ import { action, authenticate, defineModule } from '../../platform/http/module';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 import { setSessionCookies } from '../auth/auth.service';
 import { toUser, userColumns } from './user.mapper';
-import { findUserById, findUserByPhone } from './user.repo';
+import { findUserById, findUserByPhone, insertUserRow } from './user.repo';
 import { administersAccount, changeOwnSetting, resetMemberPassword, setMemberLock, userInfo } from './user.service';
 
 const userFields: FieldMap = {
@@ -71,6 +73,24 @@ export default defineModule('User', {
         },
         body,
       ).then((r) => ({ items: r.items.map(toUser), totalItems: r.totalItems }));
+    },
+  }),
+  Register: action({
+    body: RegisterInput,
+    access: 'public',
+    summary: 'Self-registration: creates a user without a company (who then creates or is added to one)',
+    sample: () => ({ body: { phone: '13599990001', name: 'Matrix registrant', pass: 'a'.repeat(64) } }),
+    run: async ({ db, deps, body, audit }) => {
+      if (await findUserByPhone(db, body.phone)) throw new AppError('CONFLICT', 'user.phoneTaken');
+      const passHash = await hashPassword(body.pass);
+      const id = await insertUserRow(db, {
+        phone: body.phone,
+        name: body.name,
+        passHash,
+        createdAt: formatDateTime(new Date(), deps.config.timeZone),
+      });
+      await audit({ targetType: ObjType.User, targetId: id, name: body.name, companyId: null });
+      return { id };
     },
   }),
   QueryByPhone: action({

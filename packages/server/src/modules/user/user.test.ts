@@ -9,6 +9,7 @@ import {
   makeCompany,
   makeMember,
   makeUser,
+  nextPhone,
   PASSWORD,
 } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
@@ -421,4 +422,58 @@ describe('without a session', () => {
       expect(failure(res)).toEqual(EXPIRED);
     });
   }
+});
+
+describe('POST /api/User/Register', () => {
+  const register = (over: Record<string, unknown> = {}) =>
+    post('/api/User/Register', undefined, {
+      phone: nextPhone(),
+      name: 'New registrant',
+      pass: prehashPassword('register-pass-1'),
+      ...over,
+    });
+
+  it('creates a user without a company who can then sign in, with an audit row', async () => {
+    const phone = nextPhone();
+    const res = await register({ phone });
+    expect(res.statusCode).toBe(200);
+    const id: number = res.json().body.id;
+    expect(await userRow(id)).toMatchObject({ phone, account: phone, name: 'New registrant', default_company: null });
+    const memberships = await t.db.kysely.selectFrom('employ').selectAll().where('user_id', '=', id).execute();
+    expect(memberships).toEqual([]);
+    const log = await t.db.kysely
+      .selectFrom('oper_log')
+      .selectAll()
+      .where('target_type', '=', ObjType.User)
+      .where('target_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ company_id: null, job: 'Register', user_id: null });
+    const signedIn = await login(phone, 'register-pass-1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().body).toMatchObject({ cid: null });
+  });
+
+  it('validates with the spec’s messages', async () => {
+    expect(failure(await register({ phone: '12345' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: '手机号格式不正确!',
+    });
+    expect(failure(await register({ name: ' ' }))).toEqual({ status: 400, code: 'VALIDATION', msg: '请输入昵称!' });
+    expect(failure(await register({ pass: 'plain-text' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: '密码格式不正确',
+    });
+  });
+
+  it('refuses a phone already in use (409) and writes nothing', async () => {
+    const before = await logCount(t);
+    expect(failure(await register({ phone: viewer.phone }))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      msg: '该手机号已被使用',
+    });
+    expect(await logCount(t)).toBe(before);
+  });
 });

@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Guard, Loading } from './Guard';
+import { allFrameRoutes, HOME_PATH } from './routes';
+
+// The router: public routes of spec §2, the frame with one lazily loaded screen per route, unknown → /404.
+
+const FrameLayout = lazy(() => import('./FrameLayout'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const FindPassPage = lazy(() => import('../features/auth/FindPassPage'));
+const NotAuthorizedPage = lazy(() => import('../pages/NotAuthorizedPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+export function AppRoutes() {
+  return (
+    <Guard>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/home" replace />} />
+          <Route path="/home" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/findpass" element={<FindPassPage />} />
+          {/* An open path whose content the spec does not show: it leads home (the guard decides where). */}
+          <Route path="/authredirect" element={<Navigate to="/" replace />} />
+          <Route path="/401" element={<NotAuthorizedPage titleKey="frame.route.home-401" />} />
+          <Route path="/404" element={<NotFoundPage titleKey="frame.route.home-404" />} />
+          <Route element={<FrameLayout />}>
+            {allFrameRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={<r.component titleKey={r.title} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </Suspense>
+    </Guard>
+  );
+}

@@ -1,0 +1,354 @@
+import type { Lang } from '@hangar/domain/messages';
+import { App, Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Tabs, theme } from 'antd';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTodos } from '../features/dashboard/use-todos';
+import { changeLang } from '../i18n';
+import { FrameProviders } from './frame-providers';
+import { Loading } from './Guard';
+import { accessibleGroups } from './guard';
+import { BellIcon, MenuIcon } from './icons';
+import { takeLicenceNotice } from './licence';
+import { findFrameRoute, HOME_PATH, type RouteGroup, routeGroups } from './routes';
+import { useSession } from './session-context';
+import { useSessionControl } from './session-state';
+import { useIsMobile } from './use-mobile';
+import { afterClose, closeAll, closeOthers, closeTab, withVisited } from './visited-tabs';
+
+// The frame (platform spec §2 "Frame behaviour"): menus from the authorised routes placed by the user's
+// menuPosition (0 top bar, left; 1 top bar, right; 2 side bar), a header with logo, system name, to-do
+// badge, language and user menu, the visited-tabs bar, and a drawer menu under 820 px.
+
+type DialogProps = { open: boolean; onClose: () => void };
+type DialogName = 'style' | 'personal' | 'password' | 'company' | 'switch';
+
+// The account dialogs load on first use, keeping them out of the frame's chunk.
+const dialogs: Record<DialogName, ComponentType<DialogProps>> = {
+  style: lazy(() =>
+    import('../features/account/StyleSettingsDialog').then((m) => ({ default: m.StyleSettingsDialog })),
+  ),
+  personal: lazy(() =>
+    import('../features/account/PersonalSettingsDialog').then((m) => ({ default: m.PersonalSettingsDialog })),
+  ),
+  password: lazy(() =>
+    import('../features/account/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  ),
+  company: lazy(() =>
+    import('../features/account/CreateCompanyDialog').then((m) => ({ default: m.CreateCompanyDialog })),
+  ),
+  switch: lazy(() =>
+    import('../features/account/SwitchCompanyDialog').then((m) => ({ default: m.SwitchCompanyDialog })),
+  ),
+};
+
+const SIDEBAR_COOKIE = 'hangar_sidebar';
+
+function foldedCookie(): boolean | undefined {
+  const match = /(?:^|;\s*)hangar_sidebar=([01])/.exec(document.cookie);
+  return match ? match[1] === '1' : undefined;
+}
+
+function storeFolded(folded: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie (spec §4: sidebar state in a cookie)
+  document.cookie = `${SIDEBAR_COOKIE}=${folded ? '1' : '0'}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+}
+
+function menuItems(groups: readonly RouteGroup[], t: (key: string) => string): MenuProps['items'] {
+  return groups.flatMap((g) => {
+    const visible = g.children.filter((r) => r.hidden !== true);
+    if (visible.length === 0) return [];
+    if (g.key === 'home') return visible.map((r) => ({ key: r.path, label: t(r.title) }));
+    return [
+      { key: `group:${g.key}`, label: t(g.title), children: visible.map((r) => ({ key: r.path, label: t(r.title) })) },
+    ];
+  });
+}
+
+function groupOf(path: string): string | undefined {
+  const route = findFrameRoute(path);
+  return route && route.group !== 'home' ? `group:${route.group}` : undefined;
+}
+
+export default function FrameLayout() {
+  return (
+    <FrameProviders>
+      <Frame />
+    </FrameProviders>
+  );
+}
+
+/** After sign-in: the licence warning (spec §4, ≤ 30 days left), once. */
+function useLicenceWarning() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    const days = takeLicenceNotice();
+    if (days === null) return;
+    notification.warning({
+      title: t('frame.login.licenceTitle'),
+      description: t('auth.licenceExpiring', { days }),
+      duration: 0,
+    });
+  }, [notification, t]);
+}
+
+function Frame() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const { setting, signOut } = useSessionControl();
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [folded, setFolded] = useState(() => foldedCookie() ?? setting.menuDefaultState === 1);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
+  const todos = useTodos();
+  useLicenceWarning();
+
+  const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
+  const items = useMemo(() => menuItems(groups, t), [groups, t]);
+
+  useEffect(() => {
+    if (findFrameRoute(pathname)) setTabs((prev) => withVisited(prev, pathname, HOME_PATH));
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  const go = (path: string) => {
+    if (path !== pathname) navigate(path);
+  };
+
+  const onMenu: MenuProps['onClick'] = ({ key }) => go(key);
+  const side = !mobile && setting.menuPosition === 2;
+  const openGroup = groupOf(pathname);
+
+  const sideMenu = (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      onClick={onMenu}
+      data-testid="frame-menu"
+    />
+  );
+
+  const onTabAction = (action: string, path: string) => {
+    if (action === 'close') {
+      setTabs((prev) => closeTab(prev, path, HOME_PATH));
+      if (path === pathname) go(afterClose(tabs, path, HOME_PATH));
+    } else if (action === 'others') {
+      setTabs(closeOthers(path, HOME_PATH));
+      go(path);
+    } else {
+      setTabs(closeAll(HOME_PATH));
+      go(HOME_PATH);
+    }
+  };
+
+  const tabItems = tabs.map((path) => {
+    const route = findFrameRoute(path);
+    const closable = path !== HOME_PATH;
+    const menu: MenuProps['items'] = [
+      { key: 'close', label: t('frame.tabs.close'), disabled: !closable },
+      { key: 'others', label: t('frame.tabs.closeOthers') },
+      { key: 'all', label: t('frame.tabs.closeAll') },
+    ];
+    return {
+      key: path,
+      closable,
+      label: (
+        <Dropdown trigger={['contextMenu']} menu={{ items: menu, onClick: ({ key }) => onTabAction(key, path) }}>
+          <span data-testid={`tab-${path}`}>{route ? t(route.title) : path}</span>
+        </Dropdown>
+      ),
+    };
+  });
+
+  const userMenu: MenuProps['items'] = [
+    { key: 'style', label: t('frame.header.styleSettings') },
+    { key: 'personal', label: t('frame.header.personalSettings') },
+    { key: 'password', label: t('frame.header.changePassword') },
+    { key: 'company', label: t('frame.header.createCompany') },
+    ...(user.isMultiTenancy === 1 ? [{ key: 'switch', label: t('frame.header.switchCompany') }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: t('frame.header.logout'), danger: true },
+  ];
+  const onUserMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void signOut();
+    else if (key === 'style' || key === 'personal' || key === 'password' || key === 'company' || key === 'switch')
+      setDialog(key);
+  };
+
+  const logo = user.companyLogo[0]?.url;
+  const avatar = user.avatar[0]?.url;
+  const nextLang: Lang = i18n.language === 'en-US' ? 'zh-CN' : 'en-US';
+  const headerText = { color: '#fff' };
+  const OpenDialog = dialog ? dialogs[dialog] : null;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {side && (
+        <Layout.Sider
+          collapsible={setting.menuFoldSet === 1}
+          collapsed={folded}
+          onCollapse={(value) => {
+            setFolded(value);
+            storeFolded(value);
+          }}
+          width={220}
+        >
+          {sideMenu}
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: mobile ? 8 : 16 }}
+          data-testid={mobile ? 'frame-header-mobile' : 'frame-header'}
+        >
+          {mobile && (
+            <Button
+              type="text"
+              aria-label={t('frame.header.menu')}
+              icon={<MenuIcon />}
+              onClick={() => setDrawerOpen(true)}
+              style={headerText}
+              data-testid="mobile-menu-button"
+            />
+          )}
+          <button
+            type="button"
+            onClick={() => go(HOME_PATH)}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              background: 'none',
+              border: 0,
+              padding: 0,
+              cursor: 'pointer',
+              minWidth: 0,
+              flexShrink: mobile ? 1 : 0,
+            }}
+          >
+            {logo ? (
+              <img src={logo} alt="" width={32} height={32} style={{ objectFit: 'contain' }} />
+            ) : (
+              <span
+                aria-hidden
+                style={{
+                  width: 32,
+                  height: 32,
+                  borderRadius: 6,
+                  boxSizing: 'border-box',
+                  border: '1px solid rgba(255, 255, 255, 0.6)',
+                  background: token.colorPrimary,
+                  color: '#fff',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontWeight: 700,
+                }}
+              >
+                H
+              </span>
+            )}
+            <span
+              data-testid="system-name"
+              style={{
+                ...headerText,
+                fontSize: 16,
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {user.mySystemName ?? t('auth.noCompany')}
+            </span>
+          </button>
+          {!mobile && !side ? (
+            <Menu
+              mode="horizontal"
+              theme="dark"
+              items={items}
+              selectedKeys={[pathname]}
+              onClick={onMenu}
+              style={{
+                flex: 1,
+                minWidth: 0,
+                background: 'transparent',
+                justifyContent: setting.menuPosition === 1 ? 'flex-end' : 'flex-start',
+              }}
+              data-testid="frame-menu"
+            />
+          ) : (
+            <div style={{ flex: 1 }} />
+          )}
+          <Badge count={todos.data?.totalItems ?? 0} size="small" offset={[-4, 4]}>
+            <Button
+              type="text"
+              aria-label={t('frame.header.todo')}
+              title={t('frame.header.todo')}
+              icon={<BellIcon />}
+              onClick={() => go(HOME_PATH)}
+              style={{ ...headerText, fontSize: 18 }}
+              data-testid="todo-badge"
+            />
+          </Badge>
+          <Button type="text" onClick={() => void changeLang(nextLang)} style={headerText} data-testid="lang-switch">
+            {t('frame.otherLang')}
+          </Button>
+          <Dropdown menu={{ items: userMenu, onClick: onUserMenu }} trigger={['click']}>
+            <Button type="text" style={{ ...headerText, paddingInline: 4 }} data-testid="user-menu">
+              <Avatar size="small" src={avatar}>
+                {(user.realName || user.name).slice(0, 1)}
+              </Avatar>
+              {!mobile && <span data-testid="user-name">{user.realName || user.name}</span>}
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+        {!mobile && (
+          <Tabs
+            type="editable-card"
+            size="small"
+            hideAdd
+            activeKey={findFrameRoute(pathname) ? pathname : undefined}
+            items={tabItems}
+            onChange={go}
+            onEdit={(key, action) => {
+              if (action === 'remove' && typeof key === 'string') onTabAction('close', key);
+            }}
+            tabBarStyle={{ margin: 0, paddingInline: 8, paddingTop: 6, background: token.colorBgContainer }}
+            data-testid="visited-tabs"
+          />
+        )}
+        <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={260}
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title={user.mySystemName ?? t('auth.noCompany')}
+        >
+          {sideMenu}
+        </Drawer>
+      )}
+      {OpenDialog && (
+        <Suspense fallback={null}>
+          <OpenDialog open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,50 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { ApiError } from '../api/http';
+import { notify, setNotifySink } from './notify';
+
+// The providers of the signed-in frame: TanStack Query (a global error message for failed calls) and antd's
+// App (message, modal, notification). They load with the frame, not with the sign-in page (bundle budget).
+// Leaving the frame (sign-out, an ended session) clears the query cache.
+
+function reportError(error: unknown, meta: Record<string, unknown> | undefined): void {
+  if (meta?.silent === true) return;
+  // 401 is handled once, by the session (sign out, go to /login).
+  if (error instanceof ApiError && error.status === 401) return;
+  notify('error', error instanceof Error ? error.message : String(error));
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => reportError(error, mutation.meta),
+    }),
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/** Installs the message sink for code outside the tree. */
+function NotifyBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    setNotifySink((kind, text) => void message[kind](text));
+    return () => setNotifySink(null);
+  }, [message]);
+  return null;
+}
+
+export function FrameProviders({ children }: { children: ReactNode }) {
+  useEffect(() => () => queryClient.clear(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <NotifyBridge />
+        {children}
+      </AntApp>
+    </QueryClientProvider>
+  );
+}

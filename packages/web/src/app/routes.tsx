@@ -1,0 +1,136 @@
+import { grantables } from '@hangar/domain/permissions';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+// The route table (platform spec §2): public routes, the frame's home routes, and one route per view of the
+// permission catalogue (name = view key = permission, menu group, i18n title `frame.route.<name>`). Every
+// screen is a React.lazy chunk, so each route loads only its own code.
+
+export interface ScreenProps {
+  /** i18n key of the route's title (placeholder pages show it). */
+  titleKey: string;
+}
+
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+export interface AppRoute {
+  path: string;
+  /** Route name: the view key checked against the user's views. */
+  name: string;
+  /** i18n key of the title (menu item, tab, page title). */
+  title: string;
+  /** Menu group key; `home` for the frame's own routes. */
+  group: string;
+  /** Open to every signed-in user. */
+  anyAccess?: boolean;
+  /** Not shown as a menu item (error pages). */
+  hidden?: boolean;
+  component: Screen;
+}
+
+export interface RouteGroup {
+  key: string;
+  /** i18n key of the group's title. */
+  title: string;
+  children: AppRoute[];
+}
+
+const Placeholder: Screen = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const Dashboard: Screen = lazy(() => import('../features/dashboard/DashboardPage'));
+const NotAuthorized: Screen = lazy(() => import('../pages/NotAuthorizedPage'));
+const NotFound: Screen = lazy(() => import('../pages/NotFoundPage'));
+
+/** Screens that exist, by view key; every other view shows the "coming in a later release" placeholder. */
+const screens: Record<string, Screen> = {
+  'organize-company': lazy(() => import('../features/organize/CompanyPage')),
+  'organize-employ': lazy(() => import('../features/organize/EmployPage')),
+  'organize-department': lazy(() => import('../features/organize/DepartmentPage')),
+  'organize-role': lazy(() => import('../features/organize/RolePage')),
+  'organize-auth': lazy(() => import('../features/organize/AuthPage')),
+  'organize-log': lazy(() => import('../features/organize/LogPage')),
+};
+
+export const HOME_PATH = '/home/dashboard';
+
+/** The frame's own routes: the first group, kept even for a user without views. */
+const homeGroup: RouteGroup = {
+  key: 'home',
+  title: 'frame.menu.home',
+  children: [
+    {
+      path: HOME_PATH,
+      name: 'dashboard',
+      title: 'frame.route.dashboard',
+      group: 'home',
+      anyAccess: true,
+      component: Dashboard,
+    },
+    {
+      path: '/home/401',
+      name: 'home-401',
+      title: 'frame.route.home-401',
+      group: 'home',
+      anyAccess: true,
+      hidden: true,
+      component: NotAuthorized,
+    },
+    {
+      path: '/home/404',
+      name: 'home-404',
+      title: 'frame.route.home-404',
+      group: 'home',
+      anyAccess: true,
+      hidden: true,
+      component: NotFound,
+    },
+  ],
+};
+
+/** Menu groups in the spec's order. */
+export const MENU_GROUPS = [
+  'plane',
+  'operation',
+  'maintain',
+  'qualification',
+  'mall',
+  'product',
+  'tool',
+  'base',
+  'document',
+  'system',
+  'operators',
+  'develop',
+] as const;
+
+function viewRoutes(group: string): AppRoute[] {
+  return grantables
+    .filter((g) => g.group === group && g.path !== undefined)
+    .map((g) => ({
+      path: g.path ?? '',
+      name: g.key,
+      title: `frame.route.${g.key}`,
+      group,
+      component: screens[g.key] ?? Placeholder,
+    }));
+}
+
+/** Every route group of the frame, home first. */
+export const routeGroups: RouteGroup[] = [
+  homeGroup,
+  ...MENU_GROUPS.map((key) => ({ key, title: `frame.menu.${key}`, children: viewRoutes(key) })),
+];
+
+export const allFrameRoutes: AppRoute[] = routeGroups.flatMap((g) => g.children);
+
+/** Public routes (spec §2 "Public routes"), with their title keys. */
+export const PUBLIC_TITLES: Record<string, string> = {
+  '/login': 'frame.route.login',
+  '/register': 'frame.route.register',
+  '/findpass': 'frame.route.findpass',
+  '/authredirect': 'frame.route.authredirect',
+  '/401': 'frame.route.home-401',
+  '/404': 'frame.route.home-404',
+};
+
+export function findFrameRoute(path: string): AppRoute | undefined {
+  return allFrameRoutes.find((r) => r.path === path);
+}

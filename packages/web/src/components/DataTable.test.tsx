@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable';
+import { postQuery, useSearchState } from './list-query';
+import { SearchBar } from './SearchBar';
+import { envelopeFetch, renderWithProviders } from './test-utils';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const all: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `row ${i + 1}` }));
+
+function page(payload: Record<string, unknown>) {
+  const size = Number(payload.pageSize);
+  const start = (Number(payload.page) - 1) * size;
+  const rows = payload.sortOrder === 'descend' ? [...all].reverse() : all;
+  return { items: rows.slice(start, start + size), totalItems: all.length };
+}
+
+describe('DataTable', () => {
+  let network: ReturnType<typeof envelopeFetch>;
+  beforeEach(() => {
+    network = envelopeFetch((_url, payload) => page(payload));
+    vi.stubGlobal('fetch', network.stub);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const render = () =>
+    renderWithProviders(
+      <DataTable<Row>
+        columns={[
+          { title: 'ID', dataIndex: 'id', sorter: true },
+          { title: '名称', dataIndex: 'name' },
+        ]}
+        queryKey={['thing', { filters: [] }]}
+        query={postQuery('/api/Thing/Query', { filters: [{ name: 'name', compare: 'contains', value: 'row' }] })}
+        rowKey="id"
+        highlight={(row) => row.id === 2}
+      />,
+    );
+
+  it('shows 共 N 条 and the first page, then fetches another page from the pager', async () => {
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByText('共 45 条')).toBeTruthy();
+    expect(screen.getByText('row 1')).toBeTruthy();
+    expect(network.calls[0]).toEqual({
+      url: '/api/Thing/Query',
+      payload: { filters: [{ name: 'name', compare: 'contains', value: 'row' }], page: 1, pageSize: 20 },
+    });
+    // Size changer and quick jump are there.
+    expect(document.querySelector('.ant-pagination-options-size-changer')).not.toBeNull();
+    expect(document.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
+
+    await user.click(screen.getByTitle('2'));
+    expect(await screen.findByText('row 21')).toBeTruthy();
+    expect(network.calls[network.calls.length - 1].payload).toMatchObject({ page: 2, pageSize: 20 });
+    expect(screen.queryByText('row 1')).toBeNull();
+  });
+
+  it('sorts on the server and marks highlighted rows', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('row 1');
+    expect(screen.getByText('row 2').closest('tr')?.className).toContain('hangar-row-highlight');
+    expect(screen.getByText('row 1').closest('tr')?.className).not.toContain('hangar-row-highlight');
+
+    // ascend, then descend
+    const header = () => {
+      const th = document.querySelector('th.ant-table-column-has-sorters');
+      if (!th) throw new Error('no sortable header');
+      return th;
+    };
+    await user.click(header());
+    await waitFor(() => expect(network.calls[network.calls.length - 1].payload).toMatchObject({ sortOrder: 'ascend' }));
+    await user.click(header());
+    await waitFor(() =>
+      expect(network.calls[network.calls.length - 1].payload).toMatchObject({
+        page: 1,
+        sortField: 'id',
+        sortOrder: 'descend',
+      }),
+    );
+    expect(await screen.findByText('row 45')).toBeTruthy();
+  });
+
+  it('joins a SearchBar: a search sends the filters from page 1, an empty search refetches', async () => {
+    const user = userEvent.setup();
+    function Screen() {
+      const search = useSearchState('thing');
+      return (
+        <>
+          <SearchBar fields={[{ name: 'name', title: '名称', type: 'text' }]} {...search.bar} />
+          <DataTable<Row>
+            columns={[{ title: '名称', dataIndex: 'name' }]}
+            queryKey={['thing', search.filters]}
+            query={postQuery('/api/Thing/Query', { filters: search.filters })}
+            rowKey="id"
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Screen />);
+    await screen.findByText('row 1');
+    await user.type(screen.getByPlaceholderText('请输入查询内容'), 'row 4{Enter}');
+    await waitFor(() =>
+      expect(network.calls[network.calls.length - 1].payload).toEqual({
+        filters: [{ name: 'name', compare: 'contains', value: 'row 4', relate: 'and' }],
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    const before = network.calls.length;
+    await user.clear(screen.getByPlaceholderText('请输入查询内容'));
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(network.calls.length).toBe(before + 1));
+    expect(network.calls[before].payload).toMatchObject({ filters: [{ value: 'row 4' }] });
+  });
+});

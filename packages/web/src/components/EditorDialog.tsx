@@ -1,0 +1,178 @@
+import { Alert, App, Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/http';
+import { ListKitStyle } from './list-kit-style';
+
+/*
+ * EditorDialog — the add / edit dialog of every list (platform spec §4: editor states are add or edit; any
+ * other state gives 未知操作).
+ *
+ *   <EditorDialog<DepartmentInput>
+ *     state={editing ? 'edit' : 'add'} title={t('organize.department.edit')} open={open}
+ *     onClose={() => setOpen(false)}
+ *     onSubmit={(values) => api.post('/api/Department/Add', values)}   // a Promise; rejects with ApiError
+ *     initialValues={record} width={600} draggable
+ *   >
+ *     <Form.Item name="name" label={...} rules={[...]}><Input /></Form.Item>
+ *   </EditorDialog>
+ *
+ * - The form (antd Form, vertical-free horizontal layout) is rebuilt each time the dialog opens, from
+ *   initialValues. Pass `form` to read or set fields from the screen (dependent fields).
+ * - OK validates, then awaits onSubmit(values) with the OK button loading (so a second click cannot submit
+ *   twice). Success: 创建成功 (add) or 修改成功 (edit) unless `successMessage` says otherwise, then onClose().
+ * - Failure: an ApiError's field errors (`errors: [{ field, message }]`) are put on the form items of those
+ *   names (dotted paths, e.g. `roles.0`); other failures show the server's message. The dialog stays open.
+ *   The dialog is the one place that shows a save error: onSubmit should not show it again.
+ * - Any state other than 'add' or 'edit' shows 未知操作 in place of the form, with no OK button.
+ */
+
+export type EditorState = 'add' | 'edit' | (string & {});
+
+export interface EditorDialogProps<V extends object> {
+  state: EditorState;
+  title: ReactNode;
+  open: boolean;
+  onClose(): void;
+  onSubmit(values: V): Promise<unknown>;
+  initialValues?: Partial<V>;
+  /** Modal width, default 600. */
+  width?: number | string;
+  /** Lets the user move the dialog by its title. */
+  draggable?: boolean;
+  /** A form instance from Form.useForm<V>() when the screen needs one. */
+  form?: FormInstance<V>;
+  /** Label column width in px (default 100); 0 stacks labels above fields. */
+  labelWidth?: number;
+  /** Text after a successful save; false for none. Default: 创建成功 / 修改成功 by state. */
+  successMessage?: string | false;
+  children: ReactNode;
+}
+
+function namePath(field: string): (string | number)[] {
+  return field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+function useDrag(enabled: boolean) {
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const start = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
+  const onMouseDown = (e: React.MouseEvent) => {
+    if (!enabled || e.button !== 0) return;
+    start.current = { x: e.clientX, y: e.clientY, ox: offset.x, oy: offset.y };
+    const move = (ev: MouseEvent) => {
+      const s = start.current;
+      if (s) setOffset({ x: s.ox + ev.clientX - s.x, y: s.oy + ev.clientY - s.y });
+    };
+    const up = () => {
+      start.current = null;
+      window.removeEventListener('mousemove', move);
+      window.removeEventListener('mouseup', up);
+    };
+    window.addEventListener('mousemove', move);
+    window.addEventListener('mouseup', up);
+  };
+  return { offset, reset: () => setOffset({ x: 0, y: 0 }), onMouseDown };
+}
+
+export function EditorDialog<V extends object>({
+  state,
+  title,
+  open,
+  onClose,
+  onSubmit,
+  initialValues,
+  width = 600,
+  draggable = false,
+  form: given,
+  labelWidth = 100,
+  successMessage,
+  children,
+}: EditorDialogProps<V>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const [pending, setPending] = useState(false);
+  const drag = useDrag(draggable);
+  const known = state === 'add' || state === 'edit';
+
+  const submit = async () => {
+    if (!known || pending) return;
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // antd shows the messages on the items
+    }
+    setPending(true);
+    try {
+      await onSubmit(values);
+      const text = successMessage ?? t(state === 'add' ? 'ok.created' : 'ok.updated');
+      if (text !== false) void message.success(text);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.length > 0) {
+        const registered = new Set(form.getFieldsError().map((f) => f.name.join('.')));
+        const matching = error.errors.filter((e) => registered.has(e.field));
+        form.setFields(
+          matching.map((e) => ({ name: namePath(e.field), errors: [e.message] })) as Parameters<
+            FormInstance<V>['setFields']
+          >[0],
+        );
+        if (matching.length < error.errors.length) void message.error(error.message);
+      } else if (!(error instanceof ApiError && error.status === 401)) {
+        // 401 is handled once, by the session (sign out, go to /login).
+        void message.error(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={width}
+      title={
+        // biome-ignore lint/a11y/noStaticElementInteractions: moving the dialog is a mouse-only comfort
+        <div
+          className={draggable ? 'hangar-editor-dialog-title' : undefined}
+          onMouseDown={drag.onMouseDown}
+          style={{ width: '100%' }}
+        >
+          {draggable ? <ListKitStyle /> : null}
+          {title}
+        </div>
+      }
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('list.dialog.ok')}
+      cancelText={t('list.dialog.cancel')}
+      confirmLoading={pending}
+      okButtonProps={{ disabled: !known || pending }}
+      footer={known ? undefined : null}
+      destroyOnHidden
+      afterClose={drag.reset}
+      mask={{ closable: false }}
+      modalRender={(node) =>
+        draggable ? <div style={{ transform: `translate(${drag.offset.x}px, ${drag.offset.y}px)` }}>{node}</div> : node
+      }
+    >
+      {known ? (
+        <Form<V>
+          form={form}
+          initialValues={initialValues}
+          preserve={false}
+          layout={labelWidth === 0 ? 'vertical' : 'horizontal'}
+          labelCol={labelWidth === 0 ? undefined : { flex: `${labelWidth}px` }}
+          labelWrap
+          onFinish={() => void submit()}
+        >
+          {children}
+        </Form>
+      ) : (
+        <Alert type="error" showIcon title={t('error.unknownOperation')} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Condition, ListBody } from '@hangar/domain/query';
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api/http';
+import { type Filter, toFilters } from './SearchBar';
+
+/*
+ * List queries over the generic query endpoints (POST /api/<Module>/Query, DOMAIN.md "Generic query payload").
+ *
+ *   const { items, totalItems, loading, refetch } = useListQuery('department', '/api/Department/Query', payload)
+ *   <DataTable queryKey={['department', filters]} query={postQuery('/api/Department/Query', { filters })} .../>
+ *
+ * Query keys always start with the table name (`department`, `role`, `employ`, ...) so that the real-time
+ * client (DataRefresh { table }) and screens after a save can invalidate every list of a table at once:
+ * `queryClient.invalidateQueries({ queryKey: ['department'] })`.
+ */
+
+export type SortOrder = 'ascend' | 'descend';
+
+/** What DataTable asks for: one page, optionally sorted. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/** The generic payload a screen adds to the page request (filters from SearchBar's toFilters, ...). */
+export interface ListPayload {
+  filters?: readonly unknown[];
+  fixedFilters?: readonly unknown[];
+  sortField?: string;
+  sortOrder?: SortOrder | 'asc' | 'desc';
+  page?: number;
+  pageSize?: number;
+  [extra: string]: unknown;
+}
+
+/** A DataTable `query` that posts the payload plus the page request to a Query endpoint. */
+export function postQuery<T>(url: string, payload: ListPayload = {}): (page: PageRequest) => Promise<ListBody<T>> {
+  return (page) => {
+    const body: ListPayload = { ...payload, page: page.page, pageSize: page.pageSize };
+    // The table's own sort wins over the screen's default sort.
+    if (page.sortField && page.sortOrder) {
+      body.sortField = page.sortField;
+      body.sortOrder = page.sortOrder;
+    }
+    return api.post<ListBody<T>>(url, body);
+  };
+}
+
+export interface ListQueryResult<T> {
+  items: T[];
+  totalItems: number;
+  loading: boolean;
+  error: Error | null;
+  refetch(): Promise<unknown>;
+}
+
+/**
+ * One list call through TanStack Query. `key` is the table name and the first element of the query key.
+ * `options.enabled: false` holds the call (e.g. until a parent is chosen).
+ */
+export function useListQuery<T>(
+  key: string,
+  url: string,
+  payload: ListPayload = {},
+  options: { enabled?: boolean; staleTime?: number; extraKey?: QueryKey } = {},
+): ListQueryResult<T> {
+  const query = useQuery({
+    queryKey: [key, url, payload, ...(options.extraKey ?? [])],
+    queryFn: () => api.post<ListBody<T>>(url, payload),
+    enabled: options.enabled ?? true,
+    staleTime: options.staleTime,
+    placeholderData: keepPreviousData,
+  });
+  return {
+    items: query.data?.items ?? [],
+    totalItems: query.data?.totalItems ?? 0,
+    loading: query.isFetching,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
+/**
+ * The state joining a SearchBar to a DataTable: the conditions shown, the filters sent, and a search that
+ * refetches the table's lists when the filters did not change (the search bar's refresh).
+ *
+ *   const search = useSearchState('department');
+ *   <SearchBar fields={fields} {...search.bar} />
+ *   <DataTable queryKey={['department', search.filters]} query={postQuery(url, { filters: search.filters })} ... />
+ */
+export function useSearchState(
+  table: string,
+  initial: Condition[] = [],
+): {
+  filters: Filter[];
+  bar: { value: Condition[]; onChange(conditions: Condition[]): void; onSearch(conditions: Condition[]): void };
+} {
+  const queryClient = useQueryClient();
+  const [conditions, setConditions] = useState<Condition[]>(initial);
+  const [filters, setFilters] = useState<Filter[]>(() => toFilters(initial));
+  const onSearch = (next: Condition[]) => {
+    const nextFilters = toFilters(next);
+    if (JSON.stringify(nextFilters) === JSON.stringify(filters)) {
+      void queryClient.invalidateQueries({ queryKey: [table] });
+    } else {
+      setFilters(nextFilters);
+    }
+  };
+  return { filters, bar: { value: conditions, onChange: setConditions, onSearch } };
+}

@@ -1,0 +1,113 @@
+import type { ListBody } from '@hangar/domain/query';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/http';
+import type { ListPayload } from './list-query';
+
+/*
+ * Reference lists (platform spec §7: generic query, page size 1000, loaded once and cached): the small lists
+ * that other screens show as labels and pickers.
+ *
+ *   const departments = useReference('department');
+ *   <Select options={departments.options} />   departments.labelOf(row.department)  // 未知 when unknown
+ *
+ * Each is one TanStack query with staleTime Infinity and the key [table, 'reference'], so the real-time client
+ * or a screen that edits the table refreshes it with invalidateQueries({ queryKey: [table] }).
+ * To add a list: add its row type to ReferenceRows and its source to referenceSources.
+ */
+
+export interface ReferenceRows {
+  department: { id: number; name: string; parent: number; sorter: number };
+  role: { id: number; name: string; remark: string | null };
+  employee: {
+    id: number;
+    pid: number;
+    phone: string;
+    name: string;
+    realName: string | null;
+    department: number | null;
+    roleIds: number[];
+    isAdmin: number;
+    locked: number;
+  };
+  project: { id: number; name: string };
+}
+
+export type ReferenceName = keyof ReferenceRows;
+
+export interface ReferenceSource<T> {
+  /** The table name: first element of the query key. */
+  table: string;
+  url: string;
+  payload?: ListPayload;
+  id(row: T): number | string;
+  label(row: T): string;
+}
+
+export const REFERENCE_PAGE_SIZE = 1000;
+
+export const referenceSources: { [K in ReferenceName]: ReferenceSource<ReferenceRows[K]> } = {
+  department: {
+    table: 'department',
+    url: '/api/Department/Query',
+    payload: { sortField: 'sorter', sortOrder: 'asc' },
+    id: (r) => r.id,
+    label: (r) => r.name,
+  },
+  role: { table: 'role', url: '/api/Role/Query', id: (r) => r.id, label: (r) => r.name },
+  employee: {
+    table: 'employ',
+    url: '/api/Employ/QueryEmployee',
+    id: (r) => r.id,
+    label: (r) => r.realName || r.name,
+  },
+  project: { table: 'project', url: '/api/Project/Query', id: (r) => r.id, label: (r) => r.name },
+};
+
+export interface ReferenceResult<T> {
+  items: T[];
+  loading: boolean;
+  /** { value: id, label } for Select. */
+  options: { value: number | string; label: string }[];
+  /** The label of an id; 未知 for an id not in the list (or while loading). */
+  labelOf(id: number | string | null | undefined): string;
+  find(id: number | string | null | undefined): T | undefined;
+}
+
+export function referenceQueryKey(name: ReferenceName): readonly [string, 'reference', ReferenceName] {
+  return [referenceSources[name].table, 'reference', name];
+}
+
+export function useReference<K extends ReferenceName>(name: K): ReferenceResult<ReferenceRows[K]> {
+  const { t } = useTranslation();
+  const source = referenceSources[name] as ReferenceSource<ReferenceRows[K]>;
+  const query = useQuery({
+    queryKey: referenceQueryKey(name),
+    queryFn: () =>
+      api.post<ListBody<ReferenceRows[K]>>(source.url, {
+        ...source.payload,
+        page: 1,
+        pageSize: REFERENCE_PAGE_SIZE,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const byId = useMemo(() => new Map(items.map((row) => [String(source.id(row)), row])), [items, source]);
+  const options = useMemo(
+    () => items.map((row) => ({ value: source.id(row), label: source.label(row) })),
+    [items, source],
+  );
+  const find = useCallback(
+    (id: number | string | null | undefined) => (id === null || id === undefined ? undefined : byId.get(String(id))),
+    [byId],
+  );
+  const labelOf = useCallback(
+    (id: number | string | null | undefined) => {
+      const row = find(id);
+      return row ? source.label(row) : t('list.unknown');
+    },
+    [find, source, t],
+  );
+  return { items, loading: query.isFetching, options, labelOf, find };
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+// The window's inner size, kept current on resize (table heights, full-width drawers under 820 px).
+
+export const MOBILE_BREAKPOINT = 820;
+
+export function useWindowSize(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const update = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return size;
+}

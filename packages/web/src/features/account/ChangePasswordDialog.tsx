@@ -1,0 +1,95 @@
+import { prehashPassword } from '@hangar/domain/password';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import { showApiError } from './api-errors';
+
+// Change password (platform spec §2 "Dialogs", §5, §8): old, new (at least 6), repeat (equal to new).
+// Both passwords leave the browser pre-hashed (POST /api/user/ChangePass); a wrong old password is the
+// server's 原密码不正确, shown as its message.
+
+interface Values {
+  oldPass: string;
+  pass: string;
+  repeat: string;
+}
+
+export const MIN_PASSWORD = 6;
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.post('/api/user/ChangePass', {
+        oldPass: prehashPassword(values.oldPass),
+        pass: prehashPassword(values.pass),
+      });
+      void message.success(t('ok.passwordChanged'));
+      close();
+    } catch (error) {
+      showApiError(error, message, form);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('account.password.title')}
+      open={open}
+      onCancel={close}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('account.ok')}
+      cancelText={t('account.cancel')}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="change-password">
+        <Form.Item
+          name="oldPass"
+          label={t('account.password.old')}
+          rules={[{ required: true, message: t('account.password.oldRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="pass"
+          label={t('account.password.new')}
+          rules={[
+            { required: true, message: t('validation.newPassMin') },
+            { min: MIN_PASSWORD, message: t('validation.newPassMin') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label={t('account.password.repeat')}
+          dependencies={['pass']}
+          rules={[
+            { required: true, message: t('validation.passRepeat') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (value && value !== getFieldValue('pass')) throw new Error(t('validation.passMismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import type { FileEntry } from '../../app/session-context';
+import { backgroundRule, ImageField, logoRule } from './AvatarField';
+import { showApiError } from './api-errors';
+import { useSwitchCompany } from './use-switch-company';
+
+// Company creation (platform spec §2 "Dialogs", §5): name, system name, logo, background image;
+// POST /api/Company/Add (the creator becomes its administrator), then the user may switch to it.
+
+interface Values {
+  name: string;
+  systemName: string;
+  logo?: FileEntry[];
+  background?: FileEntry[];
+}
+
+interface Company {
+  id: number;
+  name: string;
+}
+
+export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const switchCompany = useSwitchCompany();
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const offerSwitch = (company: Company) => {
+    modal.confirm({
+      title: t('account.company.switchTitle'),
+      content: t('account.company.switchAsk', { name: company.name }),
+      okText: t('account.company.switchOk'),
+      cancelText: t('account.company.stay'),
+      onOk: () =>
+        switchCompany(company.id).catch((error: unknown) => {
+          showApiError(error, message);
+        }),
+    });
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      const company = await api.post<Company>('/api/Company/Add', {
+        name: values.name.trim(),
+        systemName: values.systemName.trim(),
+        logo: values.logo ?? [],
+        background: values.background ?? [],
+      });
+      void message.success(t('ok.companyCreated'));
+      close();
+      offerSwitch(company);
+    } catch (error) {
+      showApiError(error, message, form);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('account.company.title')}
+      open={open}
+      onCancel={close}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('account.ok')}
+      cancelText={t('account.cancel')}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="create-company">
+        <Form.Item
+          name="name"
+          label={t('account.company.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.companyNameRequired') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          name="systemName"
+          label={t('account.company.systemName')}
+          rules={[{ required: true, whitespace: true, message: t('validation.systemNameRequired') }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="logo" label={t('account.company.logo')}>
+          <ImageField rule={logoRule} />
+        </Form.Item>
+        <Form.Item name="background" label={t('account.company.background')}>
+          <ImageField rule={backgroundRule} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PersonalSettingsDialog } from './PersonalSettingsDialog';
+import { renderWithProviders, stubFetch, testSession, testUser } from './test-support';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('PersonalSettingsDialog', () => {
+  it('refuses a phone that belongs to another user when the field is left', async () => {
+    const calls = stubFetch(({ url }) =>
+      url.startsWith('/api/User/QueryByPhone') ? { body: { id: 99, account: '13900000099' } } : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalSettingsDialog open onClose={() => undefined} />);
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    await user.type(phone, '13900000099');
+    fireEvent.blur(phone);
+    expect(await screen.findByText('该手机号已被使用')).toBeTruthy();
+    expect(calls[0].url).toBe('/api/User/QueryByPhone?phone=13900000099');
+  });
+
+  it('checks the format before asking the server', async () => {
+    const calls = stubFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalSettingsDialog open onClose={() => undefined} />);
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    expect(await screen.findByText('请输入手机号码!')).toBeTruthy();
+    await user.type(phone, '12345');
+    fireEvent.blur(phone);
+    expect(await screen.findByText('手机号格式不正确!')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('saves a free phone and the other fields, then reloads the session', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (url.startsWith('/api/User/QueryByPhone')) return { status: 404, msg: '该用户不存在' };
+      if (url === `/api/User/UpdateInfo/${testUser.id}`) return { body: {} };
+      return undefined;
+    });
+    const refresh = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalSettingsDialog open onClose={onClose} />, testSession({}, refresh));
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    await user.type(phone, '13911112222');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(refresh).toHaveBeenCalled();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/User/UpdateInfo/${testUser.id}`,
+      body: { phone: '13911112222', name: testUser.name, sex: 1, birthday: null, avatar: [] },
+    });
+    expect(await screen.findByText('修改信息成功')).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
+import { App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '../../api/http';
+import { type FileEntry, useSession } from '../../app/session-context';
+import { AvatarField } from './AvatarField';
+import { showApiError } from './api-errors';
+
+// Personal settings (platform spec §2 "Dialogs", §5): phone, nickname, sex, birthday, avatar of the
+// signed-in user; POST /api/User/UpdateInfo/{id}, then the session is reloaded.
+
+interface Values {
+  phone: string;
+  name: string;
+  sex: 1 | 2;
+  birthday: Dayjs | null;
+  avatar: FileEntry[];
+}
+
+export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const { user } = session;
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.setFieldsValue({
+      phone: user.phone,
+      name: user.name,
+      sex: user.sex === 1 || user.sex === 2 ? user.sex : undefined,
+      birthday: user.birthday ? dayjs(user.birthday) : null,
+      avatar: user.avatar,
+    });
+  }, [open, user, form]);
+
+  /** A changed phone must not belong to another user (asked on blur). */
+  const phoneIsFree = async (_rule: unknown, value: string | undefined) => {
+    if (!value || value === user.phone || !PHONE_PATTERN.test(value)) return;
+    let owner: { id: number } | null;
+    try {
+      owner = await api.get<{ id: number; account: string }>('/api/User/QueryByPhone', { phone: value });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return;
+      throw new Error(t('account.personal.phoneQueryFailed'));
+    }
+    if (owner && owner.id !== user.id) throw new Error(t('user.phoneTaken'));
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api.post(`/api/User/UpdateInfo/${user.id}`, {
+        phone: values.phone,
+        name: values.name.trim(),
+        sex: values.sex,
+        birthday: values.birthday ? `${values.birthday.format('YYYY-MM-DD')} 00:00:00` : null,
+        avatar: values.avatar ?? [],
+      });
+      void message.success(t('ok.infoUpdated'));
+      await session.refresh();
+      onClose();
+    } catch (error) {
+      // 修改信息失败 (spec §8) with the server's reason; field errors go under their fields.
+      if (error instanceof ApiError && error.errors.length === 0) {
+        void message.error(`${t('account.personal.updateFailed')}: ${error.message}`);
+      } else showApiError(error, message, form);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('account.personal.title')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('account.ok')}
+      cancelText={t('account.cancel')}
+      confirmLoading={saving}
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="personal-settings">
+        <Form.Item
+          name="phone"
+          label={t('account.personal.phone')}
+          validateFirst
+          rules={[
+            { required: true, message: t('validation.phoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
+            { validator: phoneIsFree, validateTrigger: 'onBlur' },
+          ]}
+          validateTrigger={['onChange', 'onBlur']}
+        >
+          <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('account.personal.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="sex"
+          label={t('account.personal.sex')}
+          rules={[{ required: true, message: t('validation.sexRequired') }]}
+        >
+          <Radio.Group
+            options={[
+              { value: 1, label: t('account.personal.male') },
+              { value: 2, label: t('account.personal.female') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="birthday" label={t('account.personal.birthday')}>
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="avatar" label={t('account.personal.avatar')}>
+          <AvatarField />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { prehashPassword } from '@hangar/domain/password';
+import { PHONE_PATTERN } from '@hangar/domain/patterns';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../api/http';
+import { noticeForLogin } from '../../app/notify';
+import { AuthShell } from './AuthShell';
+
+// Registration (not specified by the spec; issue 4): phone, name, password twice. The new user has no
+// company: after signing in they create one or are added to one by an administrator.
+
+interface RegisterValues {
+  phone: string;
+  name: string;
+  password: string;
+  repeat: string;
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: RegisterValues) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.post('/api/User/Register', {
+        phone: values.phone,
+        name: values.name.trim(),
+        pass: prehashPassword(values.password),
+      });
+      noticeForLogin('success', t('ok.registered'));
+      navigate('/login');
+    } catch (err) {
+      setBusy(false);
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <AuthShell title={t('frame.route.register')}>
+      <Typography.Paragraph type="secondary">{t('frame.register.hint')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
+        <Form.Item
+          name="phone"
+          label={t('frame.login.phone')}
+          rules={[
+            { required: true, message: t('validation.phoneRequired') },
+            { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
+          ]}
+        >
+          <Input inputMode="numeric" autoComplete="username" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('frame.register.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('frame.login.password')}
+          rules={[
+            { required: true, message: t('validation.passRequired') },
+            { min: 6, message: t('validation.newPassMin') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label={t('frame.register.repeat')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('validation.passRepeat') },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.passMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {error && (
+          <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="register-error" />
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('frame.register.submit')}
+        </Button>
+        <div style={{ marginTop: 16 }}>
+          <Link to="/login">{t('frame.register.hasAccount')}</Link>
+        </div>
+      </Form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Empty, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context';
+import { useTodos } from './use-todos';
+
+// The dashboard: a welcome card and the user's to-dos (later issues add due items).
+
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const todos = useTodos();
+  const items = todos.data?.items ?? [];
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <Card data-testid="welcome-card">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('frame.dashboard.welcome', { name: user.realName || user.name })}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {user.companyName ? t('frame.dashboard.company', { name: user.companyName }) : t('frame.dashboard.noCompany')}
+        </Typography.Text>
+      </Card>
+      <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
+        {items.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />
+        ) : (
+          <List
+            dataSource={items}
+            loading={todos.isFetching}
+            renderItem={(item) => (
+              <List.Item key={item.id}>
+                <List.Item.Meta title={item.title ?? item.content} description={item.createTime} />
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { grantables } from '@hangar/domain/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Menu, Select, Space, Spin, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/http';
+import { useSession } from '../../app/session-context';
+import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import {
+  applyCheck,
+  checkedKeysOf,
+  fnKey,
+  type Grant,
+  grantGroups,
+  grantsOf,
+  groupKey,
+  groupState,
+  viewKey,
+} from './grant-tree';
+import { useRoles } from './use-organization';
+
+// /organize/auth: pick a role (and a project), tick the views and functions it grants in the tree of menu
+// groups, save. Loads POST /api/Role/QueryGrant, saves POST /api/Role/Grant (replacing the role's grants in
+// that project). A user who is not an administrator can hand on only what they hold, so the rest is greyed.
+
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const roles = useRoles();
+  const [params, setParams] = useSearchParams();
+  const roleId = Number(params.get('role')) || roles.items[0]?.id || null;
+  const [projectId, setProjectId] = useState<number | null>(session.user.curProject);
+  const canEdit = usePermission(['organize-auth', 'Edit']);
+  const [keys, setKeys] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const stored = useQuery({
+    queryKey: ['role_grant', roleId, projectId],
+    queryFn: () => api.post<Grant[]>('/api/Role/QueryGrant', { roleId, ...(projectId ? { projectId } : {}) }),
+    enabled: roleId !== null,
+  });
+  // The edited keys start again from the stored grants whenever another role or project is shown.
+  useEffect(() => {
+    setKeys(stored.data ? checkedKeysOf(stored.data) : null);
+  }, [stored.data]);
+
+  const groups = useMemo(() => grantGroups(grantables), []);
+  const current = keys ?? [];
+
+  const treeData: DataNode[] = groups.map(({ group, items }) => ({
+    key: groupKey(group),
+    title: t(`organize.group.${group}`),
+    disabled: !canEdit || (session.user.isAdmin !== 1 && items.some((g) => !session.can(g.key))),
+    children: items.map((g) => ({
+      key: viewKey(g.key),
+      title: t(`organize.view.${g.key}`, { defaultValue: g.key }),
+      disabled: !canEdit || !session.can(g.key),
+      children: g.functions.map((fn) => ({
+        key: fnKey(g.key, fn),
+        title: t(`organize.fn.${fn}`),
+        isLeaf: true,
+        disabled: !canEdit || !session.can(g.key, fn),
+      })),
+    })),
+  }));
+  const full = groups.filter((g) => groupState(current, g.group, grantables) === 'full').map((g) => groupKey(g.group));
+  const partial = groups
+    .filter((g) => groupState(current, g.group, grantables) === 'partial')
+    .map((g) => groupKey(g.group));
+
+  const save = async () => {
+    if (roleId === null) return;
+    setSaving(true);
+    try {
+      await api.post('/api/Role/Grant', {
+        roleId,
+        ...(projectId ? { projectId } : {}),
+        grants: grantsOf(current, grantables),
+      });
+      void message.success(t('organize.auth.saved'));
+      await queryClient.invalidateQueries({ queryKey: ['role_grant', roleId] });
+      // The user's own menus change when they hold the role.
+      await session.refresh();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex gap={16} align="flex-start" wrap>
+      <Card
+        title={t('organize.auth.roles')}
+        size="small"
+        style={{ width: 240 }}
+        loading={roles.loading && roles.items.length === 0}
+      >
+        {roles.error ? (
+          <Typography.Text type="danger">{roles.error.message}</Typography.Text>
+        ) : roles.items.length === 0 ? (
+          <Empty description={t('organize.auth.noRoles')} />
+        ) : (
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 'none' }}
+            selectedKeys={roleId === null ? [] : [String(roleId)]}
+            items={roles.items.map((r) => ({ key: String(r.id), label: r.name }))}
+            onClick={({ key }) => setParams({ role: key })}
+          />
+        )}
+      </Card>
+      <Card
+        size="small"
+        style={{ flex: 1, minWidth: 320 }}
+        title={
+          <Space>
+            <span>{t('organize.auth.title')}</span>
+            {roleId !== null && <Typography.Text type="secondary">{roles.names.get(roleId)}</Typography.Text>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {session.user.projects.length > 1 && (
+              <Select
+                style={{ minWidth: 160 }}
+                value={projectId ?? undefined}
+                onChange={(v: number) => setProjectId(v)}
+                options={session.user.projects.map((p) => ({ value: p.id, label: p.name }))}
+                aria-label={t('organize.auth.project')}
+              />
+            )}
+            <Button onClick={() => setKeys(stored.data ? checkedKeysOf(stored.data) : null)} disabled={!stored.data}>
+              {t('organize.auth.reset')}
+            </Button>
+            <PermissionGate allow={['organize-auth', 'Edit']}>
+              <Button
+                type="primary"
+                loading={saving}
+                disabled={roleId === null || !stored.data}
+                onClick={() => void save()}
+              >
+                {t('organize.save')}
+              </Button>
+            </PermissionGate>
+          </Space>
+        }
+      >
+        {roleId === null ? (
+          <Empty description={t('organize.auth.pickRole')} />
+        ) : stored.isPending ? (
+          <Spin />
+        ) : stored.isError ? (
+          <Typography.Text type="danger">{stored.error.message}</Typography.Text>
+        ) : (
+          <Tree
+            checkable
+            checkStrictly
+            selectable={false}
+            defaultExpandAll
+            treeData={treeData}
+            checkedKeys={{ checked: [...current, ...full], halfChecked: partial }}
+            onCheck={(_checked, info) => setKeys(applyCheck(current, String(info.node.key), info.checked, grantables))}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

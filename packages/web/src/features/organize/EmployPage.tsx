@@ -1,0 +1,343 @@
+import { ObjType } from '@hangar/domain/codes';
+import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
+import { prehashPassword } from '@hangar/domain/password';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import { useSession } from '../../app/session-context';
+import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { DataTable } from '../../components/DataTable';
+import { EditorDialog } from '../../components/EditorDialog';
+import { postQuery } from '../../components/list-query';
+import { PermissionGate } from '../../components/PermissionGate';
+import { SearchBar, type SearchField, toFilters } from '../../components/SearchBar';
+import { MIN_PASSWORD } from '../account/ChangePasswordDialog';
+import { departmentOptions } from './department-tree';
+import { OperLogDrawer } from './OperLogDrawer';
+import type { Employee } from './types';
+import { useDepartments, useRoles } from './use-organization';
+import { useSearch } from './use-search';
+
+// /organize/employ: employees of the current company. Add an existing user by phone with department and
+// roles; edit name in the company, department, roles and (administrators only) the administrator flag;
+// lock / unlock; reset the password (entered twice, sent pre-hashed); remove from the company.
+
+interface MemberValues {
+  phone?: string;
+  realName?: string | null;
+  department?: number | null;
+  roleIds?: number[];
+  isAdmin?: 0 | 1;
+}
+
+interface PassValues {
+  pass: string;
+  repeat: string;
+}
+
+type Editing = { state: 'add' } | { state: 'edit'; record: Employee };
+
+const VIEW = 'organize-employ';
+
+export default function EmployPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const departments = useDepartments();
+  const roles = useRoles();
+  const { bar, searched } = useSearch('employ');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [resetOf, setResetOf] = useState<Employee | null>(null);
+  const [logOf, setLogOf] = useState<number | null>(null);
+  const filters = toFilters(searched);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['employ'] });
+  const nameOf = (row: Employee) => row.realName || row.name;
+
+  const yesNo = [
+    { value: 1, label: t('organize.yes') },
+    { value: 0, label: t('organize.no') },
+  ];
+  const fields: SearchField[] = [
+    { name: 'realName', title: t('organize.employ.realName'), type: 'text' },
+    { name: 'phone', title: t('organize.employ.phone'), type: 'text' },
+    { name: 'name', title: t('organize.employ.name'), type: 'text' },
+    {
+      name: 'department',
+      title: t('organize.employ.department'),
+      type: 'enum',
+      options: departments.items.map((d) => ({ value: d.id, label: d.name })),
+    },
+    { name: 'isAdmin', title: t('organize.employ.isAdmin'), type: 'enum', options: yesNo },
+    {
+      name: 'locked',
+      title: t('organize.employ.locked'),
+      type: 'enum',
+      options: [
+        { value: 1, label: t('organize.employ.state.locked') },
+        { value: 0, label: t('organize.employ.state.active') },
+      ],
+    },
+  ];
+
+  const save = async (values: MemberValues) => {
+    const common = {
+      department: values.department ?? null,
+      roleIds: values.roleIds ?? [],
+      realName: values.realName?.trim() || null,
+    };
+    if (editing?.state === 'edit') {
+      await api.post('/api/Employ/Update', {
+        id: editing.record.id,
+        ...common,
+        ...(session.user.isAdmin === 1 ? { isAdmin: values.isAdmin ?? editing.record.isAdmin } : {}),
+      });
+    } else {
+      await api.post('/api/Employ/Add', { phone: values.phone, ...common });
+    }
+    await refresh();
+  };
+
+  const setLock = async (row: Employee, locked: boolean) => {
+    try {
+      await api.post(locked ? '/api/User/Lock' : '/api/User/Unlock', { id: row.pid });
+      void message.success(t(locked ? 'organize.employ.lockDone' : 'organize.employ.unlockDone'));
+      await refresh();
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const askLock = (row: Employee) =>
+    modal.confirm({
+      title: t('organize.employ.lock'),
+      content: t('organize.employ.lockAsk', { name: nameOf(row) }),
+      okButtonProps: { danger: true },
+      onOk: () => setLock(row, true),
+    });
+
+  const columns: ColumnsType<Employee> = [
+    { title: t('organize.employ.realName'), dataIndex: 'realName', key: 'realName', sorter: true },
+    { title: t('organize.employ.name'), dataIndex: 'name', key: 'name' },
+    { title: t('organize.employ.phone'), dataIndex: 'phone', key: 'phone', sorter: true },
+    {
+      title: t('organize.employ.department'),
+      dataIndex: 'department',
+      key: 'department',
+      render: (id: number | null) => (id === null ? '' : (departments.names.get(id) ?? t('organize.unknown'))),
+    },
+    {
+      title: t('organize.employ.roles'),
+      dataIndex: 'roleIds',
+      key: 'roleIds',
+      render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roles.names.get(id) ?? `#${id}`}</Tag>),
+    },
+    {
+      title: t('organize.employ.isAdmin'),
+      dataIndex: 'isAdmin',
+      key: 'isAdmin',
+      width: 90,
+      render: (v: 0 | 1) => (v === 1 ? <Tag color="gold">{t('organize.yes')}</Tag> : t('organize.no')),
+    },
+    {
+      title: t('organize.employ.locked'),
+      dataIndex: 'locked',
+      key: 'locked',
+      width: 90,
+      render: (v: 0 | 1) =>
+        v === 1 ? <Tag color="red">{t('organize.employ.state.locked')}</Tag> : t('organize.employ.state.active'),
+    },
+    {
+      title: t('organize.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 330,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <PermissionGate allow={[VIEW, 'Edit']}>
+            <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+              {t('organize.edit')}
+            </Button>
+          </PermissionGate>
+          <PermissionGate allow={[VIEW, 'Edit']}>
+            {row.locked === 1 ? (
+              <Button type="link" size="small" onClick={() => void setLock(row, false)}>
+                {t('organize.employ.unlock')}
+              </Button>
+            ) : (
+              <Button type="link" size="small" onClick={() => askLock(row)}>
+                {t('organize.employ.lock')}
+              </Button>
+            )}
+          </PermissionGate>
+          <PermissionGate allow={[VIEW, 'Edit']}>
+            <Button type="link" size="small" onClick={() => setResetOf(row)}>
+              {t('organize.employ.resetPass')}
+            </Button>
+          </PermissionGate>
+          <PermissionGate allow={[VIEW, 'Delete']}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                void confirmDelete({
+                  content: t('organize.employ.removeAsk', { name: nameOf(row) }),
+                  successMessage: t('organize.employ.removeDone'),
+                  onOk: async () => {
+                    await api.post('/api/Employ/Remove', { id: row.id });
+                    await refresh();
+                  },
+                })
+              }
+            >
+              {t('organize.employ.remove')}
+            </Button>
+          </PermissionGate>
+          <PermissionGate allow={{ view: 'organize-log' }}>
+            <Button type="link" size="small" onClick={() => setLogOf(row.id)}>
+              {t('organize.log')}
+            </Button>
+          </PermissionGate>
+        </Space>
+      ),
+    },
+  ];
+
+  const initialValues: MemberValues =
+    editing?.state === 'edit'
+      ? {
+          realName: editing.record.realName,
+          department: editing.record.department,
+          roleIds: editing.record.roleIds,
+          isAdmin: editing.record.isAdmin,
+        }
+      : { roleIds: [] };
+
+  return (
+    <Flex vertical gap={12}>
+      <SearchBar
+        fields={fields}
+        {...bar}
+        extra={
+          <PermissionGate allow={[VIEW, 'Add']}>
+            <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
+              {t('organize.employ.add')}
+            </Button>
+          </PermissionGate>
+        }
+      />
+      <DataTable<Employee>
+        columns={columns}
+        queryKey={['employ', 'page', filters]}
+        query={postQuery<Employee>('/api/Employ/QueryEmployee', { filters })}
+        rowKey="id"
+        highlight={(row) => row.locked === 1}
+      />
+      <EditorDialog<MemberValues>
+        state={editing?.state ?? 'add'}
+        title={t(editing?.state === 'edit' ? 'organize.employ.edit' : 'organize.employ.add')}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+        initialValues={initialValues}
+      >
+        {editing?.state === 'add' ? (
+          <Form.Item
+            name="phone"
+            label={t('organize.employ.phone')}
+            extra={t('organize.employ.phoneHint')}
+            rules={[
+              { required: true, message: t('validation.phoneRequired') },
+              { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
+            ]}
+          >
+            <Input inputMode="numeric" maxLength={11} />
+          </Form.Item>
+        ) : (
+          <Form.Item label={t('organize.employ.phone')}>
+            <Input value={editing?.state === 'edit' ? editing.record.phone : ''} disabled />
+          </Form.Item>
+        )}
+        <Form.Item name="realName" label={t('organize.employ.realName')}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="department" label={t('organize.employ.department')}>
+          <TreeSelect
+            treeData={departmentOptions(departments.tree)}
+            treeDefaultExpandAll
+            allowClear
+            showSearch
+            treeNodeFilterProp="title"
+          />
+        </Form.Item>
+        <Form.Item name="roleIds" label={t('organize.employ.roles')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={roles.items.map((r) => ({ value: r.id, label: r.name }))}
+          />
+        </Form.Item>
+        {editing?.state === 'edit' && session.user.isAdmin === 1 && (
+          <Form.Item
+            name="isAdmin"
+            label={t('organize.employ.isAdmin')}
+            valuePropName="checked"
+            getValueProps={(value: number) => ({ checked: value === 1 })}
+            normalize={(checked: boolean) => (checked ? 1 : 0)}
+          >
+            <Switch />
+          </Form.Item>
+        )}
+      </EditorDialog>
+      <EditorDialog<PassValues>
+        state="edit"
+        title={t('organize.employ.resetTitle', { name: resetOf ? nameOf(resetOf) : '' })}
+        open={resetOf !== null}
+        onClose={() => setResetOf(null)}
+        successMessage={t('organize.employ.resetDone')}
+        onSubmit={async (values) => {
+          if (resetOf) await api.post('/api/User/ResetPass', { id: resetOf.pid, pass: prehashPassword(values.pass) });
+        }}
+      >
+        <Form.Item
+          name="pass"
+          label={t('organize.employ.newPass')}
+          rules={[
+            { required: true, message: t('validation.newPassMin') },
+            { min: MIN_PASSWORD, message: t('validation.newPassMin') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="repeat"
+          label={t('organize.employ.repeatPass')}
+          dependencies={['pass']}
+          rules={[
+            { required: true, message: t('validation.passRepeat') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (value && value !== getFieldValue('pass')) throw new Error(t('validation.passMismatch'));
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </EditorDialog>
+      <OperLogDrawer
+        open={logOf !== null}
+        onClose={() => setLogOf(null)}
+        targetType={ObjType.Employ}
+        targetId={logOf ?? 0}
+      />
+    </Flex>
+  );
+}

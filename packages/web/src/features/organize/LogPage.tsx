@@ -1,0 +1,26 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { OperLogTable, useObjTypeOptions } from './OperLogTable';
+import { useSearch } from './use-search';
+
+// /organize/log: the operation log of the current company with the shared search bar (object type, action,
+// time, object id).
+
+export default function LogPage() {
+  const { t } = useTranslation();
+  const objTypes = useObjTypeOptions();
+  const { bar, searched } = useSearch('oper_log');
+  const fields: SearchField[] = [
+    { name: 'targetType', title: t('organize.operLog.targetType'), type: 'enum', options: objTypes },
+    { name: 'job', title: t('organize.operLog.job'), type: 'text' },
+    { name: 'operTime', title: t('organize.operLog.operTime'), type: 'date' },
+    { name: 'targetID', title: t('organize.operLog.targetID'), type: 'number' },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <SearchBar fields={fields} {...bar} />
+      <OperLogTable conditions={searched} />
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUE, formatValue, readOperContent } from './oper-content';
+
+describe('readOperContent', () => {
+  it('gives the record name and one "field: before → after" line per change', () => {
+    const text = JSON.stringify({ name: '维修部', changes: { name: ['维修', '维修部'], sorter: [1, 2] } });
+    expect(readOperContent(text)).toEqual({
+      name: '维修部',
+      changes: ['name: 维修 → 维修部', 'sorter: 1 → 2'],
+      before: null,
+    });
+  });
+
+  it('shows absent values as a dash and lists as JSON', () => {
+    const text = JSON.stringify({ name: 'A', changes: { department: [null, 3], roleIds: [[], [1, 2]] } });
+    expect(readOperContent(text).changes).toEqual([`department: ${EMPTY_VALUE} → 3`, 'roleIds: [] → [1,2]']);
+  });
+
+  it('lists the before-image of a deletion field by field', () => {
+    const text = JSON.stringify({ name: '库房', before: { id: 5, name: '库房', parent: 0 } });
+    expect(readOperContent(text)).toEqual({
+      name: '库房',
+      changes: [],
+      before: [
+        ['id', '5'],
+        ['name', '库房'],
+        ['parent', '0'],
+      ],
+    });
+  });
+
+  it('names fields with the given labels', () => {
+    const text = JSON.stringify({ name: 'x', changes: { realName: ['a', 'b'] }, before: { realName: 'a' } });
+    const view = readOperContent(text, (f) => (f === 'realName' ? '姓名' : f));
+    expect(view.changes).toEqual(['姓名: a → b']);
+    expect(view.before).toEqual([['姓名', 'a']]);
+  });
+
+  it('shows text that is not the log JSON unchanged as the name', () => {
+    expect(readOperContent('created by hand')).toEqual({ name: 'created by hand', changes: [], before: null });
+    expect(readOperContent('[1,2]').name).toBe('[1,2]');
+    expect(readOperContent('')).toEqual({ name: '', changes: [], before: null });
+    expect(readOperContent(null).name).toBe('');
+  });
+
+  it('keeps a masked password change readable', () => {
+    const text = JSON.stringify({ name: 'Tester', changes: { password: ['***', '***'] } });
+    expect(readOperContent(text).changes).toEqual(['password: *** → ***']);
+  });
+});
+
+describe('formatValue', () => {
+  it('formats scalars, empties and objects', () => {
+    expect(formatValue('')).toBe(EMPTY_VALUE);
+    expect(formatValue(undefined)).toBe(EMPTY_VALUE);
+    expect(formatValue(false)).toBe('false');
+    expect(formatValue({ a: 1 })).toBe('{"a":1}');
+  });
+});

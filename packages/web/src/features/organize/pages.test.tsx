@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import AuthPage from './AuthPage';
+import CompanyPage from './CompanyPage';
+import EmployPage from './EmployPage';
+import LogPage from './LogPage';
+import RolePage from './RolePage';
+
+// Each organisation screen against stubbed answers: it loads what it should and shows it.
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
+const roles = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
+
+describe('organisation screens', () => {
+  it('CompanyPage shows the current company', async () => {
+    const calls = stubFetch(({ url }) =>
+      url === '/api/Company/Query'
+        ? list([
+            {
+              id: 1,
+              name: 'Test Air',
+              systemName: 'Test MRO',
+              shortName: 'TA',
+              addr: 'Apron 1',
+              logo: [],
+              background: [],
+              valid: 1,
+              type: 0,
+              admin: 7,
+            },
+          ])
+        : undefined,
+    );
+    renderWithProviders(<CompanyPage />);
+    expect(await screen.findByText('Test MRO')).toBeTruthy();
+    expect(screen.getByText('Apron 1')).toBeTruthy();
+    expect(calls[0].body).toMatchObject({ filters: [{ name: 'id', compare: 'eq', value: 1 }] });
+  });
+
+  it('EmployPage lists employees with department and role names', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryEmployee')
+        return list([
+          {
+            id: 11,
+            pid: 21,
+            phone: '13900000021',
+            name: 'eng',
+            realName: '张工',
+            department: 1,
+            roleIds: [3],
+            isAdmin: 0,
+            locked: 1,
+          },
+        ]);
+      if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
+      if (url === '/api/Role/Query') return list(roles);
+      return undefined;
+    });
+    renderWithProviders(<EmployPage />);
+    expect(await screen.findByText('张工')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('机务部').length).toBeGreaterThan(0));
+    expect(await screen.findByText('工程师')).toBeTruthy();
+    expect(screen.getByText('已锁定')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /解\s*锁/ })).toBeTruthy();
+  });
+
+  it('RolePage lists roles', async () => {
+    stubFetch(({ url }) => (url === '/api/Role/Query' ? list(roles) : undefined));
+    renderWithProviders(<RolePage />);
+    expect(await screen.findByText('工程师')).toBeTruthy();
+  });
+
+  it('AuthPage loads the grants of the first role into the tree', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Role/QueryGrant') return { body: [{ view: 'organize-log', functions: [] }] };
+      return undefined;
+    });
+    renderWithProviders(<AuthPage />, testSession());
+    expect(await screen.findByText('操作日志')).toBeTruthy();
+    // The tree shows the catalogue at once; the role's grants tick it once QueryGrant has answered.
+    await waitFor(() => {
+      const node = screen.getByText('操作日志').closest('.ant-tree-treenode');
+      expect(node?.querySelector('.ant-tree-checkbox-checked')).toBeTruthy();
+    });
+    expect(calls.find((c) => c.url === '/api/Role/QueryGrant')?.body).toEqual({ roleId: 3, projectId: 1 });
+  });
+
+  it('LogPage lists the company log', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/OperLog/Query'
+        ? list([
+            {
+              id: 1,
+              targetType: 10102,
+              targetID: 5,
+              userID: 7,
+              job: 'Delete',
+              operContent: JSON.stringify({ name: '库房', before: { id: 5, name: '库房' } }),
+              operTime: '2025-03-01 10:00:00',
+              avatar: [],
+              userName: 'Tester',
+            },
+          ])
+        : undefined,
+    );
+    renderWithProviders(<LogPage />);
+    expect(await screen.findByText('库房')).toBeTruthy();
+    expect(screen.getByText('删除前的记录')).toBeTruthy();
+    expect(screen.getAllByText('部门').length).toBeGreaterThan(0);
+  });
+});

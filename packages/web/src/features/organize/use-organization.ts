@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useSession } from '../../app/session-context';
+import { useListQuery } from '../../components/list-query';
+import { buildDepartmentTree } from './department-tree';
+import type { Department, Role } from './types';
+
+// The company's departments and roles as the organisation screens need them (small lists, loaded whole).
+
+/** Departments sorted by sorter (platform spec §7: page 1, size 200), with the tree and a name lookup. */
+export function useDepartments() {
+  const list = useListQuery<Department>('department', '/api/Department/Query', {
+    sortField: 'sorter',
+    sortOrder: 'asc',
+    page: 1,
+    pageSize: 200,
+  });
+  const tree = useMemo(() => buildDepartmentTree(list.items), [list.items]);
+  const names = useMemo(() => new Map(list.items.map((d) => [d.id, d.name])), [list.items]);
+  return { ...list, tree, names };
+}
+
+/** Roles of the company (needs the organize-role view; empty without it). */
+export function useRoles() {
+  const session = useSession();
+  const list = useListQuery<Role>(
+    'role',
+    '/api/Role/Query',
+    { page: 1, pageSize: 1000 },
+    {
+      enabled: session.can('organize-role'),
+    },
+  );
+  const names = useMemo(() => new Map(list.items.map((r) => [r.id, r.name])), [list.items]);
+  return { ...list, names };
+}

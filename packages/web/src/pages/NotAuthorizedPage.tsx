@@ -1,0 +1,6 @@
+import type { ScreenProps } from '../app/routes';
+import { StatusPage } from './StatusPage';
+
+export default function NotAuthorizedPage({ titleKey }: ScreenProps) {
+  return <StatusPage status="403" titleKey={titleKey} textKey="frame.page401.text" />;
+}

@@ -1,0 +1,32 @@
+// jsdom lacks a few browser APIs antd relies on (responsive observers, element resizing, pseudo-element
+// styles). These stand-ins let components render in the 'web' test project; they change no behaviour under test.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
+
+// jsdom does not implement getComputedStyle for pseudo-elements (antd asks for ::-webkit-scrollbar).
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, _pseudo?: string | null) => computed(element);
+
+afterEach(() => cleanup());
