@@ -6,6 +6,7 @@ import { prehashPassword } from '@hangar/domain/password';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { insertCompanyWithAdmin } from './modules/company/company.repo';
+import { insertUserRow } from './modules/user/user.repo';
 import { licenceExpiry } from './platform/auth/licence';
 import { hashPassword } from './platform/auth/passwords';
 import type { Database } from './platform/db/schema';
@@ -19,33 +20,14 @@ export interface CreatedAdmin {
   generatedPassword?: string;
 }
 
+/** A user with a clear-text password (first start, demo data, tests): pre-hashed as a client would. */
 export async function insertUser(
   db: Kysely<Database>,
   input: { phone: string; name: string; password: string; isPlatformAdmin?: boolean; realName?: string },
   now: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('app_user')
-    .values({
-      phone: input.phone,
-      account: input.phone,
-      name: input.name,
-      real_name: input.realName ?? null,
-      sex: null,
-      birthday: null,
-      is_pilot: 0,
-      is_repairman: 0,
-      avatar: null,
-      introduction: null,
-      setting: null,
-      pass_hash: await hashPassword(prehashPassword(input.password)),
-      is_platform_admin: input.isPlatformAdmin ? 1 : 0,
-      default_company: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const passHash = await hashPassword(prehashPassword(input.password));
+  return insertUserRow(db, { ...input, passHash, createdAt: now });
 }
 
 export async function ensureAdministrator(db: Kysely<Database>, config: Config): Promise<CreatedAdmin | undefined> {

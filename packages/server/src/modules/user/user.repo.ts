@@ -48,10 +48,20 @@ export async function setPassHash(db: Kysely<Database>, userId: number, passHash
   await db.updateTable('app_user').set({ pass_hash: passHash }).where('id', '=', userId).execute();
 }
 
-/** A new platform user without a company (self-registration); `passHash` is the stored hash. */
+/**
+ * A new platform user without a company (registration, the first administrator, demo data, factories);
+ * `passHash` is the stored argon2id hash.
+ */
 export async function insertUserRow(
   db: Kysely<Database>,
-  input: { phone: string; name: string; passHash: string; createdAt: string },
+  input: {
+    phone: string;
+    name: string;
+    passHash: string;
+    createdAt: string;
+    realName?: string;
+    isPlatformAdmin?: boolean;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('app_user')
@@ -59,7 +69,7 @@ export async function insertUserRow(
       phone: input.phone,
       account: input.phone,
       name: input.name,
-      real_name: null,
+      real_name: input.realName ?? null,
       sex: null,
       birthday: null,
       is_pilot: 0,
@@ -68,7 +78,7 @@ export async function insertUserRow(
       introduction: null,
       setting: null,
       pass_hash: input.passHash,
-      is_platform_admin: 0,
+      is_platform_admin: input.isPlatformAdmin ? 1 : 0,
       default_company: null,
       created_at: input.createdAt,
     })

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { showApiError } from './api-errors';
+import { NewPasswordFields } from './NewPasswordFields';
 
 // Change password (platform spec §2 "Dialogs", §5, §8): old, new (at least 6), repeat (equal to new).
 // Both passwords leave the browser pre-hashed (POST /api/user/ChangePass); a wrong old password is the
@@ -14,8 +15,6 @@ interface Values {
   pass: string;
   repeat: string;
 }
-
-export const MIN_PASSWORD = 6;
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -64,31 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="pass"
-          label={t('account.password.new')}
-          rules={[
-            { required: true, message: t('validation.newPassMin') },
-            { min: MIN_PASSWORD, message: t('validation.newPassMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t('account.password.repeat')}
-          dependencies={['pass']}
-          rules={[
-            { required: true, message: t('validation.passRepeat') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('pass')) throw new Error(t('validation.passMismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('account.password.new')} repeatLabel={t('account.password.repeat')} />
       </Form>
     </Modal>
   );

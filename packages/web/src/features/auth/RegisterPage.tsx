@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/http';
 import { noticeForLogin } from '../../app/notify';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { AuthShell } from './AuthShell';
 
 // Registration (not specified by the spec; issue 4): phone, name, password twice. The new user has no
@@ -63,32 +64,7 @@ export default function RegisterPage() {
         >
           <Input maxLength={50} />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('frame.login.password')}
-          rules={[
-            { required: true, message: t('validation.passRequired') },
-            { min: 6, message: t('validation.newPassMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t('frame.register.repeat')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('validation.passRepeat') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('validation.passMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" label={t('frame.login.password')} repeatLabel={t('frame.register.repeat')} />
         {error && (
           <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="register-error" />
         )}

@@ -14,7 +14,7 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { postQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
 import { SearchBar, type SearchField, toFilters } from '../../components/SearchBar';
-import { MIN_PASSWORD } from '../account/ChangePasswordDialog';
+import { NewPasswordFields } from '../account/NewPasswordFields';
 import { departmentOptions } from './department-tree';
 import { OperLogDrawer } from './OperLogDrawer';
 import type { Employee } from './types';
@@ -306,31 +306,7 @@ export default function EmployPage() {
           if (resetOf) await api.post('/api/User/ResetPass', { id: resetOf.pid, pass: prehashPassword(values.pass) });
         }}
       >
-        <Form.Item
-          name="pass"
-          label={t('organize.employ.newPass')}
-          rules={[
-            { required: true, message: t('validation.newPassMin') },
-            { min: MIN_PASSWORD, message: t('validation.newPassMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t('organize.employ.repeatPass')}
-          dependencies={['pass']}
-          rules={[
-            { required: true, message: t('validation.passRepeat') },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: string | undefined) => {
-                if (value && value !== getFieldValue('pass')) throw new Error(t('validation.passMismatch'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t('organize.employ.newPass')} repeatLabel={t('organize.employ.repeatPass')} />
       </EditorDialog>
       <OperLogDrawer
         open={logOf !== null}
