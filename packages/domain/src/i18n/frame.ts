@@ -127,4 +127,9 @@ export const frameStrings = {
   ],
   'frame.dashboard.todos': ['我的待办', 'My to-dos'],
   'frame.dashboard.noTodos': ['暂无待办事项', 'Nothing to do'],
+  'frame.screenLoadFailed': [
+    '页面加载失败，请检查网络后重新加载',
+    'The screen could not be loaded; check the network and reload',
+  ],
+  'frame.reload': ['重新加载', 'Reload'],
 } as const satisfies Record<string, readonly [string, string]>;

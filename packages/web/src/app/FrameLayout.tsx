@@ -11,6 +11,7 @@ import { accessibleGroups } from './guard';
 import { BellIcon, MenuIcon } from './icons';
 import { takeLicenceNotice } from './licence';
 import { findFrameRoute, HOME_PATH, type RouteGroup, routeGroups } from './routes';
+import { ScreenBoundary } from './ScreenBoundary';
 import { useSession } from './session-context';
 import { useSessionControl } from './session-state';
 import { useIsMobile } from './use-mobile';
@@ -327,9 +328,11 @@ function Frame() {
           />
         )}
         <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <ScreenBoundary key={pathname}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </ScreenBoundary>
         </Layout.Content>
       </Layout>
       {mobile && (

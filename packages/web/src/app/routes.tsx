@@ -1,5 +1,6 @@
 import { grantables } from '@hangar/domain/permissions';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from './lazy-screen';
 
 // The route table (platform spec §2): public routes, the frame's home routes, and one route per view of the
 // permission catalogue (name = view key = permission, menu group, i18n title `frame.route.<name>`). Every
@@ -34,19 +35,19 @@ export interface RouteGroup {
   children: AppRoute[];
 }
 
-const Placeholder: Screen = lazy(() => import('../features/placeholder/PlaceholderPage'));
-const Dashboard: Screen = lazy(() => import('../features/dashboard/DashboardPage'));
-const NotAuthorized: Screen = lazy(() => import('../pages/NotAuthorizedPage'));
-const NotFound: Screen = lazy(() => import('../pages/NotFoundPage'));
+const Placeholder: Screen = lazyScreen(() => import('../features/placeholder/PlaceholderPage'));
+const Dashboard: Screen = lazyScreen(() => import('../features/dashboard/DashboardPage'));
+const NotAuthorized: Screen = lazyScreen(() => import('../pages/NotAuthorizedPage'));
+const NotFound: Screen = lazyScreen(() => import('../pages/NotFoundPage'));
 
 /** Screens that exist, by view key; every other view shows the "coming in a later release" placeholder. */
 const screens: Record<string, Screen> = {
-  'organize-company': lazy(() => import('../features/organize/CompanyPage')),
-  'organize-employ': lazy(() => import('../features/organize/EmployPage')),
-  'organize-department': lazy(() => import('../features/organize/DepartmentPage')),
-  'organize-role': lazy(() => import('../features/organize/RolePage')),
-  'organize-auth': lazy(() => import('../features/organize/AuthPage')),
-  'organize-log': lazy(() => import('../features/organize/LogPage')),
+  'organize-company': lazyScreen(() => import('../features/organize/CompanyPage')),
+  'organize-employ': lazyScreen(() => import('../features/organize/EmployPage')),
+  'organize-department': lazyScreen(() => import('../features/organize/DepartmentPage')),
+  'organize-role': lazyScreen(() => import('../features/organize/RolePage')),
+  'organize-auth': lazyScreen(() => import('../features/organize/AuthPage')),
+  'organize-log': lazyScreen(() => import('../features/organize/LogPage')),
 };
 
 export const HOME_PATH = '/home/dashboard';
