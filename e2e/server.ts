@@ -6,16 +6,27 @@ import path from 'node:path';
 
 // Starts the real server (`main.ts start`, the same as `npm run serve`) on a free port and a temp data dir,
 // serving the built web app from packages/web/dist. The administrator's password is fixed for the specs.
+// With `demo` (the default), `main.ts seed-demo` loads the demo data into the data dir first.
 
 export const ADMIN_PHONE = '13800000000';
 export const ADMIN_PASSWORD = 'e2e-admin-pass';
+/** The password of every demo user (packages/server/src/seed/demo.ts). */
+export const DEMO_PASSWORD = 'hangar-demo';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface StartedServer {
   url: string;
   dataDir: string;
+  /** The SQLite file in the data dir. */
+  dbFile: string;
   stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Load the demo data before starting (default true). */
+  demo?: boolean;
+  env?: Record<string, string>;
 }
 
 function freePort(): Promise<number> {
@@ -30,29 +41,59 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+function serverCommand(command: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', command], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Runs `main.ts seed-demo` to its end (it migrates, creates the administrator, loads the demo data). */
+async function seedDemo(env: NodeJS.ProcessEnv): Promise<void> {
+  const child = serverCommand('seed-demo', env);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (c) => resolve(c));
+  });
+  if (code !== 0) throw new Error(`seed-demo failed (${code}):\n${output}`);
+}
+
+export async function startServer({ demo = true, env = {} }: ServerOptions = {}): Promise<StartedServer> {
   if (!fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) {
     throw new Error('packages/web/dist is missing: run `npm run build` (npm run test:e2e does)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    HANGAR_ADMIN_PHONE: ADMIN_PHONE,
+    HANGAR_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  if (demo) {
+    try {
+      await seedDemo(serverEnv);
+    } catch (err) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw err;
+    }
+  }
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', 'start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HANGAR_ADMIN_PHONE: ADMIN_PHONE,
-      HANGAR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = serverCommand('start', serverEnv);
   child.stdout?.on('data', (d) => {
     output += d;
   });
@@ -80,6 +121,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   return {
     url,
     dataDir,
+    dbFile: path.join(dataDir, 'hangar.db'),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
