@@ -1,22 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_PHONE, type StartedServer, startServer } from './server';
+import { expect, test } from './fixtures';
+import { ADMIN_PASSWORD, ADMIN_PHONE } from './server';
 
 // Journey: open the app (the guard sends it to /login), meet the form's validation, fail once (message and
 // captcha appear), sign in as the administrator created at first start (the frame with its menus), stay
-// signed in across a reload, sign out from the user menu.
-
-let server: StartedServer;
-
-test.beforeAll(async () => {
-  server = await startServer();
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+// signed in across a reload, sign out from the user menu. (The shared server of global-setup.ts holds the
+// demo data, in which the administrator's company 10000 is Skyward Aircraft Manufacturing.)
 
 test('signs in through the page and out again', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Hangar 维修管理系统 - 登录');
   await expect(page.getByRole('heading', { name: 'Hangar 维修管理系统' })).toBeVisible();
@@ -56,13 +47,13 @@ test('signs in through the page and out again', async ({ page }) => {
   await expect(page).toHaveURL(/\/home\/dashboard$/);
   await expect(page).toHaveTitle('Hangar 维修管理系统 - 工作台');
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
-  await expect(page.getByTestId('welcome-card')).toContainText('Hangar');
+  await expect(page.getByTestId('welcome-card')).toContainText('Skyward Aircraft Manufacturing');
   await expect(page.getByTestId('frame-menu')).toContainText('飞机管理');
 
   // The session cookie keeps the user signed in; /login now leads home.
   await page.reload();
   await expect(page.getByTestId('user-name')).toHaveText('Administrator');
-  await page.goto(`${server.url}/login`);
+  await page.goto('/login');
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 
   await page.getByTestId('user-menu').click();
@@ -71,12 +62,12 @@ test('signs in through the page and out again', async ({ page }) => {
   await expect(submit).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
-  await page.goto(`${server.url}/home/dashboard`);
+  await page.goto('/home/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
 test('answers in English after switching the language', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto('/');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Hangar Maintenance Management' })).toBeVisible();
   await page.getByLabel('Phone number').fill('13900000098');

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { decide, isOpenPath, pageTitle } from './guard';
+import { decide, isOpenPath, pageTitle, safeRedirect } from './guard';
 import { allFrameRoutes, findFrameRoute, PUBLIC_TITLES } from './routes';
 import { useSessionControl } from './session-state';
 
@@ -30,7 +30,7 @@ export function Loading() {
 }
 
 export function Guard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { status, user, signedOutByUser } = useSessionControl();
   const { t, i18n } = useTranslation();
 
@@ -50,7 +50,10 @@ export function Guard({ children }: { children: ReactNode }) {
     const to =
       decision.redirect === '/login' && pathname !== '/' && !signedOutByUser
         ? `/login?redirect=${encodeURIComponent(pathname)}`
-        : decision.redirect;
+        : pathname === '/login'
+          ? // Signed in on the sign-in page: on to the screen that sent the user there.
+            safeRedirect(new URLSearchParams(search).get('redirect'))
+          : decision.redirect;
     return <Navigate to={to} replace />;
   }
   return children;

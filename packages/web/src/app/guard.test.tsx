@@ -148,6 +148,14 @@ describe('<Guard>', () => {
     expect(screen.getByRole('status').textContent).toBe('加载中…');
   });
 
+  it('sends a user signed in on /login on to the screen of its redirect parameter, a local one only', () => {
+    renderAt('/login?redirect=%2Fplane%2Fentity', 'signedIn', [grant('plane-entity')]);
+    expect(screen.getByTestId('page').textContent).toBe('plane-entity');
+    cleanup();
+    renderAt('/login?redirect=%2F%2Fevil.example%2Fplane%2Fentity', 'signedIn', [grant('plane-entity')]);
+    expect(screen.queryByTestId('page')?.textContent).not.toBe('plane-entity');
+  });
+
   it('sets the page title from the route', () => {
     renderAt('/plane/entity', 'signedIn', [grant('plane-entity')]);
     expect(document.title).toBe('Hangar 维修管理系统 - 飞机管理');

@@ -240,7 +240,8 @@ export function SearchBar({ fields, value, onChange, onSearch, simple = false, e
   return (
     <div className="hangar-search-bar">
       <Space wrap>
-        <Space.Compact>
+        {/* Wraps on a narrow (mobile) screen instead of widening the page. */}
+        <Space.Compact style={{ flexWrap: 'wrap', maxWidth: '100%' }}>
           <Select<string>
             id={`${id}-field`}
             aria-label={t('list.search.field')}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/http';
+import { safeRedirect } from '../../app/guard';
 import { storeLicenceNotice } from '../../app/licence';
 import { takeLoginNotice } from '../../app/notify';
 import { useSessionControl } from '../../app/session-state';
@@ -34,11 +35,6 @@ function captchaFlag(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Only local paths: the redirect parameter must not send the user to another site. */
-function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
 export default function LoginPage() {

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+// What the specs share: the server started by global-setup.ts (its URL as baseURL, its SQLite file), signing in
+// through the page, and full-page screenshots under e2e/screenshots/ (git-ignored).
+
+function fromEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the specs run with global-setup.ts (playwright.config.ts)`);
+  return value;
+}
+
+export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
+  baseURL: async ({}, use) => {
+    await use(fromEnv('HANGAR_E2E_URL'));
+  },
+});
+
+export { expect };
+
+/** The demo users (packages/server/src/seed/demo.ts), all with the password DEMO_PASSWORD. */
+export const demo = {
+  manufacturerAdmin: '13900000001',
+  eastWingAdmin: '13900000002',
+  northStarAdmin: '13900000003',
+  eastWingEngineer: '13900000004',
+} as const;
+
+/**
+ * A button's name, matched loosely: antd puts a space between two CJK characters (确 定), and after a
+ * button has been loading, its leaving "loading" icon may stay in the accessible name ("loading 登 录") in
+ * headless Chromium, so only the end is anchored.
+ */
+export function spaced(text: string): RegExp {
+  return new RegExp(`${[...text].join('\\s*')}\\s*$`);
+}
+
+export function signInButton(page: Page): Locator {
+  return page.getByRole('button', { name: spaced('登录') });
+}
+
+/** Signs in through /login and waits for the frame. */
+export async function signIn(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('手机号码').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await signInButton(page).click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByTestId('welcome-card')).toBeVisible();
+}
+
+/** Signs out through the user menu. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Makes `answer` the answer of the captcha the browser holds: the image cannot be read by the test, so the
+ * stored answer (hex SHA-256 of the lowercase text) of the id in the `hangar_captcha` cookie is replaced in
+ * the SQLite file of the temp data dir. No backdoor in the server.
+ */
+export async function setCaptchaAnswer(context: BrowserContext, answer: string): Promise<void> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'hangar_captcha');
+  if (!cookie) throw new Error('no hangar_captcha cookie: the captcha image has not been loaded');
+  const db = new Database(fromEnv('HANGAR_E2E_DB'));
+  try {
+    const hash = crypto.createHash('sha256').update(answer.toLowerCase()).digest('hex');
+    const result = db.prepare('update captcha set answer_hash = ? where id = ?').run(hash, cookie.value);
+    if (result.changes !== 1) throw new Error(`no captcha ${cookie.value} in the database`);
+  } finally {
+    db.close();
+  }
+}
+
+const screenshotDir = path.join(import.meta.dirname, 'screenshots');
+
+/** A full-page screenshot, e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
