@@ -79,7 +79,11 @@ export function referenceQueryKey(name: ReferenceName): readonly [string, 'refer
   return [referenceSources[name].table, 'reference', name];
 }
 
-export function useReference<K extends ReferenceName>(name: K): ReferenceResult<ReferenceRows[K]> {
+/** `enabled: false` skips loading (a list the user may not read); every lookup then finds nothing. */
+export function useReference<K extends ReferenceName>(
+  name: K,
+  settings: { enabled?: boolean } = {},
+): ReferenceResult<ReferenceRows[K]> {
   const { t } = useTranslation();
   const source = referenceSources[name] as ReferenceSource<ReferenceRows[K]>;
   const query = useQuery({
@@ -91,6 +95,7 @@ export function useReference<K extends ReferenceName>(name: K): ReferenceResult<
         pageSize: REFERENCE_PAGE_SIZE,
       }),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: settings.enabled ?? true,
   });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
   const byId = useMemo(() => new Map(items.map((row) => [String(source.id(row)), row])), [items, source]);

@@ -3,8 +3,10 @@ import type { Condition } from '@hangar/domain/query';
 import { Avatar, Collapse, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context';
 import { DataTable } from '../../components/DataTable';
 import { postQuery } from '../../components/list-query';
+import { useReference } from '../../components/reference';
 import { type Filter, toFilters } from '../../components/SearchBar';
 import { readOperContent } from './oper-content';
 import type { OperLog } from './types';
@@ -18,9 +20,28 @@ export function useObjTypeOptions(): { value: number; label: string }[] {
   return Object.values(ObjType).map((code) => ({ value: code, label: t(`organize.objType.${code}`) }));
 }
 
+/** Fields whose values are ids of reference lists, shown by name when the list is readable. */
+const departmentFields = new Set(['department', 'parent']);
+
 export function OperContent({ text }: { text: string }) {
   const { t } = useTranslation();
-  const view = readOperContent(text, (field) => t(`organize.field.${field}`, { defaultValue: field }));
+  const { can } = useSession();
+  const departments = useReference('department');
+  const roles = useReference('role', { enabled: can('organize-role') });
+  const nameIn = (ref: { find(id: number): unknown; labelOf(id: number): string }, id: unknown) =>
+    typeof id === 'number' && ref.find(id) ? ref.labelOf(id) : undefined;
+  const view = readOperContent(
+    text,
+    (field) => t(`organize.field.${field}`, { defaultValue: field }),
+    (field, raw) => {
+      if (departmentFields.has(field)) return nameIn(departments, raw);
+      if (field === 'roleIds' && Array.isArray(raw) && raw.length > 0) {
+        const names = raw.map((id) => nameIn(roles, id));
+        return names.every((n) => n !== undefined) ? names.join('、') : undefined;
+      }
+      return undefined;
+    },
+  );
   return (
     <Flex vertical gap={2}>
       {view.name && <Typography.Text strong>{view.name}</Typography.Text>}

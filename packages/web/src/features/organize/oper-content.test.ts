@@ -57,3 +57,24 @@ describe('formatValue', () => {
     expect(formatValue({ a: 1 })).toBe('{"a":1}');
   });
 });
+
+describe('readOperContent with named values', () => {
+  it('shows ids of reference lists by name and keeps other values', () => {
+    const text = JSON.stringify({
+      name: 'Zhao',
+      changes: { department: [null, 9], roleIds: [[], [3]], real_name: ['a', 'b'] },
+    });
+    const names: Record<string, string> = { 'department:9': '机库', 'roleIds:3': '工程师' };
+    const view = readOperContent(
+      text,
+      (field) => field,
+      (field, raw) =>
+        Array.isArray(raw) && raw.length > 0
+          ? raw.map((id) => names[`${field}:${id}`]).join('、')
+          : typeof raw === 'number'
+            ? names[`${field}:${raw}`]
+            : undefined,
+    );
+    expect(view.changes).toEqual(['department: — → 机库', 'roleIds: [] → 工程师', 'real_name: a → b']);
+  });
+});

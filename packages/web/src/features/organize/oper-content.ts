@@ -33,7 +33,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function readOperContent(
   text: string | null | undefined,
   label: (field: string) => string = (field) => field,
+  /** Names a field's value (a department id → its name); undefined keeps the plain rendering. */
+  value: (field: string, raw: unknown) => string | undefined = () => undefined,
 ): OperContentView {
+  const show = (field: string, raw: unknown) => value(field, raw) ?? formatValue(raw);
   if (!text) return { name: '', changes: [], before: null };
   let parsed: unknown;
   try {
@@ -47,14 +50,14 @@ export function readOperContent(
   if (isRecord(parsed.changes)) {
     for (const [field, pair] of Object.entries(parsed.changes)) {
       if (Array.isArray(pair) && pair.length === 2) {
-        changes.push(`${label(field)}: ${formatValue(pair[0])} → ${formatValue(pair[1])}`);
+        changes.push(`${label(field)}: ${show(field, pair[0])} → ${show(field, pair[1])}`);
       } else {
-        changes.push(`${label(field)}: ${formatValue(pair)}`);
+        changes.push(`${label(field)}: ${show(field, pair)}`);
       }
     }
   }
   const before = isRecord(parsed.before)
-    ? Object.entries(parsed.before).map(([field, value]): [string, string] => [label(field), formatValue(value)])
+    ? Object.entries(parsed.before).map(([field, raw]): [string, string] => [label(field), show(field, raw)])
     : null;
   return { name, changes, before };
 }
