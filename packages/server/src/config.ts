@@ -19,6 +19,8 @@ export interface Config {
   /** Public origin of the app (https://hangar.example.com); decides Secure cookies and the /ws Origin check. */
   publicOrigin: string | undefined;
   trustProxy: boolean;
+  /** The external document system linked from the Documents menu (platform spec §2); none when absent. */
+  docsUrl: string | undefined;
   /** Directory of the built web app served at /; absent or missing means API only. */
   webDir: string | undefined;
   version: string;
@@ -43,6 +45,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (licence !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(licence)) {
     throw new Error(`LICENCE_EXPIRES must be a date YYYY-MM-DD, got "${licence}"`);
   }
+  const docsUrl = env.DOCS_URL || undefined;
+  if (docsUrl !== undefined && !/^https?:\/\/\S+$/.test(docsUrl)) {
+    throw new Error(`DOCS_URL must be an http(s) URL, got "${docsUrl}"`);
+  }
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -56,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     trustProxy: bool(env.TRUST_PROXY, false),
+    docsUrl,
     webDir: env.WEB_DIR === undefined ? path.join(repoRoot, 'packages/web/dist') : env.WEB_DIR || undefined,
     version: env.npm_package_version || '0.1.0',
   };

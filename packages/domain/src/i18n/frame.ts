@@ -132,4 +132,5 @@ export const frameStrings = {
     'The screen could not be loaded; check the network and reload',
   ],
   'frame.reload': ['重新加载', 'Reload'],
+  'frame.menu.externalDocs': ['外部文档系统', 'External document system'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -55,14 +55,31 @@ function storeFolded(folded: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${folded ? '1' : '0'}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
 }
 
-function menuItems(groups: readonly RouteGroup[], t: (key: string) => string): MenuProps['items'] {
+/** Menu keys that are links out of the app rather than routes. */
+const EXTERNAL_DOCS = 'external:docs';
+
+function menuItems(
+  groups: readonly RouteGroup[],
+  t: (key: string) => string,
+  docsUrl: string | null,
+): MenuProps['items'] {
   return groups.flatMap((g) => {
     const visible = g.children.filter((r) => r.hidden !== true);
     if (visible.length === 0) return [];
     if (g.key === 'home') return visible.map((r) => ({ key: r.path, label: t(r.title) }));
-    return [
-      { key: `group:${g.key}`, label: t(g.title), children: visible.map((r) => ({ key: r.path, label: t(r.title) })) },
-    ];
+    const children: NonNullable<MenuProps['items']> = visible.map((r) => ({ key: r.path, label: t(r.title) }));
+    // The Documents group also links to the external document system (platform spec §2), when configured.
+    if (g.key === 'document' && docsUrl) {
+      children.push({
+        key: EXTERNAL_DOCS,
+        label: (
+          <a href={docsUrl} target="_blank" rel="noopener noreferrer">
+            {t('frame.menu.externalDocs')}
+          </a>
+        ),
+      });
+    }
+    return [{ key: `group:${g.key}`, label: t(g.title), children }];
   });
 }
 
@@ -110,7 +127,7 @@ function Frame() {
   useLicenceWarning();
 
   const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
-  const items = useMemo(() => menuItems(groups, t), [groups, t]);
+  const items = useMemo(() => menuItems(groups, t, user.docsUrl), [groups, t, user.docsUrl]);
 
   useEffect(() => {
     if (findFrameRoute(pathname)) setTabs((prev) => withVisited(prev, pathname, HOME_PATH));
@@ -121,7 +138,9 @@ function Frame() {
     if (path !== pathname) navigate(path);
   };
 
-  const onMenu: MenuProps['onClick'] = ({ key }) => go(key);
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key !== EXTERNAL_DOCS) go(key);
+  };
   const side = !mobile && setting.menuPosition === 2;
   const openGroup = groupOf(pathname);
 

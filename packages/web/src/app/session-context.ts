@@ -35,6 +35,8 @@ export interface UserInfo {
   setting: string;
   views: ViewGrant[];
   validDays: number;
+  /** The external document system linked from the Documents menu; null when not configured. */
+  docsUrl: string | null;
 }
 
 export interface Session {

@@ -34,6 +34,7 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     setting: '{}',
     views: [],
     validDays: 365,
+    docsUrl: null,
     ...overrides,
   };
 }

@@ -63,6 +63,7 @@ export async function userInfo(db: Kysely<Database>, config: Config, scope: Acce
     isMultiTenancy: config.isMultiTenancy ? 1 : 0,
     projects,
     fileServer: config.publicOrigin ?? '',
+    docsUrl: config.docsUrl ?? null,
     filePort: 0,
     // The spec's client overwrites its role list with a fixed set; admin for administrators, editor otherwise.
     systemRoles: JSON.stringify(scope.isAdmin ? ['admin'] : ['editor']),

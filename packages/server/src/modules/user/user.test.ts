@@ -69,6 +69,8 @@ describe('GET /api/User/Info', () => {
       curProject: a.projectId,
       projects: [{ id: a.projectId, name: expect.any(String) }],
       systemRoles: '["admin"]',
+      // No external document system configured (DOCS_URL).
+      docsUrl: null,
     });
     expect(body.views.map((v: { name: string }) => v.name)).toContain('organize-employ');
   });

@@ -5,35 +5,29 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { canFrom, type Session, SessionContext, type UserInfo } from '../../app/session-context';
+import { testUser as kitTestUser } from '../../components/test-utils';
 import { initI18n } from '../../i18n/index';
 
 // Test support of the account and organisation features: the providers the app gives a screen, a signed-in
 // test session, and a `fetch` stub answering envelopes (the network boundary; our modules stay real).
 
-export const testUser: UserInfo = {
+/** A signed-in administrator of company 1 (the list kit's test user with these details). */
+export const testUser: UserInfo = kitTestUser({
   id: 7,
   phone: '13800000007',
   account: '13800000007',
   name: 'Tester',
   realName: '测试员',
   sex: 1,
-  birthday: null,
-  avatar: [],
   curCID: 1,
   isAdmin: 1,
-  isPlatformAdmin: 0,
   admin: 7,
   companyName: 'Test Air',
   isMultiTenancy: 1,
   projects: [{ id: 1, name: 'Default' }],
   curProject: 1,
   mySystemName: 'Test MRO',
-  systemName: 'Hangar',
-  companyLogo: [],
-  setting: '{}',
-  views: [],
-  validDays: 365,
-};
+});
 
 export interface Call {
   method: string;
