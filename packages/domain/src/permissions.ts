@@ -13,6 +13,8 @@ export interface Grantable {
   /** Menu group key (i18n `menu.<group>`) for views. */
   group?: string;
   functions: readonly Fn[];
+  /** Only in multi-tenant mode (the platform's own management of operator companies and their users). */
+  multiTenantOnly?: boolean;
 }
 
 const crud: readonly Fn[] = ['Add', 'Edit', 'Delete'];
@@ -65,8 +67,8 @@ export const grantables: readonly Grantable[] = [
   view('organize-role', '/organize/role', 'system', crud),
   view('organize-auth', '/organize/auth', 'system', ['Edit']),
   view('organize-log', '/organize/log', 'system', []),
-  view('operators-company', '/operators/company', 'operators'),
-  view('operators-user', '/operators/user', 'operators'),
+  { ...view('operators-company', '/operators/company', 'operators'), multiTenantOnly: true },
+  { ...view('operators-user', '/operators/user', 'operators'), multiTenantOnly: true },
   view('develop-module', '/develop/module', 'develop'),
   view('develop-require', '/develop/require', 'develop'),
   // Modules whose functions the screens check by module name (platform spec §6).

@@ -5,7 +5,7 @@ import {
   type UserSetting as Setting,
   UserSetting,
 } from '@hangar/domain/contracts/platform';
-import type { ViewGrant } from '@hangar/domain/permissions';
+import { findGrantable, type ViewGrant } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -47,6 +47,9 @@ export async function userInfo(db: Kysely<Database>, config: Config, scope: Acce
       views = viewsOf({ ...scope, projectId: project, grants: await grantsOf(db, scope.employId, project) });
     }
   }
+  // Single-tenancy installs have no operator management (platform spec §2: some menu items depend on the
+  // mode): those views are not offered, so neither menus nor the guard show them.
+  if (!config.isMultiTenancy) views = views.filter((v) => !findGrantable(v.name)?.multiTenantOnly);
   const platformName = await db
     .selectFrom('platform_config')
     .select('value')

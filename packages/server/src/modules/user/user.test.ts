@@ -56,6 +56,23 @@ const EXPIRED = { status: 401, code: 'AUTH_EXPIRED', msg: '登录信息失效，
 const info = (over: Record<string, unknown> = {}) => ({ phone: '13700000001', name: 'Nick', sex: 1, ...over });
 
 describe('GET /api/User/Info', () => {
+  it('offers the operator-management views only in multi-tenant mode', async () => {
+    const multi = (await get('/api/User/Info', a.admin.token)).json().body;
+    expect(multi.views.map((v: { name: string }) => v.name)).toContain('operators-company');
+    const single = await startTestApp({ isMultiTenancy: false });
+    try {
+      const company = await makeCompany(single);
+      const res = await single.call({ method: 'GET', url: '/api/User/Info', token: company.admin.token });
+      const names = res.json().body.views.map((v: { name: string }) => v.name);
+      expect(res.json().body.isMultiTenancy).toBe(0);
+      expect(names).toContain('organize-employ');
+      expect(names).not.toContain('operators-company');
+      expect(names).not.toContain('operators-user');
+    } finally {
+      await single.close();
+    }
+  });
+
   it('answers the current user with company, projects and views', async () => {
     const res = await get('/api/User/Info', a.admin.token);
     expect(res.statusCode).toBe(200);
