@@ -10,12 +10,13 @@ const newUser = { phone: '13700000001', nickname: 'Zhao Lei', realName: '赵磊'
 const departmentName = 'E2E 航线车间';
 const roleName = 'E2E 单位管理员';
 
-/** The check box of a node of the grants tree, by the node's title. */
+/** The check box of a view in the grants tree (the first on its row; its functions follow), by its title. */
 function grantBox(page: Page, title: string): Locator {
   return page
     .getByRole('treeitem')
     .filter({ has: page.getByTitle(title, { exact: true }) })
-    .getByRole('checkbox');
+    .getByRole('checkbox')
+    .first();
 }
 
 test('an administrator grants a new role a view and its holder sees the menu', async ({ page }) => {

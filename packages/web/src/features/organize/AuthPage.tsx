@@ -1,6 +1,6 @@
 import { grantables } from '@hangar/domain/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Menu, Select, Space, Spin, Tree, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Flex, Menu, Select, Space, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,17 +55,35 @@ export default function AuthPage() {
     key: groupKey(group),
     title: t(`organize.group.${group}`),
     disabled: !canEdit || (session.user.isAdmin !== 1 && items.some((g) => !session.can(g.key))),
-    children: items.map((g) => ({
-      key: viewKey(g.key),
-      title: t(`organize.view.${g.key}`, { defaultValue: g.key }),
-      disabled: !canEdit || !session.can(g.key),
-      children: g.functions.map((fn) => ({
-        key: fnKey(g.key, fn),
-        title: t(`organize.fn.${fn}`),
+    // One row per view: its check box grants the view, the functions sit on the same row (a tree node per
+    // function made the screen several thousand pixels tall).
+    children: items.map((g) => {
+      const label = t(`organize.view.${g.key}`, { defaultValue: g.key });
+      return {
+        key: viewKey(g.key),
         isLeaf: true,
-        disabled: !canEdit || !session.can(g.key, fn),
-      })),
-    })),
+        disabled: !canEdit || !session.can(g.key),
+        title: (
+          <Space size={16} wrap>
+            <span title={label}>{label}</span>
+            {g.functions.length > 0 && (
+              <Space size={4} wrap onClick={(e) => e.stopPropagation()}>
+                {g.functions.map((fn) => (
+                  <Checkbox
+                    key={fn}
+                    checked={current.includes(fnKey(g.key, fn))}
+                    disabled={!canEdit || !session.can(g.key, fn)}
+                    onChange={(e) => setKeys(applyCheck(current, fnKey(g.key, fn), e.target.checked, grantables))}
+                  >
+                    {t(`organize.fn.${fn}`)}
+                  </Checkbox>
+                ))}
+              </Space>
+            )}
+          </Space>
+        ),
+      };
+    }),
   }));
   const full = groups.filter((g) => groupState(current, g.group, grantables) === 'full').map((g) => groupKey(g.group));
   const partial = groups
