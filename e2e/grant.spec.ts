@@ -26,6 +26,8 @@ test('an administrator grants a new role a view and its holder sees the menu', a
   await page.goto('/login');
   await page.getByRole('link', { name: '注册账号' }).click();
   await expect(page).toHaveURL(/\/register$/);
+  // The sign-in form (with its own 手机号码 field) stays on screen while the registration chunk loads.
+  await expect(page.getByRole('heading', { name: '注册', level: 2 })).toBeVisible();
   await page.getByLabel('手机号码').fill(newUser.phone);
   await page.getByLabel('昵称').fill(newUser.nickname);
   await page.getByLabel('密码', { exact: true }).fill(newUser.password);

@@ -10,10 +10,21 @@ import { DEMO_PASSWORD } from './server';
 // into the menu's overflow, whose nested pop-ups make hovering fragile).
 test.use({ viewport: { width: 1920, height: 1000 } });
 
-/** Opens a screen of the 系统管理 group from the top menu. */
-async function openSystemScreen(page: Page, name: string): Promise<void> {
-  await page.getByTestId('frame-menu').getByRole('menuitem', { name: '系统管理' }).hover();
-  await page.getByRole('menuitem', { name, exact: true }).click();
+const systemScreens: Record<string, RegExp> = {
+  部门管理: /\/organize\/department$/,
+  角色管理: /\/organize\/role$/,
+};
+
+/**
+ * Opens a screen of the 系统管理 group from the top menu. The group's pop-up may still be closing from the
+ * previous choice when it is hovered again, so hover and click are retried until the screen is shown.
+ */
+async function openSystemScreen(page: Page, name: keyof typeof systemScreens): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('frame-menu').getByRole('menuitem', { name: '系统管理' }).hover();
+    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(systemScreens[name], { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('visited tabs: close others keeps the dashboard first, which cannot be closed', async ({ page }) => {
