@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/http';
 import { type FileEntry, useSession } from '../../app/session-context';
+import { phoneRules } from '../../components/form-rules';
 import { AvatarField } from './AvatarField';
 import { showApiError } from './api-errors';
 
@@ -91,11 +92,7 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
           name="phone"
           label={t('account.personal.phone')}
           validateFirst
-          rules={[
-            { required: true, message: t('validation.phoneRequired') },
-            { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
-            { validator: phoneIsFree, validateTrigger: 'onBlur' },
-          ]}
+          rules={[...phoneRules(t), { validator: phoneIsFree, validateTrigger: 'onBlur' }]}
           validateTrigger={['onChange', 'onBlur']}
         >
           <Input inputMode="numeric" maxLength={11} autoComplete="tel" />

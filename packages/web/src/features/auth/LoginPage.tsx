@@ -1,5 +1,4 @@
 import { prehashPassword } from '@hangar/domain/password';
-import { PHONE_PATTERN } from '@hangar/domain/patterns';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { safeRedirect } from '../../app/guard';
 import { storeLicenceNotice } from '../../app/licence';
 import { takeLoginNotice } from '../../app/notify';
 import { useSessionControl } from '../../app/session-state';
+import { phoneRules } from '../../components/form-rules';
 import { AuthShell } from './AuthShell';
 
 // The sign-in page (platform spec §2, §4, §5, §8): phone, password, and a captcha shown after a failed
@@ -97,14 +97,7 @@ export default function LoginPage() {
         />
       )}
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
-        <Form.Item
-          name="phone"
-          label={t('frame.login.phone')}
-          rules={[
-            { required: true, message: t('validation.phoneRequired') },
-            { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
-          ]}
-        >
+        <Form.Item name="phone" label={t('frame.login.phone')} rules={phoneRules(t)}>
           <Input inputMode="numeric" autoComplete="username" maxLength={11} />
         </Form.Item>
         <Form.Item

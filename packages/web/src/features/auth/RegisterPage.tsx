@@ -1,11 +1,11 @@
 import { prehashPassword } from '@hangar/domain/password';
-import { PHONE_PATTERN } from '@hangar/domain/patterns';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/http';
 import { noticeForLogin } from '../../app/notify';
+import { phoneRules } from '../../components/form-rules';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { AuthShell } from './AuthShell';
 
@@ -47,14 +47,7 @@ export default function RegisterPage() {
     <AuthShell title={t('frame.route.register')}>
       <Typography.Paragraph type="secondary">{t('frame.register.hint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} autoComplete="off">
-        <Form.Item
-          name="phone"
-          label={t('frame.login.phone')}
-          rules={[
-            { required: true, message: t('validation.phoneRequired') },
-            { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
-          ]}
-        >
+        <Form.Item name="phone" label={t('frame.login.phone')} rules={phoneRules(t)}>
           <Input inputMode="numeric" autoComplete="username" maxLength={11} />
         </Form.Item>
         <Form.Item

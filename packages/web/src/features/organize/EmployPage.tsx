@@ -1,5 +1,4 @@
 import { ObjType } from '@hangar/domain/codes';
-import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
@@ -11,6 +10,7 @@ import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { EditorDialog } from '../../components/EditorDialog';
+import { phoneRules } from '../../components/form-rules';
 import { postQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
 import { SearchBar, type SearchField, toFilters } from '../../components/SearchBar';
@@ -252,10 +252,7 @@ export default function EmployPage() {
             name="phone"
             label={t('organize.employ.phone')}
             extra={t('organize.employ.phoneHint')}
-            rules={[
-              { required: true, message: t('validation.phoneRequired') },
-              { pattern: PHONE_PATTERN, message: t('validation.phoneFormat') },
-            ]}
+            rules={phoneRules(t)}
           >
             <Input inputMode="numeric" maxLength={11} />
           </Form.Item>
