@@ -1,9 +1,10 @@
 import { prehashPassword } from '@hangar/domain/password';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { showApiError } from './api-errors';
+import { FormDialog } from './FormDialog';
 import { NewPasswordFields } from './NewPasswordFields';
 
 // Change password (platform spec §2 "Dialogs", §5, §8): old, new (at least 6), repeat (equal to new).
@@ -45,16 +46,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal
-      title={t('account.password.title')}
-      open={open}
-      onCancel={close}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t('account.ok')}
-      cancelText={t('account.cancel')}
-      confirmLoading={saving}
-      forceRender
-    >
+    <FormDialog title={t('account.password.title')} open={open} onClose={close} submit={submit} saving={saving}>
       <Form form={form} layout="vertical" name="change-password">
         <Form.Item
           name="oldPass"
@@ -65,6 +57,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </Form.Item>
         <NewPasswordFields label={t('account.password.new')} repeatLabel={t('account.password.repeat')} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import type { FileEntry } from '../../app/session-context';
 import { backgroundRule, ImageField, logoRule } from './AvatarField';
 import { showApiError } from './api-errors';
+import { FormDialog } from './FormDialog';
 import { useSwitchCompany } from './use-switch-company';
 
 // Company creation (platform spec §2 "Dialogs", §5): name, system name, logo, background image;
@@ -68,16 +69,7 @@ export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Modal
-      title={t('account.company.title')}
-      open={open}
-      onCancel={close}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t('account.ok')}
-      cancelText={t('account.cancel')}
-      confirmLoading={saving}
-      forceRender
-    >
+    <FormDialog title={t('account.company.title')} open={open} onClose={close} submit={submit} saving={saving}>
       <Form form={form} layout="vertical" name="create-company">
         <Form.Item
           name="name"
@@ -100,6 +92,6 @@ export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose:
           <ImageField rule={backgroundRule} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
-import { App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { type FileEntry, useSession } from '../../app/session-context';
 import { phoneRules } from '../../components/form-rules';
 import { AvatarField } from './AvatarField';
 import { showApiError } from './api-errors';
+import { FormDialog } from './FormDialog';
 
 // Personal settings (platform spec §2 "Dialogs", §5): phone, nickname, sex, birthday, avatar of the
 // signed-in user; POST /api/User/UpdateInfo/{id}, then the session is reloaded.
@@ -77,16 +78,7 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Modal
-      title={t('account.personal.title')}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t('account.ok')}
-      cancelText={t('account.cancel')}
-      confirmLoading={saving}
-      forceRender
-    >
+    <FormDialog title={t('account.personal.title')} open={open} onClose={onClose} submit={submit} saving={saving}>
       <Form form={form} layout="vertical" name="personal-settings">
         <Form.Item
           name="phone"
@@ -123,6 +115,6 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
           <AvatarField />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import type { UserSetting } from '@hangar/domain/contracts/platform';
-import { App, Form, Modal, Radio, Switch } from 'antd';
+import { App, Form, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { readSetting } from '../../app/settings';
 import { showApiError } from './api-errors';
+import { FormDialog } from './FormDialog';
 
 // Style settings (platform spec §2 "Dialogs", §3 "User settings"): theme, home mode, menu position, menu
 // fold and default state. The settings travel as one JSON text (POST /api/User/UpdateConfig); keys this
@@ -45,16 +46,7 @@ export function StyleSettingsDialog({ open, onClose }: { open: boolean; onClose:
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   return (
-    <Modal
-      title={t('account.style.title')}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={t('account.ok')}
-      cancelText={t('account.cancel')}
-      confirmLoading={saving}
-      forceRender
-    >
+    <FormDialog title={t('account.style.title')} open={open} onClose={onClose} submit={submit} saving={saving}>
       <Form form={form} layout="vertical" name="style-settings">
         <Form.Item name="theme" label={t('account.style.theme')}>
           <Radio.Group
@@ -81,6 +73,6 @@ export function StyleSettingsDialog({ open, onClose }: { open: boolean; onClose:
           <Radio.Group optionType="button" options={options('account.style.menuDefaultState', [0, 1] as const)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
