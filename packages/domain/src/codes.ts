@@ -19,6 +19,10 @@ export const ObjType = {
   Department: 10102,
   Role: 10103,
   Employ: 10104,
+  PlaneType: 10105,
+  Brand: 10106,
+  Site: 10107,
+  Unit: 10108,
 } as const;
 export type ObjType = (typeof ObjType)[keyof typeof ObjType];
 

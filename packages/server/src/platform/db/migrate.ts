@@ -3,6 +3,8 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import type { Db, DialectName } from './database';
 import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-oper-log-type-index';
+import * as m0003 from './migrations/0003-registers';
+import * as m0004 from './migrations/0004-maintenance';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -10,6 +12,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise
 const all: Record<string, DialectMigration> = {
   '0001-platform': m0001,
   '0002-oper-log-type-index': m0002,
+  '0003-registers': m0003,
+  '0004-maintenance': m0004,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

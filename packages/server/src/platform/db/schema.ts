@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { MaintenanceTables } from './schema-maintenance';
+import type { RegisterTables } from './schema-registers';
 
 // Table types of the database. Names follow the spec (snake_case columns); API shapes are mapped from
 // these rows by each module, so these types never reach the client.
@@ -128,7 +130,7 @@ export interface OperLogTable {
   oper_time: string;
 }
 
-export interface Database {
+export interface Database extends RegisterTables, MaintenanceTables {
   platform_config: PlatformConfigTable;
   company: CompanyTable;
   app_user: UserTable;
