@@ -54,8 +54,11 @@ export interface Ctx<B> {
   lang: Lang;
   /** Writes an operation-log row in this call's transaction; job = the action's name. */
   audit(entry: AuditEntry): Promise<void>;
-  /** Announces changed rows; published as DataRefresh after the commit. */
-  changed(table: string, ids: number[]): void;
+  /**
+   * Announces changed rows; published as DataRefresh after the commit to the current company's sockets, or to
+   * every company's for shared catalogue data (models and their content: `'everyone'`).
+   */
+  changed(table: string, ids: number[], audience?: 'company' | 'everyone'): void;
 }
 
 export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
@@ -189,7 +192,7 @@ async function execute(
   ep: Endpoint,
   base: Pick<Ctx<unknown>, 'scope' | 'body' | 'req' | 'reply' | 'lang'>,
 ): Promise<unknown> {
-  const changes: { table: string; ids: number[] }[] = [];
+  const changes: { table: string; ids: number[]; audience: 'company' | 'everyone' }[] = [];
   let audits = 0;
   const makeCtx = (db: Kysely<Database>): Ctx<unknown> => ({
     ...base,
@@ -206,8 +209,8 @@ async function execute(
         timeZone: deps.config.timeZone,
       });
     },
-    changed: (table, ids) => {
-      changes.push({ table, ids });
+    changed: (table, ids, audience = 'company') => {
+      changes.push({ table, ids, audience });
     },
   });
   if (ep.kind === 'read' || ep.kind === 'auth') return ep.def.run(makeCtx(deps.db.kysely));
@@ -219,7 +222,10 @@ async function execute(
     }
     return out;
   });
-  for (const c of changes) deps.publisher.publish({ companyId: base.scope.companyId, table: c.table, ids: c.ids });
+  for (const c of changes) {
+    const companyId = c.audience === 'everyone' ? null : base.scope.companyId;
+    deps.publisher.publish({ companyId, table: c.table, ids: c.ids });
+  }
   return result;
 }
 

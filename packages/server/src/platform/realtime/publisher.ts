@@ -1,6 +1,7 @@
 // DataRefresh publication after each committed mutation. The /ws hub (files and real-time issue) plugs in
 // here; until then the publisher only remembers the last events, which tests read.
 
+/** `companyId` null: shared catalogue data (models and their content), for every company's sockets. */
 export interface DataRefresh {
   companyId: number | null;
   table: string;
