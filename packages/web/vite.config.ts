@@ -16,6 +16,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080' },
+    // /ws keeps the browser's Host and Origin (no changeOrigin), which the server's Origin check compares.
+    proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } },
   },
 });

@@ -10,19 +10,30 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
 import authModule from './modules/auth/auth.routes';
+import brandModule from './modules/brand/brand.routes';
 import companyModule from './modules/company/company.routes';
 import departmentModule from './modules/department/department.routes';
 import employModule from './modules/employ/employ.routes';
+import { registerFileRoutes } from './modules/file/file.raw';
+import fileModule from './modules/file/file.routes';
+import maintainCtrlModule from './modules/maintain-ctrl/maintain-ctrl.routes';
+import maintainItemModule from './modules/maintain-item/maintain-item.routes';
 import operLogModule from './modules/oper-log/oper-log.routes';
+import planeEntityModule from './modules/plane-entity/plane-entity.routes';
+import planeModelModule from './modules/plane-model/plane-model.routes';
+import planeTypeModule from './modules/plane-type/plane-type.routes';
 import platformModule from './modules/platform/platform.routes';
 import projectModule from './modules/project/project.routes';
 import roleModule from './modules/role/role.routes';
+import siteModule from './modules/site/site.routes';
+import unitModule from './modules/unit/unit.routes';
 import userModule from './modules/user/user.routes';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
 import { type Deps, langOf, type ModuleDef, registerModule } from './platform/http/module';
 import { sendError } from './platform/http/reply';
-import { memoryPublisher, type Publisher } from './platform/realtime/publisher';
+import type { Publisher } from './platform/realtime/publisher';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime';
 
 /** Every module's route table; the OpenAPI document and the security matrix are built from this list. */
 export const modules: ModuleDef[] = [
@@ -35,11 +46,23 @@ export const modules: ModuleDef[] = [
   roleModule,
   employModule,
   operLogModule,
+  fileModule,
+  planeTypeModule,
+  brandModule,
+  planeModelModule,
+  siteModule,
+  unitModule,
+  planeEntityModule,
+  maintainItemModule,
+  maintainCtrlModule,
 ];
 
 export interface AppOptions {
   db: Db;
+  /** Also receives every DataRefresh (tests read memoryPublisher's events); the /ws hub always does. */
   publisher?: Publisher;
+  /** Timings of the real-time channel (tests shorten them). */
+  realtime?: RealtimeOptions;
   /** Pino options; tests pass { level: 'silent' }. */
   logger?: boolean | { level: string };
 }
@@ -56,13 +79,26 @@ export async function buildApp(config: Config, options: AppOptions) {
     },
     return503OnClosing: true,
   });
-  const deps: Deps = { db: options.db, config, publisher: options.publisher ?? memoryPublisher() };
+  // /ws and its hub; on PostgreSQL (DATABASE_URL) events travel between instances through LISTEN/NOTIFY.
+  const realtime = createRealtime(app, options.db, config, options.realtime);
+  const extra = options.publisher;
+  const publisher: Publisher = extra
+    ? {
+        publish(event) {
+          extra.publish(event);
+          realtime.publisher.publish(event);
+        },
+      }
+    : realtime.publisher;
+  const deps: Deps = { db: options.db, config, publisher };
 
   // Body validation is done by each endpoint with its zod schema (localized messages); Fastify's own
   // validator is not used, while the schemas still document the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
 
   await app.register(cookie);
+  // Before every other route: the websocket plugin must see them all to refuse upgrades on plain routes.
+  await realtime.register(app);
   // HSTS and upgrade-insecure-requests only behind HTTPS: on a plain-HTTP LAN install they would make the
   // browser fetch the app's own scripts over HTTPS and fail.
   const https = config.publicOrigin?.startsWith('https://') === true;
@@ -105,8 +141,8 @@ export async function buildApp(config: Config, options: AppOptions) {
     }
   });
 
-  for (const mod of modules) registerModule(app, deps, mod);
-
+  // Set before any route is built: awaiting a plugin below builds the routes added so far, and a route keeps
+  // the error handler in force when it was built.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = langOf(req);
     if (err.statusCode === 413) return sendError(req, reply, lang, new AppError('TOO_LARGE', 'error.tooLarge'));
@@ -115,6 +151,11 @@ export async function buildApp(config: Config, options: AppOptions) {
     if (err.statusCode === 400) return sendError(req, reply, lang, new AppError('VALIDATION', 'validation.body'));
     return sendError(req, reply, lang, err);
   });
+
+  for (const mod of modules) registerModule(app, deps, mod);
+  // The bytes of files (PUT upload links, GET downloads), outside the JSON pipeline.
+  await registerFileRoutes(app, deps);
+
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false });

@@ -24,6 +24,25 @@ export interface Config {
   /** Directory of the built web app served at /; absent or missing means API only. */
   webDir: string | undefined;
   version: string;
+  /** File storage (README "File storage"). */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  /** `local`: files under DATA_DIR/files, served by this server; `s3`: any S3-compatible store. */
+  driver: 'local' | 's3';
+  /** Largest upload of the uses without a smaller rule of their own (documents, work cards, ...), in MB. */
+  fileMaxMb: number;
+  s3: {
+    endpoint: string | undefined;
+    region: string;
+    bucketPrefix: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+    forcePathStyle: boolean;
+  };
+  /** Public origin that replaces the store's internal origin in the links handed to browsers. */
+  publicFileHost: string | undefined;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -49,6 +68,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (docsUrl !== undefined && !/^https?:\/\/\S+$/.test(docsUrl)) {
     throw new Error(`DOCS_URL must be an http(s) URL, got "${docsUrl}"`);
   }
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver !== 'local' && driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  const fileMaxMb = int('FILE_MAX_MB', env.FILE_MAX_MB, 200);
+  if (fileMaxMb < 1) throw new Error(`FILE_MAX_MB must be at least 1, got "${env.FILE_MAX_MB}"`);
+  const s3Endpoint = env.S3_ENDPOINT || undefined;
+  const publicFileHost = env.PUBLIC_FILE_HOST || undefined;
+  for (const [name, value] of [
+    ['S3_ENDPOINT', s3Endpoint],
+    ['PUBLIC_FILE_HOST', publicFileHost],
+  ] as const) {
+    if (value !== undefined && !/^https?:\/\/[^/\s]+\/?$/.test(value)) {
+      throw new Error(`${name} must be an http(s) origin such as https://files.example.com, got "${value}"`);
+    }
+  }
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -65,5 +98,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsUrl,
     webDir: env.WEB_DIR === undefined ? path.join(repoRoot, 'packages/web/dist') : env.WEB_DIR || undefined,
     version: env.npm_package_version || '0.1.0',
+    storage: {
+      driver,
+      fileMaxMb,
+      s3: {
+        endpoint: s3Endpoint?.replace(/\/$/, ''),
+        region: env.S3_REGION || 'us-east-1',
+        bucketPrefix: env.S3_BUCKET_PREFIX || 'hangar-',
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+      },
+      publicFileHost: publicFileHost?.replace(/\/$/, ''),
+    },
   };
 }

@@ -15,14 +15,6 @@ export const accountStrings = {
   'account.personal.avatar': ['头像', 'Avatar'],
   'account.personal.phoneQueryFailed': ['查询手机号出错', 'Looking up the phone number failed'],
   'account.personal.updateFailed': ['修改信息失败', 'Updating the information failed'],
-  // Image fields (uploads arrive with the files issue)
-  'account.image.none': ['暂无图片', 'No image'],
-  'account.image.pending': ['图片上传将随文件管理功能提供', 'Image upload arrives with the file management feature'],
-  'account.image.avatarType': ['只能上传 jpg, png, gif 图片', 'Only jpg, png or gif images can be uploaded'],
-  'account.image.avatarSize': ['图片不能大于2MB!', 'The image must not be larger than 2 MB!'],
-  'account.image.logoType': ['只能上传 jpg, png 图片', 'Only jpg or png images can be uploaded'],
-  'account.image.logoSize': ['LOGO图片不能大于100KB!', 'The logo must not be larger than 100 KB!'],
-  'account.image.backgroundSize': ['背景图片不能大于3MB!', 'The background image must not be larger than 3 MB!'],
   // Change password
   'account.password.title': ['修改密码', 'Change password'],
   'account.password.old': ['原密码', 'Old password'],

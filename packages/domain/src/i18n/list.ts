@@ -35,6 +35,10 @@ export const listStrings = {
   'list.export.noData': ['没有数据', 'No data'],
   'list.export.button': ['导出', 'Export'],
   'list.unknown': ['未知', 'Unknown'],
+  // Row actions of ListPage
+  'list.action.actions': ['操作', 'Actions'],
+  'list.action.edit': ['编辑', 'Edit'],
+  'list.action.delete': ['删除', 'Delete'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type ListKey = keyof typeof listStrings;

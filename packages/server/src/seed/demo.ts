@@ -6,12 +6,15 @@ import type { Config } from '../config';
 import { insertCompanyWithAdmin } from '../modules/company/company.repo';
 import { insertMembership } from '../modules/employ/employ.repo';
 import type { Database } from '../platform/db/schema';
+import { seedFleet } from './demo-fleet';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
-// an engineer with a limited role, departments and roles. Later issues extend it with fleet data.
+// an engineer with a limited role, departments and roles, and the demo fleet (demo-fleet.ts).
 // Running it twice changes nothing: it stops when the demo manufacturer's administrator exists.
 
 export const DEMO_PASSWORD = 'hangar-demo';
+const EAST_WING = 'East Wing Aviation';
+const NORTH_STAR = 'North Star Flight School';
 
 export const demoUsers = {
   manufacturerAdmin: '13900000001',
@@ -26,7 +29,20 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     .select('id')
     .where('phone', '=', demoUsers.manufacturerAdmin)
     .executeTakeFirst();
-  if (existing) return 'Demo data is already there; nothing changed.';
+  if (existing) {
+    // Demo data of an earlier release: add the fleet (issue 6) when it is missing.
+    const added = await db.transaction().execute(async (trx) => {
+      const operators = await trx
+        .selectFrom('company')
+        .select(['id', 'name'])
+        .where('name', 'in', [EAST_WING, NORTH_STAR])
+        .execute();
+      const east = operators.find((c) => c.name === EAST_WING)?.id;
+      const north = operators.find((c) => c.name === NORTH_STAR)?.id;
+      return east !== undefined && north !== undefined && seedFleet(trx, config, { east, north });
+    });
+    return added ? 'Demo fleet added to the existing demo data.' : 'Demo data is already there; nothing changed.';
+  }
   const now = formatDateTime(new Date(), config.timeZone);
   await db.transaction().execute(async (trx) => {
     // The manufacturer: company 10000, created at first start; renamed and given its demo administrator.
@@ -60,7 +76,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     );
     const east = await insertCompanyWithAdmin(
       trx,
-      { name: 'East Wing Aviation', systemName: '东翼航空维修管理系统', shortName: 'East Wing' },
+      { name: EAST_WING, systemName: '东翼航空维修管理系统', shortName: 'East Wing' },
       eastAdmin,
       now,
     );
@@ -120,13 +136,14 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     );
     const north = await insertCompanyWithAdmin(
       trx,
-      { name: 'North Star Flight School', systemName: '北极星飞行学院维修管理系统', shortName: 'North Star' },
+      { name: NORTH_STAR, systemName: '北极星飞行学院维修管理系统', shortName: 'North Star' },
       northAdmin,
       now,
     );
     await departments(trx, north.companyId, ['Line Maintenance', 'Flight Operations']);
     await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', eastAdmin).execute();
     await trx.updateTable('app_user').set({ default_company: north.companyId }).where('id', '=', northAdmin).execute();
+    await seedFleet(trx, config, { east: east.companyId, north: north.companyId });
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -134,6 +151,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     `  ${demoUsers.eastWingAdmin}  East Wing Aviation administrator`,
     `  ${demoUsers.eastWingEngineer}  East Wing Aviation engineer (some views, no Delete)`,
     `  ${demoUsers.northStarAdmin}  North Star Flight School administrator`,
+    'Fleet: models DA40 NG and Cessna 172S (managed by company 10000) with their maintenance items;',
+    '  East Wing flies B-7001..B-7103, North Star B-8001..B-8103; a few items are overdue or warn.',
   ].join('\n');
 }
 

@@ -175,3 +175,44 @@ export function failure(res: { statusCode: number; json: () => unknown }) {
   const body = res.json() as { code?: string; msg?: string };
   return { status: res.statusCode, code: body.code, msg: body.msg };
 }
+
+let modelSeq = 0;
+let planeSeq = 0;
+
+/** An aircraft model of the shared catalogue, managed by company 10000 unless `manager` is given. */
+export async function makeModel(
+  t: TestApp,
+  input: { manager?: number; name?: string } = {},
+): Promise<{ id: number; name: string; manager: number }> {
+  modelSeq++;
+  const name = input.name ?? `Model ${modelSeq}`;
+  const manager = input.manager ?? 10000;
+  const row = await t.db.kysely
+    .insertInto('plane_model')
+    .values({ manager, name, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name, manager };
+}
+
+/** An aircraft of a company; the tail number defaults to a fresh B-xxxx. */
+export async function makePlane(
+  t: TestApp,
+  companyId: number,
+  input: { modelId: number; name?: string; allFlyHours?: number },
+): Promise<{ id: number; name: string }> {
+  planeSeq++;
+  const name = input.name ?? `B-${String(9000 + planeSeq)}`;
+  const row = await t.db.kysely
+    .insertInto('plane_entity')
+    .values({
+      company_id: companyId,
+      name,
+      model_id: input.modelId,
+      all_fly_hours: input.allFlyHours ?? 0,
+      created_at: now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, name };
+}

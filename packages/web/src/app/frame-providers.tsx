@@ -2,11 +2,13 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { App as AntApp } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/http';
+import { useRealtime } from '../api/use-realtime';
 import { notify, setNotifySink } from './notify';
 
 // The providers of the signed-in frame: TanStack Query (a global error message for failed calls) and antd's
 // App (message, modal, notification). They load with the frame, not with the sign-in page (bundle budget).
-// Leaving the frame (sign-out, an ended session) clears the query cache.
+// Leaving the frame (sign-out, an ended session) clears the query cache. The real-time client (/ws) runs while
+// the frame is mounted and refreshes the queries of each table another user changes (api/use-realtime.ts).
 
 function reportError(error: unknown, meta: Record<string, unknown> | undefined): void {
   if (meta?.silent === true) return;
@@ -39,6 +41,7 @@ function NotifyBridge() {
 
 export function FrameProviders({ children }: { children: ReactNode }) {
   useEffect(() => () => queryClient.clear(), []);
+  useRealtime(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AntApp>

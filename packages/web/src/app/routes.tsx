@@ -48,6 +48,11 @@ const screens: Record<string, Screen> = {
   'organize-role': lazyScreen(() => import('../features/organize/RolePage')),
   'organize-auth': lazyScreen(() => import('../features/organize/AuthPage')),
   'organize-log': lazyScreen(() => import('../features/organize/LogPage')),
+  'plane-model': lazyScreen(() => import('../features/plane/ModelPage')),
+  'plane-entity': lazyScreen(() => import('../features/plane/PlanePage')),
+  'base-brand': lazyScreen(() => import('../features/base/BrandPage')),
+  'plane-site': lazyScreen(() => import('../features/plane/SitePage')),
+  'base-unit': lazyScreen(() => import('../features/base/UnitPage')),
 };
 
 export const HOME_PATH = '/home/dashboard';

@@ -2,7 +2,7 @@ import type { ListBody } from '@hangar/domain/query';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListKitStyle } from './list-kit-style';
@@ -21,6 +21,9 @@ import { useWindowSize } from './use-window-size';
  *     selection={{ selectedKeys, onChange: setSelectedKeys }}  // optional, controlled
  *     highlight={(row) => row.locked === 1}                    // optional row class
  *     heightOffset={360} pageSizes={[20, 50, 100]} defaultPageSize={20}
+ *     components={{ body: { row: SortableRow } }}              // optional antd Table components
+ *     arrange={(rows) => warningsFirst(rows)}                  // optional client-side order of the page
+ *     wrap={(table, rows) => <DndContext ...>{table}</DndContext>}  // optional, sees the rows shown
  *   />
  *
  * The table keeps page, page size and sort; it goes back to page 1 when queryKey changes (new filters). The
@@ -43,6 +46,8 @@ export interface DataTableProps<T extends object> {
   rowKey: TableProps<T>['rowKey'];
   selection?: DataTableSelection<T>;
   highlight?: (row: T) => boolean;
+  /** Further row classes (e.g. a second, stronger highlight). */
+  rowClassName?: (row: T) => string;
   /** Table body height = window height − heightOffset (default 450). */
   heightOffset?: number;
   pageSizes?: number[];
@@ -54,6 +59,12 @@ export interface DataTableProps<T extends object> {
   size?: TableProps<T>['size'];
   /** Hold the call (e.g. until a parent record is chosen). */
   enabled?: boolean;
+  /** antd Table components (e.g. draggable body rows). */
+  components?: TableProps<T>['components'];
+  /** Client-side order of the loaded page (a drag just made, warnings first, ...). */
+  arrange?: (rows: T[]) => T[];
+  /** Wraps the table (drag-and-drop context, a footer) with the rows shown. */
+  wrap?: (table: ReactNode, rows: T[]) => ReactNode;
 }
 
 export const DEFAULT_HEIGHT_OFFSET = 450;
@@ -88,6 +99,10 @@ export function DataTable<T extends object>({
   expandable,
   size,
   enabled = true,
+  components,
+  arrange,
+  wrap,
+  rowClassName,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { height } = useWindowSize();
@@ -129,12 +144,15 @@ export function DataTable<T extends object>({
     });
   };
 
-  return (
+  const loaded = list.data?.items ?? [];
+  const rows = arrange ? arrange(loaded) : loaded;
+  const table = (
     <>
       <ListKitStyle />
       <Table<T>
         columns={columns}
-        dataSource={list.data?.items ?? []}
+        dataSource={rows}
+        components={components}
         rowKey={rowKey}
         loading={list.isFetching}
         size={size ?? 'middle'}
@@ -142,7 +160,11 @@ export function DataTable<T extends object>({
         onRow={onRow}
         expandable={expandable}
         scroll={{ x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
-        rowClassName={highlight ? (row) => (highlight(row) ? 'hangar-row-highlight' : '') : undefined}
+        rowClassName={
+          highlight || rowClassName
+            ? (row) => `${highlight?.(row) ? 'hangar-row-highlight ' : ''}${rowClassName?.(row) ?? ''}`.trim()
+            : undefined
+        }
         rowSelection={
           selection
             ? {
@@ -166,4 +188,5 @@ export function DataTable<T extends object>({
       />
     </>
   );
+  return wrap ? wrap(table, rows) : table;
 }

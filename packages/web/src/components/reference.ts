@@ -32,6 +32,13 @@ export interface ReferenceRows {
     locked: number;
   };
   project: { id: number; name: string };
+  // Registers (issue 6): plane types (tree by parent, shared), models (shared), and per-company lists.
+  planeType: { id: number; name: string; parent: number; sorter: number };
+  brand: { id: number; name: string };
+  planeModel: { id: number; name: string; manager: number; type: number | null; brand: number | null };
+  site: { id: number; name: string };
+  unit: { id: number; name: string };
+  plane: { id: number; name: string; model: number; allFlyHours: number | null };
 }
 
 export type ReferenceName = keyof ReferenceRows;
@@ -63,6 +70,18 @@ export const referenceSources: { [K in ReferenceName]: ReferenceSource<Reference
     label: (r) => r.realName || r.name,
   },
   project: { table: 'project', url: '/api/Project/Query', id: (r) => r.id, label: (r) => r.name },
+  planeType: {
+    table: 'plane_type',
+    url: '/api/PlaneType/Query',
+    payload: { sortField: 'sorter', sortOrder: 'asc' },
+    id: (r) => r.id,
+    label: (r) => r.name,
+  },
+  brand: { table: 'brand', url: '/api/Brand/Query', id: (r) => r.id, label: (r) => r.name },
+  planeModel: { table: 'plane_model', url: '/api/PlaneModel/Query', id: (r) => r.id, label: (r) => r.name },
+  site: { table: 'site', url: '/api/site/Query', id: (r) => r.id, label: (r) => r.name },
+  unit: { table: 'unit', url: '/api/Unit/Query', id: (r) => r.id, label: (r) => r.name },
+  plane: { table: 'plane_entity', url: '/api/PlaneEntity/Query', id: (r) => r.id, label: (r) => r.name },
 };
 
 export interface ReferenceResult<T> {

@@ -123,7 +123,7 @@ export function langOf(req: FastifyRequest): Lang {
   return pickLang(req.cookies?.lang, req.headers['accept-language']);
 }
 
-function tokenOf(req: FastifyRequest): string | undefined {
+export function tokenOf(req: FastifyRequest): string | undefined {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
   return req.cookies?.[TOKEN_COOKIE] || undefined;

@@ -1,5 +1,6 @@
-// DataRefresh publication after each committed mutation. The /ws hub (files and real-time issue) plugs in
-// here; until then the publisher only remembers the last events, which tests read.
+// DataRefresh publication after each committed mutation (module.ts). buildApp's publisher feeds the /ws hub,
+// directly on SQLite or through LISTEN/NOTIFY on PostgreSQL (realtime.ts); memoryPublisher keeps the last
+// events for tests, which pass it as an extra publisher.
 
 /** `companyId` null: shared catalogue data (models and their content), for every company's sockets. */
 export interface DataRefresh {

@@ -1,76 +1,36 @@
-import { Avatar, Flex, Image, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../app/session-context';
+import { ImageUpload } from '../../components/file-upload/ImageUpload';
 
-// The image fields of the account dialogs (avatar, company logo, background: platform spec §5). Uploading
-// arrives with the upload component of the files issue; until then the field shows the stored image and
-// says so. The form wiring (value / onChange of a FileEntry list) and the pre-upload checks are final, so
-// only this component's body changes when the upload lands.
+// The image fields of the account and company dialogs (platform spec §2 "Dialogs", §5): avatar, company logo,
+// background, one image each, uploaded through the image variant of the upload component (which checks the
+// use's type and size before sending). The value is the FileEntry list the record keeps. The user edits their
+// own settings or a company they may edit, so removing the image needs no further permission. Without
+// onChange the field only shows the stored image.
 
-export interface ImageRule {
-  /** Accepted MIME types. */
-  types: readonly string[];
-  maxBytes: number;
-  /** Catalogue keys of the two refusals. */
-  typeMessage: string;
-  sizeMessage: string;
-}
+export type ImageUse = 'avatar' | 'logo' | 'background';
 
-export const avatarRule: ImageRule = {
-  types: ['image/jpeg', 'image/png', 'image/gif'],
-  maxBytes: 2 * 1024 * 1024,
-  typeMessage: 'account.image.avatarType',
-  sizeMessage: 'account.image.avatarSize',
-};
-
-export const logoRule: ImageRule = {
-  types: ['image/jpeg', 'image/png'],
-  maxBytes: 100 * 1024,
-  typeMessage: 'account.image.logoType',
-  sizeMessage: 'account.image.logoSize',
-};
-
-export const backgroundRule: ImageRule = {
-  types: ['image/jpeg', 'image/png', 'image/gif'],
-  maxBytes: 3 * 1024 * 1024,
-  typeMessage: 'account.image.avatarType',
-  sizeMessage: 'account.image.backgroundSize',
-};
-
-/** The check made before an upload starts: the catalogue key of the refusal, or null when accepted. */
-export function checkImage(file: { type: string; size: number }, rule: ImageRule): string | null {
-  if (!rule.types.includes(file.type)) return rule.typeMessage;
-  if (file.size > rule.maxBytes) return rule.sizeMessage;
-  return null;
-}
+export const avatarRule: ImageUse = 'avatar';
+export const logoRule: ImageUse = 'logo';
+export const backgroundRule: ImageUse = 'background';
 
 export interface ImageFieldProps {
   /** antd Form passes the stored list (one image). */
   value?: FileEntry[] | null;
   onChange?: (value: FileEntry[]) => void;
-  rule: ImageRule;
+  /** The upload use, whose rule (types, size) applies. */
+  rule: ImageUse;
   shape?: 'circle' | 'square';
 }
 
-/** One image kept as a FileEntry list; shows the current one. */
-export function ImageField({ value, shape = 'square' }: ImageFieldProps) {
+/** One image kept as a FileEntry list. */
+export function ImageField({ value, onChange, rule, shape = 'square' }: ImageFieldProps) {
   const { t } = useTranslation();
-  const current = value?.[0];
+  const readOnly = onChange === undefined;
+  if (readOnly && !value?.length) return <Typography.Text type="secondary">{t('files.none')}</Typography.Text>;
   return (
-    <Flex align="center" gap={12}>
-      {current ? (
-        shape === 'circle' ? (
-          <Avatar size={64} src={current.url} alt={current.name} />
-        ) : (
-          <Image width={96} src={current.url} alt={current.name} />
-        )
-      ) : (
-        <Typography.Text type="secondary">{t('account.image.none')}</Typography.Text>
-      )}
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('account.image.pending')}
-      </Typography.Text>
-    </Flex>
+    <ImageUpload use={rule} max={1} shape={shape} canDelete disabled={readOnly} value={value} onChange={onChange} />
   );
 }
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../components/file-upload/fake-xhr';
 import { PersonalSettingsDialog } from './PersonalSettingsDialog';
 import { renderWithProviders, stubFetch, testSession, testUser } from './test-support';
 
@@ -59,5 +60,36 @@ describe('PersonalSettingsDialog', () => {
       body: { phone: '13911112222', name: testUser.name, sex: 1, birthday: null, avatar: [] },
     });
     expect(await screen.findByText('修改信息成功')).toBeTruthy();
+  });
+
+  it('uploads a new avatar and saves its file entry', async () => {
+    FakeXhr.requests = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/File/Presign')
+        return { body: { uploadUrl: '/upload/a', url: '/files/avatar/a.png', uid: 'a', expires: 1 } };
+      if (url === `/api/User/UpdateInfo/${testUser.id}`) return { body: {} };
+      return undefined;
+    });
+    const refresh = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <PersonalSettingsDialog open onClose={onClose} />,
+      testSession({}, refresh),
+    );
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no avatar input');
+    await user.upload(input, new File([new Uint8Array(64)], 'me.png', { type: 'image/png' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].respond(200));
+    expect(await screen.findByRole('img', { name: 'me.png' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(refresh).toHaveBeenCalled();
+    expect(calls.at(-1)?.body).toMatchObject({
+      avatar: [{ uid: 'a', name: 'me.png', size: 64, url: '/files/avatar/a.png' }],
+    });
+    vi.unstubAllGlobals();
   });
 });

@@ -19,7 +19,8 @@ const none: ListBody<UserToDo> = { items: [], totalItems: 0 };
 export function useTodos() {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['UserToDo/Query', user.id, user.curCID],
+    // Starts with the table name, so a DataRefresh of user_todo (real-time channel) refreshes the badge.
+    queryKey: ['user_todo', user.id, user.curCID],
     enabled: user.curCID !== null,
     meta: { silent: true },
     queryFn: async () => {

@@ -1,0 +1,222 @@
+import { performance } from 'node:perf_hooks';
+import {
+  type Counters,
+  computeDue,
+  type DueInput,
+  dueThresholds,
+  RuleType,
+  type TimeRule,
+  TimerSource,
+} from '@hangar/domain/due';
+
+// Due engine benchmark (issue 6, "Performance"): rule evaluations per second on one core over a realistic mix
+// of maintenance control items (hours, calendar and whichever-first periodic rules with and without
+// alignment, fixed dates, multi-rule items with a current rule, engine and own-time counters, items never
+// executed, immediate / next-maintenance / no-action rules), evaluated against 1,000 aircraft counters.
+// Prints figures and PASS/MISS against the target (≥ 1 M rule evaluations/s); never fails on a figure.
+// Settings through the environment: BENCH_SECONDS (3) per measurement, BENCH_ITEMS (20000).
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const AIRCRAFT = 1_000;
+const TODAY = '2026-11-22';
+const TARGET_RULES_PER_SECOND = 1_000_000;
+
+function log(line = '') {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Deterministic pseudo-random numbers, so that every run measures the same data. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = rng(6);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+
+function rule(name: string, over: Partial<TimeRule>): TimeRule {
+  return { name, type: RuleType.Periodic, hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...over };
+}
+
+function dateBefore(daysBack: number): string {
+  const d = new Date(`${TODAY}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - Math.round(daysBack));
+  return `${d.toISOString().slice(0, 10)} 00:00:00`;
+}
+
+/** Calendar texts of the mix with their length in days (approximately). */
+const CALENDAR: [string, number][] = [
+  ['12M', 365],
+  ['6M', 182],
+  ['1Y', 365],
+  ['2Y', 730],
+  ['24个月', 730],
+  ['90D', 90],
+  ['1Y6M', 547],
+  ['6个月', 182],
+  ['3年', 1095],
+  ['30天', 30],
+];
+const HOURS = [25, 50, 100, 200, 300, 500, 1000, 2000];
+
+/** How far through its interval an item is: mostly early, some in the warning window, a few beyond. */
+function progress(): number {
+  const r = random();
+  if (r < 0.8) return random() * 0.85;
+  if (r < 0.92) return 0.85 + random() * 0.15;
+  return 1 + random() * 0.15;
+}
+
+/** One item of the mix, executed some way through its interval before the aircraft's current hours. */
+function makeItem(flightHours: number): DueInput {
+  const roll = random();
+  let rules: TimeRule[];
+  let timerSource: number = TimerSource.FlightHours;
+  let curTimeItem: string | null = null;
+  const [cc, ccDays] = pick(CALENDAR);
+  let hc: number = pick(HOURS);
+  let days = ccDays;
+  if (roll < 0.35) {
+    rules = [rule('hours', { hc, hw: random() < 0.5 ? null : hc / 10, ho: random() < 0.3 ? 5 : null })];
+  } else if (roll < 0.6) {
+    rules = [rule('hours or calendar', { hc, cc, cw: 30, co: random() < 0.3 ? 15 : null })];
+  } else if (roll < 0.72) {
+    rules = [rule('calendar', { cc, cw: pick([null, 15, 30, 60]) })];
+  } else if (roll < 0.8) {
+    rules = [rule('fixed date', { type: RuleType.FixedDate, cw: random() < 0.5 ? null : 15 })];
+  } else if (roll < 0.88) {
+    rules = [
+      rule('initial', { hc: 1000, cc: '2Y', cw: 30 }),
+      rule('repeat', { hc: 500, cc: '1Y', cw: 30 }),
+      rule('extended', { type: RuleType.Optional, hc: 600, cc: '15M', cw: 30 }),
+    ];
+    curTimeItem = random() < 0.8 ? 'repeat' : null;
+    hc = 500;
+    days = 365;
+  } else if (roll < 0.92) {
+    timerSource = TimerSource.EngineHours;
+    hc = pick([100, 200, 400]);
+    rules = [rule('engine', { hc, cc: '12M', cw: 30 })];
+    days = 365;
+  } else if (roll < 0.96) {
+    timerSource = TimerSource.OwnTime;
+    hc = pick([500, 1000, 2000]);
+    rules = [rule('component', { hc, cc: '6Y' })];
+    days = 2191;
+  } else {
+    rules = [
+      rule('event', { type: pick([RuleType.Immediate, RuleType.NextMaintenance, RuleType.NoAction]) }),
+      rule('periodic', { hc: 100, cc: '12M', cw: 30 }),
+    ];
+    curTimeItem = 'periodic';
+    hc = 100;
+    days = 365;
+  }
+  const p = progress();
+  const neverExecuted = random() < 0.02;
+  const initHours = timerSource === TimerSource.OwnTime ? Math.round(flightHours * random() * 10) / 10 : 0;
+  const counterNow = timerSource === TimerSource.OwnTime ? flightHours - initHours : flightHours;
+  return {
+    timerContent: rules,
+    timerSource,
+    timeAlign: random() < 0.3 ? 1 : 0,
+    executeDate: neverExecuted ? null : dateBefore(p * days * (0.5 + random() * 0.5)),
+    executeHours: neverExecuted ? null : Math.max(0, Math.round((counterNow - p * hc) * 10) / 10),
+    initHours,
+    expireDateSet: random() < 0.97 ? dateBefore((p - 1) * 365) : null,
+    curTimeItem,
+  };
+}
+
+const counters: Counters[] = Array.from({ length: AIRCRAFT }, () => {
+  const flightHours = between(200, 20_000) + between(0, 9) / 10;
+  return { flightHours, engineHours: random() < 0.6 ? Math.round(flightHours * 0.9 * 10) / 10 : null };
+});
+const items = Array.from({ length: ITEMS }, (_, i) => makeItem(counters[i % AIRCRAFT].flightHours as number));
+const rulesPerPass = items.reduce((n, item) => n + item.timerContent.length, 0);
+
+/** Runs `pass` for about SECONDS; answers passes per second of CPU time and of wall time. */
+function measure(pass: () => number): { perCpuSecond: number; perWallSecond: number; sink: number } {
+  let sink = 0;
+  const warmEnd = performance.now() + 500;
+  while (performance.now() < warmEnd) sink += pass();
+  let passes = 0;
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  const end = wall0 + SECONDS * 1000;
+  while (performance.now() < end) {
+    sink += pass();
+    passes++;
+  }
+  const wall = (performance.now() - wall0) / 1000;
+  const cpuUsed = process.cpuUsage(cpu0);
+  const cpu = (cpuUsed.user + cpuUsed.system) / 1e6;
+  return { perCpuSecond: passes / cpu, perWallSecond: passes / wall, sink };
+}
+
+function computePass(): number {
+  let warnings = 0;
+  for (let i = 0; i < items.length; i++) {
+    if (computeDue(items[i], counters[i % AIRCRAFT], TODAY).due.warning) warnings++;
+  }
+  return warnings;
+}
+
+function thresholdsPass(): number {
+  let always = 0;
+  for (let i = 0; i < items.length; i++) {
+    if (dueThresholds(items[i], counters[i % AIRCRAFT]).alwaysWarn) always++;
+  }
+  return always;
+}
+
+/** What RefreshTimeState does per aircraft in memory: due and thresholds of each of its 300 items. */
+const REFRESH_ITEMS = 300;
+function refreshPass(): number {
+  let n = 0;
+  for (let i = 0; i < REFRESH_ITEMS; i++) {
+    computeDue(items[i], counters[0], TODAY);
+    n += dueThresholds(items[i], counters[0]).alwaysWarn ? 1 : 0;
+  }
+  return n;
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+log(`Due engine benchmark: ${fmt(ITEMS)} items, ${fmt(rulesPerPass)} rules, ${AIRCRAFT} aircraft, today ${TODAY}`);
+log(`Node ${process.version}, ${SECONDS} s per measurement, one thread`);
+const sample = items.map((item, i) => computeDue(item, counters[i % AIRCRAFT], TODAY).due);
+log(
+  `mix: ${sample.filter((d) => d.overdue).length} overdue, ${sample.filter((d) => d.warning).length} warning, ` +
+    `${sample.filter((d) => !d.warning).length} fine`,
+);
+log();
+
+const compute = measure(computePass);
+const thresholds = measure(thresholdsPass);
+const refresh = measure(refreshPass);
+
+const rulesCpu = compute.perCpuSecond * rulesPerPass;
+log('| measurement | per CPU second | per wall second |');
+log('|---|---:|---:|');
+log(`| computeDue: rule evaluations | ${fmt(rulesCpu)} | ${fmt(compute.perWallSecond * rulesPerPass)} |`);
+log(`| computeDue: items | ${fmt(compute.perCpuSecond * ITEMS)} | ${fmt(compute.perWallSecond * ITEMS)} |`);
+log(`| dueThresholds: items | ${fmt(thresholds.perCpuSecond * ITEMS)} | ${fmt(thresholds.perWallSecond * ITEMS)} |`);
+log(
+  `| computeDue + dueThresholds for 300 items (one aircraft's refresh, in memory) | ` +
+    `${(1000 / refresh.perCpuSecond).toFixed(3)} ms CPU | ${(1000 / refresh.perWallSecond).toFixed(3)} ms wall |`,
+);
+log();
+log(
+  `Rule evaluations ≥ ${fmt(TARGET_RULES_PER_SECOND)}/s on one core: ${fmt(rulesCpu)}/s → ` +
+    `${rulesCpu >= TARGET_RULES_PER_SECOND ? 'PASS' : 'MISS'}`,
+);
+if (compute.sink + thresholds.sink + refresh.sink < 0) log('unreachable');

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import { FileEntry, RecordId, strictBody } from './platform';
+
+// Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
+// aircraft models (a catalogue shared by every company) and aircraft. Messages are catalogue keys
+// (messages.ts `register.*`). Add takes the record; Update takes `id` plus the fields to change (absent
+// fields keep their stored value, null clears an optional one); Delete takes `id`.
+//
+// The field lists below are the single source of the records' API names: the server derives the columns
+// (snake_case of the name), the query field maps and the answers from them.
+
+/** Optional free text: trimmed, '' stored as null. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
+
+/** A quantity with at most two decimals (numeric(12, 2) on PostgreSQL); rounded to 0.01. */
+const quantity = z
+  .number({ error: 'register.badNumber' })
+  .min(0, 'register.badNumber')
+  .max(9_999_999_999, 'register.badNumber')
+  .transform((v) => Math.round(v * 100) / 100)
+  .nullish();
+
+const count = z
+  .number({ error: 'register.badNumber' })
+  .int('register.badNumber')
+  .min(0, 'register.badNumber')
+  .max(100_000);
+
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`; stored as `YYYY-MM-DD 00:00:00` for a bare date. */
+const DateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'validation.dateFormat')
+  .nullish()
+  .transform((v) => (v && v.length === 10 ? `${v} 00:00:00` : v));
+
+/** A required name: trimmed, not empty (the given message), at most `max` characters. */
+const requiredName = (requiredKey: MessageKey, max = 100) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+
+/** 0 = top level; a parent is another node of the same tree. */
+const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_483_647);
+const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
+
+// Plane types: a tree (shared catalogue written by company 10000).
+const planeTypeShape = {
+  name: requiredName('register.typeNameRequired'),
+  parent: Parent,
+  sorter: Sorter,
+  remarks: text(500),
+};
+export const PlaneTypeInput = strictBody({
+  ...planeTypeShape,
+  parent: Parent.default(0),
+  sorter: Sorter.default(0),
+});
+export const PlaneTypeUpdateInput = strictBody({ id: RecordId, ...partial(planeTypeShape) });
+
+// Brands, sites and units: per company, name unique within the company.
+const brandShape = { name: requiredName('register.brandNameRequired'), remarks: text(500) };
+export const BrandInput = strictBody(brandShape);
+export const BrandUpdateInput = strictBody({ id: RecordId, ...partial(brandShape) });
+
+const siteShape = { name: requiredName('register.siteNameRequired'), addr: text(200), remarks: text(500) };
+export const SiteInput = strictBody(siteShape);
+export const SiteUpdateInput = strictBody({ id: RecordId, ...partial(siteShape) });
+
+const unitShape = {
+  name: requiredName('register.unitNameRequired', 30),
+  remarks: text(500),
+};
+export const UnitInput = strictBody(unitShape);
+export const UnitUpdateInput = strictBody({ id: RecordId, ...partial(unitShape) });
+
+// Aircraft models: the model info panel (model document §2.2) plus category, brand and the managing company.
+export const planeModelTextFields = [
+  'manufacturer',
+  'fuelType',
+  'engType',
+  'engModel',
+  'engMaker',
+  'proModel',
+  'proMaker',
+  'remarks',
+] as const;
+export const planeModelNumberFields = [
+  'fuelCapacity',
+  'emptyWeight',
+  'maxTakeoffWeight',
+  'maxLandingWeight',
+  'cruiseSpeed',
+  'flightRange',
+  'climbRate',
+  'ceiling',
+  'takeoffDistance',
+  'landingDistance',
+  'length',
+  'height',
+  'width',
+  'wingSpan',
+] as const;
+export const planeModelCountFields = ['seats', 'engCount'] as const;
+
+const planeModelShape = {
+  name: requiredName('register.modelNameRequired'),
+  /** Plane-type (category) id. */
+  type: RecordId.nullish(),
+  /** Brand id: a brand of the managing company. */
+  brand: RecordId.nullish(),
+  /** Managing company id; only company 10000 may set it (otherwise the caller's company manages the model). */
+  manager: RecordId.optional(),
+  ...fields(planeModelTextFields, text(500)),
+  ...fields(planeModelNumberFields, quantity),
+  ...fields(planeModelCountFields, count.nullish()),
+};
+export const PlaneModelInput = strictBody(planeModelShape);
+export const PlaneModelUpdateInput = strictBody({ id: RecordId, ...partial(planeModelShape) });
+
+// Aircraft (materials document §3 "Aircraft"); `name` is the tail number (nationality registration).
+export const planeEntityTextFields = [
+  'seri',
+  'manufactory',
+  'manufactoryAddr',
+  'airCertificate',
+  'regNum',
+  'radioNum',
+  'engModel',
+  'engManufactior',
+  'proModel',
+  'proManufactior',
+  'ownerName',
+  'ownerAddr',
+  'ownerPost',
+  'userName',
+  'userAddr',
+  'userPost',
+] as const;
+export const planeEntityNumberFields = [
+  'flyWeight',
+  'landWeight',
+  'fuelQuantity',
+  'length',
+  'height',
+  'wingSpan',
+] as const;
+export const planeEntityDateFields = ['produceDate', 'airDate', 'regDate', 'radioDate'] as const;
+
+const planeEntityShape = {
+  name: requiredName('register.tailRequired', 30),
+  /** Model id (any model of the shared catalogue). */
+  model: z.number({ error: 'register.modelRequired' }).int().positive().max(2_147_483_647),
+  ...fields(planeEntityTextFields, text(200)),
+  ...fields(planeEntityNumberFields, quantity),
+  ...fields(planeEntityDateFields, DateText),
+  /** Cumulative flight hours; editable until the flight log keeps it. */
+  allFlyHours: z
+    .number({ error: 'register.hoursFormat' })
+    .min(0, 'register.hoursFormat')
+    .max(9_999_999_999, 'register.hoursFormat')
+    .transform((v) => Math.round(v * 100) / 100),
+  pictures: z.array(FileEntry).max(20).nullish(),
+};
+export const PlaneEntityInput = strictBody({
+  ...planeEntityShape,
+  allFlyHours: planeEntityShape.allFlyHours.default(0),
+});
+export const PlaneEntityUpdateInput = strictBody({ id: RecordId, ...partial(planeEntityShape) });
+
+export type PlaneTypeInput = z.output<typeof PlaneTypeInput>;
+export type BrandInput = z.output<typeof BrandInput>;
+export type SiteInput = z.output<typeof SiteInput>;
+export type UnitInput = z.output<typeof UnitInput>;
+export type PlaneModelInput = z.output<typeof PlaneModelInput>;
+export type PlaneEntityInput = z.output<typeof PlaneEntityInput>;
+
+function fields<const K extends readonly string[], S extends z.ZodType>(names: K, schema: S) {
+  return Object.fromEntries(names.map((n) => [n, schema])) as { [P in K[number]]: S };
+}
+
+/** Every field optional (Update): absent keeps the stored value. */
+function partial<T extends z.ZodRawShape>(shape: T) {
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, (s as z.ZodType).optional()])) as unknown as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
+}

@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDay, parseDay } from './calendar';
+import { type Counters, computeDue, type DueInput, dueThresholds } from './due';
+import { RuleType, type TimeRule, TimerSource } from './rules';
+
+// Properties of the due engine over random items, aircraft and days.
+
+const FIRST_DAY = parseDay('1990-01-01') as number;
+const LAST_DAY = parseDay('2060-12-31') as number;
+
+const day = fc.integer({ min: FIRST_DAY, max: LAST_DAY }).map(formatDay);
+const hours = fc.integer({ min: 0, max: 200_000 }).map((n) => n / 10);
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+
+const calendarText = fc
+  .tuple(fc.nat({ max: 5 }), fc.nat({ max: 30 }), fc.nat({ max: 400 }), fc.constantFrom('en', 'zh', 'bare'))
+  .map(([y, m, d, style]) => {
+    if (style === 'bare') return `${m}`;
+    if (style === 'zh') return `${y ? `${y}年` : ''}${m ? `${m}个月` : ''}${d || (!y && !m) ? `${d}天` : ''}`;
+    return `${y ? `${y}Y` : ''}${m ? `${m}M` : ''}${d || (!y && !m) ? `${d}D` : ''}`;
+  });
+
+/** An interval rule (type 1 or 4) with at least one part. */
+const intervalRule: fc.Arbitrary<TimeRule> = fc
+  .record({
+    type: fc.constantFrom(RuleType.Periodic, RuleType.Optional),
+    hc: maybe(fc.integer({ min: 1, max: 50_000 }).map((n) => n / 10)),
+    ho: maybe(fc.integer({ min: 0, max: 500 })),
+    hw: maybe(fc.integer({ min: 0, max: 500 })),
+    cc: maybe(calendarText),
+    co: maybe(fc.integer({ min: 0, max: 60 })),
+    cw: maybe(fc.integer({ min: 0, max: 90 })),
+  })
+  .map((r) => ({ name: 'R', ...r, hc: r.hc === null && r.cc === null ? 100 : r.hc }));
+
+const anyRule: fc.Arbitrary<TimeRule> = fc.oneof(
+  intervalRule,
+  fc.record({
+    name: fc.constant('R'),
+    type: fc.constantFrom(
+      RuleType.FixedDate,
+      RuleType.FixedDateOnce,
+      RuleType.Immediate,
+      RuleType.NextMaintenance,
+      RuleType.NoAction,
+    ),
+    hc: fc.constant(null),
+    ho: fc.constant(null),
+    hw: fc.constant(null),
+    cc: fc.constant(null),
+    co: maybe(fc.integer({ min: 0, max: 60 })),
+    cw: maybe(fc.integer({ min: 0, max: 90 })),
+  }),
+);
+
+const rules = fc
+  .array(anyRule, { minLength: 1, maxLength: 5 })
+  .map((list) => list.map((r, i) => ({ ...r, name: `R${i}` })));
+
+function itemOf(timerContent: TimeRule[]) {
+  return fc.record({
+    timerContent: fc.constant(timerContent),
+    timerSource: fc.constantFrom(TimerSource.FlightHours, TimerSource.EngineHours, TimerSource.OwnTime),
+    timeAlign: fc.constantFrom(0, 1),
+    executeDate: maybe(day),
+    executeHours: maybe(hours),
+    initHours: maybe(hours),
+    expireDateSet: maybe(day),
+    curTimeItem: fc.option(fc.constantFrom(...timerContent.map((r) => r.name), 'gone'), { nil: null }),
+  }) satisfies fc.Arbitrary<DueInput>;
+}
+
+const items = rules.chain(itemOf);
+const counters: fc.Arbitrary<Counters> = fc.record({ flightHours: maybe(hours), engineHours: maybe(hours) });
+
+describe('due engine properties', () => {
+  it('never puts an interval rule’s expiry before its execution date or hours', () => {
+    fc.assert(
+      fc.property(
+        intervalRule,
+        day,
+        hours,
+        fc.constantFrom(0, 1),
+        day,
+        (r, executeDate, executeHours, align, today) => {
+          const input: DueInput = {
+            timerContent: [r],
+            timerSource: TimerSource.FlightHours,
+            timeAlign: align,
+            executeDate,
+            executeHours,
+            initHours: 0,
+            expireDateSet: null,
+            curTimeItem: null,
+          };
+          const [d] = computeDue(input, { flightHours: executeHours, engineHours: null }, today).rulesDue;
+          if (d.expireDate !== null) expect(d.expireDate >= executeDate).toBe(true);
+          if (r.hc !== null) expect(d.expireHours).toBeGreaterThan(executeHours);
+        },
+      ),
+    );
+  });
+
+  it('never increases the remaining hours when the aircraft flies more', () => {
+    fc.assert(
+      fc.property(items, hours, hours, hours, day, (input, a, b, engine, today) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const before = computeDue(input, { flightHours: low, engineHours: engine }, today).rulesDue;
+        const after = computeDue(input, { flightHours: high, engineHours: engine }, today).rulesDue;
+        after.forEach((d, i) => {
+          if (d.remainHours !== null && before[i].remainHours !== null) {
+            expect(d.remainHours).toBeLessThanOrEqual(before[i].remainHours as number);
+          }
+          // Flying more never clears a warning or an overdue state.
+          if (before[i].warning) expect(d.warning).toBe(true);
+          if (before[i].overdue) expect(d.overdue).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('shifts the remaining days by exactly one per day', () => {
+    fc.assert(
+      fc.property(items, counters, fc.integer({ min: FIRST_DAY, max: LAST_DAY - 1 }), (input, c, todayNo) => {
+        const today = computeDue(input, c, formatDay(todayNo));
+        const tomorrow = computeDue(input, c, formatDay(todayNo + 1));
+        today.rulesDue.forEach((d, i) => {
+          const next = tomorrow.rulesDue[i];
+          const immediate = input.timerContent[i].type === RuleType.Immediate;
+          if (d.expireDate !== null && !immediate) {
+            expect(next.expireDate).toBe(d.expireDate);
+            expect(next.remainDays).toBe((d.remainDays as number) - 1);
+          }
+          // Hours do not depend on the day.
+          expect(next.expireHours).toBe(d.expireHours);
+          expect(next.remainHours).toBe(d.remainHours);
+        });
+      }),
+    );
+  });
+
+  it('makes the summary one of the rule dues, and the most urgent one', () => {
+    fc.assert(
+      fc.property(items, counters, day, (input, c, today) => {
+        const { due, rulesDue } = computeDue(input, c, today);
+        expect(rulesDue).toHaveLength(input.timerContent.length);
+        expect(rulesDue.some(({ name: _n, ...d }) => JSON.stringify(d) === JSON.stringify(due))).toBe(true);
+        if (input.curTimeItem === null || !input.timerContent.some((r) => r.name === input.curTimeItem)) {
+          expect(due.warning).toBe(rulesDue.some((d) => d.warning));
+          expect(due.overdue).toBe(rulesDue.some((d) => d.overdue));
+        }
+        if (due.overdue) expect(due.warning).toBe(true);
+      }),
+    );
+  });
+
+  it('agrees with the stored thresholds on warning and overdue, also on and around every threshold', () => {
+    fc.assert(
+      fc.property(items, counters, day, fc.nat(), fc.nat(), (input, c, randomDay, pickDay, pickHours) => {
+        const t = dueThresholds(input, c);
+        const engine = t.counter === 'engineHours';
+        // Today and the counter reading: random, or on or next to one of the thresholds.
+        const days = [t.warnDate, t.overdueDate, t.expireDate]
+          .filter((d): d is string => d !== null)
+          .flatMap((d) => [-1, 0, 1].map((k) => formatDay((parseDay(d) as number) + k)));
+        const today = pickDay % 4 === 0 || days.length === 0 ? randomDay : days[pickDay % days.length];
+        const flightOf = (counterValue: number) =>
+          engine
+            ? counterValue
+            : counterValue + (input.timerSource === TimerSource.OwnTime ? (input.initHours ?? 0) : 0);
+        const readings = [t.warnHours, t.overdueHours, t.expireHours]
+          .filter((h): h is number => h !== null)
+          .flatMap((h) => [-0.1, 0, 0.1].map((k) => Math.round((flightOf(h) + k) * 10_000) / 10_000));
+        const reading =
+          pickHours % 4 === 0 || readings.length === 0
+            ? engine
+              ? c.engineHours
+              : c.flightHours
+            : readings[pickHours % readings.length];
+        const aircraft: Counters = engine
+          ? { flightHours: c.flightHours, engineHours: reading }
+          : { flightHours: reading, engineHours: c.engineHours };
+        const { due } = computeDue(input, aircraft, today);
+        // The SQL a server runs on the thresholds it stored for these counters (flight-hours twins where they
+        // exist); whether a counter is known is part of what is stored (alwaysWarn).
+        const stored = dueThresholds(input, aircraft);
+        const warn = engine ? stored.warnHours : stored.warnFlightHours;
+        const over = engine ? stored.overdueHours : stored.overdueFlightHours;
+        const warning =
+          stored.alwaysWarn ||
+          (stored.warnDate !== null && today >= stored.warnDate) ||
+          (warn !== null && reading !== null && reading >= warn - 1e-6);
+        const overdue =
+          (stored.overdueDate !== null && today >= stored.overdueDate) ||
+          (over !== null && reading !== null && reading > over + 1e-6);
+        expect(due.warning).toBe(warning);
+        expect(due.overdue).toBe(overdue);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

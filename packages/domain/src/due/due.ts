@@ -1,0 +1,420 @@
+import { addIntervalToCivil, formatDay, parseCalendarInterval, parseCivil, parseDay } from './calendar';
+import {
+  hoursWarning,
+  isAlwaysInEffect,
+  isIntervalRule,
+  RuleType,
+  TimeAlign,
+  type TimeRule,
+  TimerSource,
+} from './rules';
+
+// The due engine (DOMAIN.md "Time rules and due calculation"): for one maintenance control item, each time
+// rule's due and the item's summary, from the item, the aircraft's counters and today. Pure and allocation-
+// light: the server evaluates whole fleets with it.
+//
+// Every rule is first reduced to thresholds that depend on neither today nor the counter readings
+// (planRule); the states follow from them:
+//   warning  ⇔ alwaysWarn ∨ today ≥ warnDate ∨ counter ≥ warnHours
+//   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours
+// with warnDate = expiry − cw, overdueDate = expiry + co + 1, warnHours = expiry hours − hw and
+// overdueHours = expiry hours + ho, which is "remaining ≤ warning" and "remaining < 0 and beyond the
+// tolerance" of DOMAIN.md. computeDue and dueThresholds share these plans, so what the server stores for
+// indexed fleet filters and what it shows always agree.
+
+/** One control item's inputs to the engine (the stored MaintainCtrl row). */
+export interface DueInput {
+  timerContent: readonly TimeRule[];
+  timerSource: number;
+  timeAlign: number;
+  executeDate: string | null;
+  executeHours: number | null;
+  initHours: number | null;
+  expireDateSet: string | null;
+  curTimeItem: string | null;
+}
+
+/** The aircraft's counters: total flight hours and the latest cumulative engine hours (null = unknown). */
+export interface Counters {
+  flightHours: number | null;
+  engineHours: number | null;
+}
+
+/** A due: expiry date `YYYY-MM-DD` and remaining days, expiry and remaining hours (null = not applicable). */
+export interface Due {
+  expireDate: string | null;
+  remainDays: number | null;
+  expireHours: number | null;
+  remainHours: number | null;
+  warning: boolean;
+  overdue: boolean;
+}
+
+export interface RuleDue extends Due {
+  name: string;
+}
+
+/**
+ * What the server stores per item so that fleet-wide filters are indexed SQL independent of today and of the
+ * counter readings (see the rule at the top of this file). Dates are `YYYY-MM-DD`; hours are in the item's
+ * counter units (`counter`), and the *FlightHours twins the same thresholds in aircraft-total-flight-hours
+ * terms: equal for timerSource 1 (and 100 without engine hours), plus initHours for 900 (own time =
+ * flight hours − initHours), null when the counter is the engine's. With several effective rules each
+ * threshold is the earliest among them, so the stored state is "any effective rule warns / is overdue".
+ */
+export interface DueThresholds {
+  expireDate: string | null;
+  warnDate: string | null;
+  overdueDate: string | null;
+  expireHours: number | null;
+  warnHours: number | null;
+  overdueHours: number | null;
+  counter: 'flightHours' | 'engineHours';
+  expireFlightHours: number | null;
+  warnFlightHours: number | null;
+  overdueFlightHours: number | null;
+  /** Warns whatever today and the counters are: unknown expiry, immediate, next maintenance, unknown counter. */
+  alwaysWarn: boolean;
+}
+
+/** Default warning of a fixed-date rule in days (spec §9). */
+export const FIXED_DATE_WARNING_DAYS = 30;
+
+/** Marks a date of the item context not parsed yet (no real day number is this small). */
+const UNPARSED = -1e9;
+
+const NONE = 0;
+const KNOWN = 1;
+const UNKNOWN = 2;
+type PartState = typeof NONE | typeof KNOWN | typeof UNKNOWN;
+
+/** A rule reduced to today- and counter-independent thresholds. */
+interface RulePlan {
+  alwaysWarn: boolean;
+  immediate: boolean;
+  cal: PartState;
+  expireDay: number;
+  warnDay: number;
+  overdueDay: number;
+  hours: PartState;
+  expireHours: number;
+  warnHours: number;
+  overdueHours: number;
+}
+
+/** The item-level facts every rule of the item shares. */
+interface ItemContext {
+  /** The execution date as a packed civil date (parseCivil), -1 when absent. */
+  executeCivil: number;
+  executeHours: number | null;
+  /** Day number of expireDateSet, parsed on first use (UNPARSED until then); null when absent. */
+  fixedDay: number | null;
+  expireDateSet: string | null;
+  align: boolean;
+  /** The counter reading in the item's units, or null when unknown. */
+  counter: number | null;
+  counterKind: 'flightHours' | 'engineHours';
+  /** Flight hours = counter + offset (own time); null when the counter is the engine's. */
+  flightOffset: number | null;
+}
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
+
+function finite(x: number | null | undefined): x is number {
+  return typeof x === 'number' && Number.isFinite(x);
+}
+
+function nonNegative(x: number | null | undefined, fallback: number): number {
+  return finite(x) && x > 0 ? x : fallback;
+}
+
+function itemContext(input: DueInput, counters: Counters): ItemContext {
+  const flight = finite(counters.flightHours) ? counters.flightHours : null;
+  let counter = flight;
+  let counterKind: 'flightHours' | 'engineHours' = 'flightHours';
+  let flightOffset: number | null = 0;
+  if (input.timerSource === TimerSource.EngineHours && finite(counters.engineHours)) {
+    counter = counters.engineHours;
+    counterKind = 'engineHours';
+    flightOffset = null;
+  } else if (input.timerSource === TimerSource.OwnTime) {
+    const init = finite(input.initHours) ? input.initHours : 0;
+    counter = flight === null ? null : round4(flight - init);
+    flightOffset = init;
+  }
+  return {
+    executeCivil: parseCivil(input.executeDate),
+    executeHours: finite(input.executeHours) ? input.executeHours : null,
+    fixedDay: UNPARSED,
+    expireDateSet: input.expireDateSet,
+    align: input.timeAlign === TimeAlign.Yes,
+    counter,
+    counterKind,
+    flightOffset,
+  };
+}
+
+// One plan object reused by every call: a plan is read right after it is made and never kept, and the engine
+// is synchronous, so this saves an allocation per rule (a fleet refresh evaluates hundreds of thousands).
+const scratch: RulePlan = {
+  alwaysWarn: false,
+  immediate: false,
+  cal: NONE,
+  expireDay: 0,
+  warnDay: 0,
+  overdueDay: 0,
+  hours: NONE,
+  expireHours: 0,
+  warnHours: 0,
+  overdueHours: 0,
+};
+
+function resetPlan(plan: RulePlan): RulePlan {
+  plan.alwaysWarn = false;
+  plan.immediate = false;
+  plan.cal = NONE;
+  plan.hours = NONE;
+  return plan;
+}
+
+function setCalendar(plan: RulePlan, expireDay: number | null, cw: number, co: number): void {
+  if (expireDay === null) {
+    plan.cal = UNKNOWN;
+    plan.alwaysWarn = true;
+    return;
+  }
+  plan.cal = KNOWN;
+  plan.expireDay = expireDay;
+  plan.warnDay = expireDay - cw;
+  plan.overdueDay = expireDay + co + 1;
+}
+
+/** Expiry hours of an interval rule: executeHours + hc, or with alignment the smallest multiple of hc that is
+ * ≥ executeHours + hw and (so that a zero warning does not expire at the execution itself) > executeHours. */
+function expiryHours(executeHours: number, hc: number, hw: number, align: boolean): number {
+  if (!align) return round4(executeHours + hc);
+  const eps = 1e-9;
+  const k = Math.max(Math.ceil((executeHours + hw) / hc - eps), Math.floor(executeHours / hc + eps) + 1);
+  return round4(k * hc);
+}
+
+function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
+  const plan = resetPlan(scratch);
+  const type = rule.type;
+  if (type === RuleType.NoAction) return plan;
+  if (type === RuleType.Immediate) {
+    plan.immediate = true;
+    plan.alwaysWarn = true;
+    return plan;
+  }
+  if (isAlwaysInEffect(type)) {
+    const cw = finite(rule.cw) ? Math.max(0, rule.cw) : FIXED_DATE_WARNING_DAYS;
+    if (ctx.fixedDay === UNPARSED) ctx.fixedDay = parseDay(ctx.expireDateSet);
+    setCalendar(plan, ctx.fixedDay, cw, nonNegative(rule.co, 0));
+    return plan;
+  }
+  if (!isIntervalRule(type)) {
+    // Next maintenance (and any unknown mode): warns, no date.
+    plan.alwaysWarn = true;
+    return plan;
+  }
+  const hasCalendar = typeof rule.cc === 'string' && rule.cc.trim() !== '';
+  const hasHours = finite(rule.hc) && rule.hc > 0;
+  if (!hasCalendar && !hasHours) {
+    plan.alwaysWarn = true; // an interval rule without any interval: nothing to count, so it is unknown
+    return plan;
+  }
+  if (hasCalendar) {
+    const interval = parseCalendarInterval(rule.cc as string);
+    const expire = ctx.executeCivil < 0 || interval === null ? null : addIntervalToCivil(ctx.executeCivil, interval);
+    setCalendar(plan, expire, nonNegative(rule.cw, 0), nonNegative(rule.co, 0));
+  }
+  if (hasHours) {
+    const hc = rule.hc as number;
+    const hw = Math.max(0, hoursWarning(rule) ?? 0);
+    if (ctx.executeCivil < 0 || ctx.executeHours === null) {
+      plan.hours = UNKNOWN;
+      plan.alwaysWarn = true;
+    } else {
+      plan.hours = KNOWN;
+      plan.expireHours = expiryHours(ctx.executeHours, hc, hw, ctx.align);
+      plan.warnHours = round4(plan.expireHours - hw);
+      plan.overdueHours = round4(plan.expireHours + nonNegative(rule.ho, 0));
+      if (ctx.counter === null) plan.alwaysWarn = true;
+    }
+  }
+  return plan;
+}
+
+function evaluate(name: string, plan: RulePlan, today: number, counter: number | null): RuleDue {
+  let warning = plan.alwaysWarn;
+  let overdue = false;
+  let expireDate: string | null = null;
+  let remainDays: number | null = null;
+  let expireHours: number | null = null;
+  let remainHours: number | null = null;
+  if (plan.immediate) {
+    expireDate = formatDay(today);
+    remainDays = 0;
+  } else if (plan.cal === KNOWN) {
+    expireDate = formatDay(plan.expireDay);
+    remainDays = plan.expireDay - today;
+    if (today >= plan.warnDay) warning = true;
+    if (today >= plan.overdueDay) overdue = true;
+  } else if (plan.cal === UNKNOWN) {
+    remainDays = 0;
+  }
+  if (plan.hours === KNOWN) {
+    expireHours = plan.expireHours;
+    if (counter !== null) {
+      remainHours = round4(plan.expireHours - counter);
+      if (counter >= plan.warnHours) warning = true;
+      if (counter > plan.overdueHours) overdue = true;
+    }
+  } else if (plan.hours === UNKNOWN) {
+    remainHours = 0;
+  }
+  return { name, expireDate, remainDays, expireHours, remainHours, warning, overdue };
+}
+
+/** Index of the current rule, or -1 when none is chosen or the chosen name no longer exists. */
+function currentIndex(rules: readonly TimeRule[], current: string | null): number {
+  if (current === null) return -1;
+  for (let i = 0; i < rules.length; i++) if (rules[i].name === current) return i;
+  return -1;
+}
+
+/** Whether rule i makes up the item's summary: the current rule plus the always-in-effect (fixed-date) rules,
+ * or every rule when no current rule is chosen (or the chosen name no longer exists). */
+function isEffective(rules: readonly TimeRule[], i: number, current: number): boolean {
+  return current < 0 || i === current || isAlwaysInEffect(rules[i].type);
+}
+
+function compareNullable(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+}
+
+/** Most urgent first: overdue, then warning, then fewest remaining days, then fewest remaining hours. */
+function moreUrgent(a: RuleDue, b: RuleDue): boolean {
+  if (a.overdue !== b.overdue) return a.overdue;
+  if (a.warning !== b.warning) return a.warning;
+  const days = compareNullable(a.remainDays, b.remainDays);
+  if (days !== 0) return days < 0;
+  return compareNullable(a.remainHours, b.remainHours) < 0;
+}
+
+const NO_DUE: Due = Object.freeze({
+  expireDate: null,
+  remainDays: null,
+  expireHours: null,
+  remainHours: null,
+  warning: false,
+  overdue: false,
+});
+
+/**
+ * Each rule's due and the item's summary for `today` ('YYYY-MM-DD', computed by the caller in the configured
+ * time zone). The summary is the due of the current rule, together with the always-in-effect fixed-date rules,
+ * or of every rule when none is current: of those, the most urgent (overdue, then warning, then fewest
+ * remaining days, then fewest remaining hours; the first listed on a tie). An item without rules has no due.
+ * Dates in the input may carry a time (`YYYY-MM-DD HH:mm:ss`); invalid ones and years outside 1000–9999 count
+ * as absent.
+ */
+export function computeDue(input: DueInput, counters: Counters, today: string): { due: Due; rulesDue: RuleDue[] } {
+  const todayDay = todayNumber(today);
+  if (todayDay === null) throw new RangeError(`computeDue: today must be a YYYY-MM-DD date, got ${today}`);
+  const rules = input.timerContent;
+  const ctx = itemContext(input, counters);
+  const rulesDue: RuleDue[] = new Array(rules.length);
+  for (let i = 0; i < rules.length; i++) {
+    rulesDue[i] = evaluate(rules[i].name, planRule(rules[i], ctx), todayDay, ctx.counter);
+  }
+  const current = currentIndex(rules, input.curTimeItem);
+  let best: RuleDue | null = null;
+  for (let i = 0; i < rules.length; i++) {
+    if (isEffective(rules, i, current) && (best === null || moreUrgent(rulesDue[i], best))) best = rulesDue[i];
+  }
+  if (best === null) return { due: { ...NO_DUE }, rulesDue };
+  const due: Due = {
+    expireDate: best.expireDate,
+    remainDays: best.remainDays,
+    expireHours: best.expireHours,
+    remainHours: best.remainHours,
+    warning: best.warning,
+    overdue: best.overdue,
+  };
+  return { due, rulesDue };
+}
+
+let lastToday = '';
+let lastTodayDay: number | null = null;
+
+/** parseDay of today, remembered: a fleet is evaluated for one today. */
+function todayNumber(today: string): number | null {
+  if (today !== lastToday) {
+    lastTodayDay = parseDay(today);
+    lastToday = today;
+  }
+  return lastTodayDay;
+}
+
+function plusOffset(hours: number | null, offset: number | null): number | null {
+  return hours === null || offset === null ? null : round4(hours + offset);
+}
+
+function minOrNull(a: number | null, b: number): number {
+  return a === null || b < a ? b : a;
+}
+
+/**
+ * The item's stored thresholds (see DueThresholds): over its effective rules (as for the summary), the
+ * earliest expiry, warning and overdue points per dimension, and whether it warns regardless of today and the
+ * counters. Depends on the counters only through which counter applies (engine hours when the aircraft has
+ * them, for timerSource 100) and whether it is known; the server recomputes it whenever an input changes.
+ */
+export function dueThresholds(input: DueInput, counters: Counters): DueThresholds {
+  const ctx = itemContext(input, counters);
+  let alwaysWarn = false;
+  let expireDay: number | null = null;
+  let warnDay: number | null = null;
+  let overdueDay: number | null = null;
+  let expireHours: number | null = null;
+  let warnHours: number | null = null;
+  let overdueHours: number | null = null;
+  const rules = input.timerContent;
+  const current = currentIndex(rules, input.curTimeItem);
+  for (let i = 0; i < rules.length; i++) {
+    if (!isEffective(rules, i, current)) continue;
+    const plan = planRule(rules[i], ctx);
+    if (plan.alwaysWarn) alwaysWarn = true;
+    if (plan.cal === KNOWN) {
+      expireDay = minOrNull(expireDay, plan.expireDay);
+      warnDay = minOrNull(warnDay, plan.warnDay);
+      overdueDay = minOrNull(overdueDay, plan.overdueDay);
+    }
+    if (plan.hours === KNOWN) {
+      expireHours = minOrNull(expireHours, plan.expireHours);
+      warnHours = minOrNull(warnHours, plan.warnHours);
+      overdueHours = minOrNull(overdueHours, plan.overdueHours);
+    }
+  }
+  const offset = ctx.flightOffset;
+  return {
+    expireDate: expireDay === null ? null : formatDay(expireDay),
+    warnDate: warnDay === null ? null : formatDay(warnDay),
+    overdueDate: overdueDay === null ? null : formatDay(overdueDay),
+    expireHours,
+    warnHours,
+    overdueHours,
+    counter: ctx.counterKind,
+    expireFlightHours: plusOffset(expireHours, offset),
+    warnFlightHours: plusOffset(warnHours, offset),
+    overdueFlightHours: plusOffset(overdueHours, offset),
+    alwaysWarn,
+  };
+}

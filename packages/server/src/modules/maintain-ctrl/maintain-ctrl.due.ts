@@ -1,0 +1,100 @@
+import { type Counters, type DueInput, dueThresholds, type TimeRule } from '@hangar/domain/due';
+import { parseJson } from '../../platform/db/json';
+import { type MaintainCtrlRowDb, SORT_FIRST, SORT_LAST } from './maintain-ctrl.repo';
+
+// The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
+// stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;
+// the hours state and the remaining hours depend on the aircraft's counters, which is why every change of
+// those counters (PlaneEntity/Update, RefreshTimeState) rewrites them.
+
+type DueRow = Pick<
+  MaintainCtrlRowDb,
+  | 'timer_content'
+  | 'timer_source'
+  | 'time_align'
+  | 'execute_date'
+  | 'execute_hours'
+  | 'init_hours'
+  | 'expire_date_set'
+  | 'cur_time_item'
+>;
+
+export function dueInputOf(row: DueRow): DueInput {
+  return {
+    timerContent: parseJson<TimeRule[]>(row.timer_content, []),
+    timerSource: row.timer_source,
+    timeAlign: row.time_align,
+    executeDate: row.execute_date,
+    executeHours: row.execute_hours,
+    initHours: row.init_hours,
+    expireDateSet: row.expire_date_set,
+    curTimeItem: row.cur_time_item,
+  };
+}
+
+/** The aircraft's counters. Engine hours come with the flight log (a later issue); until then flight hours. */
+export function countersOf(planeHours: number): Counters {
+  return { flightHours: planeHours, engineHours: null };
+}
+
+export interface StoredDue {
+  due_expire_date: string | null;
+  due_expire_hours: number | null;
+  due_remain_hours: number | null;
+  due_warn_date: string | null;
+  due_overdue_date: string | null;
+  due_warn_hours: number | null;
+  due_overdue_hours: number | null;
+  due_hours_state: number;
+  due_always_warn: number;
+  due_sort: string;
+}
+
+export const HoursState = { Fine: 0, Warning: 1, Overdue: 2 } as const;
+
+const day = (date: string | null) => (date === null ? null : `${date} 00:00:00`);
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * The stored due fields of an item: the engine's thresholds with hours in aircraft-total-flight-hours terms,
+ * the hours state and remaining hours against the aircraft's current total, and the first day of warning and
+ * of overdue (so that "warning today" is `due_warn_date <= today`, "overdue today" `due_overdue_date <= today`).
+ */
+export function storedDue(input: DueInput, counters: Counters): StoredDue {
+  const t = dueThresholds(input, counters);
+  const hours = counters.flightHours;
+  let hoursState: number = HoursState.Fine;
+  let remain: number | null = null;
+  if (hours !== null) {
+    if (t.overdueFlightHours !== null && hours > t.overdueFlightHours) hoursState = HoursState.Overdue;
+    else if (t.warnFlightHours !== null && hours >= t.warnFlightHours) hoursState = HoursState.Warning;
+    if (t.expireFlightHours !== null) remain = round2(t.expireFlightHours - hours);
+  }
+  const attention = t.alwaysWarn || hoursState !== HoursState.Fine;
+  return {
+    due_expire_date: day(t.expireDate),
+    due_expire_hours: t.expireFlightHours,
+    due_remain_hours: remain,
+    // The first day the item warns / is overdue: the year-1 date when it already does whatever the day (always,
+    // or by hours against the current counters), else the calendar threshold. One range serves each filter.
+    due_warn_date: attention ? SORT_FIRST : day(t.warnDate),
+    due_overdue_date: hoursState === HoursState.Overdue ? SORT_FIRST : day(t.overdueDate),
+    due_warn_hours: t.warnFlightHours,
+    due_overdue_hours: t.overdueFlightHours,
+    due_hours_state: hoursState,
+    due_always_warn: t.alwaysWarn ? 1 : 0,
+    due_sort: attention ? SORT_FIRST : (day(t.expireDate) ?? SORT_LAST),
+  };
+}
+
+/** Whether a row already holds these stored fields (numbers compared to the cent, as the columns keep them). */
+export function sameStoredDue(row: StoredDue, next: StoredDue): boolean {
+  for (const key of Object.keys(next) as (keyof StoredDue)[]) {
+    const a = row[key];
+    const b = next[key];
+    if (typeof a === 'number' && typeof b === 'number') {
+      if (Math.abs(a - b) > 0.005) return false;
+    } else if ((a ?? null) !== (b ?? null)) return false;
+  }
+  return true;
+}

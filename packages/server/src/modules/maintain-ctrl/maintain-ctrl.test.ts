@@ -1,0 +1,782 @@
+import { ObjType } from '@hangar/domain/codes';
+import { addDays, todayIn } from '@hangar/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  failure,
+  logCount,
+  logRows,
+  makeCompany,
+  makeMember,
+  makeModel,
+  makePlane,
+  platformAdmin,
+} from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+// Dates are relative to today in the test app's time zone (UTC), read once: the expected figures below are
+// worked out by hand from DOMAIN.md "Time rules and due calculation".
+
+let t: TestApp;
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+let a: Company;
+let b: Company;
+let platform: Actor;
+let model: { id: number; name: string };
+let otherModel: { id: number; name: string };
+const today = todayIn('UTC');
+const day = (offset: number) => `${addDays(today, offset)} 00:00:00`;
+
+type Rule = {
+  name: string;
+  type: number;
+  hc: number | null;
+  ho: number | null;
+  hw: number | null;
+  cc: string | null;
+  co: number | null;
+  cw: number | null;
+};
+const rule = (r: Partial<Rule> & { name: string; type: number }): Rule => ({
+  hc: null,
+  ho: null,
+  hw: null,
+  cc: null,
+  co: null,
+  cw: null,
+  ...r,
+});
+const oil = rule({ name: '50 h', type: 1, hc: 50, hw: 5 });
+const inspection = [
+  rule({ name: '100 h', type: 1, hc: 100, hw: 10, ho: 10 }),
+  rule({ name: '100 days', type: 1, cc: '100D', cw: 10, co: 5 }),
+];
+const elt = rule({ name: 'ELT battery', type: 2, cw: 60 });
+const immediate = rule({ name: 'On occurrence', type: 3 });
+const optional = rule({ name: 'Optional', type: 4, cc: '1Y' });
+
+/** Model items by name, for BatchAdd. */
+const items: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await makeCompany(t, { name: 'Alpha Air' });
+  b = await makeCompany(t, { name: 'Bravo Air' });
+  platform = await platformAdmin(t);
+  model = await makeModel(t, { name: 'DA40 NG' });
+  otherModel = await makeModel(t, { name: 'C172' });
+  const add = async (modelId: number, name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
+    const res = await t.call({
+      url: '/api/MaintainItem/Add',
+      token: platform.token,
+      body: {
+        planeModel: modelId,
+        name,
+        type: 1,
+        content: `Do ${name}`,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    items[name] = res.json().body.id;
+  };
+  await add(model.id, 'Oil change', [oil]);
+  await add(model.id, 'Inspection', inspection, { timeAlign: 1 });
+  await add(model.id, 'ELT', [elt], { expireDateSet: '2030-01-01' });
+  await add(model.id, 'Choice', [immediate, optional, rule({ name: 'Every 200 h', type: 1, hc: 200 })]);
+  await add(model.id, 'Retired', [oil]);
+  await add(otherModel.id, 'Cessna only', [oil]);
+  await t.call({ url: '/api/MaintainItem/Disable', token: platform.token, body: { id: items.Retired } });
+});
+afterAll(() => t.close());
+
+const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
+  t.call({ url: `/api/MaintainCtrl/${action}`, token, body, lang });
+const stored = (id: number) =>
+  t.db.kysely.selectFrom('maintain_ctrl').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+interface Row {
+  id: number;
+  name: string;
+  planeEntity: number;
+  maintainItemId: number | null;
+  timerContent: Rule[];
+  curTimeItem: string | null;
+  due: Record<string, unknown>;
+  rulesDue: Record<string, unknown>[];
+  [key: string]: unknown;
+}
+
+/** A fresh aircraft of a company with the given model items imported; answers the control rows by name. */
+async function fleetPlane(company: Company, names: string[], hours = 1000) {
+  const plane = await makePlane(t, company.companyId, { modelId: model.id, allFlyHours: hours });
+  const res = await call('BatchAdd', company.admin.token, {
+    id: plane.id,
+    idExt: names.map((n) => items[n]).join(','),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { plane, rows: await listOf(company, plane.id) };
+}
+
+async function listOf(company: Company, planeId: number): Promise<Record<string, Row>> {
+  const res = await call('Query', company.admin.token, {
+    fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: planeId }],
+    pageSize: 200,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return Object.fromEntries((res.json().body.items as Row[]).map((r) => [r.name, r]));
+}
+
+describe('POST /api/MaintainCtrl/BatchAdd', () => {
+  it('imports model items into an aircraft in the model’s order, copying fields and rules, and skips repeats', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id, allFlyHours: 500 });
+    const res = await call('BatchAdd', a.admin.token, {
+      id: plane.id,
+      idExt: `${items.Inspection},${items['Oil change']}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { added, skipped } = res.json().body;
+    expect(added).toHaveLength(2);
+    expect(skipped).toEqual([]);
+    const rows = await listOf(a, plane.id);
+    expect(Object.keys(rows)).toEqual(['Oil change', 'Inspection']);
+    expect(rows.Inspection).toMatchObject({
+      planeEntity: plane.id,
+      planeModel: model.id,
+      maintainItemId: items.Inspection,
+      content: 'Do Inspection',
+      timerContent: inspection,
+      timeAlign: 1,
+      executeDate: null,
+      approved: 0,
+      disabled: 0,
+    });
+    for (const id of added) {
+      const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: id });
+      expect(log.job).toBe('BatchAdd');
+    }
+    const again = await call('BatchAdd', a.admin.token, { id: plane.id, idExt: [items.Inspection, items.ELT] });
+    expect(again.json().body.skipped).toEqual([items.Inspection]);
+    expect(again.json().body.added).toHaveLength(1);
+    expect(Object.keys(await listOf(a, plane.id))).toEqual(['Oil change', 'Inspection', 'ELT']);
+  });
+
+  it('imports nothing when one item is of another model or disabled', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id });
+    const before = await logCount(t);
+    const other = await call('BatchAdd', a.admin.token, {
+      id: plane.id,
+      idExt: [items['Oil change'], items['Cessna only']],
+    });
+    expect(failure(other)).toEqual({ status: 601, code: 'RULE', msg: '维修项目 Cessna only 不属于该飞机的机型' });
+    const disabled = await call('BatchAdd', a.admin.token, {
+      id: plane.id,
+      idExt: [items['Oil change'], items.Retired],
+    });
+    expect(failure(disabled)).toEqual({ status: 601, code: 'RULE', msg: '维修项目 Retired 已停用，不能导入' });
+    expect(await listOf(a, plane.id)).toEqual({});
+    expect(await logCount(t)).toBe(before);
+  });
+
+  it('answers the nothing-selected warning, and 404 for another company’s aircraft', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id });
+    const empty = await call('BatchAdd', a.admin.token, { id: plane.id, idExt: '' });
+    expect(failure(empty)).toEqual({ status: 400, code: 'VALIDATION', msg: '没有选择任何维修项目' });
+    const foreign = await call('BatchAdd', b.admin.token, { id: plane.id, idExt: String(items['Oil change']) });
+    expect(failure(foreign)).toEqual({ status: 404, code: 'NOT_FOUND', msg: '记录不存在' });
+    expect(await listOf(a, plane.id)).toEqual({});
+  });
+});
+
+describe('POST /api/MaintainCtrl/Query: the due of each row', () => {
+  it('is unknown and warning before any execution; fixed dates count from the set date', async () => {
+    const { rows } = await fleetPlane(a, ['Oil change', 'ELT']);
+    expect(rows['Oil change'].due).toEqual({
+      expireDate: null,
+      remainDays: null,
+      expireHours: null,
+      remainHours: 0,
+      warning: true,
+      overdue: false,
+    });
+    expect(rows.ELT.expireDateSet).toBe('2030-01-01 00:00:00');
+    expect(rows.ELT.due).toMatchObject({ expireDate: '2030-01-01', warning: false, overdue: false });
+  });
+
+  it('computes hours and calendar parts, whichever first, with alignment', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Inspection'], 1000);
+    const id = rows.Inspection.id;
+    // Executed 92 days ago at 955 h. Calendar: expires in 8 days (100D) → warning (cw 10).
+    // Hours, aligned: smallest multiple of 100 ≥ 955 + 10 → 1000; remaining 0 at 1000 h → warning.
+    expect((await call('UpdateExecDate', a.admin.token, { id, executeDate: day(-92).slice(0, 10) })).statusCode).toBe(
+      200,
+    );
+    const res = await call('UpdateExecHours', a.admin.token, { id, planeEntity: plane.id, executeHours: '955' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().body as Row;
+    expect(row.rulesDue).toEqual([
+      {
+        name: '100 h',
+        expireDate: null,
+        remainDays: null,
+        expireHours: 1000,
+        remainHours: 0,
+        warning: true,
+        overdue: false,
+      },
+      {
+        name: '100 days',
+        expireDate: addDays(today, 8),
+        remainDays: 8,
+        expireHours: null,
+        remainHours: null,
+        warning: true,
+        overdue: false,
+      },
+    ]);
+    // The summary is the more urgent rule: both warn, the hours one has no days, so the calendar one (8 days).
+    expect(row.due).toMatchObject({ warning: true, overdue: false });
+    expect(await stored(id)).toMatchObject({
+      execute_date: day(-92),
+      execute_hours: 955,
+      due_expire_date: day(8),
+      // Warns by hours already, so from "always" (the calendar part alone would warn from day −2).
+      due_warn_date: '0001-01-01 00:00:00',
+      due_overdue_date: day(14),
+      due_expire_hours: 1000,
+      due_warn_hours: 990,
+      due_overdue_hours: 1010,
+      due_remain_hours: 0,
+      due_hours_state: 1,
+      due_always_warn: 0,
+    });
+  });
+});
+
+describe('in-place edits keep the stored due current', () => {
+  it('UpdateExecDate, UpdateExpireDate, UpdateExecHours, UpdateMatSeri', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change', 'ELT'], 1200);
+    const oilId = rows['Oil change'].id;
+    const dateRes = await call('UpdateExecDate', a.admin.token, {
+      id: oilId,
+      name: 'Oil change',
+      executeDate: day(-1),
+    });
+    expect(dateRes.statusCode, dateRes.body).toBe(200);
+    // A date but no hours yet: the hours part is still unknown.
+    expect(await stored(oilId)).toMatchObject({
+      execute_date: day(-1),
+      due_always_warn: 1,
+      due_sort: '0001-01-01 00:00:00',
+    });
+    const hours = await call('UpdateExecHours', a.admin.token, { id: oilId, executeHours: 1180.5, initHours: '0' });
+    expect(hours.json().body.due).toMatchObject({ expireHours: 1230.5, remainHours: 30.5, warning: false });
+    expect(await stored(oilId)).toMatchObject({
+      execute_hours: 1180.5,
+      init_hours: 0,
+      due_always_warn: 0,
+      due_hours_state: 0,
+      due_remain_hours: 30.5,
+      due_sort: '9999-12-31 00:00:00',
+    });
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: oilId });
+    expect(log.job).toBe('UpdateExecHours');
+    expect(JSON.parse(log.oper_content).changes.executeHours).toEqual([null, 1180.5]);
+
+    const eltId = rows.ELT.id;
+    const expire = await call('UpdateExpireDate', a.admin.token, { id: eltId, expireDateSet: day(20) });
+    expect(expire.json().body.due).toMatchObject({ expireDate: addDays(today, 20), remainDays: 20, warning: true });
+    expect(await stored(eltId)).toMatchObject({
+      expire_date_set: day(20),
+      due_expire_date: day(20),
+      due_warn_date: day(-40),
+    });
+    const cleared = await call('UpdateExpireDate', a.admin.token, { id: eltId, expireDateSet: '0001-01-01 00:00:00' });
+    expect(cleared.json().body).toMatchObject({ expireDateSet: null, due: { expireDate: null, warning: true } });
+    expect(await stored(eltId)).toMatchObject({ expire_date_set: null, due_always_warn: 1 });
+
+    const seri = await call('UpdateMatSeri', a.admin.token, { id: eltId, name: 'ELT', matSeri: 'ELT-4471' });
+    expect(seri.json().body.matSeri).toBe('ELT-4471');
+    expect(plane.id).toBe(rows.ELT.planeEntity);
+  });
+
+  it('answers the spec’s hours messages and bad dates, changing nothing', async () => {
+    const { rows } = await fleetPlane(a, ['Oil change']);
+    const id = rows['Oil change'].id;
+    const before = await stored(id);
+    const bad = await call('UpdateExecHours', a.admin.token, { id, executeHours: '12a' });
+    expect(failure(bad)).toEqual({ status: 400, code: 'VALIDATION', msg: '数值格式不正确' });
+    const badInit = await call('UpdateExecHours', a.admin.token, { id, executeHours: 12, initHours: 'x' });
+    expect(failure(badInit)).toEqual({ status: 400, code: 'VALIDATION', msg: '初始时间数值格式不正确' });
+    const en = await call('UpdateExecHours', a.admin.token, { id, executeHours: -1 }, 'en-US');
+    expect(failure(en).msg).toBe('The value format is not correct');
+    const date = await call('UpdateExecDate', a.admin.token, { id, executeDate: '2025-02-30' });
+    expect(failure(date)).toEqual({ status: 400, code: 'VALIDATION', msg: '日期格式不正确' });
+    expect(await stored(id)).toEqual(before);
+  });
+});
+
+describe('POST /api/MaintainCtrl/UpdateCurTimeItem', () => {
+  it('follows the selection rules with the spec’s messages, and the summary follows the current rule', async () => {
+    const { rows } = await fleetPlane(a, ['Choice', 'ELT']);
+    const id = rows.Choice.id;
+    await call('UpdateExecDate', a.admin.token, { id, executeDate: day(-10) });
+    await call('UpdateExecHours', a.admin.token, { id, executeHours: 990 });
+    const pick = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'Every 200 h' });
+    expect(pick.statusCode, pick.body).toBe(200);
+    expect(pick.json().body).toMatchObject({
+      curTimeItem: 'Every 200 h',
+      due: { expireHours: 1190, remainHours: 190 },
+    });
+    expect(await stored(id)).toMatchObject({ cur_time_item: 'Every 200 h', due_always_warn: 0, due_hours_state: 0 });
+    const cancel = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'Every 200 h' });
+    expect(failure(cancel)).toEqual({ status: 601, code: 'RULE', msg: '该时控类型不能取消，只能切换到其他项' });
+    // The immediate rule can be chosen and cleared again.
+    const now = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'On occurrence' });
+    expect(now.json().body.due).toMatchObject({ expireDate: today, remainDays: 0, warning: true });
+    expect(await stored(id)).toMatchObject({ due_always_warn: 1 });
+    const off = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'On occurrence' });
+    expect(off.json().body.curTimeItem).toBeNull();
+    const fixed = await call('UpdateCurTimeItem', a.admin.token, { id: rows.ELT.id, curTimeItem: 'ELT battery' });
+    expect(failure(fixed)).toEqual({ status: 601, code: 'RULE', msg: '该项始终生效，无需选择' });
+    const unknown = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'Nope' });
+    expect(failure(unknown)).toEqual({ status: 400, code: 'VALIDATION', msg: '时控项 Nope 不存在' });
+  });
+});
+
+describe('POST /api/MaintainCtrl/Add, Update, Delete and the state calls', () => {
+  const body = (planeId: number, extra: Record<string, unknown> = {}) => ({
+    planeEntity: planeId,
+    name: 'Propeller overhaul',
+    type: 2,
+    content: 'Overhaul the propeller',
+    timerContent: [rule({ name: '6 years', type: 1, cc: '6Y' })],
+    timerSource: 1,
+    timeAlign: 0,
+    executeDate: '2024-03-31',
+    ...extra,
+  });
+
+  it('adds a manual item with its stored due and updates it (rules changed → due changed)', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id, allFlyHours: 300 });
+    const res = await call('Add', a.admin.token, body(plane.id, { cid: b.companyId }));
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().body as Row;
+    expect(row).toMatchObject({ planeModel: model.id, maintainItemId: null, executeDate: '2024-03-31 00:00:00' });
+    expect(row.due).toMatchObject({ expireDate: '2030-03-31' });
+    expect(await stored(row.id)).toMatchObject({ company_id: a.companyId, due_expire_date: '2030-03-31 00:00:00' });
+    const upd = await call('Update', a.admin.token, {
+      ...body(plane.id),
+      id: row.id,
+      timerContent: [rule({ name: '6 years', type: 1, cc: '1Y1M' }), rule({ name: 'Oil', type: 1, hc: 50 })],
+      curTimeItem: 'Oil',
+      executeHours: 290,
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect(upd.json().body).toMatchObject({ curTimeItem: 'Oil', due: { expireHours: 340, remainHours: 40 } });
+    expect(await stored(row.id)).toMatchObject({ due_expire_hours: 340, due_expire_date: null, due_remain_hours: 40 });
+    // Rules edited so that the current one disappears: it is cleared.
+    const again = await call('Update', a.admin.token, { ...body(plane.id), id: row.id });
+    expect(again.json().body.curTimeItem).toBeNull();
+    expect(await stored(row.id)).toMatchObject({ due_expire_date: '2030-03-31 00:00:00', execute_hours: 290 });
+  });
+
+  it('validates: spec messages, model item of another model, a fixed-date rule as current', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id });
+    expect(failure(await call('Add', a.admin.token, body(plane.id, { content: ' ' }))).msg).toBe('检修要求不能为空');
+    const other = await call('Add', a.admin.token, body(plane.id, { maintainItemId: items['Cessna only'] }));
+    expect(failure(other)).toEqual({ status: 400, code: 'VALIDATION', msg: '维修项目 Cessna only 不属于该飞机的机型' });
+    const fixed = await call(
+      'Add',
+      a.admin.token,
+      body(plane.id, { timerContent: [elt], curTimeItem: 'ELT battery', expireDateSet: '2028-01-01' }),
+    );
+    expect(failure(fixed)).toEqual({ status: 601, code: 'RULE', msg: '该项始终生效，无需选择' });
+    expect(await listOf(a, plane.id)).toEqual({});
+    expect(failure(await call('Add', b.admin.token, body(plane.id))).status).toBe(404);
+  });
+
+  it('approves, disables and deletes; Delete logs the before-image', async () => {
+    const { rows } = await fleetPlane(a, ['Oil change']);
+    const id = rows['Oil change'].id;
+    for (const [action, expected] of [
+      ['Approve', { approved: 1 }],
+      ['Disable', { disabled: 1 }],
+      ['DeApprove', { approved: 0 }],
+      ['Enable', { disabled: 0 }],
+    ] as const) {
+      const res = await call(action, a.admin.token, { id, name: 'Oil change' });
+      expect(res.json().body, action).toMatchObject(expected);
+      expect(await stored(id)).toMatchObject(expected);
+    }
+    const del = await call('Delete', a.admin.token, { id, name: 'Oil change' });
+    expect(del.statusCode).toBe(200);
+    expect(await t.db.kysely.selectFrom('maintain_ctrl').select('id').where('id', '=', id).execute()).toEqual([]);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: id });
+    expect(log.job).toBe('Delete');
+    expect(JSON.parse(log.oper_content).before).toMatchObject({
+      name: 'Oil change',
+      maintainItemId: items['Oil change'],
+    });
+  });
+});
+
+describe('another company and missing permissions', () => {
+  it('an operator cannot read or change another operator’s control items', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change', 'ELT']);
+    const id = rows['Oil change'].id;
+    const before = await stored(id);
+    const logs = await logCount(t);
+    const read = await call('Query', b.admin.token, {
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+    });
+    expect(read.json().body).toEqual({ items: [], totalItems: 0 });
+    const writes: [string, Record<string, unknown>][] = [
+      ['Update', { id, name: 'x', type: 1, content: 'x', timerContent: [], timerSource: 1, timeAlign: 0 }],
+      ['Delete', { id }],
+      ['Approve', { id }],
+      ['Disable', { id }],
+      ['UpdateMatSeri', { id, matSeri: 'x' }],
+      ['UpdateCurTimeItem', { id, curTimeItem: '50 h' }],
+      ['UpdateExecDate', { id, executeDate: '2026-01-01' }],
+      ['UpdateExpireDate', { id, expireDateSet: '2026-01-01' }],
+      ['UpdateExecHours', { id, executeHours: 1 }],
+      ['BatchDelete', { id: plane.id, idExt: String(id) }],
+      ['BatchSync', { id: plane.id, idExt: String(id) }],
+      ['RefreshTimeState', { id: plane.id }],
+      ['Reorder', { planeEntity: plane.id, ids: [id] }],
+    ];
+    for (const [action, body] of writes) {
+      const res = await call(action, b.admin.token, body);
+      expect(failure(res), action).toEqual({ status: 404, code: 'NOT_FOUND', msg: '记录不存在' });
+    }
+    // B's own aircraft with A's item ids: still nothing of A's.
+    const own = await makePlane(t, b.companyId, { modelId: model.id });
+    expect(failure(await call('BatchDelete', b.admin.token, { id: own.id, idExt: String(id) })).status).toBe(404);
+    const fleet = await call('QueryFleet', b.admin.token, { filters: [{ name: 'id', compare: 'eq', value: id }] });
+    expect(fleet.json().body.totalItems).toBe(0);
+    expect(await stored(id)).toEqual(before);
+    expect(await logCount(t)).toBe(logs);
+  });
+
+  it('reading needs plane-entity, the monitor maintain-control, changes the MaintainCtrl functions', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change']);
+    const id = rows['Oil change'].id;
+    const viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
+    const read = await call('Query', viewer.token, {
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+    });
+    expect(read.json().body.totalItems).toBe(1);
+    const forbidden = { status: 403, code: 'FORBIDDEN', msg: '没有权限执行该操作' };
+    expect(failure(await call('UpdateExecDate', viewer.token, { id, executeDate: day(0) }))).toEqual(forbidden);
+    expect(failure(await call('QueryFleet', viewer.token, {}))).toEqual(forbidden);
+    expect(failure(await call('FleetSummary', viewer.token, {}))).toEqual(forbidden);
+    const editor = await makeMember(t, a, [{ view: 'MaintainCtrl', functions: ['Edit'] }]);
+    expect((await call('UpdateExecDate', editor.token, { id, executeDate: day(0) })).statusCode).toBe(200);
+    expect(failure(await call('Delete', editor.token, { id }))).toEqual(forbidden);
+    expect(failure(await call('Query', editor.token, {}))).toEqual(forbidden);
+  });
+});
+
+describe('batch calls are all or nothing', () => {
+  it('BatchDelete deletes the ticked items, or none when one is not the aircraft’s', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change', 'ELT', 'Inspection']);
+    const other = await fleetPlane(a, ['Oil change']);
+    const empty = await call('BatchDelete', a.admin.token, { id: plane.id, idExt: [] });
+    expect(failure(empty)).toEqual({ status: 400, code: 'VALIDATION', msg: '先勾选需要删除的维修项目' });
+    const mixed = await call('BatchDelete', a.admin.token, {
+      id: plane.id,
+      idExt: `${rows.ELT.id},${other.rows['Oil change'].id}`,
+    });
+    expect(failure(mixed).status).toBe(404);
+    expect(Object.keys(await listOf(a, plane.id))).toHaveLength(3);
+    const res = await call('BatchDelete', a.admin.token, {
+      id: plane.id,
+      idExt: `${rows.ELT.id}, ${rows['Oil change'].id}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(await listOf(a, plane.id))).toEqual(['Inspection']);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: rows.ELT.id });
+    expect(log.job).toBe('BatchDelete');
+  });
+
+  it('BatchSync re-copies rules from the model and keeps the aircraft’s own state; refuses manual items', async () => {
+    const model2 = await makeModel(t);
+    const add = await t.call({
+      url: '/api/MaintainItem/Add',
+      token: platform.token,
+      body: {
+        planeModel: model2.id,
+        name: 'Starter',
+        type: 2,
+        content: 'Inspect',
+        timerContent: [oil],
+        timerSource: 1,
+        timeAlign: 0,
+      },
+    });
+    const itemId = add.json().body.id;
+    const plane = await makePlane(t, a.companyId, { modelId: model2.id, allFlyHours: 1000 });
+    await call('BatchAdd', a.admin.token, { id: plane.id, idExt: String(itemId) });
+    const [row] = Object.values(await listOf(a, plane.id));
+    await call('UpdateExecDate', a.admin.token, { id: row.id, executeDate: day(-3) });
+    await call('UpdateExecHours', a.admin.token, { id: row.id, executeHours: 980 });
+    await call('UpdateCurTimeItem', a.admin.token, { id: row.id, curTimeItem: '50 h' });
+    expect(await stored(row.id)).toMatchObject({ due_expire_hours: 1030 });
+    // The model's item changes its interval to 100 h and its content.
+    const changed = await t.call({
+      url: '/api/MaintainItem/Update',
+      token: platform.token,
+      body: {
+        id: itemId,
+        name: 'Starter generator',
+        type: 2,
+        content: 'Inspect brushes',
+        timerContent: [rule({ name: '50 h', type: 1, hc: 100 })],
+        timerSource: 1,
+        timeAlign: 0,
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const manual = await call('Add', a.admin.token, {
+      planeEntity: plane.id,
+      name: 'Manual',
+      type: 1,
+      content: 'x',
+      timerContent: [],
+      timerSource: 1,
+      timeAlign: 0,
+    });
+    const mixed = await call('BatchSync', a.admin.token, { id: plane.id, idExt: [row.id, manual.json().body.id] });
+    expect(failure(mixed)).toEqual({ status: 601, code: 'RULE', msg: '维修项目 Manual 不是从机型导入的，不能同步' });
+    expect(await stored(row.id)).toMatchObject({ name: 'Starter', due_expire_hours: 1030 });
+    const empty = await call('BatchSync', a.admin.token, { id: plane.id });
+    expect(failure(empty)).toEqual({ status: 400, code: 'VALIDATION', msg: '先勾选需要同步的维修项目' });
+    const res = await call('BatchSync', a.admin.token, { id: plane.id, idExt: String(row.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored(row.id)).toMatchObject({
+      name: 'Starter generator',
+      content: 'Inspect brushes',
+      execute_hours: 980,
+      execute_date: day(-3),
+      cur_time_item: '50 h',
+      due_expire_hours: 1080,
+      due_remain_hours: 80,
+    });
+  });
+});
+
+describe('derived fields follow the aircraft and RefreshTimeState', () => {
+  it('PlaneEntity/Update of allFlyHours moves the hours state in the same call', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change'], 1000);
+    const id = rows['Oil change'].id;
+    await call('UpdateExecDate', a.admin.token, { id, executeDate: day(-5) });
+    await call('UpdateExecHours', a.admin.token, { id, executeHours: 990 });
+    expect(await stored(id)).toMatchObject({ due_remain_hours: 40, due_hours_state: 0 });
+    // Only the remaining hours change (written alone), then the state too.
+    const flown = await t.call({
+      url: '/api/PlaneEntity/Update',
+      token: a.admin.token,
+      body: { id: plane.id, allFlyHours: 1010 },
+    });
+    expect(flown.statusCode, flown.body).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      due_remain_hours: 30,
+      due_hours_state: 0,
+      due_sort: '9999-12-31 00:00:00',
+    });
+    const warn = await t.call({
+      url: '/api/PlaneEntity/Update',
+      token: a.admin.token,
+      body: { id: plane.id, allFlyHours: 1036 },
+    });
+    expect(warn.statusCode, warn.body).toBe(200);
+    expect(await stored(id)).toMatchObject({ due_remain_hours: 4, due_hours_state: 1 });
+    expect(t.publisher.events.at(-1)).toEqual({ companyId: a.companyId, table: 'plane_entity', ids: [plane.id] });
+    expect(t.publisher.events.at(-2)).toEqual({ companyId: a.companyId, table: 'maintain_ctrl', ids: [id] });
+    await t.call({ url: '/api/PlaneEntity/Update', token: a.admin.token, body: { id: plane.id, allFlyHours: 1041 } });
+    expect(await stored(id)).toMatchObject({
+      due_remain_hours: -1,
+      due_hours_state: 2,
+      due_sort: '0001-01-01 00:00:00',
+    });
+    const list = await listOf(a, plane.id);
+    expect(list['Oil change'].due).toMatchObject({ remainHours: -1, overdue: true });
+    // The aircraft keeps its model and stays while it has control items.
+    const moved = await t.call({
+      url: '/api/PlaneEntity/Update',
+      token: a.admin.token,
+      body: { id: plane.id, model: otherModel.id },
+    });
+    expect(failure(moved)).toEqual({ status: 601, code: 'RULE', msg: '该飞机已有 1 个维修控制项目，不能更换机型' });
+    const gone = await t.call({ url: '/api/PlaneEntity/Delete', token: a.admin.token, body: { id: plane.id } });
+    expect(failure(gone)).toEqual({ status: 601, code: 'RULE', msg: '该飞机还有 1 个维修控制项目，不能删除' });
+  });
+
+  it('RefreshTimeState rewrites stale stored fields of one aircraft or of all', async () => {
+    const one = await fleetPlane(a, ['Oil change'], 100);
+    const two = await fleetPlane(a, ['ELT'], 100);
+    const ids = [one.rows['Oil change'].id, two.rows.ELT.id];
+    const fresh = await Promise.all(ids.map(stored));
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ due_sort: '2000-01-01 00:00:00', due_always_warn: 0, due_expire_date: null })
+      .where('id', 'in', ids)
+      .execute();
+    const res = await call('RefreshTimeState', a.admin.token, { id: one.plane.id });
+    expect(res.json().body).toEqual({ planes: 1, changed: 1 });
+    expect(await stored(ids[0])).toEqual(fresh[0]);
+    expect((await stored(ids[1])).due_sort).toBe('2000-01-01 00:00:00');
+    const all = await call('RefreshTimeState', a.admin.token, {});
+    expect(all.json().body.changed).toBe(1);
+    expect(await stored(ids[1])).toEqual(fresh[1]);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: one.plane.id });
+    expect(log.job).toBe('RefreshTimeState');
+  });
+});
+
+describe('POST /api/MaintainCtrl/Reorder', () => {
+  it('reorders an aircraft’s items, refusing ids of another aircraft', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change', 'Inspection', 'ELT']);
+    const res = await call('Reorder', a.admin.token, {
+      planeEntity: plane.id,
+      ids: [rows.ELT.id, rows['Oil change'].id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Object.keys(await listOf(a, plane.id))).toEqual(['ELT', 'Inspection', 'Oil change']);
+    const other = await fleetPlane(a, ['Oil change']);
+    const mixed = await call('Reorder', a.admin.token, {
+      planeEntity: plane.id,
+      ids: [rows.ELT.id, other.rows['Oil change'].id],
+    });
+    expect(failure(mixed)).toEqual({ status: 400, code: 'VALIDATION', msg: '排序的维修项目不正确' });
+  });
+});
+
+describe('the fleet monitor: QueryFleet and FleetSummary', () => {
+  let c: Company;
+  const ids: Record<string, number> = {};
+  let planeX: { id: number; name: string };
+  let planeY: { id: number; name: string };
+
+  /** Last day of the month of a date. */
+  const monthEnd = (date: string) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  };
+
+  beforeAll(async () => {
+    c = await makeCompany(t, { name: 'Charlie Flight School' });
+    planeX = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-X001', allFlyHours: 2000 });
+    planeY = await makePlane(t, c.companyId, { modelId: otherModel.id, name: 'B-Y002', allFlyHours: 500 });
+    const add = async (planeId: number, name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
+      const res = await call('Add', c.admin.token, {
+        planeEntity: planeId,
+        name,
+        type: 1,
+        content: name,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids[name] = res.json().body.id;
+    };
+    // Calendar items on X: overdue (expired 10 days ago), warning (in 5 days, cw 10), fine (in 200 days).
+    await add(planeX.id, 'cal overdue', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-40) });
+    await add(planeX.id, 'cal warning', [rule({ name: 'r', type: 1, cc: '30D', cw: 10 })], { executeDate: day(-25) });
+    await add(planeX.id, 'cal fine', [rule({ name: 'r', type: 1, cc: '300D' })], { executeDate: day(-100) });
+    // Next month: its 20th day (later than the other dated items, beyond its warning).
+    const nextMonthDay = addDays(monthEnd(today), 20);
+    await add(planeX.id, 'next month', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: nextMonthDay });
+    // Hours items on Y (500 h): 10 h left (hw 20 → warning), 100 h left (fine).
+    await add(planeY.id, 'hours warning', [rule({ name: 'r', type: 1, hc: 50, hw: 20 })], {
+      executeDate: day(-1),
+      executeHours: 460,
+    });
+    await add(planeY.id, 'hours fine', [rule({ name: 'r', type: 1, hc: 150, hw: 20 })], {
+      executeDate: day(-1),
+      executeHours: 450,
+    });
+    // Never executed: unknown, always warns. Disabled: left out everywhere.
+    await add(planeY.id, 'unknown', [rule({ name: 'r', type: 1, hc: 100 })]);
+    await add(planeY.id, 'disabled', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-40) });
+    await call('Disable', c.admin.token, { id: ids.disabled });
+  });
+
+  const fleet = async (body: Record<string, unknown>) => {
+    const res = await call('QueryFleet', c.admin.token, { pageSize: 100, ...body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().body as { items: (Row & { planeName: string; modelName: string })[]; totalItems: number };
+  };
+  const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+  it('lists every enabled item with tail number and model, nearest due first', async () => {
+    const body = await fleet({});
+    expect(body.totalItems).toBe(7);
+    // Needing attention whatever the day first (hours warning, unknown; by id), then by expiry date, hours-only last.
+    expect(names(body)).toEqual([
+      'hours warning',
+      'unknown',
+      'cal overdue',
+      'cal warning',
+      'next month',
+      'cal fine',
+      'hours fine',
+    ]);
+    const row = body.items[0];
+    expect(row).toMatchObject({
+      planeName: 'B-Y002',
+      modelName: 'C172',
+      allFlyHours: 500,
+      due: { remainHours: 10, warning: true },
+    });
+  });
+
+  it('filters: warning only, overdue only, within N days, within N hours, aircraft, model, tail number', async () => {
+    expect(names(await fleet({ warningOnly: true })).sort()).toEqual(
+      ['cal overdue', 'cal warning', 'hours warning', 'unknown'].sort(),
+    );
+    expect(names(await fleet({ overdueOnly: true }))).toEqual(['cal overdue']);
+    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'cal warning']);
+    expect(names(await fleet({ dueWithinHours: 50 }))).toEqual(['hours warning']);
+    const onX = await fleet({ filters: [{ name: 'planeEntity', compare: 'eq', value: planeX.id }] });
+    expect(onX.totalItems).toBe(4);
+    const byModel = await fleet({ fixedFilters: [{ name: 'planeModel', compare: 'eq', value: otherModel.id }] });
+    expect(byModel.totalItems).toBe(3);
+    const byTail = await fleet({
+      filters: [{ name: 'planeName', compare: 'contains', value: 'x001' }],
+      warningOnly: true,
+    });
+    expect(names(byTail)).toEqual(['cal overdue', 'cal warning']);
+    const byType = await fleet({ filters: [{ name: 'planeType', compare: 'eq', value: 999 }] });
+    expect(byType.totalItems).toBe(0);
+    const sorted = await fleet({ sortField: 'planeName', sortOrder: 'descend', pageSize: 1 });
+    expect(sorted.items[0].planeName).toBe('B-Y002');
+    expect(sorted.totalItems).toBe(7);
+  });
+
+  it('agrees with each row’s own due', async () => {
+    const body = await fleet({});
+    const warned = body.items.filter((r) => r.due.warning).map((r) => r.name);
+    expect(warned.sort()).toEqual(names(await fleet({ warningOnly: true })).sort());
+    const overdue = body.items.filter((r) => r.due.overdue).map((r) => r.name);
+    expect(overdue).toEqual(names(await fleet({ overdueOnly: true })));
+  });
+
+  it('FleetSummary counts overdue, warning, due this month and next month', async () => {
+    const res = await call('FleetSummary', c.admin.token, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const inThisMonth = [5].filter((d) => addDays(today, d) <= monthEnd(today)).length;
+    expect(res.json().body).toEqual({
+      overdue: 1,
+      warning: 4,
+      dueThisMonth: inThisMonth,
+      dueNextMonth: 1 + (inThisMonth === 0 ? 1 : 0),
+    });
+  });
+});

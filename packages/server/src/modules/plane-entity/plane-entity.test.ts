@@ -1,0 +1,291 @@
+import { ObjType } from '@hangar/domain/codes';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  failure,
+  logCount,
+  logRows,
+  makeCompany,
+  makeMember,
+  makeModel,
+  makePlane,
+} from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { planeEntityDependents } from './plane-entity.service';
+
+let t: TestApp;
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+let a: Company;
+let b: Company;
+/** A model of the shared catalogue managed by company 10000. */
+let model: { id: number; name: string };
+/** A member of A with every function of plane-entity. */
+let editor: Actor;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await makeCompany(t, { name: 'Alpha Air' });
+  b = await makeCompany(t, { name: 'Bravo Air' });
+  model = await makeModel(t, { name: 'DA42' });
+  editor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Add', 'Edit', 'Delete'] }]);
+});
+afterAll(() => t.close());
+
+const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
+  t.call({ url: `/api/PlaneEntity/${action}`, token, body, lang });
+const row = (id: number) => t.db.kysely.selectFrom('plane_entity').selectAll().where('id', '=', id).executeTakeFirst();
+let seq = 0;
+const add = async (token: string, body: Record<string, unknown> = {}) => {
+  seq++;
+  const res = await call('Add', token, { name: `B-70${String(seq).padStart(2, '0')}`, model: model.id, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().body as Record<string, unknown> & { id: number; name: string };
+};
+
+/** Every Aircraft field of materials document §3 besides name, model and allFlyHours. */
+const registration = {
+  seri: 'D4.401',
+  produceDate: '2019-05-06 00:00:00',
+  manufactory: 'Diamond Aircraft Industries',
+  manufactoryAddr: 'Wiener Neustadt',
+  airCertificate: 'AC-2019-118',
+  airDate: '2019-06-01 00:00:00',
+  regNum: 'NR-7788',
+  regDate: '2019-06-10 00:00:00',
+  radioNum: 'RL-5521',
+  radioDate: '2019-06-12 00:00:00',
+  flyWeight: 1785,
+  landWeight: 1700,
+  engModel: 'AE300',
+  engManufactior: 'Austro Engine',
+  proModel: 'MTV-6-R',
+  proManufactior: 'MT-Propeller',
+  fuelQuantity: 189.3,
+  length: 8.56,
+  height: 2.49,
+  wingSpan: 13.55,
+  ownerName: 'Alpha Leasing',
+  ownerAddr: 'Beijing',
+  ownerPost: '100000',
+  userName: 'Alpha Air',
+  userAddr: 'Shijiazhuang',
+  userPost: '050000',
+  pictures: [{ uid: 'u1', name: 'side.jpg', size: 2048, url: '/plane1/side.jpg' }],
+};
+
+describe('POST /api/PlaneEntity/Query', () => {
+  it('lists the company’s aircraft with the model name, to any member (reference data)', async () => {
+    const c = await makeCompany(t);
+    const second = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-2002', allFlyHours: 10.5 });
+    const first = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-1001' });
+    const plain = await makeMember(t, c, []);
+    const res = await call('Query', plain.token, { pageSize: 1000 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json().body;
+    expect(body.totalItems).toBe(2);
+    expect(body.items.map((p: { id: number }) => p.id)).toEqual([first.id, second.id]);
+    expect(body.items[1]).toMatchObject({ name: 'B-2002', model: model.id, modelName: 'DA42', allFlyHours: 10.5 });
+    expect(body.items[1].pictures).toEqual([]);
+  });
+
+  it('filters by model, hours and dates (the spec’s fixed filter `model`)', async () => {
+    const other = await makeModel(t, { name: 'DA62' });
+    const p = await add(a.admin.token, { model: other.id, allFlyHours: 850, regDate: '2021-03-04' });
+    const res = await call('Query', a.admin.token, {
+      fixedFilters: [{ name: 'model', value: other.id }],
+      filters: [
+        { name: 'allFlyHours', compare: 'gt', value: 800 },
+        { name: 'regDate', compare: 'eq', value: '2021-03-04' },
+      ],
+    });
+    expect(res.json().body.items.map((x: { id: number }) => x.id)).toEqual([p.id]);
+  });
+
+  it('never answers another company’s aircraft', async () => {
+    const p = await add(a.admin.token);
+    const res = await call('Query', b.admin.token, { filters: [{ name: 'id', compare: 'eq', value: p.id }] });
+    expect(res.json().body).toEqual({ items: [], totalItems: 0 });
+  });
+});
+
+describe('POST /api/PlaneEntity/Add', () => {
+  it('stores every Aircraft field in the session’s company, logged and announced', async () => {
+    const res = await call('Add', editor.token, {
+      name: ' B-7788 ',
+      model: model.id,
+      allFlyHours: 1234.567,
+      ...registration,
+      produceDate: '2019-05-06',
+      companyId: b.companyId,
+    });
+    expect(res.statusCode).toBe(200);
+    const created = res.json().body;
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'B-7788',
+      model: model.id,
+      ...registration,
+      allFlyHours: 1234.57,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(await row(created.id)).toMatchObject({ company_id: a.companyId, all_fly_hours: 1234.57 });
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: created.id });
+    expect(log).toMatchObject({ job: 'Add', user_id: editor.userId });
+    expect(JSON.parse(log.oper_content).changes).toMatchObject({
+      name: [null, 'B-7788'],
+      allFlyHours: [null, 1234.57],
+    });
+    expect(t.publisher.events.at(-1)).toEqual({ companyId: a.companyId, table: 'plane_entity', ids: [created.id] });
+  });
+
+  it('may use any model of the shared catalogue, including one another operator manages', async () => {
+    const bModel = await makeModel(t, { manager: b.companyId });
+    const p = await add(a.admin.token, { model: bModel.id });
+    expect(p.model).toBe(bModel.id);
+  });
+
+  it('requires the tail number and the model, with clear messages, writing nothing', async () => {
+    const before = await logCount(t);
+    expect(failure(await call('Add', a.admin.token, { model: model.id }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: '请输入国籍登记号',
+    });
+    expect(failure(await call('Add', a.admin.token, { name: 'B-0001' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: '请选择机型',
+    });
+    expect(failure(await call('Add', a.admin.token, { name: 'B-0001' }, 'en-US')).msg).toBe('Please choose the model');
+    expect(failure(await call('Add', a.admin.token, { name: 'B-0001', model: 999999 })).msg).toBe('机型不存在');
+    expect(failure(await call('Add', a.admin.token, { name: 'B-0001', model: model.id, allFlyHours: -1 })).msg).toBe(
+      '总飞行小时数值格式不正确',
+    );
+    expect(failure(await call('Add', a.admin.token, { name: 'B-0001', model: model.id, allFlyHours: '12' })).msg).toBe(
+      '总飞行小时数值格式不正确',
+    );
+    expect(
+      failure(await call('Add', a.admin.token, { name: 'B-0001', model: model.id, regDate: '2024/01/01' })).msg,
+    ).toBe('日期格式不正确');
+    const impossible = await call('Add', a.admin.token, { name: 'B-0001', model: model.id, airDate: '2023-02-30' });
+    expect(impossible.json()).toMatchObject({
+      code: 'VALIDATION',
+      msg: '日期格式不正确',
+      errors: [{ field: 'airDate' }],
+    });
+    expect(await t.db.kysely.selectFrom('plane_entity').select('id').where('name', '=', 'B-0001').execute()).toEqual(
+      [],
+    );
+    expect(await logCount(t)).toBe(before);
+  });
+
+  it('keeps tail numbers unique within the company, not across companies', async () => {
+    await add(a.admin.token, { name: 'B-9911' });
+    expect(failure(await call('Add', a.admin.token, { name: 'B-9911', model: model.id }))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      msg: '国籍登记号 B-9911 已存在',
+    });
+    await add(b.admin.token, { name: 'B-9911' });
+  });
+
+  it('needs the plane-entity Add function', async () => {
+    const viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Edit'] }]);
+    expect(failure(await call('Add', viewer.token, { name: 'B-0002', model: model.id })).status).toBe(403);
+  });
+});
+
+describe('POST /api/PlaneEntity/Update', () => {
+  it('changes the given fields, including the total flight hours, logged', async () => {
+    const p = await add(a.admin.token, { allFlyHours: 100, ownerName: 'Old owner' });
+    const res = await call('Update', editor.token, { id: p.id, allFlyHours: 120.5, ownerName: null, seri: 'SN-1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toEqual({ ...p, allFlyHours: 120.5, ownerName: null, seri: 'SN-1' });
+    expect(await row(p.id)).toMatchObject({ all_fly_hours: 120.5, owner_name: null, seri: 'SN-1', name: p.name });
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: p.id });
+    expect(JSON.parse(log.oper_content)).toEqual({
+      name: p.name,
+      changes: { allFlyHours: [100, 120.5], ownerName: ['Old owner', null], seri: [null, 'SN-1'] },
+    });
+  });
+
+  it('renames within the company’s unique tail numbers and changes the model', async () => {
+    await add(a.admin.token, { name: 'B-5501' });
+    const p = await add(a.admin.token);
+    expect(failure(await call('Update', a.admin.token, { id: p.id, name: 'B-5501' })).status).toBe(409);
+    const other = await makeModel(t);
+    const res = await call('Update', a.admin.token, { id: p.id, name: 'B-5502', model: other.id });
+    expect(res.json().body).toMatchObject({ name: 'B-5502', model: other.id });
+    expect(failure(await call('Update', a.admin.token, { id: p.id, model: null })).msg).toBe('请选择机型');
+    expect(failure(await call('Update', a.admin.token, { id: p.id, model: 999999 })).msg).toBe('机型不存在');
+    expect(failure(await call('Update', a.admin.token, { id: p.id, name: '' })).msg).toBe('请输入国籍登记号');
+    expect(await row(p.id)).toMatchObject({ name: 'B-5502', model_id: other.id });
+  });
+
+  it('answers 404 for another company’s aircraft and 403 without the Edit function', async () => {
+    const p = await add(a.admin.token, { allFlyHours: 5 });
+    const before = await logCount(t);
+    expect(failure(await call('Update', b.admin.token, { id: p.id, allFlyHours: 999 }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      msg: '记录不存在',
+    });
+    const viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Add'] }]);
+    expect(failure(await call('Update', viewer.token, { id: p.id, allFlyHours: 999 })).status).toBe(403);
+    expect((await row(p.id))?.all_fly_hours).toBe(5);
+    expect(await logCount(t)).toBe(before);
+  });
+});
+
+describe('POST /api/PlaneEntity/Delete', () => {
+  it('deletes an aircraft and logs the record', async () => {
+    const p = await add(editor.token, { seri: 'S-1' });
+    expect((await call('Delete', editor.token, { id: p.id })).json().body).toEqual({ id: p.id });
+    expect(await row(p.id)).toBeUndefined();
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: p.id });
+    const { id: _id, createdAt: _at, ...logged } = p;
+    expect(JSON.parse(log.oper_content)).toEqual({ name: p.name, before: logged });
+  });
+
+  it('refuses while a dependent record exists (the list later modules extend), naming how many', async () => {
+    const p = await add(a.admin.token);
+    // A table of the kind the maintenance module appends (its control items arrive in a later migration).
+    await sql`create table probe_dependent (id integer primary key, plane_id integer not null)`.execute(t.db.kysely);
+    await sql`insert into probe_dependent (id, plane_id) values (1, ${p.id}), (2, ${p.id})`.execute(t.db.kysely);
+    const probe = { table: 'probe_dependent', column: 'plane_id', message: 'register.modelHasPlanes' } as const;
+    planeEntityDependents.push(probe);
+    try {
+      const before = await logCount(t);
+      expect(failure(await call('Delete', a.admin.token, { id: p.id }))).toEqual({
+        status: 601,
+        code: 'RULE',
+        msg: '该机型下还有 2 架飞机，不能删除',
+      });
+      expect(await row(p.id)).toBeDefined();
+      expect(await logCount(t)).toBe(before);
+    } finally {
+      planeEntityDependents.splice(planeEntityDependents.indexOf(probe), 1);
+    }
+  });
+
+  it('answers 404 for another company’s aircraft and 403 without the Delete function', async () => {
+    const p = await add(a.admin.token);
+    expect(failure(await call('Delete', b.admin.token, { id: p.id })).status).toBe(404);
+    const viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Add', 'Edit'] }]);
+    expect(failure(await call('Delete', viewer.token, { id: p.id })).status).toBe(403);
+    expect(await row(p.id)).toBeDefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the aircraft calls with their required fields', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    const schema = doc.paths['/api/PlaneEntity/Add'].post.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(['name', 'model']);
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['allFlyHours', 'regDate', 'pictures']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/PlaneType/Query', '/api/Brand/Add', '/api/site/Query', '/api/Unit/Delete']),
+    );
+  });
+});

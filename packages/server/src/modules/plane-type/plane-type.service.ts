@@ -1,0 +1,119 @@
+import { MANUFACTURER_COMPANY_ID, ObjType } from '@hangar/domain/codes';
+import type { IdInput } from '@hangar/domain/contracts/platform';
+import type { PlaneTypeInput, PlaneTypeUpdateInput } from '@hangar/domain/contracts/registers';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { AccessScope } from '../../platform/access/scope';
+import { diff } from '../../platform/audit/oper-log';
+import type { Database } from '../../platform/db/schema';
+import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { type Dependent, refuseIfUsed } from '../brand/register-kit';
+import {
+  deletePlaneType,
+  findPlaneType,
+  findSiblingByName,
+  insertPlaneType,
+  type PlaneTypeRow,
+  type PlaneTypeValues,
+  typeParentLinks,
+  updatePlaneType,
+} from './plane-type.repo';
+
+// Plane types (model categories) form one tree through `parent` (0 = top level), shared by every company
+// like the models they classify, and maintained by the platform organisation (company 10000) only.
+
+/** What keeps a type from being deleted: sub-types and models; later modules append theirs. */
+export const planeTypeDependents: Dependent[] = [
+  { table: 'plane_type', column: 'parent', message: 'register.typeHasChildren' },
+  { table: 'plane_model', column: 'type_id', message: 'register.typeHasModels' },
+];
+
+/** API shape of a plane type. */
+export function toPlaneType(row: PlaneTypeRow) {
+  return { id: row.id, name: row.name, parent: row.parent, sorter: row.sorter, remarks: row.remarks };
+}
+
+function platformOnly(scope: AccessScope) {
+  if (scope.companyId !== MANUFACTURER_COMPANY_ID) throw rule('register.typePlatformOnly');
+}
+
+/**
+ * The parent must be an existing type and, for an existing node, neither the node nor one of its descendants.
+ * `seen` guards against a loop already stored.
+ */
+async function checkParent(db: Kysely<Database>, id: number | null, parent: number) {
+  if (parent === 0) return;
+  const links = await typeParentLinks(db);
+  if (!links.has(parent)) throw invalid('register.badParent', 'parent');
+  if (id === null) return;
+  const seen = new Set<number>();
+  for (let cur = parent; cur !== 0 && !seen.has(cur); cur = links.get(cur) ?? 0) {
+    if (cur === id) throw invalid('register.typeCycle', 'parent');
+    seen.add(cur);
+  }
+}
+
+async function checkName(db: Kysely<Database>, values: PlaneTypeValues, exceptId?: number) {
+  if (await findSiblingByName(db, values.parent, values.name, exceptId)) {
+    throw new AppError('CONFLICT', 'register.typeNameTaken');
+  }
+}
+
+export async function addPlaneType(ctx: Ctx<z.output<typeof PlaneTypeInput>>) {
+  const { db, scope, body } = ctx;
+  platformOnly(scope);
+  const values: PlaneTypeValues = {
+    name: body.name,
+    parent: body.parent,
+    sorter: body.sorter,
+    remarks: body.remarks ?? null,
+  };
+  await checkParent(db, null, values.parent);
+  await checkName(db, values);
+  const id = await insertPlaneType(db, values);
+  await ctx.audit({ targetType: ObjType.PlaneType, targetId: id, name: values.name, changes: diff({}, values) });
+  ctx.changed('plane_type', [id], 'everyone');
+  return toPlaneType({ id, ...values });
+}
+
+export async function changePlaneType(ctx: Ctx<z.output<typeof PlaneTypeUpdateInput>>) {
+  const { db, scope, body } = ctx;
+  platformOnly(scope);
+  const before = await findPlaneType(db, body.id);
+  if (!before) throw notFound();
+  const next: PlaneTypeValues = {
+    name: body.name ?? before.name,
+    parent: body.parent ?? before.parent,
+    sorter: body.sorter ?? before.sorter,
+    remarks: body.remarks === undefined ? before.remarks : body.remarks,
+  };
+  if (next.parent !== before.parent) await checkParent(db, before.id, next.parent);
+  if (next.parent !== before.parent || next.name !== before.name) await checkName(db, next, before.id);
+  await updatePlaneType(db, before.id, next);
+  await ctx.audit({
+    targetType: ObjType.PlaneType,
+    targetId: before.id,
+    name: next.name,
+    changes: diff(toPlaneType(before), next),
+  });
+  ctx.changed('plane_type', [before.id], 'everyone');
+  return toPlaneType({ id: before.id, ...next });
+}
+
+export async function removePlaneType(ctx: Ctx<z.output<typeof IdInput>>) {
+  const { db, scope, body } = ctx;
+  platformOnly(scope);
+  const before = await findPlaneType(db, body.id);
+  if (!before) throw notFound();
+  await refuseIfUsed(db, planeTypeDependents, before.id);
+  await deletePlaneType(db, before.id);
+  await ctx.audit({
+    targetType: ObjType.PlaneType,
+    targetId: before.id,
+    name: before.name,
+    before: toPlaneType(before),
+  });
+  ctx.changed('plane_type', [before.id], 'everyone');
+  return { id: before.id };
+}

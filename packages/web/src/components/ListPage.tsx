@@ -1,0 +1,357 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Row as GridRow,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  TreeSelect,
+  type TreeSelectProps,
+} from 'antd';
+import type { Rule } from 'antd/es/form';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/http';
+import { useConfirmDelete } from './ConfirmDelete';
+import { DataTable } from './DataTable';
+import { EditorDialog } from './EditorDialog';
+import { type ListPayload, postQuery, type SortOrder, useSearchState } from './list-query';
+import { type Allow, usePermission } from './PermissionGate';
+import { SearchBar, type SearchField } from './SearchBar';
+
+/*
+ * ListPage — a register screen as a declaration: search fields, table columns and form fields over one
+ * module's Query / Add / Update / Delete (POST /api/<Module>/<Action>, id in the body).
+ *
+ *   <ListPage<Brand>
+ *     table="brand" api="/api/Brand" view="base-brand"
+ *     searchFields={[{ name: 'name', title: t('plane.brand.name'), type: 'text' }]}
+ *     columns={[{ title: t('plane.brand.name'), dataIndex: 'name', key: 'name', sorter: true }]}
+ *     formFields={[{ name: 'name', label: t('plane.brand.name'), kind: 'text', required: t('register.brandNameRequired') }]}
+ *     titles={{ add: t('plane.brand.add'), edit: t('plane.brand.edit') }}
+ *     canWrite={(row) => ...}          // optional extra rule on top of the view's functions (model manager)
+ *     rowActions={(row) => <a>...</a>} // optional links before edit / delete
+ *   />
+ *
+ * - SearchBar + DataTable (query key [table, 'page', filters]) + EditorDialog + delete confirmation; the Add
+ *   button needs [view, 'Add'], edit [view, 'Edit'], delete [view, 'Delete'] (administrators pass), and
+ *   canWrite(row) (canWrite() for Add) when given.
+ * - Form fields are declared (FormField) and rendered by FormFields; a record's values go into the form with
+ *   formValues (API dates `YYYY-MM-DD 00:00:00` → dayjs) and come out with formBody (dayjs → the API form,
+ *   trimmed text, empty → null). `toBody` may add or reshape fields afterwards.
+ * - After a save or a delete every query of `table` is invalidated (lists and the reference list).
+ * - Also exported: FormFields / formValues / formBody for dialogs that are not list screens.
+ */
+
+export type FormFieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'tree' | 'custom';
+
+export interface FormField {
+  /** The API field name. */
+  name: string;
+  /** Translated label. */
+  label: string;
+  kind: FormFieldKind;
+  /** The localized message when empty; absent = optional. */
+  required?: string;
+  /** select: the choices. */
+  options?: { value: string | number; label: string }[];
+  /** tree: the TreeSelect data ({ value, title, children }). */
+  treeData?: TreeSelectProps['treeData'];
+  /** number: bounds and decimals (precision 0 = integer). */
+  min?: number;
+  max?: number;
+  precision?: number;
+  /** text / textarea: maximum length. */
+  maxLength?: number;
+  /** Further antd rules (patterns, ranges). */
+  rules?: Rule[];
+  /** custom: the input element (gets value / onChange from the Form.Item). */
+  input?: ReactNode;
+  /** Takes the whole row in a two-column form. */
+  wide?: boolean;
+  disabled?: boolean;
+  /** Hidden from the form (e.g. a field only some users may set). */
+  hidden?: boolean;
+}
+
+export const API_DATE_FORMAT = 'YYYY-MM-DD 00:00:00';
+
+/** A record's values for the form: API date text → dayjs, the rest as is. */
+export function formValues(fields: readonly FormField[], record: object | undefined): Record<string, unknown> {
+  const source = (record ?? {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = source[f.name];
+    if (value === undefined) continue;
+    if (f.kind === 'date') {
+      const text = typeof value === 'string' ? value.slice(0, 10) : '';
+      const day = dayjs(text, 'YYYY-MM-DD', true);
+      out[f.name] = text && day.isValid() && day.year() > 1000 ? day : null;
+    } else {
+      out[f.name] = value;
+    }
+  }
+  return out;
+}
+
+/** The form's values as the API takes them: dates `YYYY-MM-DD 00:00:00`, trimmed text, empty → null. */
+export function formBody(fields: readonly FormField[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.hidden) continue;
+    const value = values[f.name];
+    if (f.kind === 'date') {
+      out[f.name] = dayjs.isDayjs(value) ? (value as Dayjs).format(API_DATE_FORMAT) : null;
+    } else if (f.kind === 'text' || f.kind === 'textarea') {
+      const text = typeof value === 'string' ? value.trim() : '';
+      out[f.name] = text === '' ? null : text;
+    } else {
+      out[f.name] = value === undefined || value === '' ? null : value;
+    }
+  }
+  return out;
+}
+
+function fieldInput(f: FormField): ReactNode {
+  switch (f.kind) {
+    case 'text':
+      return <Input maxLength={f.maxLength ?? 100} disabled={f.disabled} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={f.maxLength ?? 500} rows={3} disabled={f.disabled} />;
+    case 'number':
+      return (
+        <InputNumber min={f.min} max={f.max} precision={f.precision} disabled={f.disabled} style={{ width: '100%' }} />
+      );
+    case 'date':
+      return <DatePicker format="YYYY-MM-DD" disabled={f.disabled} style={{ width: '100%' }} />;
+    case 'select':
+      return (
+        <Select
+          options={f.options}
+          disabled={f.disabled}
+          allowClear={!f.required}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      );
+    case 'tree':
+      return (
+        <TreeSelect
+          treeData={f.treeData}
+          disabled={f.disabled}
+          allowClear={!f.required}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      );
+    default:
+      return f.input ?? null;
+  }
+}
+
+/** The Form.Items of declared fields, in one or two columns. */
+export function FormFields({ fields, columns = 1 }: { fields: readonly FormField[]; columns?: 1 | 2 }) {
+  const items = fields
+    .filter((f) => !f.hidden)
+    .map((f) => {
+      const rules: Rule[] = [...(f.rules ?? [])];
+      const message = f.required;
+      if (message && (f.kind === 'text' || f.kind === 'textarea')) {
+        rules.unshift({ required: true, whitespace: true, message });
+      } else if (message) {
+        // A plain required rule checks for a string, which a chosen id (a number) or a date is not.
+        rules.unshift({
+          required: true,
+          validator: (_, value) =>
+            value === null || value === undefined || value === ''
+              ? Promise.reject(new Error(message))
+              : Promise.resolve(),
+        });
+      }
+      const item = (
+        <Form.Item key={f.name} name={f.name} label={f.label} rules={rules}>
+          {fieldInput(f)}
+        </Form.Item>
+      );
+      return { field: f, item };
+    });
+  if (columns === 1) return <>{items.map((i) => i.item)}</>;
+  return (
+    <GridRow gutter={16}>
+      {items.map(({ field, item }) => (
+        <Col key={field.name} xs={24} md={field.wide ? 24 : 12}>
+          {item}
+        </Col>
+      ))}
+    </GridRow>
+  );
+}
+
+type Editing<Row> = { state: 'add' } | { state: 'edit'; record: Row };
+
+export interface ListPageProps<Row extends { id: number }> {
+  /** Table name: first element of every query key (DataRefresh table). */
+  table: string;
+  /** The module's base path, e.g. '/api/Brand'. */
+  api: string;
+  /** The view whose Add / Edit / Delete functions guard the actions. */
+  view: string;
+  searchFields: SearchField[];
+  columns: ColumnsType<Row>;
+  /** The editor's fields (a function to vary them by add / edit). */
+  formFields: FormField[] | ((editing: Editing<Row>) => FormField[]);
+  titles: { add: string; edit: string };
+  /** Extra write rule on top of the functions: canWrite() for Add, canWrite(row) for edit and delete. */
+  canWrite?: (row?: Row) => boolean;
+  /** Links shown before edit and delete in the actions column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Values of a new record. */
+  defaultValues?: Record<string, unknown>;
+  /** Reshapes the body after formBody (adds fields the form does not show). */
+  toBody?: (body: Record<string, unknown>, editing: Editing<Row>) => Record<string, unknown>;
+  /** Buttons after Add. */
+  toolbar?: ReactNode;
+  /** Extra payload of the Query call (fixedFilters, ...). */
+  payload?: ListPayload;
+  defaultSort?: { field: string; order: SortOrder };
+  dialogWidth?: number | string;
+  formColumns?: 1 | 2;
+  /** Label column width of the editor (default 100). */
+  labelWidth?: number;
+  actionsWidth?: number;
+  /** Rendered after the table (drawers of the screen). */
+  children?: ReactNode;
+}
+
+export function ListPage<Row extends { id: number }>({
+  table,
+  api: base,
+  view,
+  searchFields,
+  columns,
+  formFields,
+  titles,
+  canWrite = () => true,
+  rowActions,
+  defaultValues,
+  toBody,
+  toolbar,
+  payload,
+  defaultSort,
+  dialogWidth,
+  formColumns = 1,
+  labelWidth,
+  actionsWidth = 200,
+  children,
+}: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const search = useSearchState(table);
+  // The last opening stays in state while the dialog closes (no empty form during its fade-out).
+  const [dialog, setDialog] = useState<{ open: boolean; editing: Editing<Row> }>({
+    open: false,
+    editing: { state: 'add' },
+  });
+  const editing = dialog.editing;
+  const setEditing = (next: Editing<Row>) => setDialog({ open: true, editing: next });
+  const may = {
+    add: usePermission([view, 'Add'] as Allow),
+    edit: usePermission([view, 'Edit'] as Allow),
+    delete: usePermission([view, 'Delete'] as Allow),
+  };
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [table] });
+  const fieldsOf = (e: Editing<Row>) => (typeof formFields === 'function' ? formFields(e) : formFields);
+  const fields = fieldsOf(editing);
+
+  const save = async (values: Record<string, unknown>) => {
+    const body = formBody(fields, values);
+    const sent = toBody ? toBody(body, editing) : body;
+    if (editing.state === 'edit') await api.post(`${base}/Update`, { ...sent, id: editing.record.id });
+    else await api.post(`${base}/Add`, sent);
+    await refresh();
+  };
+
+  const remove = (row: Row) =>
+    confirmDelete({
+      onOk: async () => {
+        await api.post(`${base}/Delete`, { id: row.id });
+        await refresh();
+      },
+    });
+
+  const withActions: ColumnsType<Row> = [
+    ...columns,
+    {
+      title: t('list.action.actions'),
+      key: 'actions',
+      width: actionsWidth,
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {rowActions?.(row)}
+          {may.edit && canWrite(row) ? (
+            <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+              {t('list.action.edit')}
+            </Button>
+          ) : null}
+          {may.delete && canWrite(row) ? (
+            <Button type="link" size="small" danger onClick={() => void remove(row)}>
+              {t('list.action.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  const initialValues = editing.state === 'edit' ? formValues(fields, editing.record) : { ...defaultValues };
+
+  return (
+    <Flex vertical gap={12}>
+      <SearchBar
+        fields={searchFields}
+        {...search.bar}
+        extra={
+          <Space wrap>
+            {may.add && canWrite() ? (
+              <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
+                {titles.add}
+              </Button>
+            ) : null}
+            {toolbar}
+          </Space>
+        }
+      />
+      <DataTable<Row>
+        columns={withActions}
+        queryKey={[table, 'page', search.filters, payload ?? null]}
+        query={postQuery<Row>(`${base}/Query`, { ...payload, filters: search.filters })}
+        rowKey="id"
+        defaultSort={defaultSort}
+      />
+      <EditorDialog<Record<string, unknown>>
+        state={editing.state}
+        title={editing.state === 'edit' ? titles.edit : titles.add}
+        open={dialog.open}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSubmit={save}
+        initialValues={initialValues}
+        width={dialogWidth ?? (formColumns === 2 ? 900 : 600)}
+        labelWidth={labelWidth}
+        draggable
+      >
+        <FormFields fields={fields} columns={formColumns} />
+      </EditorDialog>
+      {children}
+    </Flex>
+  );
+}

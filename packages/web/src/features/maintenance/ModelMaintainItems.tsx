@@ -1,0 +1,183 @@
+import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dropdown, Flex, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import { useSession } from '../../app/session-context';
+import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { DataTable } from '../../components/DataTable';
+import { postQuery, useSearchState } from '../../components/list-query';
+import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import { SearchBar } from '../../components/SearchBar';
+import { canWriteModel } from '../plane/model-access';
+import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
+import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
+import { SelectAllFooter } from './SelectAllFooter';
+import { useSortableRows } from './sortable';
+import { useCall } from './use-call';
+import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
+
+/*
+ * ModelMaintainItems — a model's maintenance item list (model document §2.5), the "Maintenance items" tab of
+ * the model drawer.
+ *
+ *   <ModelMaintainItems model={{ id, name, manager }} readOnly? />
+ *
+ * Search (name, id, part number, content) with tags, select-all, drag-to-reorder, pager (200 by default;
+ * 10/20/50/100/200/300), first load after 500 ms. Add, edit and the More menu (enable, disable, delete) only
+ * for company 10000 or the model's managing company and not read-only; within that the PlaneModel functions
+ * enable the buttons (model document §6).
+ */
+
+export interface ModelMaintainItemsProps {
+  model: { id: number; name: string; manager: number };
+  readOnly?: boolean;
+}
+
+export default function ModelMaintainItems({ model, readOnly = false }: ModelMaintainItemsProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const call = useCall();
+  const search = useSearchState(ITEM_TABLE);
+  const ready = useDelayed(FIRST_LOAD_DELAY_MS);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [editing, setEditing] = useState<ItemEditing<MaintainItemRow> | null>(null);
+  const writer = !readOnly && canWriteModel(session.user.curCID, model);
+  const mayEdit = usePermission(['PlaneModel', 'Edit']);
+  const mayDelete = usePermission(['PlaneModel', 'Delete']);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
+
+  const sortable = useSortableRows<MaintainItemRow>(writer && mayEdit, async (ids) => {
+    await api.post('/api/MaintainItem/Reorder', { model: model.id, ids });
+    await refresh();
+  });
+
+  const state = (row: MaintainItemRow, action: 'Enable' | 'Disable', ok: string) =>
+    call(async () => {
+      await api.post(`/api/MaintainItem/${action}`, { id: row.id, name: row.name, planeModel: model.id });
+      await refresh();
+    }, ok);
+
+  const remove = (row: MaintainItemRow) =>
+    confirmDelete({
+      onOk: async () => {
+        await api.post('/api/MaintainItem/Delete', { id: row.id, name: row.name, planeModel: model.id });
+        setSelected((keys) => keys.filter((k) => k !== row.id));
+        await refresh();
+      },
+    });
+
+  const shared = useItemColumns();
+  const searchFields = useItemSearchFields();
+  const columns: ColumnsType<MaintainItemRow> = [
+    ...(writer && mayEdit ? [sortable.handleColumn] : []),
+    ...shared,
+    {
+      title: t('maintenance.state'),
+      key: 'state',
+      render: (_, row) => (
+        <Space size={4}>
+          {row.disabled ? <Tag color="red">{t('maintenance.disabled')}</Tag> : null}
+          {row.approved ? <Tag color="green">{t('maintenance.approved')}</Tag> : null}
+        </Space>
+      ),
+    },
+    ...(writer
+      ? [
+          {
+            title: t('list.action.actions'),
+            key: 'actions',
+            width: 140,
+            fixed: 'right' as const,
+            render: (_: unknown, row: MaintainItemRow) => (
+              <Space size={0}>
+                <PermissionGate allow={['PlaneModel', 'Edit']} mode="disable">
+                  <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+                    {t('maintenance.edit')}
+                  </Button>
+                </PermissionGate>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [
+                      row.disabled
+                        ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
+                        : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
+                      { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
+                    ],
+                    onClick: ({ key }) => {
+                      if (key === 'enable') void state(row, 'Enable', 'maintain.ok.enabled');
+                      if (key === 'disable') void state(row, 'Disable', 'maintain.ok.disabled');
+                      if (key === 'delete') void remove(row);
+                    },
+                  }}
+                >
+                  <Button type="link" size="small">
+                    {t('maintenance.more')}
+                  </Button>
+                </Dropdown>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const payload = {
+    filters: search.filters,
+    fixedFilters: [{ name: 'planeModel', compare: 'eq', value: model.id }],
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <SearchBar
+        fields={searchFields}
+        {...search.bar}
+        extra={
+          writer ? (
+            <PermissionGate allow={['PlaneModel', 'Add']} mode="disable">
+              <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
+                {t('maintenance.add')}
+              </Button>
+            </PermissionGate>
+          ) : null
+        }
+      />
+      <DataTable<MaintainItemRow>
+        columns={columns}
+        rowKey="id"
+        queryKey={[ITEM_TABLE, 'model', model.id, search.filters]}
+        query={postQuery<MaintainItemRow>('/api/MaintainItem/Query', payload)}
+        enabled={ready}
+        defaultPageSize={MAINTAIN_PAGE_SIZE}
+        pageSizes={MAINTAIN_PAGE_SIZES}
+        selection={{ selectedKeys: selected, onChange: (keys) => setSelected(keys) }}
+        components={sortable.components}
+        arrange={sortable.arrange}
+        wrap={(table, rows) => (
+          <>
+            {sortable.wrap ? sortable.wrap(table, rows) : table}
+            <SelectAllFooter pageIds={rows.map((r) => r.id)} selected={selected} onChange={setSelected} />
+          </>
+        )}
+      />
+      <MaintainItemDialog<MaintainItemRow>
+        kind="item"
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSubmit={async (body) => {
+          if (editing?.state === 'edit') {
+            await api.post('/api/MaintainItem/Update', { ...body, id: editing.record.id, planeModel: model.id });
+          } else {
+            await api.post('/api/MaintainItem/Add', { ...body, planeModel: model.id });
+          }
+          await refresh();
+        }}
+      />
+    </Flex>
+  );
+}

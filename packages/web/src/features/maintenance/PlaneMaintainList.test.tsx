@@ -1,0 +1,215 @@
+import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, renderWithProviders, stubFetch } from '../account/test-support';
+import PlaneMaintainList from './PlaneMaintainList';
+import { ctrlRow, itemRow } from './test-rows';
+
+// The per-aircraft maintenance list (materials document §2.4, §4, §5) against faked HTTP answers.
+
+const periodic = (name: string) => ({ name, type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null });
+const fixed = (name: string) => ({ name, type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: 30 });
+const due = (over: Partial<MaintainCtrlRow['due']>) => ({
+  expireDate: '2026-12-01',
+  remainDays: 100,
+  expireHours: 220,
+  remainHours: 80,
+  warning: false,
+  overdue: false,
+  ...over,
+});
+
+const rows: MaintainCtrlRow[] = [
+  ctrlRow(21, 'Oil change', {
+    timerContent: [periodic('P1'), fixed('F')],
+    executeDate: '2026-01-10 00:00:00',
+    executeHours: 120,
+    initHours: 0,
+    expireDateSet: '2027-03-01 00:00:00',
+    due: due({ remainDays: 200 }),
+    rulesDue: [
+      { name: 'P1', ...due({ remainDays: 200 }) },
+      { name: 'F', ...due({ expireDate: '2027-03-01', remainDays: 300, expireHours: null, remainHours: null }) },
+    ],
+  }),
+  ctrlRow(22, 'ELT battery', {
+    timerContent: [fixed('F')],
+    expireDateSet: '2026-07-01 00:00:00',
+    due: due({ remainDays: 10, warning: true }),
+    rulesDue: [{ name: 'F', ...due({ remainDays: 10, warning: true }) }],
+  }),
+  ctrlRow(23, 'Annual inspection', {
+    timerContent: [periodic('A')],
+    due: due({ remainDays: -5, warning: true, overdue: true }),
+    rulesDue: [{ name: 'A', ...due({ remainDays: -5, warning: true, overdue: true }) }],
+  }),
+];
+
+const plane = { id: 7, name: 'B-7001', model: 5, allFlyHours: 140 };
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function stub(): Call[] {
+  return stubFetch(({ url }) => {
+    if (url === '/api/MaintainCtrl/Query') return { body: { items: rows, totalItems: rows.length } };
+    if (url === '/api/PlaneModel/Query') {
+      return { body: { items: [{ id: 5, name: 'DA40', manager: 10000, type: null, brand: null }], totalItems: 1 } };
+    }
+    if (url === '/api/MaintainItem/Query') return { body: { items: [itemRow(31, 'Picker item')], totalItems: 1 } };
+    if (url === '/api/MaintainCtrl/UpdateExecHours') return { status: 601, msg: '服务器拒绝' };
+    if (url.startsWith('/api/MaintainCtrl/')) return { body: {} };
+    return undefined;
+  });
+}
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const sent = (calls: Call[], url: string) => calls.filter((c) => c.url === url);
+
+describe('PlaneMaintainList', { timeout: 60_000 }, () => {
+  it('view mode: read-only, warning rows highlighted (overdue stronger), warnings first by fewest days', async () => {
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="view" />);
+    expect(await screen.findByText('Oil change')).toBeTruthy();
+    expect(rowOf('Annual inspection').className).toContain('maintain-row-overdue');
+    expect(rowOf('ELT battery').className).toContain('maintain-row-warning');
+    expect(rowOf('ELT battery').className).not.toContain('maintain-row-overdue');
+    expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);
+    const order = Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) =>
+      tr.getAttribute('data-row-key'),
+    );
+    expect(order).toEqual(['23', '22', '21']);
+    expect(sent(calls, '/api/MaintainCtrl/Query')[0].body).toMatchObject({
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: 7 }],
+      sortField: 'nearestDue',
+      sortOrder: 'ascend',
+      pageSize: 200,
+    });
+    // Nothing to write with: no search bar, no Add, no in-place editors, no selection.
+    expect(screen.queryByRole('button', { name: /查\s*询/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(within(rowOf('Oil change')).queryByRole('button', { name: '执行小时' })).toBeNull();
+    expect(within(rowOf('Oil change')).queryByRole('checkbox')).toBeNull();
+    expect(within(rowOf('Oil change')).getByText('120')).toBeTruthy();
+  });
+
+  it('config mode: batch delete and sync need ticked rows; import from model sends BatchAdd', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('Oil change');
+    const more = () => screen.getAllByRole('button', { name: /^更\s*多$/ })[0];
+
+    await u.click(more());
+    await u.click(await screen.findByRole('menuitem', { name: '批量删除' }));
+    expect(await screen.findByText('先勾选需要删除的维修项目')).toBeTruthy();
+    await u.click(more());
+    await u.click(await screen.findByRole('menuitem', { name: '从机型同步' }));
+    expect(await screen.findByText('先勾选需要同步的维修项目')).toBeTruthy();
+    expect(sent(calls, '/api/MaintainCtrl/BatchDelete')).toHaveLength(0);
+    expect(sent(calls, '/api/MaintainCtrl/BatchSync')).toHaveLength(0);
+
+    await u.click(more());
+    await u.click(await screen.findByRole('menuitem', { name: '从机型导入' }));
+    expect(await screen.findByText('DA40 - 选择维修项目')).toBeTruthy();
+    const pickerRow = (await screen.findByText('Picker item')).closest('tr') as HTMLElement;
+    await u.click(within(pickerRow).getByRole('checkbox'));
+    await u.click(screen.getByRole('button', { name: '批量导入' }));
+    await waitFor(() => expect(sent(calls, '/api/MaintainCtrl/BatchAdd')).toHaveLength(1));
+    expect(sent(calls, '/api/MaintainCtrl/BatchAdd')[0].body).toEqual({ id: 7, idExt: '31' });
+    expect(await screen.findByText('批量导入成功')).toBeTruthy();
+  });
+
+  it('config mode: ticking rows then batch delete asks and sends the ticked ids', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('Oil change');
+    await u.click(within(rowOf('Oil change')).getByRole('checkbox'));
+    await u.click(within(rowOf('Annual inspection')).getByRole('checkbox'));
+    await u.click(screen.getAllByRole('button', { name: /^更\s*多$/ })[0]);
+    await u.click(await screen.findByRole('menuitem', { name: '批量删除' }));
+    expect(await screen.findByText('确定要删除选中的 2 个维修项目?')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(sent(calls, '/api/MaintainCtrl/BatchDelete')).toHaveLength(1));
+    expect(sent(calls, '/api/MaintainCtrl/BatchDelete')[0].body).toEqual({ id: 7, idExt: '21,23' });
+  });
+
+  it('the execution hours editor refuses bad numbers and shows the old value again when the server refuses', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('Oil change');
+    const row = rowOf('Oil change');
+    await u.click(within(row).getByRole('button', { name: '执行小时' }));
+    const exec = within(row).getByRole('textbox', { name: '执行小时' });
+    const init = within(row).getByRole('textbox', { name: '初始小时' });
+    await u.clear(exec);
+    await u.type(exec, 'abc');
+    await u.click(within(row).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(row).findByText('数值格式不正确')).toBeTruthy();
+    await u.clear(exec);
+    await u.type(exec, '150');
+    await u.clear(init);
+    await u.type(init, 'x');
+    await u.click(within(row).getByRole('button', { name: /保\s*存/ }));
+    expect(await within(row).findByText('初始时间数值格式不正确')).toBeTruthy();
+    expect(sent(calls, '/api/MaintainCtrl/UpdateExecHours')).toHaveLength(0);
+
+    await u.clear(init);
+    await u.type(init, '0');
+    await u.click(within(row).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('设置执行小时数失败: 服务器拒绝')).toBeTruthy();
+    expect(sent(calls, '/api/MaintainCtrl/UpdateExecHours')[0].body).toEqual({
+      id: 21,
+      name: 'Oil change',
+      planeEntity: 7,
+      executeHours: 150,
+      initHours: 0,
+    });
+    await waitFor(() => expect(within(row).getByRole('button', { name: '执行小时' }).textContent).toBe('120'));
+  });
+
+  it('edits the serial number in place and sends UpdateMatSeri', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('ELT battery');
+    const row = rowOf('ELT battery');
+    await u.click(within(row).getByRole('button', { name: '序号' }));
+    await u.type(within(row).getByRole('textbox', { name: '序号' }), 'ELT-77{Enter}');
+    await waitFor(() => expect(sent(calls, '/api/MaintainCtrl/UpdateMatSeri')).toHaveLength(1));
+    expect(sent(calls, '/api/MaintainCtrl/UpdateMatSeri')[0].body).toEqual({
+      id: 22,
+      name: 'ELT battery',
+      matSeri: 'ELT-77',
+    });
+    expect(await screen.findByText('设置序号成功')).toBeTruthy();
+  });
+
+  it('a rule chip click sends UpdateCurTimeItem; a fixed-date rule is refused with its message', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('Oil change');
+    const chip = (name: string) => rowOf('Oil change').querySelector(`[data-rule="${name}"]`) as HTMLElement;
+    expect(chip('P1').textContent).toBe('P1: 2026-12-01 (200天) / 220h (80小时)');
+
+    await u.click(chip('F'));
+    expect(await screen.findByText('该项始终生效，无需选择')).toBeTruthy();
+    expect(sent(calls, '/api/MaintainCtrl/UpdateCurTimeItem')).toHaveLength(0);
+
+    await u.click(chip('P1'));
+    await waitFor(() => expect(sent(calls, '/api/MaintainCtrl/UpdateCurTimeItem')).toHaveLength(1));
+    expect(sent(calls, '/api/MaintainCtrl/UpdateCurTimeItem')[0].body).toEqual({
+      id: 21,
+      name: 'Oil change',
+      planeEntity: 7,
+      curTimeItem: 'P1',
+    });
+    expect(await screen.findByText('设置选项成功')).toBeTruthy();
+  });
+});

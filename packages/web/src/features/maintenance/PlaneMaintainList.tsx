@@ -1,0 +1,449 @@
+import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { type Key, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import { DataTable } from '../../components/DataTable';
+import { postQuery, useSearchState } from '../../components/list-query';
+import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import { useReference } from '../../components/reference';
+import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { maintainTypeColor, maintainTypeLabel } from './codes';
+import { dateText, hasFixedDateRule, hoursFigure } from './display';
+import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
+import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
+import { MaintainItemPicker } from './MaintainItemPicker';
+import { RuleChips } from './RuleChips';
+import { useSortableRows } from './sortable';
+import { useCall } from './use-call';
+import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
+
+/*
+ * PlaneMaintainList — the maintenance list of one aircraft (materials document §2.4, §4, §5).
+ *
+ *   <PlaneMaintainList plane={{ id, name, model, allFlyHours }} mode="view" />    // aircraft drawer, read-only
+ *   <PlaneMaintainList plane={plane} mode="config" />                             // maintenance setup
+ *
+ * - view (the drawer's mini mode): read-only, warnings first by fewest remaining days, table height window − 300.
+ * - config: search bar, Add, More (import from model via the picker → BatchAdd, sync from model → BatchSync,
+ *   batch delete → BatchDelete; nothing ticked → 先勾选需要同步的维修项目 / 先勾选需要删除的维修项目),
+ *   selection, drag handle (→ Reorder), per-row edit and More (approve, enable/disable, delete), rule chips
+ *   that choose the current rule (UpdateCurTimeItem), in-place serial number, execution date, fixed expiry
+ *   date and execution hours (old value back on failure).
+ * Rows that warn are highlighted, overdue ones more strongly. Remaining days and hours come from the row's
+ * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
+ * Writes need the MaintainCtrl functions (Add, Edit, Execute, Delete); buttons are disabled without them.
+ */
+
+export interface PlaneMaintainListProps {
+  plane: { id: number; name: string; model: number; allFlyHours: number | null };
+  mode: 'view' | 'config';
+}
+
+/** Query key prefix: the table name (DataRefresh `maintain_ctrl`). */
+export const CTRL_TABLE = 'maintain_ctrl';
+
+const MINI_HEIGHT_OFFSET = 300;
+
+const rowCss = `
+.maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
+.maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
+.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
+`;
+
+/** Row class: overdue (stronger) or warning. */
+export function dueClass(row: Pick<MaintainCtrlRow, 'due'>): string {
+  if (row.due?.overdue) return 'maintain-row-overdue';
+  if (row.due?.warning) return 'maintain-row-warning';
+  return '';
+}
+
+function byRemainingDays(a: number | null | undefined, b: number | null | undefined): number {
+  const x = a ?? Number.POSITIVE_INFINITY;
+  const y = b ?? Number.POSITIVE_INFINITY;
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+
+/** Mini mode order: warnings (overdue included) first, then fewest remaining days; stable otherwise. */
+export function warningsFirst<Row extends Pick<MaintainCtrlRow, 'due'>>(rows: Row[]): Row[] {
+  return [...rows].sort((a, b) => {
+    const wa = a.due?.warning || a.due?.overdue ? 0 : 1;
+    const wb = b.due?.warning || b.due?.overdue ? 0 : 1;
+    if (wa !== wb) return wa - wb;
+    return byRemainingDays(a.due?.remainDays, b.due?.remainDays);
+  });
+}
+
+export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
+  const { t, i18n } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const call = useCall();
+  const models = useReference('planeModel');
+  const search = useSearchState(CTRL_TABLE);
+  const ready = useDelayed(FIRST_LOAD_DELAY_MS);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [editing, setEditing] = useState<ItemEditing<MaintainCtrlRow> | null>(null);
+  const [picking, setPicking] = useState(false);
+  const config = mode === 'config';
+  const may = {
+    add: usePermission(['MaintainCtrl', 'Add']),
+    edit: usePermission(['MaintainCtrl', 'Edit']),
+    execute: usePermission(['MaintainCtrl', 'Execute']),
+    delete: usePermission(['MaintainCtrl', 'Delete']),
+  };
+  const edits = config && may.edit;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
+
+  const sortable = useSortableRows<MaintainCtrlRow>(edits, async (ids) => {
+    await api.post('/api/MaintainCtrl/Reorder', { planeEntity: plane.id, ids });
+    await refresh();
+  });
+
+  /** One write on a row with the spec's success / failure texts; the list reloads after success. */
+  const write = (url: string, body: object, ok: string, fail?: string) =>
+    call(
+      async () => {
+        await api.post(url, body);
+        await refresh();
+      },
+      ok,
+      fail,
+    );
+
+  const ids = () => selected.map(Number).join(',');
+
+  const batch = (kind: 'delete' | 'sync') => {
+    if (selected.length === 0) {
+      void message.warning(t(kind === 'delete' ? 'maintain.selectToDelete' : 'maintain.selectToSync'));
+      return;
+    }
+    modal.confirm({
+      title: t('list.confirm.title'),
+      content: t(kind === 'delete' ? 'maintenance.confirmBatchDelete' : 'maintenance.confirmSync', {
+        count: selected.length,
+      }),
+      okText: t('list.confirm.ok'),
+      cancelText: t('list.confirm.cancel'),
+      okButtonProps: { danger: kind === 'delete' },
+      onOk: async () => {
+        const done =
+          kind === 'delete'
+            ? await write('/api/MaintainCtrl/BatchDelete', { id: plane.id, idExt: ids() }, 'ok.deleted')
+            : await write(
+                '/api/MaintainCtrl/BatchSync',
+                { id: plane.id, idExt: ids() },
+                'maintain.ok.batchSynced',
+                'maintain.fail.batchSynced',
+              );
+        if (done) setSelected([]);
+      },
+    });
+  };
+
+  const removeOne = (row: MaintainCtrlRow) =>
+    modal.confirm({
+      title: t('list.confirm.title'),
+      content: t('list.confirm.delete'),
+      okText: t('list.confirm.ok'),
+      cancelText: t('list.confirm.cancel'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        const done = await write('/api/MaintainCtrl/Delete', { id: row.id, name: row.name }, 'ok.deleted');
+        if (done) setSelected((keys) => keys.filter((k) => k !== row.id));
+      },
+    });
+
+  const importItems = async (items: MaintainItemRow[]) => {
+    // The picker shows the outcome (导入成功 / 批量导入成功 or the failure with the server's reason).
+    await api.post('/api/MaintainCtrl/BatchAdd', { id: plane.id, idExt: items.map((i) => i.id).join(',') });
+    await refresh();
+  };
+
+  const searchFields: SearchField[] = [
+    { name: 'name', title: t('maintenance.name'), type: 'text' },
+    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
+    { name: 'matSeri', title: t('maintenance.matSeri'), type: 'text' },
+    { name: 'content', title: t('maintenance.content'), type: 'text' },
+    { name: 'executeDate', title: t('maintenance.executeDate'), type: 'date' },
+    { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
+  ];
+
+  const columns: ColumnsType<MaintainCtrlRow> = [
+    ...(edits ? [sortable.handleColumn] : []),
+    {
+      title: t('maintenance.name'),
+      dataIndex: 'name',
+      key: 'name',
+      width: 300,
+      render: (name: string, row) => (
+        <Space size={4} wrap>
+          <Tag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</Tag>
+          <span>{name}</span>
+          {row.disabled ? <Tag color="red">{t('maintenance.disabled')}</Tag> : null}
+          {row.approved ? <Tag color="green">{t('maintenance.approved')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
+    {
+      title: t('maintenance.matSeri'),
+      key: 'matSeri',
+      render: (_, row) => (
+        <InPlaceText
+          value={row.matSeri}
+          editable={edits}
+          label={t('maintenance.matSeri')}
+          onSave={(matSeri) =>
+            write(
+              '/api/MaintainCtrl/UpdateMatSeri',
+              { id: row.id, name: row.name, matSeri },
+              'maintain.ok.matSeri',
+              'maintain.fail.matSeri',
+            )
+          }
+        />
+      ),
+    },
+    {
+      title: t('maintenance.timeItems'),
+      key: 'timeItems',
+      render: (_, row) => (
+        <RuleChips
+          row={row}
+          onSelect={
+            edits
+              ? (curTimeItem) =>
+                  void write(
+                    '/api/MaintainCtrl/UpdateCurTimeItem',
+                    { id: row.id, name: row.name, planeEntity: plane.id, curTimeItem },
+                    'maintain.ok.curTimeItem',
+                    'maintain.fail.curTimeItem',
+                  )
+              : undefined
+          }
+        />
+      ),
+    },
+    {
+      title: t('maintenance.executeDate'),
+      key: 'executeDate',
+      render: (_, row) => (
+        <InPlaceDate
+          value={row.executeDate}
+          display={dateText(row.executeDate, t)}
+          editable={edits}
+          label={t('maintenance.executeDate')}
+          onSave={(executeDate) =>
+            write(
+              '/api/MaintainCtrl/UpdateExecDate',
+              { id: row.id, name: row.name, executeDate },
+              'maintain.ok.executeDate',
+              'maintain.fail.executeDate',
+            )
+          }
+        />
+      ),
+    },
+    {
+      title: t('maintenance.executeHours'),
+      key: 'executeHours',
+      render: (_, row) => (
+        <InPlaceHours
+          executeHours={row.executeHours}
+          initHours={row.initHours}
+          editable={edits}
+          onSave={(hours) =>
+            write(
+              '/api/MaintainCtrl/UpdateExecHours',
+              { id: row.id, name: row.name, planeEntity: plane.id, ...hours },
+              'maintain.ok.executeHours',
+              'maintain.fail.executeHours',
+            )
+          }
+        />
+      ),
+    },
+    {
+      title: t('maintenance.expireDateSet'),
+      key: 'expireDateSet',
+      render: (_, row) =>
+        hasFixedDateRule(row.timerContent) ? (
+          <InPlaceDate
+            value={row.expireDateSet}
+            display={dateText(row.expireDateSet, t) || (edits ? t('maintenance.due.clickToSet') : '')}
+            editable={edits}
+            label={t('maintenance.expireDateSet')}
+            onSave={(expireDateSet) =>
+              write('/api/MaintainCtrl/UpdateExpireDate', { id: row.id, name: row.name, expireDateSet }, 'ok.updated')
+            }
+          />
+        ) : null,
+    },
+    {
+      title: t('maintenance.expireDate'),
+      key: 'dueDate',
+      sorter: true,
+      render: (_, row) =>
+        row.due?.expireDate ?? (row.due?.remainDays !== null && row.due ? t('maintenance.due.unknown') : ''),
+    },
+    {
+      title: t('maintenance.remainDays'),
+      key: 'remainDays',
+      render: (_, row) => (row.due?.remainDays === null || !row.due ? '' : row.due.remainDays),
+    },
+    {
+      title: t('maintenance.expireHours'),
+      key: 'dueHours',
+      sorter: true,
+      render: (_, row) => (row.due?.expireHours === null || !row.due ? '' : hoursFigure(row.due.expireHours)),
+    },
+    {
+      title: t('maintenance.remainHours'),
+      key: 'remainHours',
+      sorter: true,
+      render: (_, row) => (row.due?.remainHours === null || !row.due ? '' : hoursFigure(row.due.remainHours)),
+    },
+    ...(config
+      ? [
+          {
+            title: t('list.action.actions'),
+            key: 'actions',
+            width: 130,
+            fixed: 'right' as const,
+            render: (_: unknown, row: MaintainCtrlRow) => (
+              <Space size={0}>
+                <PermissionGate allow={['MaintainCtrl', 'Edit']} mode="disable">
+                  <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+                    {t('maintenance.edit')}
+                  </Button>
+                </PermissionGate>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [
+                      row.approved
+                        ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
+                        : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
+                      row.disabled
+                        ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
+                        : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
+                      { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+                    ],
+                    onClick: ({ key }) => {
+                      const ok: Record<string, string> = {
+                        Approve: 'maintain.ok.approved',
+                        DeApprove: 'maintain.ok.deApproved',
+                        Enable: 'maintain.ok.enabled',
+                        Disable: 'maintain.ok.disabled',
+                      };
+                      if (key === 'Delete') removeOne(row);
+                      else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
+                    },
+                  }}
+                >
+                  <Button type="link" size="small">
+                    {t('maintenance.more')}
+                  </Button>
+                </Dropdown>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const modelName = models.labelOf(plane.model);
+  const table = (
+    <DataTable<MaintainCtrlRow>
+      columns={columns}
+      rowKey="id"
+      // The aircraft's hours are in the key: a change of them reloads the dues.
+      queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, search.filters]}
+      query={postQuery<MaintainCtrlRow>('/api/MaintainCtrl/Query', {
+        filters: search.filters,
+        fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+      })}
+      enabled={ready}
+      defaultPageSize={MAINTAIN_PAGE_SIZE}
+      pageSizes={MAINTAIN_PAGE_SIZES}
+      heightOffset={config ? undefined : MINI_HEIGHT_OFFSET}
+      defaultSort={config ? undefined : { field: 'nearestDue', order: 'ascend' }}
+      selection={config ? { selectedKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+      rowClassName={dueClass}
+      components={sortable.components}
+      arrange={config ? sortable.arrange : warningsFirst}
+      wrap={sortable.wrap}
+    />
+  );
+
+  return (
+    <Flex vertical gap={12}>
+      <style href="hangar-maintain-rows" precedence="default">
+        {rowCss}
+      </style>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('maintenance.listTitle')}
+      </Typography.Title>
+      {config ? (
+        <SearchBar
+          fields={searchFields}
+          {...search.bar}
+          extra={
+            <Space wrap>
+              <PermissionGate allow={['MaintainCtrl', 'Add']} mode="disable">
+                <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
+                  {t('maintenance.add')}
+                </Button>
+              </PermissionGate>
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'import', label: t('maintenance.importFromModel'), disabled: !may.add },
+                    { key: 'sync', label: t('maintenance.syncFromModel'), disabled: !may.edit },
+                    { key: 'delete', label: t('maintenance.batchDelete'), danger: true, disabled: !may.delete },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'import') setPicking(true);
+                    if (key === 'sync') batch('sync');
+                    if (key === 'delete') batch('delete');
+                  },
+                }}
+              >
+                <Button>{t('maintenance.more')}</Button>
+              </Dropdown>
+            </Space>
+          }
+        />
+      ) : null}
+      {table}
+      {config ? (
+        <>
+          <MaintainItemDialog<MaintainCtrlRow>
+            kind="ctrl"
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSubmit={async (body) => {
+              if (editing?.state === 'edit') {
+                await api.post('/api/MaintainCtrl/Update', { ...body, id: editing.record.id });
+              } else {
+                await api.post('/api/MaintainCtrl/Add', { ...body, planeEntity: plane.id });
+              }
+              await refresh();
+            }}
+          />
+          <MaintainItemPicker
+            open={picking}
+            mode="multi"
+            model={{ id: plane.model, name: modelName }}
+            onClose={() => setPicking(false)}
+            onPick={importItems}
+          />
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
+import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
+import { App, Flex, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ruleTypeLabel } from './codes';
+import { intervalText, ruleDueText } from './display';
+
+/*
+ * The time rules of one control item as chips (materials document §2.4, §4 "Time item selection"): each shows
+ * the rule's name and its due from `rulesDue` (expiry date and days left, expiry hours and hours left),
+ * orange when it warns, red when overdue; the current rule is the checked chip. When `onSelect` is given,
+ * clicking a chip chooses it as current through the domain's selectTimeItem: a fixed-date rule answers
+ * 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
+ * 该时控类型不能取消，只能切换到其他项; nothing is sent then.
+ *
+ *   <RuleChips row={row} onSelect={(curTimeItem) => save(row, curTimeItem)} />
+ */
+
+export interface RuleChipsProps {
+  row: Pick<MaintainCtrlRow, 'timerContent' | 'rulesDue' | 'curTimeItem' | 'expireDateSet'>;
+  onSelect?: (curTimeItem: string | null) => void;
+}
+
+export function RuleChips({ row, onSelect }: RuleChipsProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const click = (name: string) => {
+    if (!onSelect) return;
+    const answer = selectTimeItem(row.timerContent, row.curTimeItem, name);
+    if (!answer.ok) {
+      void message.warning(t(answer.message));
+      return;
+    }
+    onSelect(answer.curTimeItem);
+  };
+  return (
+    <Flex wrap gap={4}>
+      {row.timerContent.map((rule, i) => {
+        const due = row.rulesDue[i];
+        const current = rule.name === row.curTimeItem;
+        const color = due?.overdue ? 'red' : due?.warning ? 'orange' : current ? 'blue' : undefined;
+        const text = ruleDueText(rule, due, row.expireDateSet, t);
+        const tip = [
+          ruleTypeLabel(i18n.language, rule.type),
+          intervalText(rule),
+          current ? t('maintenance.due.current') : isAlwaysInEffect(rule.type) ? t('maintenance.due.always') : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <Tooltip key={rule.name} title={tip}>
+            <Tag
+              color={color}
+              variant={current ? 'solid' : 'outlined'}
+              data-rule={rule.name}
+              data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : 'ok'}
+              aria-pressed={current}
+              role={onSelect ? 'button' : undefined}
+              tabIndex={onSelect ? 0 : undefined}
+              style={{ cursor: onSelect ? 'pointer' : 'default', marginInlineEnd: 0 }}
+              onClick={() => click(rule.name)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') click(rule.name);
+              }}
+            >
+              {rule.name}
+              {text ? `: ${text}` : ''}
+            </Tag>
+          </Tooltip>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,199 @@
+import { TIME_RULE_LIMITS, type TimeRule, type TimeRuleIssue, validateTimeRules } from '@hangar/domain/due';
+import type { FormRule } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ruleTypeOptions } from './codes';
+
+/*
+ * TimeRuleEditor — the `timerContent` part of the maintenance item dialog (model document §3 "time-control
+ * entry", §5): one row per rule with name, control mode, hours interval / tolerance / warning and calendar
+ * interval / tolerance / warning; rows are added and removed.
+ *
+ *   <EditorDialog ...><TimeRuleEditor /></EditorDialog>      // inside an antd Form; field name `timerContent`
+ *
+ * Every check is the domain's validateTimeRules (the server runs the same one), shown at the field it names:
+ * 所有时控项必须命名, 时控项{name}必须选择时控方式, duplicate names, interval text, figures. Server field errors
+ * (`timerContent.0.name`) land on the same items.
+ */
+
+export const TIMER_CONTENT = 'timerContent';
+
+type RuleField = keyof TimeRule;
+
+/** The form's rows as rules (empty inputs → null), for validateTimeRules and the API body. */
+export function toTimeRules(rows: unknown): TimeRule[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.map((raw) => {
+    const r = (raw ?? {}) as Partial<Record<RuleField, unknown>>;
+    const num = (v: unknown) => (typeof v === 'number' ? v : null);
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+    return {
+      name: typeof r.name === 'string' ? r.name.trim() : '',
+      type: typeof r.type === 'number' ? r.type : 0,
+      hc: num(r.hc),
+      ho: num(r.ho),
+      hw: num(r.hw),
+      cc: text(r.cc),
+      co: num(r.co),
+      cw: num(r.cw),
+    };
+  });
+}
+
+/** Columns: name, mode, hours interval / tolerance / warning, calendar interval / tolerance / warning, remove. */
+const GRID = '130px 190px 100px 100px 100px 130px 90px 90px 60px';
+
+const EMPTY_RULE: Partial<TimeRule> = { name: '', hc: null, ho: null, hw: null, cc: null, co: null, cw: null };
+
+export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const issueText = (issue: TimeRuleIssue) => t(issue.message, issue.params ?? {});
+
+  /** The antd rule of one field: the domain's issue for (row, field), if any. */
+  const check =
+    (index: number, field: RuleField): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: () => {
+        const issue = validateTimeRules(toTimeRules(getFieldValue(TIMER_CONTENT))).find(
+          (i) => i.index === index && i.field === field,
+        );
+        return issue ? Promise.reject(new Error(issueText(issue))) : Promise.resolve();
+      },
+    });
+
+  const listRule = {
+    validator: (_: unknown, rows: unknown) => {
+      const issue = validateTimeRules(toTimeRules(rows)).find((i) => i.index < 0);
+      return issue ? Promise.reject(new Error(issueText(issue))) : Promise.resolve();
+    },
+  };
+
+  return (
+    <Form.List name={TIMER_CONTENT} rules={[listRule]}>
+      {(fields, { add, remove }, { errors }) => {
+        // Names are unique within the item: a change of one name re-checks the others.
+        const allNames = fields.map((f) => [TIMER_CONTENT, f.name, 'name']);
+        const cell = (index: number, field: RuleField, input: React.ReactNode, deps: (string | number)[][] = []) => (
+          <Form.Item
+            name={[index, field]}
+            rules={[check(index, field)]}
+            dependencies={deps}
+            style={{ marginBottom: 0 }}
+            validateFirst
+          >
+            {input}
+          </Form.Item>
+        );
+        const hours = (label: string) => (
+          <InputNumber
+            aria-label={label}
+            min={0}
+            max={TIME_RULE_LIMITS.hours}
+            style={{ width: '100%' }}
+            disabled={disabled}
+          />
+        );
+        const days = (label: string) => (
+          <InputNumber
+            aria-label={label}
+            min={0}
+            max={TIME_RULE_LIMITS.days}
+            precision={0}
+            style={{ width: '100%' }}
+            disabled={disabled}
+          />
+        );
+        const row = (index: number) => [TIMER_CONTENT, index];
+        const headers: [string, string][] = [
+          ['name', t('maintenance.rule.name')],
+          ['type', t('maintenance.rule.type')],
+          ['hc', `${t('maintenance.rule.hours')} ${t('maintenance.rule.hc')}`],
+          ['ho', t('maintenance.rule.ho')],
+          ['hw', t('maintenance.rule.hw')],
+          ['cc', `${t('maintenance.rule.calendar')} ${t('maintenance.rule.cc')}`],
+          ['co', t('maintenance.rule.co')],
+          ['cw', t('maintenance.rule.cw')],
+          ['remove', ''],
+        ];
+        return (
+          <>
+            <div style={{ overflowX: 'auto' }}>
+              <div style={{ display: 'grid', gridTemplateColumns: GRID, gap: 8, minWidth: 1000 }}>
+                {headers.map(([key, h]) => (
+                  <Typography.Text key={key} strong style={{ fontSize: 12 }}>
+                    {h}
+                  </Typography.Text>
+                ))}
+                {fields.map((f) => (
+                  <Fragment key={f.key}>
+                    {cell(
+                      f.name,
+                      'name',
+                      <Input
+                        aria-label={t('maintenance.rule.name')}
+                        maxLength={TIME_RULE_LIMITS.name}
+                        disabled={disabled}
+                      />,
+                      allNames,
+                    )}
+                    {cell(
+                      f.name,
+                      'type',
+                      <Select
+                        aria-label={t('maintenance.rule.type')}
+                        options={ruleTypeOptions(i18n.language)}
+                        disabled={disabled}
+                      />,
+                      [[...row(f.name), 'name']],
+                    )}
+                    {cell(f.name, 'hc', hours(t('maintenance.rule.hc')), [
+                      [...row(f.name), 'type'],
+                      [...row(f.name), 'cc'],
+                    ])}
+                    {cell(f.name, 'ho', hours(t('maintenance.rule.ho')))}
+                    {cell(f.name, 'hw', hours(t('maintenance.rule.hw')))}
+                    {cell(
+                      f.name,
+                      'cc',
+                      <Input
+                        aria-label={t('maintenance.rule.cc')}
+                        placeholder={t('maintenance.rule.ccHint')}
+                        maxLength={50}
+                        disabled={disabled}
+                      />,
+                    )}
+                    {cell(f.name, 'co', days(t('maintenance.rule.co')))}
+                    {cell(f.name, 'cw', days(t('maintenance.rule.cw')))}
+                    <Button
+                      type="link"
+                      danger
+                      size="small"
+                      aria-label={t('maintenance.rule.remove')}
+                      disabled={disabled}
+                      onClick={() => remove(f.name)}
+                    >
+                      {t('maintenance.delete')}
+                    </Button>
+                  </Fragment>
+                ))}
+              </div>
+              {fields.length === 0 ? (
+                <Typography.Text type="secondary">{t('maintenance.rule.none')}</Typography.Text>
+              ) : null}
+            </div>
+            <Form.ErrorList errors={errors} />
+            <Button
+              type="dashed"
+              onClick={() => add({ ...EMPTY_RULE })}
+              disabled={disabled || fields.length >= TIME_RULE_LIMITS.rules}
+              style={{ marginTop: 8 }}
+            >
+              + {t('maintenance.rule.add')}
+            </Button>
+          </>
+        );
+      }}
+    </Form.List>
+  );
+}

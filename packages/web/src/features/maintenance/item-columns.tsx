@@ -1,0 +1,52 @@
+import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { Flex, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import type { SearchField } from '../../components/SearchBar';
+import { maintainTypeColor, maintainTypeLabel } from './codes';
+import { ruleLine } from './display';
+
+// What the model's item list and the item picker share (model document §2.5, §2.6): the table name, the
+// search fields (name, id, part number, content) and the columns (id, name, part number, type, requirement,
+// intervals).
+
+/** Query key prefix: the table name, so DataRefresh and saves refresh every list of items. */
+export const ITEM_TABLE = 'maintain_item';
+
+export function useItemSearchFields(): SearchField[] {
+  const { t } = useTranslation();
+  return [
+    { name: 'name', title: t('maintenance.name'), type: 'text' },
+    { name: 'id', title: t('maintenance.id'), type: 'number' },
+    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
+    { name: 'content', title: t('maintenance.content'), type: 'text' },
+  ];
+}
+
+/** The columns the list and the picker share: id, name, part number, type, requirement, intervals. */
+export function useItemColumns(): ColumnsType<MaintainItemRow> {
+  const { t, i18n } = useTranslation();
+  return [
+    { title: t('maintenance.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true },
+    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
+    {
+      title: t('maintenance.type'),
+      dataIndex: 'type',
+      key: 'type',
+      render: (type: number) => <Tag color={maintainTypeColor(type)}>{maintainTypeLabel(i18n.language, type)}</Tag>,
+    },
+    { title: t('maintenance.content'), dataIndex: 'content', key: 'content', width: 200, ellipsis: true },
+    {
+      title: t('maintenance.interval'),
+      key: 'interval',
+      render: (_, row) => (
+        <Flex vertical>
+          {row.timerContent.map((rule) => (
+            <span key={rule.name}>{ruleLine(rule, i18n.language)}</span>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+}

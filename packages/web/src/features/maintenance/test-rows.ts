@@ -1,0 +1,71 @@
+import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+
+// Rows as the MaintainItem and MaintainCtrl Query calls answer them, for the component tests of this folder.
+
+export function itemRow(id: number, name: string, over: Partial<MaintainItemRow> = {}): MaintainItemRow {
+  return {
+    id,
+    planeModel: 5,
+    name,
+    matModel: `PN-${id}`,
+    type: 1,
+    content: `${name} check`,
+    timerContent: [{ name: 'R1', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null }],
+    timerSource: 1,
+    timeAlign: 0,
+    sourceContent: [],
+    subContent: [],
+    pos: null,
+    jobCardName: null,
+    expireDateSet: null,
+    remarks: null,
+    disabled: 0,
+    approved: 0,
+    files: [],
+    sorter: id,
+    ...over,
+  };
+}
+
+const noDue = {
+  expireDate: null,
+  remainDays: null,
+  expireHours: null,
+  remainHours: null,
+  warning: false,
+  overdue: false,
+};
+
+export function ctrlRow(id: number, name: string, over: Partial<MaintainCtrlRow> = {}): MaintainCtrlRow {
+  return {
+    id,
+    planeEntity: 7,
+    planeModel: 5,
+    maintainItemId: null,
+    name,
+    type: 1,
+    material: null,
+    matModel: null,
+    matSeri: null,
+    content: `${name} check`,
+    timerContent: [],
+    sourceContent: [],
+    subContent: [],
+    jobCardName: null,
+    pos: null,
+    timerSource: 1,
+    timeAlign: 0,
+    remarks: null,
+    expireDateSet: null,
+    curTimeItem: null,
+    executeDate: null,
+    executeHours: null,
+    initHours: null,
+    approved: 0,
+    disabled: 0,
+    sorter: id,
+    due: { ...noDue },
+    rulesDue: [],
+    ...over,
+  };
+}

@@ -1,0 +1,105 @@
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context';
+import { type FormField, ListPage } from '../../components/ListPage';
+import { useReference } from '../../components/reference';
+import type { SearchField } from '../../components/SearchBar';
+import { modelFields } from './fields';
+import { ModelDrawer } from './ModelDrawer';
+import { canSetManager, canWriteModel } from './model-access';
+import { PlaneTypeDialog } from './PlaneTypeDialog';
+import type { PlaneModel } from './types';
+import { usePlaneTypes } from './use-plane-types';
+
+// /plane/model: the shared catalogue of aircraft models (every company reads every model). Add needs the
+// view's Add function (the adding company manages the new model); edit and delete need the function and
+// company 10000 or the model's managing company (model spec §6). The name opens the model drawer, the row
+// action 维修项目 opens it on its maintenance items (where 10000 or the manager sets them up). Company
+// 10000 also manages the category tree (类别管理) and may choose a model's managing company.
+
+export default function ModelPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const types = usePlaneTypes();
+  const brands = useReference('brand');
+  const [shown, setShown] = useState<{ model: PlaneModel; tab: 'base' | 'items' } | null>(null);
+  const [typesOpen, setTypesOpen] = useState(false);
+  const manufacturer = canSetManager(user.curCID);
+
+  const searchFields: SearchField[] = [
+    { name: 'name', title: t('plane.model.name'), type: 'text' },
+    { name: 'type', title: t('plane.model.type'), type: 'enum', options: types.options },
+    { name: 'manufacturer', title: t('plane.model.manufacturer'), type: 'text' },
+    { name: 'engModel', title: t('plane.model.engModel'), type: 'text' },
+  ];
+
+  const columns: ColumnsType<PlaneModel> = [
+    {
+      title: t('plane.model.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, row) => (
+        <Button type="link" size="small" onClick={() => setShown({ model: row, tab: 'base' })}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: t('plane.model.type'), dataIndex: 'typeName', key: 'typeName' },
+    { title: t('plane.model.brand'), dataIndex: 'brandName', key: 'brandName' },
+    { title: t('plane.model.manager'), dataIndex: 'managerName', key: 'managerName' },
+    { title: t('plane.model.manufacturer'), dataIndex: 'manufacturer', key: 'manufacturer', sorter: true },
+    { title: t('plane.model.engModel'), dataIndex: 'engModel', key: 'engModel' },
+    { title: t('plane.model.seats'), dataIndex: 'seats', key: 'seats', sorter: true },
+    { title: t('plane.remarks'), dataIndex: 'remarks', key: 'remarks', ellipsis: true },
+  ];
+
+  const [name, ...rest] = modelFields(t);
+  const formFields: FormField[] = [
+    name,
+    { name: 'type', label: t('plane.model.type'), kind: 'tree', treeData: types.treeOptions() },
+    { name: 'brand', label: t('plane.model.brand'), kind: 'select', options: brands.options },
+    {
+      name: 'manager',
+      label: t('plane.model.manager'),
+      kind: 'number',
+      min: 1,
+      max: 2_147_483_647,
+      precision: 0,
+      hidden: !manufacturer,
+    },
+    ...rest,
+  ];
+
+  return (
+    <ListPage<PlaneModel>
+      table="plane_model"
+      api="/api/PlaneModel"
+      view="plane-model"
+      searchFields={searchFields}
+      columns={columns}
+      formFields={formFields}
+      formColumns={2}
+      labelWidth={150}
+      dialogWidth={1000}
+      titles={{ add: t('plane.model.add'), edit: t('plane.model.edit') }}
+      canWrite={(row) => canWriteModel(user.curCID, row)}
+      toBody={(body) => {
+        // The managing company is the caller's unless company 10000 names one.
+        if (body.manager === null || body.manager === undefined) delete body.manager;
+        return body;
+      }}
+      rowActions={(row) => (
+        <Button type="link" size="small" onClick={() => setShown({ model: row, tab: 'items' })}>
+          {t('plane.model.tab.items')}
+        </Button>
+      )}
+      toolbar={manufacturer ? <Button onClick={() => setTypesOpen(true)}>{t('plane.type.manage')}</Button> : undefined}
+    >
+      <ModelDrawer model={shown?.model ?? null} defaultTab={shown?.tab} onClose={() => setShown(null)} />
+      <PlaneTypeDialog open={typesOpen} onClose={() => setTypesOpen(false)} />
+    </ListPage>
+  );
+}

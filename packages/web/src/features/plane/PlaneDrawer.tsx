@@ -1,0 +1,78 @@
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EntityDrawer } from '../../components/EntityDrawer';
+import { useListQuery } from '../../components/list-query';
+import PlaneMaintainList from '../maintenance/PlaneMaintainList';
+import { LaterTab } from './LaterTab';
+import { PlaneInfo } from './PlaneInfo';
+import type { Plane } from './types';
+
+/*
+ * The aircraft drawer (materials spec §2.2): read-only, 1366 wide (full width on mobile), titled with the
+ * tail number and the total flight hours. Tabs: Basic info, Maintenance items (the default), and the
+ * archive and document tabs that come with the records issue.
+ *
+ *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
+ *   <PlaneDrawer planeId={id} onClose={...} mode="config" />          // the maintenance list in config mode
+ *
+ * The drawer loads the aircraft itself (PlaneEntity/Query by id), so any screen holding an aircraft id can
+ * open it (the fleet monitor, the aircraft list); its query key starts with plane_entity, so a change of the
+ * aircraft (its hours) refreshes the title. A link can open it too: /plane/entity?plane=<id> (PlanePage).
+ */
+
+export interface PlaneDrawerProps {
+  /** The aircraft shown; null = closed. */
+  planeId: number | null;
+  onClose(): void;
+  /** 'config': only the maintenance list, in config mode (the aircraft screen's 维修配置). */
+  mode?: 'view' | 'config';
+}
+
+const LATER_TABS = ['archive', 'factory', 'other'] as const;
+
+export function usePlane(planeId: number | null) {
+  const list = useListQuery<Plane>(
+    'plane_entity',
+    '/api/PlaneEntity/Query',
+    { filters: [{ name: 'id', compare: 'eq', value: planeId ?? 0, relate: 'and' }], page: 1, pageSize: 1 },
+    { enabled: planeId !== null },
+  );
+  const plane = list.items.find((p) => p.id === planeId);
+  return { plane, loading: list.loading };
+}
+
+export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProps) {
+  const { t } = useTranslation();
+  const { plane, loading } = usePlane(planeId);
+  const title = plane
+    ? mode === 'config'
+      ? t('plane.entity.configTitle', { name: plane.name })
+      : t('plane.entity.drawerTitle', { name: plane.name, hours: plane.allFlyHours ?? 0 })
+    : '';
+  const list = plane ? (
+    <PlaneMaintainList
+      plane={{ id: plane.id, name: plane.name, model: plane.model, allFlyHours: plane.allFlyHours }}
+      mode={mode}
+    />
+  ) : null;
+  return (
+    <EntityDrawer
+      open={planeId !== null}
+      onClose={onClose}
+      title={title}
+      defaultActiveTab="items"
+      tabs={
+        plane && mode === 'view'
+          ? [
+              { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
+              { key: 'items', label: t('plane.entity.tab.items'), children: list },
+              ...LATER_TABS.map((key) => ({ key, label: t(`plane.entity.tab.${key}`), children: <LaterTab /> })),
+            ]
+          : undefined
+      }
+    >
+      {plane ? null : loading ? <Skeleton active /> : <Empty />}
+      {plane && mode === 'config' ? list : null}
+    </EntityDrawer>
+  );
+}

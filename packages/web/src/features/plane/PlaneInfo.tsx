@@ -1,0 +1,51 @@
+import { Empty, Image, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FileEntry } from '../../app/session-context';
+import { THUMBNAIL_SIZE } from '../../components/file-upload/ImageUpload';
+import { planeFields } from './fields';
+import { RecordView } from './RecordView';
+import type { Plane } from './types';
+
+// The aircraft info page (materials spec §2.3): the registration data of the Aircraft entity as a
+// descriptive list, the model by name, then the pictures (90×90 thumbnails with a preview).
+
+export function PlanePictures({ pictures }: { pictures: readonly FileEntry[] | null | undefined }) {
+  const { t } = useTranslation();
+  if (!pictures || pictures.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('plane.entity.noPictures')} />;
+  }
+  return (
+    <Image.PreviewGroup>
+      <Space wrap>
+        {pictures.map((p) => (
+          <Image
+            key={p.uid}
+            src={p.url}
+            alt={p.name}
+            width={THUMBNAIL_SIZE}
+            height={THUMBNAIL_SIZE}
+            style={{ objectFit: 'cover' }}
+          />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+export function PlaneInfo({ plane }: { plane: Plane }) {
+  const { t } = useTranslation();
+  const fields = [
+    ...planeFields(t, []),
+    { name: 'pictures', label: t('plane.entity.pictures'), kind: 'custom' as const, wide: true },
+  ];
+  return (
+    <RecordView
+      fields={fields}
+      record={plane}
+      display={{
+        model: plane.modelName || '-',
+        pictures: <PlanePictures pictures={plane.pictures} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import { Button } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ImageUpload } from '../../components/file-upload/ImageUpload';
+import { type FormField, ListPage } from '../../components/ListPage';
+import { usePermission } from '../../components/PermissionGate';
+import { useReference } from '../../components/reference';
+import type { SearchField } from '../../components/SearchBar';
+import { planeFields } from './fields';
+import { PlaneDrawer } from './PlaneDrawer';
+import type { Plane } from './types';
+
+// /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
+// refuses an aircraft that still has records). The tail number opens the aircraft drawer (also reached by
+// the link /plane/entity?plane=<id>); 维修配置 opens the aircraft's maintenance list in config mode for users
+// holding a MaintainCtrl function.
+
+const VIEW = 'plane-entity';
+const MAX_PICTURES = 10;
+
+/** The aircraft the page shows in its drawer, kept in the address (?plane=<id>) so that links can open it. */
+function useShownPlane(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('plane'));
+  const shown = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const show = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('plane');
+        else next.set('plane', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
+  return [shown, show];
+}
+
+export default function PlanePage() {
+  const { t } = useTranslation();
+  const models = useReference('planeModel');
+  const [shown, show] = useShownPlane();
+  const [configured, setConfigured] = useState<number | null>(null);
+  const canDeletePictures = usePermission([VIEW, 'Delete']);
+  const canConfigure = [
+    usePermission(['MaintainCtrl', 'Add']),
+    usePermission(['MaintainCtrl', 'Edit']),
+    usePermission(['MaintainCtrl', 'Delete']),
+  ].some(Boolean);
+  const modelOptions = models.options as { value: number; label: string }[];
+
+  const searchFields: SearchField[] = [
+    { name: 'name', title: t('plane.entity.name'), type: 'text' },
+    { name: 'model', title: t('plane.entity.model'), type: 'enum', options: modelOptions },
+    { name: 'seri', title: t('plane.entity.seri'), type: 'text' },
+    { name: 'produceDate', title: t('plane.entity.produceDate'), type: 'date' },
+    { name: 'allFlyHours', title: t('plane.entity.allFlyHours'), type: 'number' },
+    { name: 'ownerName', title: t('plane.entity.ownerName'), type: 'text' },
+  ];
+
+  const columns: ColumnsType<Plane> = [
+    {
+      title: t('plane.entity.name'),
+      dataIndex: 'name',
+      key: 'name',
+      sorter: true,
+      render: (name: string, row) => (
+        <Button type="link" size="small" onClick={() => show(row.id)}>
+          {name}
+        </Button>
+      ),
+    },
+    { title: t('plane.entity.model'), dataIndex: 'modelName', key: 'modelName' },
+    { title: t('plane.entity.seri'), dataIndex: 'seri', key: 'seri', sorter: true },
+    {
+      title: t('plane.entity.produceDate'),
+      dataIndex: 'produceDate',
+      key: 'produceDate',
+      sorter: true,
+      render: (value: string | null) => value?.slice(0, 10) ?? '',
+    },
+    { title: t('plane.entity.allFlyHours'), dataIndex: 'allFlyHours', key: 'allFlyHours', sorter: true },
+    { title: t('plane.entity.manufactory'), dataIndex: 'manufactory', key: 'manufactory' },
+    { title: t('plane.entity.ownerName'), dataIndex: 'ownerName', key: 'ownerName' },
+    { title: t('plane.entity.userName'), dataIndex: 'userName', key: 'userName' },
+  ];
+
+  const formFields: FormField[] = [
+    ...planeFields(t, modelOptions),
+    {
+      name: 'pictures',
+      label: t('plane.entity.pictures'),
+      kind: 'custom',
+      wide: true,
+      input: <ImageUpload use="material" max={MAX_PICTURES} canDelete={canDeletePictures} />,
+    },
+  ];
+
+  return (
+    <ListPage<Plane>
+      table="plane_entity"
+      api="/api/PlaneEntity"
+      view={VIEW}
+      searchFields={searchFields}
+      columns={columns}
+      formFields={formFields}
+      formColumns={2}
+      labelWidth={150}
+      dialogWidth={1000}
+      actionsWidth={240}
+      titles={{ add: t('plane.entity.add'), edit: t('plane.entity.edit') }}
+      defaultValues={{ allFlyHours: 0, pictures: [] }}
+      toBody={(body) => {
+        // Total hours are a number (0 when left empty on a new aircraft; unchanged when emptied on edit).
+        if (body.allFlyHours === null) delete body.allFlyHours;
+        return body;
+      }}
+      rowActions={(row) =>
+        canConfigure ? (
+          <Button type="link" size="small" onClick={() => setConfigured(row.id)}>
+            {t('plane.entity.config')}
+          </Button>
+        ) : null
+      }
+    >
+      <PlaneDrawer planeId={shown} onClose={() => show(null)} />
+      <PlaneDrawer planeId={configured} onClose={() => setConfigured(null)} mode="config" />
+    </ListPage>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Modal, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/http';
+import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { EditorDialog } from '../../components/EditorDialog';
+import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { usePermission } from '../../components/PermissionGate';
+import { referenceSources } from '../../components/reference';
+import type { DepartmentNode } from '../organize/department-tree';
+import type { PlaneType } from './types';
+import { usePlaneTypes } from './use-plane-types';
+
+// The model categories (plane types: a tree by parent, a catalogue shared by every company and written by
+// company 10000, which alone sees the button opening this dialog). Add at the top or under a category,
+// edit (name, parent, order, remarks), delete (the server refuses a category with sub-categories or models).
+
+type Editing = { state: 'add'; parent: number } | { state: 'edit'; record: PlaneType };
+
+const VIEW = 'plane-model';
+const TABLE = referenceSources.planeType.table;
+
+export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const types = usePlaneTypes();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const may = {
+    add: usePermission([VIEW, 'Add']),
+    edit: usePermission([VIEW, 'Edit']),
+    delete: usePermission([VIEW, 'Delete']),
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [TABLE] });
+
+  const fields: FormField[] = [
+    { name: 'name', label: t('plane.type.name'), kind: 'text', required: t('register.typeNameRequired') },
+    {
+      name: 'parent',
+      label: t('plane.type.parent'),
+      kind: 'tree',
+      required: t('register.badParent'),
+      treeData: [
+        { value: 0, title: t('plane.type.top') },
+        ...types.treeOptions(editing?.state === 'edit' ? editing.record.id : undefined),
+      ],
+    },
+    { name: 'sorter', label: t('plane.type.sorter'), kind: 'number', min: -1_000_000, max: 1_000_000, precision: 0 },
+    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea' },
+  ];
+
+  const save = async (values: Record<string, unknown>) => {
+    const body = { ...formBody(fields, values), sorter: values.sorter ?? 0 };
+    if (editing?.state === 'edit') await api.post('/api/PlaneType/Update', { ...body, id: editing.record.id });
+    else await api.post('/api/PlaneType/Add', body);
+    await refresh();
+  };
+
+  const columns: ColumnsType<DepartmentNode> = [
+    { title: t('plane.type.name'), dataIndex: 'name', key: 'name' },
+    { title: t('plane.type.sorter'), dataIndex: 'sorter', key: 'sorter', width: 80 },
+    {
+      title: t('list.action.actions'),
+      key: 'actions',
+      width: 240,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {may.add ? (
+            <Button type="link" size="small" onClick={() => setEditing({ state: 'add', parent: row.id })}>
+              {t('plane.type.addChild')}
+            </Button>
+          ) : null}
+          {may.edit ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditing({ state: 'edit', record: row as unknown as PlaneType })}
+            >
+              {t('list.action.edit')}
+            </Button>
+          ) : null}
+          {may.delete ? (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                void confirmDelete({
+                  onOk: async () => {
+                    await api.post('/api/PlaneType/Delete', { id: row.id });
+                    await refresh();
+                  },
+                })
+              }
+            >
+              {t('list.action.delete')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={800} title={t('plane.type.manage')} destroyOnHidden>
+      <Flex vertical gap={12}>
+        {may.add ? (
+          <Flex justify="flex-end">
+            <Button type="primary" onClick={() => setEditing({ state: 'add', parent: 0 })}>
+              {t('plane.type.add')}
+            </Button>
+          </Flex>
+        ) : null}
+        <Table<DepartmentNode>
+          // Re-mounted when categories come or go, so that every branch starts open.
+          key={types.items.length}
+          columns={columns}
+          dataSource={types.tree}
+          rowKey="id"
+          loading={types.loading}
+          pagination={false}
+          size="small"
+          expandable={{ defaultExpandAllRows: true }}
+        />
+      </Flex>
+      <EditorDialog<Record<string, unknown>>
+        state={editing?.state ?? 'add'}
+        title={t(editing?.state === 'edit' ? 'plane.type.edit' : 'plane.type.add')}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+        initialValues={
+          editing?.state === 'edit' ? formValues(fields, editing.record) : { parent: editing?.parent ?? 0, sorter: 0 }
+        }
+      >
+        <FormFields fields={fields} />
+      </EditorDialog>
+    </Modal>
+  );
+}

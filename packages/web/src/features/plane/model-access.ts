@@ -1,0 +1,17 @@
+import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
+
+// Model spec §6 / DOMAIN.md: model content (fields, maintenance items, work cards, documents) is written only
+// by the manufacturer side (company 10000) or the model's managing company. The server enforces it; the
+// screens use this to show or hide the writes.
+
+export function canWriteModel(companyId: number | null | undefined, model?: { manager: number } | null): boolean {
+  if (companyId === null || companyId === undefined) return false;
+  if (companyId === MANUFACTURER_COMPANY_ID) return true;
+  // A new model is managed by the company that adds it.
+  return model ? model.manager === companyId : true;
+}
+
+/** Only the manufacturer side chooses a model's managing company. */
+export function canSetManager(companyId: number | null | undefined): boolean {
+  return companyId === MANUFACTURER_COMPANY_ID;
+}
