@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole repo: the pure domain, the server's HTTP suite (SQLite by default,
-// PostgreSQL with HANGAR_TEST_DIALECT=postgres) and the crash test, each a project.
+// PostgreSQL with HANGAR_TEST_DIALECT=postgres) and the crash test, each a project. `*.pg.test.ts` files test
+// what exists on PostgreSQL only (LISTEN/NOTIFY between instances): they run in the PostgreSQL suite alone.
+const onPostgres = process.env.HANGAR_TEST_DIALECT === 'postgres';
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -16,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
-          exclude: ['packages/server/src/**/*.crash.test.ts'],
+          exclude: ['packages/server/src/**/*.crash.test.ts', ...(onPostgres ? [] : ['**/*.pg.test.ts'])],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

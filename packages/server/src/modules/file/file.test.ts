@@ -343,7 +343,7 @@ describe('upload link over a real connection', () => {
       req.write(Buffer.alloc(100, 1));
       setTimeout(() => req.destroy(), 50);
     });
-    for (let i = 0; i < 100 && storedFiles().some((f) => f.startsWith('.tmp')); i++) {
+    for (let i = 0; i < 500 && storedFiles().some((f) => f.startsWith('.tmp')); i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(storedFiles().filter((f) => f.startsWith('.tmp') || f.includes(answer.uid))).toEqual([]);

@@ -69,9 +69,12 @@ export function createLocalDriver(dataDir: string): LocalDriver {
       body.on('close', () => {
         if (!body.readableEnded) counter.destroy(new AppError('VALIDATION', 'file.incomplete', { received, size }));
       });
+      // The temp file is created before anything can fail, so the clean-up below never runs ahead of a
+      // write stream still opening it (which would leave a stray file behind).
+      const handle = await fs.promises.open(tmp, 'wx', 0o600);
       body.pipe(counter);
       try {
-        await pipeline(counter, fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(counter, handle.createWriteStream());
         if (received < size) throw new AppError('VALIDATION', 'file.incomplete', { received, size });
         const target = fileOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
