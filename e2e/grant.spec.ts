@@ -122,7 +122,9 @@ test('an administrator grants a new role a view and its holder sees the menu', a
   await menu.getByRole('menuitem', { name: '基础数据' }).hover();
   await page.getByRole('menuitem', { name: '单位管理' }).click();
   await expect(page).toHaveURL(/\/base\/unit$/);
-  await expect(page.getByText('该功能将在后续版本中提供。')).toBeVisible();
+  // The view alone: the list is there, its writes are not offered (no Add, Edit or Delete function).
+  await expect(page.getByRole('columnheader', { name: '单位名称' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增单位' })).toHaveCount(0);
   await page.goto('/organize/department');
   await expect(page).toHaveURL(/\/401$/);
 });

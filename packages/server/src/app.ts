@@ -156,7 +156,6 @@ export async function buildApp(config: Config, options: AppOptions) {
   // The bytes of files (PUT upload links, GET downloads), outside the JSON pipeline.
   await registerFileRoutes(app, deps);
 
-
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false });
   app.setNotFoundHandler((req, reply) => {

@@ -53,6 +53,7 @@ const screens: Record<string, Screen> = {
   'base-brand': lazyScreen(() => import('../features/base/BrandPage')),
   'plane-site': lazyScreen(() => import('../features/plane/SitePage')),
   'base-unit': lazyScreen(() => import('../features/base/UnitPage')),
+  'maintain-control': lazyScreen(() => import('../features/maintenance/FleetPage')),
 };
 
 export const HOME_PATH = '/home/dashboard';

@@ -1,5 +1,5 @@
 import { Alert, App, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { ListKitStyle } from './list-kit-style';
@@ -17,8 +17,8 @@ import { ListKitStyle } from './list-kit-style';
  *     <Form.Item name="name" label={...} rules={[...]}><Input /></Form.Item>
  *   </EditorDialog>
  *
- * - The form (antd Form, vertical-free horizontal layout) is rebuilt each time the dialog opens, from
- *   initialValues. Pass `form` to read or set fields from the screen (dependent fields).
+ * - The form (antd Form, vertical-free horizontal layout) is rebuilt and reset each time the dialog opens,
+ *   from initialValues. Pass `form` to read or set fields from the screen (dependent fields).
  * - OK validates, then awaits onSubmit(values) with the OK button loading (so a second click cannot submit
  *   twice). Success: 创建成功 (add) or 修改成功 (edit) unless `successMessage` says otherwise, then onClose().
  * - Failure: an ApiError's field errors (`errors: [{ field, message }]`) are put on the form items of those
@@ -95,6 +95,13 @@ export function EditorDialog<V extends object>({
   const [pending, setPending] = useState(false);
   const drag = useDrag(draggable);
   const known = state === 'add' || state === 'edit';
+  // Each opening starts from this opening's initialValues: the form instance outlives the dialog, and without
+  // a reset an edit opened after an add showed the add's values (or none).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current) form.resetFields();
+    wasOpen.current = open;
+  }, [open, form]);
 
   const submit = async () => {
     if (!known || pending) return;

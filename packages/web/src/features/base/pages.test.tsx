@@ -82,6 +82,24 @@ describe('register screens', { timeout: 60_000 }, () => {
     expect(SiteInput.safeParse({ name: 'x' }).success).toBe(true);
   });
 
+  it('opens the edit dialog filled with the row after an earlier add', async () => {
+    const user = userEvent.setup();
+    stubFetch(({ url }) => {
+      if (url === '/api/Brand/Query') return list([{ id: 4, name: 'Cessna', remarks: '美国' }]);
+      if (url === '/api/Brand/Add') return { body: { id: 5 } };
+      return undefined;
+    });
+    renderWithProviders(<BrandPage />);
+    expect(await screen.findByText('Cessna')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '新增品牌' }));
+    await user.type(within(dialog()).getByLabelText('品牌名称'), 'Piper');
+    await user.click(okButton());
+    expect(await screen.findByText('创建成功')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    expect((within(dialog()).getByLabelText('品牌名称') as HTMLInputElement).value).toBe('Cessna');
+  });
+
   it('UnitPage deletes a unit after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(({ url }) => {

@@ -1,13 +1,17 @@
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
+import { FLEET_VIEW } from '../maintenance/fleet-query';
+import { DueFigures } from './DueFigures';
 import { useTodos } from './use-todos';
 
-// The dashboard: a welcome card and the user's to-dos (later issues add due items).
+// The dashboard: a welcome card, the user's to-dos and, for holders of the maintain-control view (fleet
+// monitor), the maintenance due figures. Without the view nothing of them is rendered and nothing is called.
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, can } = useSession();
+  const showDue = user.curCID !== null && can(FLEET_VIEW);
   const todos = useTodos();
   const items = todos.data?.items ?? [];
   return (
@@ -20,6 +24,7 @@ export default function DashboardPage() {
           {user.companyName ? t('frame.dashboard.company', { name: user.companyName }) : t('frame.dashboard.noCompany')}
         </Typography.Text>
       </Card>
+      {showDue ? <DueFigures /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />

@@ -11,7 +11,8 @@ import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { dateText, hasFixedDateRule, hoursFigure } from './display';
+import { CTRL_TABLE, DueRowStyle, dueClass, expireDateText, figureText } from './ctrl-rows';
+import { dateText, hasFixedDateRule } from './display';
 import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
@@ -42,23 +43,7 @@ export interface PlaneMaintainListProps {
   mode: 'view' | 'config';
 }
 
-/** Query key prefix: the table name (DataRefresh `maintain_ctrl`). */
-export const CTRL_TABLE = 'maintain_ctrl';
-
 const MINI_HEIGHT_OFFSET = 300;
-
-const rowCss = `
-.maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
-.maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
-.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
-`;
-
-/** Row class: overdue (stronger) or warning. */
-export function dueClass(row: Pick<MaintainCtrlRow, 'due'>): string {
-  if (row.due?.overdue) return 'maintain-row-overdue';
-  if (row.due?.warning) return 'maintain-row-warning';
-  return '';
-}
 
 function byRemainingDays(a: number | null | undefined, b: number | null | undefined): number {
   const x = a ?? Number.POSITIVE_INFINITY;
@@ -286,25 +271,24 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       title: t('maintenance.expireDate'),
       key: 'dueDate',
       sorter: true,
-      render: (_, row) =>
-        row.due?.expireDate ?? (row.due?.remainDays !== null && row.due ? t('maintenance.due.unknown') : ''),
+      render: (_, row) => expireDateText(row.due, t),
     },
     {
       title: t('maintenance.remainDays'),
       key: 'remainDays',
-      render: (_, row) => (row.due?.remainDays === null || !row.due ? '' : row.due.remainDays),
+      render: (_, row) => figureText(row.due?.remainDays),
     },
     {
       title: t('maintenance.expireHours'),
       key: 'dueHours',
       sorter: true,
-      render: (_, row) => (row.due?.expireHours === null || !row.due ? '' : hoursFigure(row.due.expireHours)),
+      render: (_, row) => figureText(row.due?.expireHours),
     },
     {
       title: t('maintenance.remainHours'),
       key: 'remainHours',
       sorter: true,
-      render: (_, row) => (row.due?.remainHours === null || !row.due ? '' : hoursFigure(row.due.remainHours)),
+      render: (_, row) => figureText(row.due?.remainHours),
     },
     ...(config
       ? [
@@ -381,9 +365,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
 
   return (
     <Flex vertical gap={12}>
-      <style href="hangar-maintain-rows" precedence="default">
-        {rowCss}
-      </style>
+      <DueRowStyle />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('maintenance.listTitle')}
       </Typography.Title>

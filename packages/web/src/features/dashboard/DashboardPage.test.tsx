@@ -1,0 +1,107 @@
+import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import { ctrlRow } from '../maintenance/test-rows';
+import DashboardPage from './DashboardPage';
+
+// The dashboard's maintenance due figures: shown (counts, the ten nearest items, a link to the monitor) to
+// holders of the maintain-control view, absent and never called for everyone else.
+
+const fleetRow = (id: number, name: string, planeName: string, due: Partial<FleetRow['due']>): FleetRow => ({
+  ...ctrlRow(id, name),
+  planeName,
+  modelName: 'DA40',
+  allFlyHours: 140,
+  due: {
+    expireDate: '2026-12-01',
+    remainDays: 100,
+    expireHours: 220,
+    remainHours: 80,
+    warning: false,
+    overdue: false,
+    ...due,
+  },
+});
+
+const rows = [
+  fleetRow(23, 'Annual inspection', 'B-7001', {
+    expireDate: '2026-03-01',
+    remainDays: -5,
+    overdue: true,
+    warning: true,
+  }),
+  fleetRow(22, 'ELT battery', 'B-7002', { remainDays: 10, expireHours: null, remainHours: null, warning: true }),
+  fleetRow(21, 'Oil change', 'B-7001', { remainDays: 200, remainHours: 12.5 }),
+];
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function stub(): Call[] {
+  return stubFetch(({ url }) => {
+    if (url === '/api/MaintainCtrl/FleetSummary') {
+      return { body: { overdue: 4, warning: 9, dueThisMonth: 13, dueNextMonth: 6 } };
+    }
+    if (url === '/api/MaintainCtrl/QueryFleet') return { body: { items: rows, totalItems: 250 } };
+    if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
+    return undefined;
+  });
+}
+
+const fleetCalls = (calls: Call[]) => calls.filter((c) => c.url.startsWith('/api/MaintainCtrl/'));
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const member = (views: { name: string; functions: [] }[]) => testSession({ isAdmin: 0, admin: null, views });
+
+describe('DashboardPage due figures', { timeout: 60_000 }, () => {
+  it('shows the counts and the ten nearest items, coloured by state, to a member holding the view', async () => {
+    const calls = stub();
+    renderWithProviders(<DashboardPage />, member([{ name: 'maintain-control', functions: [] }]));
+    const panel = await screen.findByTestId('due-card');
+    expect(await within(panel).findByText('Annual inspection')).toBeTruthy();
+    const counts = within(panel).getByTestId('fleet-summary');
+    await waitFor(() => expect(within(counts).getByText('13')).toBeTruthy());
+    expect(within(counts).getByText('4')).toBeTruthy();
+    expect(within(counts).getByText('9')).toBeTruthy();
+    expect(within(counts).getByText('6')).toBeTruthy();
+    // Figures only: the dashboard's cards are not quick filters.
+    expect(within(counts).queryByRole('button')).toBeNull();
+
+    expect(within(panel).getByText('最近到期的 10 个项目')).toBeTruthy();
+    const annual = within(rowOf('Annual inspection'));
+    expect(annual.getByText('B-7001')).toBeTruthy();
+    expect(annual.getByText('2026-03-01')).toBeTruthy();
+    expect(annual.getByText('-5')).toBeTruthy();
+    expect(annual.getByText('超期')).toBeTruthy();
+    expect(within(rowOf('Oil change')).getByText('12.5')).toBeTruthy();
+    expect(rowOf('Annual inspection').className).toContain('maintain-row-overdue');
+    expect(rowOf('ELT battery').className).toContain('maintain-row-warning');
+    expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);
+
+    const query = calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet');
+    expect(query).toHaveLength(1);
+    // Page 1 of 10 in the server's default order (nearest due first): no filter, no sort.
+    expect(query[0].body).toEqual({ page: 1, pageSize: 10 });
+    expect(within(panel).getByRole('link', { name: '打开时控监控' }).getAttribute('href')).toBe('/maintain/contorl');
+  });
+
+  it('shows them to an administrator, who holds every view', async () => {
+    stub();
+    renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('ELT battery')).toBeTruthy();
+    expect(screen.getByTestId('due-card')).toBeTruthy();
+  });
+
+  it('shows nothing of them and makes no fleet call without the view', async () => {
+    const calls = stub();
+    renderWithProviders(<DashboardPage />, member([{ name: 'plane-entity', functions: [] }]));
+    // The to-dos are asked for in the same render as the figures would be.
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/UserToDo/Query')).toBe(true));
+    expect(await screen.findByText('暂无待办事项')).toBeTruthy();
+    expect(screen.queryByTestId('due-card')).toBeNull();
+    expect(screen.queryByText('时控到期')).toBeNull();
+    expect(fleetCalls(calls)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { findGrantable } from '@hangar/domain/permissions';
+import { Card, Flex, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useListQuery } from '../../components/list-query';
+import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, expireDateText, figureText } from '../maintenance/ctrl-rows';
+import { FleetSummaryCards } from '../maintenance/FleetSummaryCards';
+import { FLEET_QUERY_URL, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
+
+// The dashboard's due figures (for holders of the maintain-control view; DashboardPage decides): the fleet
+// monitor's four counts and the items due soonest (QueryFleet page 1, nearest due first), coloured by state,
+// with a link to the monitor. Both queries start with maintain_ctrl, so DataRefresh keeps them current.
+
+export const NEAREST_COUNT = 10;
+
+const monitorPath = findGrantable(FLEET_VIEW)?.path ?? '/';
+
+export function DueFigures() {
+  const { t } = useTranslation();
+  const summary = useFleetSummary();
+  const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { page: 1, pageSize: NEAREST_COUNT });
+  const columns: ColumnsType<FleetRow> = [
+    { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName', key: 'planeName' },
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name' },
+    { title: t('maintenance.expireDate'), key: 'dueDate', render: (_, row) => expireDateText(row.due, t) },
+    { title: t('maintenance.remainDays'), key: 'remainDays', render: (_, row) => figureText(row.due?.remainDays) },
+    { title: t('maintenance.expireHours'), key: 'dueHours', render: (_, row) => figureText(row.due?.expireHours) },
+    { title: t('maintenance.remainHours'), key: 'remainHours', render: (_, row) => figureText(row.due?.remainHours) },
+    { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
+  ];
+  return (
+    <Card
+      title={t('frame.dashboard.due')}
+      extra={<Link to={monitorPath}>{t('frame.dashboard.openMonitor')}</Link>}
+      data-testid="due-card"
+    >
+      <DueRowStyle />
+      <Flex vertical gap={12}>
+        <FleetSummaryCards summary={summary.data} loading={summary.isFetching} />
+        <Typography.Text strong>{t('frame.dashboard.nearestDue', { count: NEAREST_COUNT })}</Typography.Text>
+        <Table<FleetRow>
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={nearest.items}
+          loading={nearest.loading}
+          pagination={false}
+          rowClassName={dueClass}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('frame.dashboard.noDue') }}
+        />
+      </Flex>
+    </Card>
+  );
+}

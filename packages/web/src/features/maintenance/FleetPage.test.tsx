@@ -1,0 +1,277 @@
+import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import FleetPage from './FleetPage';
+import { ctrlRow } from './test-rows';
+
+// The fleet time-control monitor against faked HTTP answers: summary counts and quick filters, the filter bar
+// as QueryFleet bodies, row colours by due state, the link to the aircraft, and the Excel export.
+
+const due = (over: Partial<FleetRow['due']>): FleetRow['due'] => ({
+  expireDate: '2026-12-01',
+  remainDays: 100,
+  expireHours: 220,
+  remainHours: 80,
+  warning: false,
+  overdue: false,
+  ...over,
+});
+
+const fleetRow = (id: number, name: string, planeEntity: number, planeName: string, over: Partial<FleetRow>) => ({
+  ...ctrlRow(id, name, over),
+  planeEntity,
+  planeName,
+  modelName: 'DA40',
+  allFlyHours: 140,
+});
+
+const rows: FleetRow[] = [
+  fleetRow(23, 'Annual inspection', 7, 'B-7001', {
+    type: 3,
+    timerContent: [{ name: 'A', type: 1, hc: null, ho: null, hw: null, cc: '12M', co: null, cw: null }],
+    due: due({ expireDate: '2026-03-01', remainDays: -5, warning: true, overdue: true }),
+  }),
+  fleetRow(22, 'ELT battery', 8, 'B-7002', {
+    curTimeItem: 'F',
+    timerContent: [
+      { name: 'P', type: 1, hc: 100, ho: null, hw: null, cc: null, co: null, cw: null },
+      { name: 'F', type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: 30 },
+    ],
+    due: due({ expireDate: '2026-03-16', remainDays: 10, expireHours: null, remainHours: null, warning: true }),
+  }),
+  fleetRow(21, 'Oil change', 7, 'B-7001', { due: due({ remainDays: 200, remainHours: 80.456 }) }),
+];
+
+const summary = { overdue: 3, warning: 7, dueThisMonth: 12, dueNextMonth: 5 };
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
+});
+
+const list = (items: unknown[], totalItems = items.length) => ({ body: { items, totalItems } });
+
+function stub(total = rows.length): Call[] {
+  return stubFetch(({ url }) => {
+    if (url === '/api/MaintainCtrl/FleetSummary') return { body: summary };
+    if (url === '/api/MaintainCtrl/QueryFleet') return list(rows, total);
+    if (url === '/api/PlaneEntity/Query') {
+      return list([
+        { id: 7, name: 'B-7001', model: 5, allFlyHours: 140 },
+        { id: 8, name: 'B-7002', model: 6, allFlyHours: 80 },
+      ]);
+    }
+    if (url === '/api/PlaneModel/Query') {
+      return list([
+        { id: 5, name: 'DA40', manager: 10000, type: null, brand: null },
+        { id: 6, name: 'C172R', manager: 10000, type: null, brand: null },
+      ]);
+    }
+    return undefined;
+  });
+}
+
+const fleetCalls = (calls: Call[]) =>
+  calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet').map((c) => c.body as Record<string, unknown>);
+const lastFleetBody = (calls: Call[]) => fleetCalls(calls).at(-1) ?? {};
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+const card = (name: RegExp) => screen.getByRole('button', { name });
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer; its FileReader reads it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user.click(box);
+  const target = await waitFor(() => {
+    const popup = document.getElementById(box.getAttribute('aria-controls') ?? '')?.closest('.ant-select-dropdown');
+    const found = Array.from(popup?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? []).find(
+      (o) => o.getAttribute('title') === option,
+    );
+    if (!found) throw new Error(`no option ${option} in ${label}`);
+    return found;
+  });
+  await user.click(target);
+}
+
+describe('FleetPage', { timeout: 60_000 }, () => {
+  it('shows the counts, the rows nearest due first as the server sent them, coloured by state', async () => {
+    const calls = stub();
+    renderWithProviders(<FleetPage />);
+    expect(await screen.findByText('Annual inspection')).toBeTruthy();
+    const counts = screen.getByTestId('fleet-summary');
+    await waitFor(() => expect(within(counts).getByText('12')).toBeTruthy());
+    expect(within(card(/超期项目/)).getByText('3')).toBeTruthy();
+    expect(within(card(/预警项目/)).getByText('7')).toBeTruthy();
+    expect(within(counts).getByText('本月到期')).toBeTruthy();
+    expect(within(counts).getByText('5')).toBeTruthy();
+
+    expect(rowOf('Annual inspection').className).toContain('maintain-row-overdue');
+    expect(rowOf('ELT battery').className).toContain('maintain-row-warning');
+    expect(rowOf('ELT battery').className).not.toContain('maintain-row-overdue');
+    expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);
+    expect(within(rowOf('Annual inspection')).getByText('超期')).toBeTruthy();
+    expect(within(rowOf('ELT battery')).getByText('预警')).toBeTruthy();
+    expect(within(rowOf('Oil change')).getByText('正常')).toBeTruthy();
+    // Due cells, the current rule (only the chosen one when set) and the type.
+    const annual = within(rowOf('Annual inspection'));
+    expect(annual.getByText('2026-03-01')).toBeTruthy();
+    expect(annual.getByText('-5')).toBeTruthy();
+    expect(annual.getByText('机体定检')).toBeTruthy();
+    expect(within(rowOf('ELT battery')).getByText('F (固定到期日（重复）)')).toBeTruthy();
+    expect(within(rowOf('ELT battery')).queryByText(/^P /)).toBeNull();
+    expect(within(rowOf('Oil change')).getByText('80.46')).toBeTruthy();
+
+    const order = Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) =>
+      tr.getAttribute('data-row-key'),
+    );
+    expect(order).toEqual(['23', '22', '21']);
+    // No filter and no sort of our own: the server's default order (nearest due first).
+    expect(fleetCalls(calls)[0]).toEqual({ filters: [], fixedFilters: [], page: 1, pageSize: 50 });
+    expect(calls.filter((c) => c.url === '/api/MaintainCtrl/FleetSummary')[0].body).toEqual({});
+  });
+
+  it('links the tail number to the aircraft drawer’s maintenance list for holders of plane-entity only', async () => {
+    stub();
+    renderWithProviders(<FleetPage />);
+    const link = await within(
+      await screen.findByText('ELT battery').then((e) => e.closest('tr') as HTMLElement),
+    ).findByRole('link', { name: 'B-7002' });
+    expect(link.getAttribute('href')).toBe('/plane/entity?plane=8');
+  });
+
+  it('shows the tail number as text to a member without the aircraft view', async () => {
+    stub();
+    renderWithProviders(
+      <FleetPage />,
+      testSession({ isAdmin: 0, views: [{ name: 'maintain-control', functions: [] }] }),
+    );
+    await screen.findByText('ELT battery');
+    expect(within(rowOf('ELT battery')).getByText('B-7002')).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('sends the chosen filters to QueryFleet', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stub();
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('Annual inspection');
+    await choose(user, '飞机', 'B-7002');
+    await choose(user, '机型', 'C172R');
+    await choose(user, '维修类型', '时控件');
+    await user.click(screen.getByRole('checkbox', { name: '只看预警' }));
+    await user.type(screen.getByLabelText('天内到期'), '30');
+    await user.type(screen.getByLabelText('小时内到期'), '50.5');
+    await user.type(screen.getByPlaceholderText('请输入查询内容'), 'battery{Enter}');
+    await waitFor(() =>
+      expect(lastFleetBody(calls)).toEqual({
+        filters: [{ name: 'name', compare: 'contains', value: 'battery', relate: 'and' }],
+        fixedFilters: [
+          { name: 'planeEntity', compare: 'eq', value: 8, relate: 'and' },
+          { name: 'planeModel', compare: 'eq', value: 6, relate: 'and' },
+          { name: 'type', compare: 'eq', value: 2, relate: 'and' },
+        ],
+        warningOnly: true,
+        dueWithinDays: 30,
+        dueWithinHours: 50.5,
+        page: 1,
+        pageSize: 50,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastFleetBody(calls)).toEqual({ filters: [], fixedFilters: [], page: 1, pageSize: 50 }));
+  });
+
+  it('the overdue and warning cards apply and remove their quick filter', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stub();
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('Annual inspection');
+
+    await user.click(card(/超期项目/));
+    await waitFor(() => expect(lastFleetBody(calls)).toMatchObject({ overdueOnly: true }));
+    expect(lastFleetBody(calls)).not.toHaveProperty('warningOnly');
+    expect(card(/超期项目/).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('checkbox', { name: '只看超期' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(card(/预警项目/));
+    await waitFor(() => expect(lastFleetBody(calls)).toMatchObject({ warningOnly: true }));
+    expect(lastFleetBody(calls)).not.toHaveProperty('overdueOnly');
+    expect(card(/超期项目/).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(card(/预警项目/));
+    await waitFor(() => expect(lastFleetBody(calls)).not.toHaveProperty('warningOnly'));
+    expect(lastFleetBody(calls)).not.toHaveProperty('overdueOnly');
+  });
+
+  it('exports the current filter’s rows (up to 10000) as an Excel sheet, and says when it was capped', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stub(12_000);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:fleet';
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('Annual inspection');
+    await user.click(screen.getByRole('checkbox', { name: '只看超期' }));
+    await waitFor(() => expect(lastFleetBody(calls)).toMatchObject({ overdueOnly: true }));
+
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(lastFleetBody(calls)).toEqual({
+      filters: [],
+      fixedFilters: [],
+      overdueOnly: true,
+      page: 1,
+      pageSize: 10_000,
+    });
+    expect(await screen.findByText('只导出了前 3 条（共 12000 条），请缩小筛选范围')).toBeTruthy();
+
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await bytesOf(blobs[0]));
+    const sheet = book.getWorksheet('时控监控');
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      '国籍登记号',
+      '机型',
+      '时控名称',
+      '维修类型',
+      '当前时控项',
+      '到期日期',
+      '剩余天数',
+      '到期小时',
+      '剩余小时',
+      '状态',
+    ]);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      'B-7001',
+      'DA40',
+      'Annual inspection',
+      '机体定检',
+      'A (周期) 12M',
+      '2026-03-01',
+      -5,
+      220,
+      80,
+      '超期',
+    ]);
+    expect(sheet?.getRow(3).getCell(10).value).toBe('预警');
+    expect(sheet?.getRow(4).getCell(10).value).toBe('正常');
+  });
+});

@@ -1,0 +1,291 @@
+import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { App, Button, Checkbox, Flex, InputNumber, Select, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/http';
+import { DataTable } from '../../components/DataTable';
+import { type ExportColumn, useExport } from '../../components/excel-export';
+import { postQuery, useSearchState } from '../../components/list-query';
+import { usePermission } from '../../components/PermissionGate';
+import { useReference } from '../../components/reference';
+import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
+import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, dueStateText, expireDateText, figureText } from './ctrl-rows';
+import { ruleLine } from './display';
+import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
+import { FLEET_QUERY_URL, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
+
+/*
+ * /maintain/contorl — the fleet time-control monitor (view maintain-control): every enabled control item of
+ * the company's aircraft, nearest due first, as a maintenance controller checks it every morning.
+ *
+ * - Summary cards (FleetSummary for today): overdue, warning (overdue included), due this month, next month;
+ *   the overdue and warning cards toggle that quick filter (the same as the two check boxes).
+ * - Filter bar: aircraft, model, maintenance type (fixed filters planeEntity, planeModel, type), warnings only,
+ *   overdue only, due within N days, due within N hours (QueryFleet's own fields), and the search bar for the
+ *   item's texts; each change reloads from page 1.
+ * - Table (server paging and sorting, query key maintain_ctrl…, so DataRefresh reloads it): tail number (a
+ *   link to the aircraft drawer's maintenance items, /plane/entity?plane=<id>, for holders of plane-entity),
+ *   model, item, type, current rule, expiry date, days left, expiry hours, hours left, state; overdue rows red,
+ *   warning rows orange (the aircraft list's row classes).
+ * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet.
+ */
+
+const PLANE_VIEW = 'plane-entity';
+/** The bounds of QueryFleet's dueWithinDays and dueWithinHours (FleetQueryInput). */
+const MAX_DAYS = 36_500;
+const MAX_HOURS = 10_000_000;
+
+/** A row of the Excel export: what the table shows, as text and numbers. */
+interface FleetExportRow {
+  planeName: string;
+  modelName: string;
+  name: string;
+  type: string;
+  rule: string;
+  expireDate: string;
+  remainDays: number | null;
+  expireHours: number | null;
+  remainHours: number | null;
+  state: string;
+}
+
+/** The aircraft screen's link that opens the aircraft drawer on its Maintenance items tab (the default). */
+export function planeLink(planeId: number): string {
+  return `/plane/entity?plane=${planeId}`;
+}
+
+export default function FleetPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const planes = useReference('plane');
+  const models = useReference('planeModel');
+  const search = useSearchState(CTRL_TABLE);
+  const summary = useFleetSummary();
+  const exporter = useExport();
+  const canOpenPlane = usePermission({ view: PLANE_VIEW });
+  const [filter, setFilter] = useState<FleetFilter>({});
+  const [fetching, setFetching] = useState(false);
+  const payload = fleetPayload(filter, search.filters);
+  const set = (patch: Partial<FleetFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  const quick: QuickFilter | null = filter.overdueOnly ? 'overdue' : filter.warningOnly ? 'warning' : null;
+  const pick = (k: QuickFilter) =>
+    k === 'overdue'
+      ? set({ overdueOnly: !filter.overdueOnly, warningOnly: false })
+      : set({ warningOnly: !filter.warningOnly || filter.overdueOnly === true, overdueOnly: false });
+
+  const reset = () => {
+    setFilter({});
+    search.bar.onChange([]);
+    search.bar.onSearch([]);
+  };
+
+  const ruleOf = (row: FleetRow) => {
+    const current = row.timerContent.find((r) => r.name === row.curTimeItem);
+    return (current ? [current] : row.timerContent).map((r) => ruleLine(r, i18n.language));
+  };
+
+  const searchFields: SearchField[] = [
+    { name: 'name', title: t('maintenance.name'), type: 'text' },
+    { name: 'planeName', title: t('maintenance.fleet.planeName'), type: 'text' },
+    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
+    { name: 'matSeri', title: t('maintenance.matSeri'), type: 'text' },
+    { name: 'content', title: t('maintenance.content'), type: 'text' },
+    { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
+  ];
+
+  const columns: ColumnsType<FleetRow> = [
+    {
+      title: t('maintenance.fleet.planeName'),
+      dataIndex: 'planeName',
+      key: 'planeName',
+      sorter: true,
+      fixed: 'left',
+      render: (name: string, row) =>
+        canOpenPlane ? (
+          <Link to={planeLink(row.planeEntity)} title={t('maintenance.fleet.openPlane', { name })}>
+            {name}
+          </Link>
+        ) : (
+          name
+        ),
+    },
+    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240 },
+    {
+      title: t('maintenance.type'),
+      dataIndex: 'type',
+      key: 'type',
+      sorter: true,
+      render: (type: number) => <Tag color={maintainTypeColor(type)}>{maintainTypeLabel(i18n.language, type)}</Tag>,
+    },
+    {
+      title: t('maintenance.fleet.currentRule'),
+      key: 'currentRule',
+      render: (_, row) => (
+        <Flex vertical>
+          {ruleOf(row).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: t('maintenance.expireDate'),
+      key: 'dueDate',
+      sorter: true,
+      render: (_, row) => expireDateText(row.due, t),
+    },
+    { title: t('maintenance.remainDays'), key: 'remainDays', render: (_, row) => figureText(row.due?.remainDays) },
+    {
+      title: t('maintenance.expireHours'),
+      key: 'dueHours',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.expireHours),
+    },
+    {
+      title: t('maintenance.remainHours'),
+      key: 'remainHours',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.remainHours),
+    },
+    { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
+  ];
+
+  // One flat record per row: the sheet's columns are keyed by field, so each needs a field of its own.
+  const exportRow = (r: FleetRow): FleetExportRow => ({
+    planeName: r.planeName,
+    modelName: r.modelName,
+    name: r.name,
+    type: maintainTypeLabel(i18n.language, r.type),
+    rule: ruleOf(r).join('\n'),
+    expireDate: expireDateText(r.due, t),
+    remainDays: r.due?.remainDays ?? null,
+    expireHours: r.due?.expireHours ?? null,
+    remainHours: r.due?.remainHours ?? null,
+    state: dueStateText(r, t),
+  });
+  const exportColumns: ExportColumn<FleetExportRow>[] = [
+    { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName' },
+    { title: t('maintenance.fleet.model'), dataIndex: 'modelName' },
+    { title: t('maintenance.name'), dataIndex: 'name', width: 30 },
+    { title: t('maintenance.type'), dataIndex: 'type' },
+    { title: t('maintenance.fleet.currentRule'), dataIndex: 'rule', width: 30 },
+    { title: t('maintenance.expireDate'), dataIndex: 'expireDate' },
+    { title: t('maintenance.remainDays'), dataIndex: 'remainDays' },
+    { title: t('maintenance.expireHours'), dataIndex: 'expireHours' },
+    { title: t('maintenance.remainHours'), dataIndex: 'remainHours' },
+    { title: t('maintenance.state'), dataIndex: 'state' },
+  ];
+
+  /** Fetches the filter's rows (nearest due first) and exports them; a failed fetch shows the server's reason. */
+  const exportRows = async () => {
+    setFetching(true);
+    try {
+      const { items, totalItems } = await fetchFleetRows(payload);
+      const done = await exporter.run({
+        fileName: t('maintenance.fleet.exportName'),
+        sheetName: t('maintenance.fleet.exportName'),
+        columns: exportColumns,
+        rows: items.map(exportRow),
+      });
+      if (done && totalItems > items.length) {
+        void message.warning(t('maintenance.fleet.exportCapped', { count: items.length, total: totalItems }));
+      }
+    } catch (error) {
+      // 401 is the session's (sign-in page); anything else is shown.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        void message.error(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setFetching(false);
+    }
+  };
+
+  const number = (label: string, value: number | undefined, max: number, precision: number | undefined) => ({
+    'aria-label': label,
+    suffix: label,
+    min: 0,
+    max,
+    precision,
+    value: value ?? null,
+    style: { width: 170 },
+  });
+
+  return (
+    <Flex vertical gap={12}>
+      <DueRowStyle />
+      <FleetSummaryCards summary={summary.data} loading={summary.isFetching} active={quick} onPick={pick} />
+      <Space wrap>
+        <Select
+          id="fleet-plane"
+          aria-label={t('maintenance.fleet.plane')}
+          placeholder={t('maintenance.fleet.allPlanes')}
+          options={planes.options}
+          value={filter.planeEntity}
+          onChange={(v: number | undefined) => set({ planeEntity: v })}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 180 }}
+        />
+        <Select
+          id="fleet-model"
+          aria-label={t('maintenance.fleet.model')}
+          placeholder={t('maintenance.fleet.allModels')}
+          options={models.options}
+          value={filter.planeModel}
+          onChange={(v: number | undefined) => set({ planeModel: v })}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          style={{ width: 180 }}
+        />
+        <Select
+          id="fleet-type"
+          aria-label={t('maintenance.type')}
+          placeholder={t('maintenance.fleet.allTypes')}
+          options={maintainTypeOptions(i18n.language)}
+          value={filter.type}
+          onChange={(v: number | undefined) => set({ type: v })}
+          allowClear
+          style={{ width: 180 }}
+        />
+        <Checkbox checked={filter.warningOnly === true} onChange={(e) => set({ warningOnly: e.target.checked })}>
+          {t('maintenance.fleet.warningOnly')}
+        </Checkbox>
+        <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
+          {t('maintenance.fleet.overdueOnly')}
+        </Checkbox>
+        <InputNumber<number>
+          {...number(t('maintenance.fleet.dueWithinDays'), filter.dueWithinDays, MAX_DAYS, 0)}
+          onChange={(v) => set({ dueWithinDays: v ?? undefined })}
+        />
+        <InputNumber<number>
+          {...number(t('maintenance.fleet.dueWithinHours'), filter.dueWithinHours, MAX_HOURS, undefined)}
+          onChange={(v) => set({ dueWithinHours: v ?? undefined })}
+        />
+        <Button onClick={reset}>{t('maintenance.fleet.reset')}</Button>
+      </Space>
+      <SearchBar
+        fields={searchFields}
+        {...search.bar}
+        extra={
+          <Button loading={fetching || exporter.exporting} onClick={() => void exportRows()}>
+            {t('maintenance.fleet.export')}
+          </Button>
+        }
+      />
+      <DataTable<FleetRow>
+        columns={columns}
+        rowKey="id"
+        queryKey={[CTRL_TABLE, 'fleet', payload]}
+        query={postQuery<FleetRow>(FLEET_QUERY_URL, payload)}
+        defaultPageSize={50}
+        pageSizes={[20, 50, 100, 200]}
+        heightOffset={560}
+        rowClassName={dueClass}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FleetSummary } from '@hangar/domain/contracts/maintenance';
+import { Card, Col, Row, Statistic, Tooltip, theme } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/*
+ * FleetSummaryCards — the four counts of the fleet time-control monitor (FleetSummary for today): overdue,
+ * warning (overdue included), due this month, due next month; used by the monitor and the dashboard.
+ *
+ *   <FleetSummaryCards summary={summary.data} loading={summary.isFetching} />               // figures only
+ *   <FleetSummaryCards summary={...} loading={...} active={quick} onPick={(k) => toggle(k)} /> // quick filters
+ *
+ * With onPick, the overdue and warning cards are buttons (click, Enter or Space) and the active one is marked.
+ */
+
+export type QuickFilter = 'overdue' | 'warning';
+
+export interface FleetSummaryCardsProps {
+  summary: FleetSummary | undefined;
+  loading: boolean;
+  active?: QuickFilter | null;
+  onPick?(filter: QuickFilter): void;
+}
+
+type Figure = { key: keyof FleetSummary; title: string; color?: string; quick?: QuickFilter };
+
+export function FleetSummaryCards({ summary, loading, active = null, onPick }: FleetSummaryCardsProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const figures: Figure[] = [
+    { key: 'overdue', title: t('maintenance.fleet.overdue'), color: token.colorError, quick: 'overdue' },
+    { key: 'warning', title: t('maintenance.fleet.warning'), color: token.colorWarning, quick: 'warning' },
+    { key: 'dueThisMonth', title: t('maintenance.fleet.dueThisMonth') },
+    { key: 'dueNextMonth', title: t('maintenance.fleet.dueNextMonth') },
+  ];
+  return (
+    <Row gutter={[12, 12]} data-testid="fleet-summary">
+      {figures.map((f) => {
+        const quick = onPick && f.quick ? f.quick : undefined;
+        const pick = () => quick && onPick?.(quick);
+        const onKeyDown = (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            pick();
+          }
+        };
+        const value = summary?.[f.key];
+        const card = (
+          <Card
+            size="small"
+            hoverable={quick !== undefined}
+            {...(quick
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-pressed': active === quick,
+                  onClick: pick,
+                  onKeyDown,
+                }
+              : {})}
+            style={active && active === quick ? { borderColor: f.color, boxShadow: `0 0 0 1px ${f.color}` } : undefined}
+          >
+            <Statistic
+              title={f.title}
+              value={value ?? 0}
+              loading={loading && value === undefined}
+              styles={{ content: f.color && value ? { color: f.color } : undefined }}
+            />
+          </Card>
+        );
+        return (
+          <Col key={f.key} xs={12} md={6}>
+            {quick ? <Tooltip title={t('maintenance.fleet.showOnly')}>{card}</Tooltip> : card}
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

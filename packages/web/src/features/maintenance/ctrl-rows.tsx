@@ -1,0 +1,80 @@
+import type { Due } from '@hangar/domain/due';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { dateText, hoursFigure } from './display';
+
+// What every list of control items shares (the aircraft's maintenance list, the fleet monitor, the dashboard's
+// nearest items): the table name of their query keys, the row classes and style by due state, the state tag
+// and the due cells. Everything is read from the row's `due` as the server computed it for today. No drag
+// and drop here, so the dashboard can use it without loading dnd-kit.
+
+/** Query key prefix: the table name (DataRefresh `maintain_ctrl`). */
+export const CTRL_TABLE = 'maintain_ctrl';
+
+type WithDue = { due?: Due | null };
+
+export type DueState = 'overdue' | 'warning' | 'ok';
+
+export function dueState(row: WithDue): DueState {
+  if (row.due?.overdue) return 'overdue';
+  if (row.due?.warning) return 'warning';
+  return 'ok';
+}
+
+/** Row class: overdue (stronger) or warning. */
+export function dueClass(row: WithDue): string {
+  switch (dueState(row)) {
+    case 'overdue':
+      return 'maintain-row-overdue';
+    case 'warning':
+      return 'maintain-row-warning';
+    case 'ok':
+      return '';
+  }
+}
+
+const rowCss = `
+.maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
+.maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
+.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
+`;
+
+/** The styles of dueClass's classes (one hoisted <style>, deduplicated by href). */
+export function DueRowStyle() {
+  return (
+    <style href="hangar-maintain-rows" precedence="default">
+      {rowCss}
+    </style>
+  );
+}
+
+const stateColor: Record<DueState, string> = { overdue: 'red', warning: 'orange', ok: 'green' };
+
+/** The state as text: 超期 / 预警 / 正常. */
+export function dueStateText(row: WithDue, t: TFunction): string {
+  return t(`maintenance.state.${dueState(row)}`);
+}
+
+/** 超期 in red, 预警 in orange, 正常 in green. */
+export function DueStateTag({ row }: { row: WithDue }) {
+  const { t } = useTranslation();
+  const state = dueState(row);
+  return (
+    <Tag color={stateColor[state]} data-state={state}>
+      {dueStateText(row, t)}
+    </Tag>
+  );
+}
+
+/** The expiry date; 未知 when a calendar rule has no computable expiry (days left known, date not). */
+export function expireDateText(due: Due | null | undefined, t: TFunction): string {
+  if (!due) return '';
+  if (due.expireDate !== null) return dateText(due.expireDate, t);
+  return due.remainDays !== null ? t('maintenance.due.unknown') : '';
+}
+
+/** A count of days or hours for a cell: empty when there is none. */
+export function figureText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : hoursFigure(value);
+}

@@ -1,0 +1,59 @@
+import type { FleetRow, FleetSummary } from '@hangar/domain/contracts/maintenance';
+import { type ListBody, QUERY_LIMITS } from '@hangar/domain/query';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/http';
+import type { ListPayload } from '../../components/list-query';
+import type { Filter } from '../../components/SearchBar';
+import { CTRL_TABLE } from './ctrl-rows';
+
+// The fleet time-control monitor's calls (POST /api/MaintainCtrl/QueryFleet and FleetSummary, view
+// maintain-control), shared by the monitor screen and the dashboard. Query keys start with maintain_ctrl, so
+// a DataRefresh of that table (an edit, an aircraft's new hours) refreshes the counts and the lists.
+
+export const FLEET_VIEW = 'maintain-control';
+export const FLEET_QUERY_URL = '/api/MaintainCtrl/QueryFleet';
+export const FLEET_SUMMARY_URL = '/api/MaintainCtrl/FleetSummary';
+/** The most rows one export asks for (the server's largest page). */
+export const FLEET_EXPORT_LIMIT = QUERY_LIMITS.maxPageSize;
+
+/** The monitor's filter bar: pickers become fixed filters, the rest are QueryFleet's own fields. */
+export interface FleetFilter {
+  planeEntity?: number;
+  planeModel?: number;
+  type?: number;
+  warningOnly?: boolean;
+  overdueOnly?: boolean;
+  dueWithinDays?: number;
+  dueWithinHours?: number;
+}
+
+const eq = (name: string, value: number): Filter => ({ name, compare: 'eq', value, relate: 'and' });
+
+/** The QueryFleet body (without paging) for the filter bar and the search bar's conditions. */
+export function fleetPayload(filter: FleetFilter, conditions: readonly Filter[] = []): ListPayload {
+  const fixedFilters: Filter[] = [];
+  if (filter.planeEntity !== undefined) fixedFilters.push(eq('planeEntity', filter.planeEntity));
+  if (filter.planeModel !== undefined) fixedFilters.push(eq('planeModel', filter.planeModel));
+  if (filter.type !== undefined) fixedFilters.push(eq('type', filter.type));
+  return {
+    filters: conditions,
+    fixedFilters,
+    ...(filter.warningOnly ? { warningOnly: true } : {}),
+    ...(filter.overdueOnly ? { overdueOnly: true } : {}),
+    ...(filter.dueWithinDays !== undefined ? { dueWithinDays: filter.dueWithinDays } : {}),
+    ...(filter.dueWithinHours !== undefined ? { dueWithinHours: filter.dueWithinHours } : {}),
+  };
+}
+
+/** Today's counts: overdue, warning (overdue included), due this month, due next month. */
+export function useFleetSummary() {
+  return useQuery({
+    queryKey: [CTRL_TABLE, 'fleetSummary'],
+    queryFn: () => api.post<FleetSummary>(FLEET_SUMMARY_URL, {}),
+  });
+}
+
+/** Every row of a filter for an export, nearest due first, up to FLEET_EXPORT_LIMIT. */
+export function fetchFleetRows(payload: ListPayload): Promise<ListBody<FleetRow>> {
+  return api.post<ListBody<FleetRow>>(FLEET_QUERY_URL, { ...payload, page: 1, pageSize: FLEET_EXPORT_LIMIT });
+}
