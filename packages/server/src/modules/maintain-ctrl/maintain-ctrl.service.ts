@@ -31,7 +31,7 @@ import type { Database } from '../../platform/db/schema';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findMaintainItems } from '../maintain-item/maintain-item.repo';
-import { checkTimeRules, definitionValues, reorderedSorters } from '../maintain-item/maintain-item.service';
+import { applyReorder, checkTimeRules, definitionValues } from '../maintain-item/maintain-item.service';
 import { countersOf, dueInputOf, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
 import {
   type CtrlWithPlane,
@@ -535,32 +535,11 @@ export async function reorderCtrl(ctx: Ctx<z.output<typeof MaintainCtrlReorderIn
   const { body } = ctx;
   const companyId = companyOf(ctx.scope);
   const plane = await planeOr404(ctx, body.planeEntity);
-  const unique = new Set(body.ids);
   const rows = await ctrlsOfPlane(ctx.db, companyId, plane.id, body.ids);
-  if (rows.length !== body.ids.length || unique.size !== body.ids.length) {
-    throw new AppError(
-      'VALIDATION',
-      'maintain.reorderMismatch',
-      { field: 'ids' },
-      {
-        errors: [{ field: 'ids', message: 'maintain.reorderMismatch' }],
-      },
-    );
-  }
-  const current = new Map(rows.map((r) => [r.id, r.sorter]));
-  const next = reorderedSorters(current, body.ids);
-  const changed: number[] = [];
-  for (const [id, sorter] of next) {
-    if (current.get(id) === sorter) continue;
-    await updateCtrl(ctx.db, companyId, id, { sorter });
-    changed.push(id);
-  }
-  await ctx.audit({
-    targetType: ObjType.Plane,
-    targetId: plane.id,
-    name: plane.name,
-    changes: { order: [body.ids.map((id) => current.get(id)), body.ids.map((id) => next.get(id))] },
-  });
+  const { changed, order, answer } = await applyReorder(rows, body.ids, (id, sorter) =>
+    updateCtrl(ctx.db, companyId, id, { sorter }),
+  );
+  await ctx.audit({ targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes: { order } });
   if (changed.length > 0) ctx.changed('maintain_ctrl', changed);
-  return { ids: body.ids, sorters: body.ids.map((id) => next.get(id)) };
+  return answer;
 }

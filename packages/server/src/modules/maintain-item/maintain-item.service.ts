@@ -231,34 +231,43 @@ export function reorderedSorters(current: ReadonlyMap<number, number>, ids: read
   return new Map(ids.map((id, i) => [id, values[i]]));
 }
 
-export async function reorderMaintainItems(ctx: Ctx<z.output<typeof MaintainItemReorderInput>>) {
-  const { db, scope, body } = ctx;
-  const model = await assertModelWriter(db, scope, body.model);
-  const rows = await sortersOf(db, body.model, body.ids);
-  if (rows.length !== body.ids.length || new Set(body.ids).size !== body.ids.length) {
+/**
+ * A drag reorder of `ids` (the rows found for them: `rows`), shared by model items and control items: refuses
+ * ids that are unknown, of someone else or repeated, writes each changed sorter through `write`, and answers
+ * the changed ids, the log's before/after and the call's answer.
+ */
+export async function applyReorder(
+  rows: readonly { id: number; sorter: number }[],
+  ids: readonly number[],
+  write: (id: number, sorter: number) => Promise<unknown>,
+) {
+  if (rows.length !== ids.length || new Set(ids).size !== ids.length) {
     throw new AppError(
       'VALIDATION',
       'maintain.reorderMismatch',
       { field: 'ids' },
-      {
-        errors: [{ field: 'ids', message: 'maintain.reorderMismatch' }],
-      },
+      { errors: [{ field: 'ids', message: 'maintain.reorderMismatch' }] },
     );
   }
   const current = new Map(rows.map((r) => [r.id, r.sorter]));
-  const next = reorderedSorters(current, body.ids);
+  const next = reorderedSorters(current, ids);
   const changed: number[] = [];
   for (const [id, sorter] of next) {
     if (current.get(id) === sorter) continue;
-    await setItemSorter(db, id, sorter);
+    await write(id, sorter);
     changed.push(id);
   }
-  await ctx.audit({
-    targetType: ObjType.Model,
-    targetId: model.id,
-    name: model.name,
-    changes: { order: [body.ids.map((id) => current.get(id)), body.ids.map((id) => next.get(id))] },
-  });
+  const before = ids.map((id) => current.get(id));
+  const after = ids.map((id) => next.get(id));
+  return { changed, order: [before, after] as [unknown, unknown], answer: { ids, sorters: after } };
+}
+
+export async function reorderMaintainItems(ctx: Ctx<z.output<typeof MaintainItemReorderInput>>) {
+  const { db, scope, body } = ctx;
+  const model = await assertModelWriter(db, scope, body.model);
+  const rows = await sortersOf(db, body.model, body.ids);
+  const { changed, order, answer } = await applyReorder(rows, body.ids, (id, sorter) => setItemSorter(db, id, sorter));
+  await ctx.audit({ targetType: ObjType.Model, targetId: model.id, name: model.name, changes: { order } });
   if (changed.length > 0) ctx.changed('maintain_item', changed, 'everyone');
-  return { ids: body.ids, sorters: body.ids.map((id) => next.get(id)) };
+  return answer;
 }
