@@ -54,6 +54,11 @@ test('a control item with hours and calendar limits shows its remaining time, wa
   test.setTimeout(180_000);
   const { executeDate, expireDate } = executedFor(20);
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
+  // The dashboard opens with the fleet's due figures: the demo fleet has overdue items.
+  const due = page.getByTestId('due-card');
+  await expect(due).toBeVisible();
+  await expect(due.getByRole('row').filter({ hasText: '超期' }).first()).toBeVisible();
+  await screenshot(page, 'dashboard-due');
   await openAircraftScreen(page);
 
   // A new aircraft of the DA40 NG model with 500 flight hours.
