@@ -119,6 +119,11 @@ test('a control item with hours and calendar limits shows its remaining time, wa
   await expect(itemRow).toHaveClass(/maintain-row-warning/);
   await expect(itemRow).not.toHaveClass(/maintain-row-overdue/);
   await screenshot(page, 'maintenance-config-warning');
+  // The row's More menu: approve the item.
+  await itemRow.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '审核' }).click();
+  await expect(page.getByText('审核成功')).toBeVisible();
+  await expect(itemRow).toContainText('已审核');
   await drawer.getByRole('button', { name: '关闭' }).click();
   await expect(drawer).toBeHidden();
 

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_DATE_FORMAT } from '../../components/ListPage';
+import { LinkButton } from './row-controls';
 
 /*
  * In-place editors of the maintenance list cells (materials document §2.4, §5): serial number, execution
@@ -31,9 +32,9 @@ function Shown({
 }) {
   if (!editable) return <span>{children}</span>;
   return (
-    <Button type="link" size="small" style={{ padding: 0 }} aria-label={label} onClick={onOpen}>
+    <LinkButton aria-label={label} onClick={onOpen}>
       {children}
-    </Button>
+    </LinkButton>
   );
 }
 

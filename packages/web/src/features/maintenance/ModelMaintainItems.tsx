@@ -1,6 +1,6 @@
 import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dropdown, Flex, Space, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { SearchBar } from '../../components/SearchBar';
 import { canWriteModel } from '../plane/model-access';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
+import { RowActions, RowControlsStyle } from './row-controls';
 import { SelectAllFooter } from './SelectAllFooter';
 import { useSortableRows } from './sortable';
 import { useCall } from './use-call';
@@ -80,10 +81,10 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
       title: t('maintenance.state'),
       key: 'state',
       render: (_, row) => (
-        <Space size={4}>
+        <span className="hangar-inline">
           {row.disabled ? <Tag color="red">{t('maintenance.disabled')}</Tag> : null}
           {row.approved ? <Tag color="green">{t('maintenance.approved')}</Tag> : null}
-        </Space>
+        </span>
       ),
     },
     ...(writer
@@ -94,33 +95,25 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
             width: 140,
             fixed: 'right' as const,
             render: (_: unknown, row: MaintainItemRow) => (
-              <Space size={0}>
-                <PermissionGate allow={['PlaneModel', 'Edit']} mode="disable">
-                  <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
-                    {t('maintenance.edit')}
-                  </Button>
-                </PermissionGate>
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: [
-                      row.disabled
-                        ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
-                        : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
-                      { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
-                    ],
-                    onClick: ({ key }) => {
-                      if (key === 'enable') void state(row, 'Enable', 'maintain.ok.enabled');
-                      if (key === 'disable') void state(row, 'Disable', 'maintain.ok.disabled');
-                      if (key === 'delete') void remove(row);
-                    },
-                  }}
-                >
-                  <Button type="link" size="small">
-                    {t('maintenance.more')}
-                  </Button>
-                </Dropdown>
-              </Space>
+              <RowActions
+                editLabel={t('maintenance.edit')}
+                canEdit={mayEdit}
+                onEdit={() => setEditing({ state: 'edit', record: row })}
+                moreLabel={t('maintenance.more')}
+                menu={{
+                  items: [
+                    row.disabled
+                      ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
+                      : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
+                    { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
+                  ],
+                  onClick: ({ key }) => {
+                    if (key === 'enable') void state(row, 'Enable', 'maintain.ok.enabled');
+                    if (key === 'disable') void state(row, 'Disable', 'maintain.ok.disabled');
+                    if (key === 'delete') void remove(row);
+                  },
+                }}
+              />
             ),
           },
         ]
@@ -134,6 +127,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
 
   return (
     <Flex vertical gap={12}>
+      <RowControlsStyle />
       <SearchBar
         fields={searchFields}
         {...search.bar}

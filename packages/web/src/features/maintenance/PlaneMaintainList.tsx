@@ -1,6 +1,6 @@
 import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
 import { RuleChips } from './RuleChips';
+import { LightTag, RowActions, RowControlsStyle } from './row-controls';
 import { useSortableRows } from './sortable';
 import { useCall } from './use-call';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
@@ -164,12 +165,12 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       key: 'name',
       width: 300,
       render: (name: string, row) => (
-        <Space size={4} wrap>
-          <Tag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</Tag>
+        <span className="hangar-inline">
+          <LightTag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</LightTag>
           <span>{name}</span>
-          {row.disabled ? <Tag color="red">{t('maintenance.disabled')}</Tag> : null}
-          {row.approved ? <Tag color="green">{t('maintenance.approved')}</Tag> : null}
-        </Space>
+          {row.disabled ? <LightTag color="red">{t('maintenance.disabled')}</LightTag> : null}
+          {row.approved ? <LightTag color="green">{t('maintenance.approved')}</LightTag> : null}
+        </span>
       ),
     },
     { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
@@ -298,41 +299,33 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             width: 130,
             fixed: 'right' as const,
             render: (_: unknown, row: MaintainCtrlRow) => (
-              <Space size={0}>
-                <PermissionGate allow={['MaintainCtrl', 'Edit']} mode="disable">
-                  <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
-                    {t('maintenance.edit')}
-                  </Button>
-                </PermissionGate>
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: [
-                      row.approved
-                        ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
-                        : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
-                      row.disabled
-                        ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
-                        : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
-                      { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
-                    ],
-                    onClick: ({ key }) => {
-                      const ok: Record<string, string> = {
-                        Approve: 'maintain.ok.approved',
-                        DeApprove: 'maintain.ok.deApproved',
-                        Enable: 'maintain.ok.enabled',
-                        Disable: 'maintain.ok.disabled',
-                      };
-                      if (key === 'Delete') removeOne(row);
-                      else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
-                    },
-                  }}
-                >
-                  <Button type="link" size="small">
-                    {t('maintenance.more')}
-                  </Button>
-                </Dropdown>
-              </Space>
+              <RowActions
+                editLabel={t('maintenance.edit')}
+                canEdit={may.edit}
+                onEdit={() => setEditing({ state: 'edit', record: row })}
+                moreLabel={t('maintenance.more')}
+                menu={{
+                  items: [
+                    row.approved
+                      ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
+                      : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
+                    row.disabled
+                      ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
+                      : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
+                    { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+                  ],
+                  onClick: ({ key }) => {
+                    const ok: Record<string, string> = {
+                      Approve: 'maintain.ok.approved',
+                      DeApprove: 'maintain.ok.deApproved',
+                      Enable: 'maintain.ok.enabled',
+                      Disable: 'maintain.ok.disabled',
+                    };
+                    if (key === 'Delete') removeOne(row);
+                    else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
+                  },
+                }}
+              />
             ),
           },
         ]
@@ -366,6 +359,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   return (
     <Flex vertical gap={12}>
       <DueRowStyle />
+      <RowControlsStyle />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('maintenance.listTitle')}
       </Typography.Title>

@@ -1,9 +1,10 @@
 import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
-import { App, Flex, Tag, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ruleTypeLabel } from './codes';
 import { intervalText, ruleDueText } from './display';
+import { LightTag } from './row-controls';
 
 /*
  * The time rules of one control item as chips (materials document §2.4, §4 "Time item selection"): each shows
@@ -34,7 +35,7 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
     onSelect(answer.curTimeItem);
   };
   return (
-    <Flex wrap gap={4}>
+    <span className="hangar-inline">
       {row.timerContent.map((rule, i) => {
         const due = row.rulesDue[i];
         const current = rule.name === row.curTimeItem;
@@ -48,27 +49,26 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
           .filter(Boolean)
           .join(' · ');
         return (
-          <Tooltip key={rule.name} title={tip}>
-            <Tag
-              color={color}
-              variant={current ? 'solid' : 'outlined'}
-              data-rule={rule.name}
-              data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : 'ok'}
-              aria-pressed={current}
-              role={onSelect ? 'button' : undefined}
-              tabIndex={onSelect ? 0 : undefined}
-              style={{ cursor: onSelect ? 'pointer' : 'default', marginInlineEnd: 0 }}
-              onClick={() => click(rule.name)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') click(rule.name);
-              }}
-            >
-              {rule.name}
-              {text ? `: ${text}` : ''}
-            </Tag>
-          </Tooltip>
+          <LightTag
+            key={rule.name}
+            title={tip}
+            color={color}
+            solid={current}
+            data-rule={rule.name}
+            data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : 'ok'}
+            aria-pressed={current}
+            role={onSelect ? 'button' : undefined}
+            tabIndex={onSelect ? 0 : undefined}
+            onClick={() => click(rule.name)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') click(rule.name);
+            }}
+          >
+            {rule.name}
+            {text ? `: ${text}` : ''}
+          </LightTag>
         );
       })}
-    </Flex>
+    </span>
   );
 }

@@ -24,7 +24,7 @@ export function maintainTypeLabel(lang: string, code: number): string {
 }
 
 /** Tag colour of a maintenance type (materials document §3: 1 blue, 2 orange, 3 and 4 green, others red). */
-export function maintainTypeColor(code: number): string {
+export function maintainTypeColor(code: number): 'blue' | 'orange' | 'green' | 'red' {
   if (code === 1) return 'blue';
   if (code === 2) return 'orange';
   if (code === 3 || code === 4) return 'green';

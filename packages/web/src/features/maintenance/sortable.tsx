@@ -7,12 +7,13 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { MenuIcon } from '../../app/icons';
+import { LinkButton } from './row-controls';
 
 /*
  * Drag-to-reorder for a DataTable page (model document §2.5, materials document §2.4), with @dnd-kit (loaded
@@ -39,17 +40,17 @@ function DragHandle() {
   const { t } = useTranslation();
   const { setActivatorNodeRef, listeners, attributes } = useContext(RowHandle);
   return (
-    <Button
-      type="text"
-      size="small"
+    <LinkButton
+      text
       ref={setActivatorNodeRef}
-      style={{ cursor: 'move', touchAction: 'none' }}
+      style={{ cursor: 'move', touchAction: 'none', lineHeight: 1 }}
       aria-label={t('maintenance.drag')}
       title={t('maintenance.drag')}
-      icon={<MenuIcon />}
       {...attributes}
       {...listeners}
-    />
+    >
+      <MenuIcon />
+    </LinkButton>
   );
 }
 
