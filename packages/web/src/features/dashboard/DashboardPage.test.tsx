@@ -5,7 +5,7 @@ import { type Call, renderWithProviders, stubFetch, testSession } from '../accou
 import { ctrlRow } from '../maintenance/test-rows';
 import DashboardPage from './DashboardPage';
 
-// The dashboard's maintenance due figures: shown (counts, the ten nearest items, a link to the monitor) to
+// The dashboard's maintenance due figures: shown (counts, the ten most urgent items, a link to the monitor) to
 // holders of the maintain-control view, absent and never called for everyone else.
 
 const fleetRow = (id: number, name: string, planeName: string, due: Partial<FleetRow['due']>): FleetRow => ({
@@ -24,16 +24,19 @@ const fleetRow = (id: number, name: string, planeName: string, due: Partial<Flee
   },
 });
 
-const rows = [
-  fleetRow(23, 'Annual inspection', 'B-7001', {
-    expireDate: '2026-03-01',
-    remainDays: -5,
-    overdue: true,
-    warning: true,
-  }),
-  fleetRow(22, 'ELT battery', 'B-7002', { remainDays: 10, expireHours: null, remainHours: null, warning: true }),
-  fleetRow(21, 'Oil change', 'B-7001', { remainDays: 200, remainHours: 12.5 }),
-];
+const annual = fleetRow(23, 'Annual inspection', 'B-7001', {
+  expireDate: '2026-03-01',
+  remainDays: -5,
+  overdue: true,
+  warning: true,
+});
+const elt = fleetRow(22, 'ELT battery', 'B-7002', {
+  remainDays: 10,
+  expireHours: null,
+  remainHours: null,
+  warning: true,
+});
+const oil = fleetRow(21, 'Oil change', 'B-7001', { remainDays: 200, remainHours: 12.5 });
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -41,11 +44,17 @@ afterEach(() => {
 });
 
 function stub(): Call[] {
-  return stubFetch(({ url }) => {
+  return stubFetch(({ url, body }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') {
       return { body: { overdue: 4, warning: 9, dueThisMonth: 13, dueNextMonth: 6 } };
     }
-    if (url === '/api/MaintainCtrl/QueryFleet') return { body: { items: rows, totalItems: 250 } };
+    if (url === '/api/MaintainCtrl/QueryFleet') {
+      // Each list in the server's nearest-due order, which puts the oil change (warning by hours) early.
+      const asked = body as { overdueOnly?: boolean; warningOnly?: boolean };
+      if (asked.overdueOnly) return { body: { items: [annual], totalItems: 4 } };
+      if (asked.warningOnly) return { body: { items: [elt, annual], totalItems: 9 } };
+      return { body: { items: [oil, elt, annual], totalItems: 250 } };
+    }
     if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
     return undefined;
   });
@@ -56,7 +65,7 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 const member = (views: { name: string; functions: [] }[]) => testSession({ isAdmin: 0, admin: null, views });
 
 describe('DashboardPage due figures', { timeout: 60_000 }, () => {
-  it('shows the counts and the ten nearest items, coloured by state, to a member holding the view', async () => {
+  it('shows the counts and the ten most urgent items, coloured by state, to a member holding the view', async () => {
     const calls = stub();
     renderWithProviders(<DashboardPage />, member([{ name: 'maintain-control', functions: [] }]));
     const panel = await screen.findByTestId('due-card');
@@ -69,7 +78,16 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     // Figures only: the dashboard's cards are not quick filters.
     expect(within(counts).queryByRole('button')).toBeNull();
 
-    expect(within(panel).getByText('最近到期的 10 个项目')).toBeTruthy();
+    expect(within(panel).getByText('最需关注的 10 个项目（超期、预警、最近到期）')).toBeTruthy();
+    // Overdue first, then warning, then the nearest; each item once.
+    const names = within(panel)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent ?? '');
+    expect(names).toHaveLength(3);
+    expect(names[0]).toContain('Annual inspection');
+    expect(names[1]).toContain('ELT battery');
+    expect(names[2]).toContain('Oil change');
     const annual = within(rowOf('Annual inspection'));
     expect(annual.getByText('B-7001')).toBeTruthy();
     expect(annual.getByText('2026-03-01')).toBeTruthy();
@@ -81,9 +99,15 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);
 
     const query = calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet');
-    expect(query).toHaveLength(1);
-    // Page 1 of 10 in the server's default order (nearest due first): no filter, no sort.
-    expect(query[0].body).toEqual({ page: 1, pageSize: 10 });
+    // Page 1 of 10 of the overdue, the warning and all items, each in the server's default order (no sort).
+    expect(query.map((c) => c.body)).toEqual(
+      expect.arrayContaining([
+        { page: 1, pageSize: 10, overdueOnly: true },
+        { page: 1, pageSize: 10, warningOnly: true },
+        { page: 1, pageSize: 10 },
+      ]),
+    );
+    expect(query).toHaveLength(3);
     expect(within(panel).getByRole('link', { name: '打开时控监控' }).getAttribute('href')).toBe('/maintain/contorl');
   });
 
