@@ -304,6 +304,10 @@ const catalogue = {
     'The upload is incomplete ({received} of {size} bytes received); the file was not saved',
   ],
   'file.notFound': ['文件不存在', 'The file does not exist'],
+  'file.exists': [
+    '该上传链接的文件已上传，不能覆盖；请重新上传',
+    'The file of this upload link has already been uploaded and cannot be replaced; please upload again',
+  ],
   'file.badUrl': ['文件地址不正确', 'The file address is not valid'],
   // Real-time channel (/ws)
   'realtime.badOrigin': [

@@ -223,6 +223,20 @@ describe('upload link (local driver)', () => {
     expect(res.headers['content-security-policy']).toContain('sandbox');
   });
 
+  it('never replaces a stored file: a second upload on the same link answers 409', async () => {
+    const bytes = Buffer.from('%PDF-1.4 first');
+    const answer = await upload(a.admin.token, pdf(bytes.length), bytes);
+    const again = await put(answer.uploadUrl, Buffer.from('%PDF-1.4 other'), 'application/pdf');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      ret: 1,
+      code: 'CONFLICT',
+      msg: '该上传链接的文件已上传，不能覆盖；请重新上传',
+    });
+    expect((await download(answer.url, a.admin.token)).rawPayload.equals(bytes)).toBe(true);
+    expect(storedFiles().some((f) => f.startsWith('.tmp'))).toBe(false);
+  });
+
   it('serves pictures inline with their image type', async () => {
     const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
     const answer = await upload(a.admin.token, png(bytes.length), bytes);

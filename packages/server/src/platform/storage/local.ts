@@ -53,6 +53,8 @@ export function createLocalDriver(dataDir: string): LocalDriver {
       return { url: `${urlOfKey(key)}?exp=${expires}&sig=${sig}`, expires };
     },
     async receive(key, size, contentType, body) {
+      // A link uploads once: a stored file is never replaced (records may already point at it).
+      if (fs.existsSync(fileOf(key))) throw new AppError('CONFLICT', 'file.exists');
       await fs.promises.mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, crypto.randomUUID());
       let received = 0;
@@ -78,10 +80,18 @@ export function createLocalDriver(dataDir: string): LocalDriver {
         if (received < size) throw new AppError('VALIDATION', 'file.incomplete', { received, size });
         const target = fileOf(key);
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        // The type beside it first (the same for every upload on this link: the signature covers it), then the
+        // file by a hard link, which is atomic and never replaces an existing file (a second upload on one link
+        // gets 409). A reader sees the whole file or none.
         const meta: Meta = { contentType: mediaType(contentType), size };
         await fs.promises.writeFile(metaOf(key), JSON.stringify(meta), { mode: 0o600 });
-        // The rename is atomic: a reader sees the whole file or none.
-        await fs.promises.rename(tmp, target);
+        try {
+          await fs.promises.link(tmp, target);
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('CONFLICT', 'file.exists');
+          throw err;
+        }
+        await fs.promises.rm(tmp, { force: true });
       } catch (err) {
         await fs.promises.rm(tmp, { force: true });
         body.unpipe(counter);
