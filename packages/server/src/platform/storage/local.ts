@@ -87,11 +87,16 @@ export function createLocalDriver(dataDir: string): LocalDriver {
         await fs.promises.writeFile(metaOf(key), JSON.stringify(meta), { mode: 0o600 });
         try {
           await fs.promises.link(tmp, target);
+          await fs.promises.rm(tmp, { force: true });
         } catch (err) {
-          if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new AppError('CONFLICT', 'file.exists');
-          throw err;
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code === 'EEXIST') throw new AppError('CONFLICT', 'file.exists');
+          // A file system without hard links: check, then rename (atomic for readers, not against a race of
+          // two uploads on the same link).
+          if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw err;
+          if (fs.existsSync(target)) throw new AppError('CONFLICT', 'file.exists');
+          await fs.promises.rename(tmp, target);
         }
-        await fs.promises.rm(tmp, { force: true });
       } catch (err) {
         await fs.promises.rm(tmp, { force: true });
         body.unpipe(counter);
