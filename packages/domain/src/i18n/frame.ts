@@ -128,10 +128,7 @@ export const frameStrings = {
   'frame.dashboard.todos': ['我的待办', 'My to-dos'],
   'frame.dashboard.noTodos': ['暂无待办事项', 'Nothing to do'],
   'frame.dashboard.due': ['时控到期', 'Maintenance due'],
-  'frame.dashboard.nearestDue': [
-    '最需关注的 {count} 个项目（超期、预警、最近到期）',
-    'The {count} items needing attention first (overdue, warning, due soonest)',
-  ],
+  'frame.dashboard.nearestDue': ['最需关注的 {count} 个项目', 'The {count} items needing attention first'],
   'frame.dashboard.noDue': ['没有时控项目', 'No time-controlled items'],
   'frame.dashboard.openMonitor': ['打开时控监控', 'Open the time-control monitor'],
   'frame.screenLoadFailed': [

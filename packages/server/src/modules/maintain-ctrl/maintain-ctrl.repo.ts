@@ -3,7 +3,7 @@ import { type Expression, type Kysely, PostgresAdapter, type Selectable, type Sq
 import { type AccessScope, companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import type { MaintainCtrlTable } from '../../platform/db/schema-maintenance';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
 
 // The only SQL on `maintain_ctrl`. Every read and write carries the caller's company, so an id of another
 // company's control item or aircraft reads as absent and writes nothing.
@@ -133,7 +133,25 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
       ),
     )
     .$if(needModel, (q) => q.innerJoin('plane_model', 'plane_model.id', 'maintain_ctrl.model_id'));
-  return runQuery(
+  // Without a sort from the client: overdue items first, then those that warn, then the rest, each nearest due
+  // first (due_sort cannot hold the state, which depends on today). SQLite plans without statistics, so the
+  // state conditions are written for the index that should serve them: the rows of a segment are fetched
+  // with conditions no index serves (coalesce()), walking the (company, disabled, due_sort) order or
+  // the client filter's index; the sizes are counted from the state indexes when the client filters nothing,
+  // else with the same unindexed conditions over the (small) filtered set.
+  const today = at(filters.today);
+  const overdueRow = sql<SqlBool>`coalesce(maintain_ctrl.due_overdue_date, ${SORT_LAST}) <= ${today}`;
+  const warningRow = sql<SqlBool>`coalesce(maintain_ctrl.due_warn_date, ${SORT_LAST}) <= ${today}`;
+  const notOverdueRow = sql<SqlBool>`coalesce(maintain_ctrl.due_overdue_date, ${SORT_LAST}) > ${today}`;
+  const notWarningRow = sql<SqlBool>`coalesce(maintain_ctrl.due_warn_date, ${SORT_LAST}) > ${today}`;
+  const narrowed = payload.filters.length > 0 || payload.fixedFilters.length > 0;
+  const sizes = async (count: (where: Expression<SqlBool>) => Promise<number>) => {
+    if (narrowed) return [await count(overdueRow), await count(sql<SqlBool>`${warningRow} and ${notOverdueRow}`)];
+    // Every overdue item also warns (its warning day is never after its overdue day).
+    const overdueCount = await count(overdueSql(filters.today));
+    return [overdueCount, (await count(warningSql(filters.today))) - overdueCount];
+  };
+  return runSegmentedQuery(
     base,
     (q) =>
       q
@@ -150,6 +168,8 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
       idColumn: 'maintain_ctrl.id',
     },
     payload,
+    [{ where: overdueRow }, { where: sql<SqlBool>`${warningRow} and ${notOverdueRow}` }, { where: notWarningRow }],
+    sizes,
   ) as Promise<{ items: (CtrlWithPlane & { plane_name: string; model_name: string })[]; totalItems: number }>;
 }
 

@@ -715,11 +715,23 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
   };
   const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
 
-  it('lists every enabled item with tail number and model, nearest due first', async () => {
+  it('lists every enabled item with tail number and model: overdue, then warning, then the rest', async () => {
     const body = await fleet({});
     expect(body.totalItems).toBe(7);
-    // Needing attention whatever the day first (hours warning, unknown; by id), then by expiry date, hours-only last.
-    expect(names(body)).toEqual([
+    // Overdue first; then the warning ones (those warning whatever the day, by id, then by expiry date); then
+    // the rest by expiry date, hours-only last.
+    const order = ['cal overdue', 'hours warning', 'unknown', 'cal warning', 'next month', 'cal fine', 'hours fine'];
+    expect(names(body)).toEqual(order);
+    // Pages cut across the segments without losing or repeating a row.
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(...names(await fleet({ page, pageSize: 2 })));
+    expect(pages).toEqual(order);
+    expect(names(await fleet({ page: 2, pageSize: 3 }))).toEqual(order.slice(3, 6));
+    expect((await fleet({ page: 5, pageSize: 2 })).items).toEqual([]);
+    // Within a filter too: warning only lists the overdue one first.
+    expect(names(await fleet({ warningOnly: true }))).toEqual(order.slice(0, 4));
+    // An explicit sort replaces the segments: the stored nearest-due key alone.
+    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual([
       'hours warning',
       'unknown',
       'cal overdue',
@@ -728,7 +740,7 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
       'cal fine',
       'hours fine',
     ]);
-    const row = body.items[0];
+    const row = body.items[1];
     expect(row).toMatchObject({
       planeName: 'B-Y002',
       modelName: 'C172',

@@ -262,3 +262,64 @@ export async function runQuery<DB, TB extends keyof DB, O, PDB = DB, PTB extends
     .execute();
   return { items: items as O[], totalItems };
 }
+
+/** One segment of runSegmentedQuery: the rows it takes, and how many there are. */
+export interface Segment {
+  /** ANDed to the query's WHERE to fetch the segment's rows (in the default order). */
+  where: Expression<SqlBool>;
+}
+
+/**
+ * Like runQuery, but when the client asks for no sort the rows are listed segment by segment: every row of
+ * the first segment, then of the second, ..., each in the spec's default order. `segments` partition the
+ * filtered rows; the last one is "the rest". `sizes(count)` answers the sizes of all segments but the last,
+ * using `count(where)` (the filtered rows that also match `where`), so that a caller can count with
+ * predicates its indexes serve and fetch with others. A page costs the total count, the sizes, and one
+ * bounded select per segment the page reaches. With a sort field the rows are ordered by it as in runQuery.
+ *
+ * The fleet monitor uses it to put overdue items first, then those that warn, then the rest, nearest due
+ * first within each: its stored order key cannot hold the state, which depends on today.
+ */
+export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PTB extends keyof PDB = keyof PDB>(
+  // biome-ignore lint/complexity/noBannedTypes: an empty selection is what the base query has
+  base: SelectQueryBuilder<DB, TB, {}>,
+  // biome-ignore lint/complexity/noBannedTypes: see above
+  select: (q: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<PDB, PTB, O>,
+  spec: QuerySpec,
+  payload: QueryPayload,
+  segments: readonly Segment[],
+  sizes: (count: (where: Expression<SqlBool>) => Promise<number>) => Promise<number[]>,
+): Promise<ListBody<O>> {
+  if (payload.sortField || segments.length < 2) return runQuery(base, select, spec, payload);
+  const where = whereOf(spec, payload);
+  const { column, order } = orderOf(spec, payload);
+  const filtered = base.where(where);
+  const countOf = async (q: typeof filtered) => {
+    const row = await q.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+    return Number((row as { total?: number } | undefined)?.total ?? 0);
+  };
+  const totalItems = await countOf(filtered);
+  const offset = (payload.page - 1) * payload.pageSize;
+  if (!Number.isSafeInteger(offset) || offset >= totalItems) return { items: [], totalItems };
+  const end = Math.min(offset + payload.pageSize, totalItems);
+  const known = await sizes((w) => countOf(filtered.where(w)));
+  const dir = sql.raw(order);
+  const items: O[] = [];
+  let start = 0;
+  for (let i = 0; i < segments.length && start < end; i++) {
+    const size = i < segments.length - 1 ? (known[i] ?? 0) : totalItems - start;
+    const from = Math.max(offset, start);
+    const to = Math.min(end, start + size);
+    if (to > from) {
+      const rows = await select(filtered.where(segments[i].where))
+        .orderBy(sql`${sql.ref(column)} ${dir}`)
+        .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
+        .limit(to - from)
+        .offset(from - start)
+        .execute();
+      items.push(...(rows as O[]));
+    }
+    start += size;
+  }
+  return { items, totalItems };
+}

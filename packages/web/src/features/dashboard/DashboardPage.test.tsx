@@ -44,17 +44,11 @@ afterEach(() => {
 });
 
 function stub(): Call[] {
-  return stubFetch(({ url, body }) => {
+  return stubFetch(({ url }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') {
       return { body: { overdue: 4, warning: 9, dueThisMonth: 13, dueNextMonth: 6 } };
     }
-    if (url === '/api/MaintainCtrl/QueryFleet') {
-      // Each list in the server's nearest-due order, which puts the oil change (warning by hours) early.
-      const asked = body as { overdueOnly?: boolean; warningOnly?: boolean };
-      if (asked.overdueOnly) return { body: { items: [annual], totalItems: 4 } };
-      if (asked.warningOnly) return { body: { items: [elt, annual], totalItems: 9 } };
-      return { body: { items: [oil, elt, annual], totalItems: 250 } };
-    }
+    if (url === '/api/MaintainCtrl/QueryFleet') return { body: { items: [annual, elt, oil], totalItems: 250 } };
     if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
     return undefined;
   });
@@ -78,16 +72,15 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     // Figures only: the dashboard's cards are not quick filters.
     expect(within(counts).queryByRole('button')).toBeNull();
 
-    expect(within(panel).getByText('最需关注的 10 个项目（超期、预警、最近到期）')).toBeTruthy();
-    // Overdue first, then warning, then the nearest; each item once.
-    const names = within(panel)
+    expect(within(panel).getByText('最需关注的 10 个项目')).toBeTruthy();
+    // In the server's order (overdue, warning, the rest).
+    const shown = within(panel)
       .getAllByRole('row')
       .slice(1)
       .map((r) => r.textContent ?? '');
-    expect(names).toHaveLength(3);
-    expect(names[0]).toContain('Annual inspection');
-    expect(names[1]).toContain('ELT battery');
-    expect(names[2]).toContain('Oil change');
+    expect(shown).toHaveLength(3);
+    expect(shown[0]).toContain('Annual inspection');
+    expect(shown[2]).toContain('Oil change');
     const annual = within(rowOf('Annual inspection'));
     expect(annual.getByText('B-7001')).toBeTruthy();
     expect(annual.getByText('2026-03-01')).toBeTruthy();
@@ -99,15 +92,9 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);
 
     const query = calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet');
-    // Page 1 of 10 of the overdue, the warning and all items, each in the server's default order (no sort).
-    expect(query.map((c) => c.body)).toEqual(
-      expect.arrayContaining([
-        { page: 1, pageSize: 10, overdueOnly: true },
-        { page: 1, pageSize: 10, warningOnly: true },
-        { page: 1, pageSize: 10 },
-      ]),
-    );
-    expect(query).toHaveLength(3);
+    expect(query).toHaveLength(1);
+    // Page 1 of 10 in the server's default order: no filter, no sort.
+    expect(query[0].body).toEqual({ page: 1, pageSize: 10 });
     expect(within(panel).getByRole('link', { name: '打开时控监控' }).getAttribute('href')).toBe('/maintain/contorl');
   });
 

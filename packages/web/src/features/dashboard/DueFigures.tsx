@@ -10,40 +10,18 @@ import { FleetSummaryCards } from '../maintenance/FleetSummaryCards';
 import { FLEET_QUERY_URL, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
 
 // The dashboard's due figures (for holders of the maintain-control view; DashboardPage decides): the fleet
-// monitor's four counts and the ten items that need attention first — overdue ones, then those that warn,
-// then the nearest due — coloured by state, with a link to the monitor. The monitor's "nearest due" order puts
-// items that warn by hours before items overdue by date (a stored, day-independent key), so the dashboard asks
-// QueryFleet three times (overdue only, warning only, all; page 1 of 10 each, each one index range) and
-// merges them. The queries start with maintain_ctrl, so DataRefresh keeps them current.
+// monitor's four counts and the first ten items of its list — QueryFleet's default order: overdue, then
+// warning, then the rest, nearest due first within each — coloured by state, with a link to the monitor. Both
+// queries start with maintain_ctrl, so DataRefresh keeps them current.
 
 export const NEAREST_COUNT = 10;
-
-/** Overdue first, then warning, then the rest, each in the server's order; each item once; at most `count`. */
-export function mostUrgent<Row extends { id: number }>(lists: readonly (readonly Row[])[], count: number): Row[] {
-  const seen = new Set<number>();
-  const out: Row[] = [];
-  for (const list of lists) {
-    for (const row of list) {
-      if (out.length >= count) return out;
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      out.push(row);
-    }
-  }
-  return out;
-}
 
 const monitorPath = findGrantable(FLEET_VIEW)?.path ?? '/';
 
 export function DueFigures() {
   const { t } = useTranslation();
   const summary = useFleetSummary();
-  const page = { page: 1, pageSize: NEAREST_COUNT };
-  const overdue = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { ...page, overdueOnly: true });
-  const warning = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { ...page, warningOnly: true });
-  const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, page);
-  const items = mostUrgent([overdue.items, warning.items, nearest.items], NEAREST_COUNT);
-  const loading = overdue.loading || warning.loading || nearest.loading;
+  const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { page: 1, pageSize: NEAREST_COUNT });
   const columns: ColumnsType<FleetRow> = [
     { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName', key: 'planeName' },
     { title: t('maintenance.name'), dataIndex: 'name', key: 'name' },
@@ -67,8 +45,8 @@ export function DueFigures() {
           size="small"
           rowKey="id"
           columns={columns}
-          dataSource={items}
-          loading={loading}
+          dataSource={nearest.items}
+          loading={nearest.loading}
           pagination={false}
           rowClassName={dueClass}
           scroll={{ x: 'max-content' }}

@@ -91,11 +91,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .columns(['company_id', 'plane_id', 'disabled', 'due_sort'])
     .execute();
   // The fleet monitor: its default sort and each of its state filters and counts is a range of one index. The
-  // filter indexes carry due_sort, so a filtered page is sorted from the index alone before any row is read.
+  // filter indexes carry due_sort, so a filtered page is sorted from the index alone before any row is read;
+  // the warning index also carries due_overdue_date, so "warning only" splits into overdue and the rest (the
+  // monitor's default order) without reading the rows.
   for (const [name, columns] of [
     ['maintain_ctrl_fleet_sort', ['due_sort']],
     ['maintain_ctrl_fleet_expire', ['due_expire_date', 'due_sort']],
-    ['maintain_ctrl_fleet_warn', ['due_warn_date', 'due_sort']],
+    ['maintain_ctrl_fleet_warn', ['due_warn_date', 'due_sort', 'due_overdue_date']],
     ['maintain_ctrl_fleet_overdue', ['due_overdue_date', 'due_sort']],
     ['maintain_ctrl_fleet_remain', ['due_remain_hours', 'due_sort']],
   ] as const) {
