@@ -7,6 +7,7 @@ import {
   RuleType,
   type TimeRule,
   TimerSource,
+  timeRule,
 } from '@hangar/domain/due';
 
 // Due engine benchmark (issue 6, "Performance"): rule evaluations per second on one core over a realistic mix
@@ -43,7 +44,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
 function rule(name: string, over: Partial<TimeRule>): TimeRule {
-  return { name, type: RuleType.Periodic, hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...over };
+  return timeRule({ name, type: RuleType.Periodic, ...over });
 }
 
 function dateBefore(daysBack: number): string {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
-import { RuleType, type TimeRule, TimerSource } from '@hangar/domain/due';
+import { RuleType, type TimeRule, TimerSource, timeRule } from '@hangar/domain/due';
 import { insertUser } from '@hangar/server/src/bootstrap';
 import { insertCompanyWithAdmin } from '@hangar/server/src/modules/company/company.repo';
 import { countersOf, dueInputOf, storedDue } from '@hangar/server/src/modules/maintain-ctrl/maintain-ctrl.due';
@@ -23,15 +23,7 @@ function rng(seed: number) {
   };
 }
 
-const rule = (r: Partial<TimeRule> & Pick<TimeRule, 'name' | 'type'>): TimeRule => ({
-  hc: null,
-  ho: null,
-  hw: null,
-  cc: null,
-  co: null,
-  cw: null,
-  ...r,
-});
+const rule = timeRule;
 
 /** Six kinds of item, repeated along the model's list. */
 const templates: { rules: TimeRule[]; timerSource: number; timeAlign: number }[] = [

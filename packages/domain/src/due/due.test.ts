@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Counters, computeDue, type Due, type DueInput, dueThresholds } from './due';
-import { RuleType, type TimeRule, TimerSource } from './rules';
+import { RuleType, type TimeRule, TimerSource, timeRule } from './rules';
 
 // Every expected figure below is computed by hand from DOMAIN.md "Time rules and due calculation".
 // Unless a case says otherwise: executed on 2024-01-15 at 1000 h, aircraft at 1050 h, today 2024-06-01.
@@ -8,7 +8,7 @@ import { RuleType, type TimeRule, TimerSource } from './rules';
 const TODAY = '2024-06-01';
 
 function rule(over: Partial<TimeRule> = {}): TimeRule {
-  return { name: 'R', type: RuleType.Periodic, hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...over };
+  return timeRule({ name: 'R', type: RuleType.Periodic, ...over });
 }
 
 function item(rules: TimeRule[], over: Partial<DueInput> = {}): DueInput {

@@ -48,6 +48,11 @@ export interface TimeRule {
   cw: number | null;
 }
 
+/** A rule with no limits but those given: `timeRule({ name: '50 h', type: RuleType.Periodic, hc: 50 })`. */
+export function timeRule(r: Partial<TimeRule> & Pick<TimeRule, 'name' | 'type'>): TimeRule {
+  return { hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...r };
+}
+
 /** Most rules one item may have, longest rule name, largest hours figure, longest day count. */
 export const TIME_RULE_LIMITS = { rules: 20, name: 50, hours: 1_000_000, days: 36_500 } as const;
 

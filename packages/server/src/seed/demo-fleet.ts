@@ -1,7 +1,7 @@
 import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
 import { MaintainType, SourceType } from '@hangar/domain/contracts/maintenance';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
-import { RuleType, type TimeRule, TimerSource } from '@hangar/domain/due';
+import { RuleType, type TimeRule, TimerSource, timeRule } from '@hangar/domain/due';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { countersOf, dueInputOf, storedDue } from '../modules/maintain-ctrl/maintain-ctrl.due';
@@ -17,15 +17,7 @@ import type { Database } from '../platform/db/schema';
 /** The demo models' names (idempotence: the fleet is there when the first one is). */
 export const DEMO_MODELS = ['DA40 NG', 'Cessna 172S'] as const;
 
-const rule = (r: Partial<TimeRule> & Pick<TimeRule, 'name' | 'type'>): TimeRule => ({
-  hc: null,
-  ho: null,
-  hw: null,
-  cc: null,
-  co: null,
-  cw: null,
-  ...r,
-});
+const rule = timeRule;
 
 interface ItemDef {
   key: 'oil' | 'inspection' | 'elt' | 'ad' | 'occurrence' | 'engine' | 'vacuum';

@@ -1,5 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import { addDays, todayIn } from '@hangar/domain/dates';
+import { timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -37,15 +38,7 @@ type Rule = {
   co: number | null;
   cw: number | null;
 };
-const rule = (r: Partial<Rule> & { name: string; type: number }): Rule => ({
-  hc: null,
-  ho: null,
-  hw: null,
-  cc: null,
-  co: null,
-  cw: null,
-  ...r,
-});
+const rule = (r: Partial<Rule> & { name: string; type: number }): Rule => timeRule(r);
 const oil = rule({ name: '50 h', type: 1, hc: 50, hw: 5 });
 const inspection = [
   rule({ name: '100 h', type: 1, hc: 100, hw: 10, ho: 10 }),
