@@ -189,8 +189,13 @@ describe('FleetPage', { timeout: 60_000 }, () => {
       }),
     );
 
+    // A typed number filters once it settles, not on every keystroke (no query for "3" of "30").
+    const fleetBodies = calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet').map((c) => c.body);
+    expect(fleetBodies.some((b) => (b as { dueWithinDays?: number }).dueWithinDays === 3)).toBe(false);
+
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(lastFleetBody(calls)).toEqual({ filters: [], fixedFilters: [], page: 1, pageSize: 50 }));
+    expect((screen.getByLabelText('天内到期') as HTMLInputElement).value).toBe('');
   });
 
   it('the overdue and warning cards apply and remove their quick filter', async () => {

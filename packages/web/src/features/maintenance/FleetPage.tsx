@@ -1,7 +1,7 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
-import { App, Button, Checkbox, Flex, InputNumber, Select, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Flex, InputNumber, type InputNumberProps, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -50,6 +50,30 @@ interface FleetExportRow {
   expireHours: number | null;
   remainHours: number | null;
   state: string;
+}
+
+/** How long a typed number waits before it filters (one query per pause, not per keystroke). */
+const SETTLE_MS = 400;
+
+/** A number input whose value applies SETTLE_MS after the last change; a value set from outside (Reset) shows. */
+function SettlingNumber({
+  value,
+  onSettle,
+  ...props
+}: Omit<InputNumberProps<number>, 'value' | 'onChange'> & {
+  value: number | undefined;
+  onSettle(value: number | undefined): void;
+}) {
+  const [draft, setDraft] = useState<number | null>(value ?? null);
+  const settle = useRef(onSettle);
+  settle.current = onSettle;
+  useEffect(() => setDraft(value ?? null), [value]);
+  useEffect(() => {
+    if ((draft ?? undefined) === value) return;
+    const timer = setTimeout(() => settle.current(draft ?? undefined), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+  return <InputNumber<number> {...props} value={draft} onChange={(v) => setDraft(v)} />;
 }
 
 /** The aircraft screen's link that opens the aircraft drawer on its Maintenance items tab (the default). */
@@ -204,13 +228,12 @@ export default function FleetPage() {
     }
   };
 
-  const number = (label: string, value: number | undefined, max: number, precision: number | undefined) => ({
+  const number = (label: string, max: number, precision: number | undefined) => ({
     'aria-label': label,
     suffix: label,
     min: 0,
     max,
     precision,
-    value: value ?? null,
     style: { width: 170 },
   });
 
@@ -257,13 +280,15 @@ export default function FleetPage() {
         <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
           {t('maintenance.fleet.overdueOnly')}
         </Checkbox>
-        <InputNumber<number>
-          {...number(t('maintenance.fleet.dueWithinDays'), filter.dueWithinDays, MAX_DAYS, 0)}
-          onChange={(v) => set({ dueWithinDays: v ?? undefined })}
+        <SettlingNumber
+          {...number(t('maintenance.fleet.dueWithinDays'), MAX_DAYS, 0)}
+          value={filter.dueWithinDays}
+          onSettle={(v) => set({ dueWithinDays: v })}
         />
-        <InputNumber<number>
-          {...number(t('maintenance.fleet.dueWithinHours'), filter.dueWithinHours, MAX_HOURS, undefined)}
-          onChange={(v) => set({ dueWithinHours: v ?? undefined })}
+        <SettlingNumber
+          {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
+          value={filter.dueWithinHours}
+          onSettle={(v) => set({ dueWithinHours: v })}
         />
         <Button onClick={reset}>{t('maintenance.fleet.reset')}</Button>
       </Space>
