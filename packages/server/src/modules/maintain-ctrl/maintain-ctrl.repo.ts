@@ -168,7 +168,11 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
       idColumn: 'maintain_ctrl.id',
     },
     payload,
-    [{ where: overdueRow }, { where: sql<SqlBool>`${warningRow} and ${notOverdueRow}` }, { where: notWarningRow }],
+    [
+      { where: overdueRow },
+      { where: sql<SqlBool>`${warningRow} and ${notOverdueRow}` },
+      { where: sql<SqlBool>`${notWarningRow} and ${notOverdueRow}` },
+    ],
     sizes,
   ) as Promise<{ items: (CtrlWithPlane & { plane_name: string; model_name: string })[]; totalItems: number }>;
 }
