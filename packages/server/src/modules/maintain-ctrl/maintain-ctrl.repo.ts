@@ -138,7 +138,8 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
   // state conditions are written for the index that should serve them: the rows of a segment are fetched
   // with conditions no index serves (coalesce()), walking the (company, disabled, due_sort) order or
   // the client filter's index; the sizes are counted from the state indexes when the client filters nothing,
-  // else with the same unindexed conditions over the (small) filtered set.
+  // else with the same unindexed conditions over the (small) filtered set, which is then also sorted as a
+  // whole rather than found by walking the due_sort index.
   const today = at(filters.today);
   const overdueRow = sql<SqlBool>`coalesce(maintain_ctrl.due_overdue_date, ${SORT_LAST}) <= ${today}`;
   const warningRow = sql<SqlBool>`coalesce(maintain_ctrl.due_warn_date, ${SORT_LAST}) <= ${today}`;
@@ -174,6 +175,7 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
       { where: sql<SqlBool>`${notWarningRow} and ${notOverdueRow}` },
     ],
     sizes,
+    narrowed,
   ) as Promise<{ items: (CtrlWithPlane & { plane_name: string; model_name: string })[]; totalItems: number }>;
 }
 

@@ -289,6 +289,12 @@ export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PT
   payload: QueryPayload,
   segments: readonly Segment[],
   sizes: (count: (where: Expression<SqlBool>) => Promise<number>) => Promise<number[]>,
+  /**
+   * Order by an expression no index serves, so that the planner narrows by the filters first and sorts what
+   * is left, instead of walking the order's index in search of rows a narrow filter keeps (PostgreSQL walked
+   * 300,000 entries for the few rows of one aircraft).
+   */
+  unindexedOrder = false,
 ): Promise<ListBody<O>> {
   if (payload.sortField || segments.length < 2) return runQuery(base, select, spec, payload);
   const where = whereOf(spec, payload);
@@ -312,7 +318,11 @@ export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PT
     const to = Math.min(end, start + size);
     if (to > from) {
       const rows = await select(filtered.where(segments[i].where))
-        .orderBy(sql`${sql.ref(column)} ${dir}`)
+        .orderBy(
+          unindexedOrder
+            ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)}) ${dir}`
+            : sql`${sql.ref(column)} ${dir}`,
+        )
         .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
         .limit(to - from)
         .offset(from - start)
