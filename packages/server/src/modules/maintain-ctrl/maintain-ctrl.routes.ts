@@ -17,6 +17,7 @@ import {
 } from '@hangar/domain/contracts/maintenance';
 import { QueryPayload } from '@hangar/domain/query';
 import { action, defineModule } from '../../platform/http/module';
+import { flagActions } from '../maintain-item/flag-actions';
 import {
   addCtrl,
   batchAdd,
@@ -117,34 +118,7 @@ export default defineModule('MaintainCtrl', {
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainCtrlSpare) } }),
     run: batchDelete,
   }),
-  Approve: action({
-    body: MaintainCtrlStateInput,
-    access: { allow: ['MaintainCtrl', 'Execute'] },
-    summary: 'Sets approved = 1',
-    sample: item,
-    run: setCtrlFlag('approved', 1),
-  }),
-  DeApprove: action({
-    body: MaintainCtrlStateInput,
-    access: { allow: ['MaintainCtrl', 'Execute'] },
-    summary: 'Sets approved = 0',
-    sample: item,
-    run: setCtrlFlag('approved', 0),
-  }),
-  Disable: action({
-    body: MaintainCtrlStateInput,
-    access: { allow: ['MaintainCtrl', 'Edit'] },
-    summary: 'Sets disabled = 1 (left out of the fleet monitor)',
-    sample: item,
-    run: setCtrlFlag('disabled', 1),
-  }),
-  Enable: action({
-    body: MaintainCtrlStateInput,
-    access: { allow: ['MaintainCtrl', 'Edit'] },
-    summary: 'Sets disabled = 0',
-    sample: item,
-    run: setCtrlFlag('disabled', 0),
-  }),
+  ...flagActions('MaintainCtrl', MaintainCtrlStateInput, item, setCtrlFlag),
   UpdateMatSeri: action({
     body: UpdateMatSeriInput,
     access: { allow: ['MaintainCtrl', 'Edit'] },

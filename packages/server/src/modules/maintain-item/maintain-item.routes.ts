@@ -7,6 +7,7 @@ import {
 } from '@hangar/domain/contracts/maintenance';
 import { QueryPayload } from '@hangar/domain/query';
 import { action, defineModule } from '../../platform/http/module';
+import { flagActions } from './flag-actions';
 import { queryMaintainItems } from './maintain-item.repo';
 import {
   addMaintainItem,
@@ -92,34 +93,7 @@ export default defineModule('MaintainItem', {
     sample: (ids) => ({ body: { id: ids.maintainItemSpare } }),
     run: removeMaintainItem,
   }),
-  Approve: action({
-    body: MaintainItemStateInput,
-    access: { allow: ['PlaneModel', 'Execute'] },
-    summary: 'Sets approved = 1',
-    sample: (ids) => ({ body: { id: ids.maintainItem } }),
-    run: setItemFlag('approved', 1),
-  }),
-  DeApprove: action({
-    body: MaintainItemStateInput,
-    access: { allow: ['PlaneModel', 'Execute'] },
-    summary: 'Sets approved = 0',
-    sample: (ids) => ({ body: { id: ids.maintainItem } }),
-    run: setItemFlag('approved', 0),
-  }),
-  Disable: action({
-    body: MaintainItemStateInput,
-    access: { allow: ['PlaneModel', 'Edit'] },
-    summary: 'Sets disabled = 1',
-    sample: (ids) => ({ body: { id: ids.maintainItem } }),
-    run: setItemFlag('disabled', 1),
-  }),
-  Enable: action({
-    body: MaintainItemStateInput,
-    access: { allow: ['PlaneModel', 'Edit'] },
-    summary: 'Sets disabled = 0',
-    sample: (ids) => ({ body: { id: ids.maintainItem } }),
-    run: setItemFlag('disabled', 0),
-  }),
+  ...flagActions('PlaneModel', MaintainItemStateInput, (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
   Reorder: action({
     body: MaintainItemReorderInput,
     access: { allow: ['PlaneModel', 'Edit'] },
