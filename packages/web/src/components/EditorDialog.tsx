@@ -1,5 +1,5 @@
 import { Alert, App, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { ListKitStyle } from './list-kit-style';
@@ -17,8 +17,9 @@ import { ListKitStyle } from './list-kit-style';
  *     <Form.Item name="name" label={...} rules={[...]}><Input /></Form.Item>
  *   </EditorDialog>
  *
- * - The form (antd Form, vertical-free horizontal layout) is rebuilt and reset each time the dialog opens,
- *   from initialValues. Pass `form` to read or set fields from the screen (dependent fields).
+ * - Each opening gets a new form (its own antd form store, built from that opening's initialValues), so
+ *   nothing of an earlier opening — an add's defaults, a half-filled row — can reach an edit. Fields that
+ *   depend on others read them with Form.useWatch / Form.useFormInstance inside the children.
  * - OK validates, then awaits onSubmit(values) with the OK button loading (so a second click cannot submit
  *   twice). Success: 创建成功 (add) or 修改成功 (edit) unless `successMessage` says otherwise, then onClose().
  * - Failure: an ApiError's field errors (`errors: [{ field, message }]`) are put on the form items of those
@@ -40,8 +41,6 @@ export interface EditorDialogProps<V extends object> {
   width?: number | string;
   /** Lets the user move the dialog by its title. */
   draggable?: boolean;
-  /** A form instance from Form.useForm<V>() when the screen needs one. */
-  form?: FormInstance<V>;
   /** Label column width in px (default 100); 0 stacks labels above fields. */
   labelWidth?: number;
   /** Text after a successful save; false for none. Default: 创建成功 / 修改成功 by state. */
@@ -83,28 +82,25 @@ export function EditorDialog<V extends object>({
   initialValues,
   width = 600,
   draggable = false,
-  form: given,
   labelWidth = 100,
   successMessage,
   children,
 }: EditorDialogProps<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [own] = Form.useForm<V>();
-  const form = given ?? own;
   const [pending, setPending] = useState(false);
   const drag = useDrag(draggable);
   const known = state === 'add' || state === 'edit';
-  // Each opening starts from this opening's initialValues: the form instance outlives the dialog, and without
-  // a reset an edit opened after an add showed the add's values (or none).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) form.resetFields();
-    wasOpen.current = open;
-  }, [open, form]);
+  // A new form store for every opening (see the header): the opening count keys the form, so the store of an
+  // earlier opening is dropped with its component instead of being reset in place. (A store kept across
+  // openings once merged an add's defaults — an empty rule list — into the next edit, which then saved it.)
+  const [opening, setOpening] = useState({ open, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: opening.count + (open ? 1 : 0) });
+  const formRef = useRef<FormInstance<V> | null>(null);
 
   const submit = async () => {
-    if (!known || pending) return;
+    const form = formRef.current;
+    if (!known || pending || !form) return;
     let values: V;
     try {
       values = await form.validateFields();
@@ -166,20 +162,49 @@ export function EditorDialog<V extends object>({
       }
     >
       {known ? (
-        <Form<V>
-          form={form}
+        <EditorForm<V>
+          key={opening.count}
+          formRef={formRef}
           initialValues={initialValues}
-          preserve={false}
-          layout={labelWidth === 0 ? 'vertical' : 'horizontal'}
-          labelCol={labelWidth === 0 ? undefined : { flex: `${labelWidth}px` }}
-          labelWrap
+          labelWidth={labelWidth}
           onFinish={() => void submit()}
         >
           {children}
-        </Form>
+        </EditorForm>
       ) : (
         <Alert type="error" showIcon title={t('error.unknownOperation')} />
       )}
     </Modal>
+  );
+}
+
+/** The form of one opening: its own store, filled from initialValues once, when it mounts. */
+function EditorForm<V extends object>({
+  formRef,
+  initialValues,
+  labelWidth,
+  onFinish,
+  children,
+}: {
+  formRef: { current: FormInstance<V> | null };
+  initialValues?: Partial<V>;
+  labelWidth: number;
+  onFinish(): void;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<V>();
+  formRef.current = form;
+  return (
+    <Form<V>
+      form={form}
+      initialValues={initialValues}
+      preserve={false}
+      layout={labelWidth === 0 ? 'vertical' : 'horizontal'}
+      labelCol={labelWidth === 0 ? undefined : { flex: `${labelWidth}px` }}
+      labelWrap
+      onFinish={onFinish}
+    >
+      {children}
+    </Form>
   );
 }

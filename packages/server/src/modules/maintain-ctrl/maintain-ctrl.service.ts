@@ -449,7 +449,7 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
     added.push(row.id);
   }
   if (added.length === 0) {
-    // Nothing new: the call still leaves its trace on the aircraft.
+    // Nothing new: an entry that names no change, so the call writes no log row (nothing was changed).
     await ctx.audit({ targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes: {} });
   } else {
     ctx.changed('maintain_ctrl', added);
@@ -524,8 +524,8 @@ export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeState
   for (const planeId of planes) changed.push(...(await refreshPlaneDue(ctx.db, companyId, planeId, today)));
   await ctx.audit(
     plane
-      ? { targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes: {} }
-      : { targetType: ObjType.Company, targetId: companyId, name: String(companyId), changes: {} },
+      ? { targetType: ObjType.Plane, targetId: plane.id, name: plane.name }
+      : { targetType: ObjType.Company, targetId: companyId, name: String(companyId) },
   );
   if (changed.length > 0) ctx.changed('maintain_ctrl', changed);
   return { planes: planes.length, changed: changed.length };

@@ -377,6 +377,25 @@ describe('POST /api/MaintainCtrl/Add, Update, Delete and the state calls', () =>
     expect(await stored(row.id)).toMatchObject({ due_expire_date: '2030-03-31 00:00:00', execute_hours: 290 });
   });
 
+  it('an update that changes nothing writes no log row; key order inside a rule is no change', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId: model.id, allFlyHours: 300 });
+    const row = (await call('Add', a.admin.token, body(plane.id))).json().body as Row;
+    const logged = await logCount(t);
+    // The same rule with its keys in another order, everything else as stored.
+    const [first] = body(plane.id).timerContent as Rule[];
+    const reordered = Object.fromEntries(Object.entries(first as Rule).reverse());
+    const same = await call('Update', a.admin.token, { ...body(plane.id), id: row.id, timerContent: [reordered] });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().body).toMatchObject({ timerContent: row.timerContent, due: row.due });
+    expect(await logCount(t)).toBe(logged);
+    // A real change is logged once, naming only what changed.
+    const changed = await call('Update', a.admin.token, { ...body(plane.id), id: row.id, pos: 'Left wing' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await logCount(t)).toBe(logged + 1);
+    const [last] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: row.id });
+    expect(Object.keys(JSON.parse(String(last?.oper_content)).changes)).toEqual(['pos']);
+  });
+
   it('validates: spec messages, model item of another model, a fixed-date rule as current', async () => {
     const plane = await makePlane(t, a.companyId, { modelId: model.id });
     expect(failure(await call('Add', a.admin.token, body(plane.id, { content: ' ' }))).msg).toBe('检修要求不能为空');

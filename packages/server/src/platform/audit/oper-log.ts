@@ -42,7 +42,27 @@ export async function writeOperLog(
     .execute();
 }
 
-/** The fields of `after` whose value differs from `before`, as [before, after] pairs. */
+/**
+ * An entry that names no change: an update whose changes came out empty. The pipeline writes no row for it
+ * (an edit that changes nothing leaves no trace), and accepts the write without one.
+ */
+export function changesNothing(entry: AuditEntry): boolean {
+  return entry.changes !== undefined && Object.keys(entry.changes).length === 0 && entry.before === undefined;
+}
+
+/** JSON text of a value with object keys in sorted order, so that equal values give equal text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * The fields of `after` whose value differs from `before`, as [before, after] pairs. Values compare by
+ * content: the order of keys inside a JSON value (a time rule) is not a change.
+ */
 export function diff<T extends Record<string, unknown>>(
   before: T,
   after: Partial<T>,
@@ -52,7 +72,7 @@ export function diff<T extends Record<string, unknown>>(
     const a = before[key];
     const b = after[key];
     if (b === undefined) continue;
-    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out[key] = [a ?? null, b ?? null];
+    if (canonical(a) !== canonical(b)) out[key] = [a ?? null, b ?? null];
   }
   return out;
 }

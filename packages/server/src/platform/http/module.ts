@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { type AccessScope, can, loadScope } from '../access/scope';
-import { type AuditEntry, writeOperLog } from '../audit/oper-log';
+import { type AuditEntry, changesNothing, writeOperLog } from '../audit/oper-log';
 import { findSession, TOKEN_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -52,7 +52,10 @@ export interface Ctx<B> {
   req: FastifyRequest;
   reply: FastifyReply;
   lang: Lang;
-  /** Writes an operation-log row in this call's transaction; job = the action's name. */
+  /**
+   * Writes an operation-log row in this call's transaction; job = the action's name. An entry whose
+   * `changes` are empty (an edit that changes nothing) writes no row and still satisfies the write's check.
+   */
   audit(entry: AuditEntry): Promise<void>;
   /**
    * Announces changed rows; published as DataRefresh after the commit to the current company's sockets, or to
@@ -201,6 +204,7 @@ async function execute(
     params: (base.req.params ?? {}) as Record<string, string>,
     audit: async (entry) => {
       audits++;
+      if (changesNothing(entry)) return;
       await writeOperLog(db, {
         ...entry,
         companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
