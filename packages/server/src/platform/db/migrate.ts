@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, DialectName } from './database';
 import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-oper-log-type-index';
