@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { addAircraft, addPeriodicRule, fillItem, openSetup, pick } from './aircraft';
 import { demo, expect, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
@@ -38,11 +39,6 @@ async function cellOf(table: Locator, row: Locator, title: string): Promise<Loca
   return row.locator('td').nth(index);
 }
 
-/** Picks an option of the open select by its title (antd's list items; the accessible listbox is hidden). */
-async function pick(page: Page, title: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
-}
-
 async function openAircraftScreen(page: Page): Promise<void> {
   await page.goto('/plane/entity');
   await expect(page).toHaveTitle('Hangar 维修管理系统 - 飞机管理');
@@ -62,35 +58,20 @@ test('a control item with hours and calendar limits shows its remaining time, wa
   await openAircraftScreen(page);
 
   // A new aircraft of the DA40 NG model with 500 flight hours.
-  await page.getByRole('button', { name: '新增飞机' }).click();
-  const addPlane = page.getByRole('dialog', { name: '新增飞机' });
-  await addPlane.getByLabel('国籍登记号', { exact: true }).fill(tail);
-  await addPlane.getByLabel('机型', { exact: true }).click();
-  await pick(page, 'DA40 NG');
-  await addPlane.getByLabel('总飞行小时', { exact: true }).fill('500');
-  await addPlane.getByRole('button', { name: spaced('确定') }).click();
-  await expect(page.getByText('创建成功')).toBeVisible();
-  const planeRow = page.getByRole('row').filter({ hasText: tail });
-  await expect(planeRow).toBeVisible();
+  const planeRow = await addAircraft(page, tail, 500);
 
   // Its maintenance setup: add the item with one periodic rule, hours and calendar.
-  await planeRow.getByRole('button', { name: '维修配置' }).click();
-  const drawer = page.getByRole('dialog', { name: `维修配置 - ${tail}` });
-  await expect(drawer).toBeVisible();
+  const drawer = await openSetup(page, planeRow, tail);
   await drawer.getByRole('button', { name: spaced('新增') }).click();
   const addItem = page.getByRole('dialog', { name: '新增维修项目' });
-  await addItem.getByLabel('时控名称', { exact: true }).fill(itemName);
-  await addItem.getByLabel('维修类型', { exact: true }).click();
-  await pick(page, '机体定检');
-  await addItem.getByLabel('检修要求', { exact: true }).fill('按维修手册检查单执行机体和发动机检查。');
-  await addItem.getByRole('button', { name: /添加时控项/ }).click();
-  await addItem.getByLabel('名称', { exact: true }).fill('100 h / 12 months');
-  await addItem.getByLabel('时控方式', { exact: true }).click();
-  await pick(page, '周期');
-  await addItem.getByLabel('间隔(小时)', { exact: true }).fill('100');
-  await addItem.getByLabel('预警(小时)', { exact: true }).fill('10');
-  await addItem.getByLabel('间隔(年月日)', { exact: true }).fill('12M');
-  await addItem.getByLabel('预警(天)', { exact: true }).fill('30');
+  await fillItem(page, addItem, itemName, '按维修手册检查单执行机体和发动机检查。');
+  await addPeriodicRule(page, addItem, {
+    name: '100 h / 12 months',
+    hours: 100,
+    hoursWarn: 10,
+    calendar: '12M',
+    daysWarn: 30,
+  });
   await addItem.getByRole('button', { name: spaced('确定') }).click();
   await expect(addItem).toBeHidden();
 

@@ -1,0 +1,61 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, spaced } from './fixtures';
+
+// Steps of the aircraft and maintenance-control journeys (East Wing's screens, zh-CN).
+
+/** Picks an option of the open select by its title (antd's list items; the accessible listbox is hidden). */
+export async function pick(page: Page, title: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+}
+
+/** Adds an aircraft of the DA40 NG model on /plane/entity and answers its row. */
+export async function addAircraft(page: Page, tail: string, hours: number): Promise<Locator> {
+  await page.getByRole('button', { name: '新增飞机' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增飞机' });
+  await dialog.getByLabel('国籍登记号', { exact: true }).fill(tail);
+  await dialog.getByLabel('机型', { exact: true }).click();
+  await pick(page, 'DA40 NG');
+  await dialog.getByLabel('总飞行小时', { exact: true }).fill(String(hours));
+  await dialog.getByRole('button', { name: spaced('确定') }).click();
+  await expect(page.getByText('创建成功')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: tail });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** Opens the maintenance setup (维修配置) drawer of an aircraft's row. */
+export async function openSetup(page: Page, planeRow: Locator, tail: string): Promise<Locator> {
+  await planeRow.getByRole('button', { name: '维修配置' }).click();
+  const drawer = page.getByRole('dialog', { name: `维修配置 - ${tail}` });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Fills the required fields of the maintenance item dialog: name, type 机体定检, requirement. */
+export async function fillItem(page: Page, dialog: Locator, name: string, content: string): Promise<void> {
+  await dialog.getByLabel('时控名称', { exact: true }).fill(name);
+  await dialog.getByLabel('维修类型', { exact: true }).click();
+  await pick(page, '机体定检');
+  await dialog.getByLabel('检修要求', { exact: true }).fill(content);
+}
+
+/** Adds one periodic (周期) rule row to the dialog's time rules; empty figures are left blank. */
+export async function addPeriodicRule(
+  page: Page,
+  dialog: Locator,
+  rule: { name: string; hours?: number; hoursWarn?: number; calendar?: string; daysWarn?: number },
+): Promise<void> {
+  await dialog.getByRole('button', { name: /添加时控项/ }).click();
+  await dialog.getByLabel('名称', { exact: true }).fill(rule.name);
+  await dialog.getByLabel('时控方式', { exact: true }).click();
+  await pick(page, '周期');
+  const fields: [string, string | number | undefined][] = [
+    ['间隔(小时)', rule.hours],
+    ['预警(小时)', rule.hoursWarn],
+    ['间隔(年月日)', rule.calendar],
+    ['预警(天)', rule.daysWarn],
+  ];
+  for (const [label, value] of fields) {
+    if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(String(value));
+  }
+}
