@@ -28,7 +28,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *
  * Search (name, id, part number, content) with tags, select-all, drag-to-reorder, pager (200 by default;
  * 10/20/50/100/200/300), first load after 500 ms. Add, edit and the More menu (enable, disable, delete) only
- * for company 10000 or the model's managing company and not read-only; within that the PlaneModel functions
+ * for company 10000 or the model's managing company and not read-only; within that the plane-model functions
  * enable the buttons (model document §6).
  */
 
@@ -48,8 +48,8 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<ItemEditing<MaintainItemRow> | null>(null);
   const writer = !readOnly && canWriteModel(session.user.curCID, model);
-  const mayEdit = usePermission(['PlaneModel', 'Edit']);
-  const mayDelete = usePermission(['PlaneModel', 'Delete']);
+  const mayEdit = usePermission(['plane-model', 'Edit']);
+  const mayDelete = usePermission(['plane-model', 'Delete']);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
 
   const sortable = useSortableRows<MaintainItemRow>(writer && mayEdit, async (ids) => {
@@ -133,7 +133,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
         {...search.bar}
         extra={
           writer ? (
-            <PermissionGate allow={['PlaneModel', 'Add']} mode="disable">
+            <PermissionGate allow={['plane-model', 'Add']} mode="disable">
               <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                 {t('maintenance.add')}
               </Button>

@@ -36,7 +36,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   date and execution hours (old value back on failure).
  * Rows that warn are highlighted, overdue ones more strongly. Remaining days and hours come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
- * Writes need the MaintainCtrl functions (Add, Edit, Execute, Delete); buttons are disabled without them.
+ * Writes need the plane-entity functions (Add, Edit, Execute, Delete); buttons are disabled without them.
  */
 
 export interface PlaneMaintainListProps {
@@ -75,10 +75,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const [picking, setPicking] = useState(false);
   const config = mode === 'config';
   const may = {
-    add: usePermission(['MaintainCtrl', 'Add']),
-    edit: usePermission(['MaintainCtrl', 'Edit']),
-    execute: usePermission(['MaintainCtrl', 'Execute']),
-    delete: usePermission(['MaintainCtrl', 'Delete']),
+    add: usePermission(['plane-entity', 'Add']),
+    edit: usePermission(['plane-entity', 'Edit']),
+    execute: usePermission(['plane-entity', 'Execute']),
+    delete: usePermission(['plane-entity', 'Delete']),
   };
   const edits = config && may.edit;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
@@ -369,7 +369,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           {...search.bar}
           extra={
             <Space wrap>
-              <PermissionGate allow={['MaintainCtrl', 'Add']} mode="disable">
+              <PermissionGate allow={['plane-entity', 'Add']} mode="disable">
                 <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                   {t('maintenance.add')}
                 </Button>

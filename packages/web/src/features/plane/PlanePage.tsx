@@ -15,7 +15,7 @@ import type { Plane } from './types';
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
 // refuses an aircraft that still has records). The tail number opens the aircraft drawer (also reached by
 // the link /plane/entity?plane=<id>); 维修配置 opens the aircraft's maintenance list in config mode for users
-// holding a MaintainCtrl function.
+// holding an Add, Edit or Delete function of the view (the same grant writes aircraft and their maintenance).
 
 const VIEW = 'plane-entity';
 const MAX_PICTURES = 10;
@@ -45,9 +45,9 @@ export default function PlanePage() {
   const [configured, setConfigured] = useState<number | null>(null);
   const canDeletePictures = usePermission([VIEW, 'Delete']);
   const canConfigure = [
-    usePermission(['MaintainCtrl', 'Add']),
-    usePermission(['MaintainCtrl', 'Edit']),
-    usePermission(['MaintainCtrl', 'Delete']),
+    usePermission(['plane-entity', 'Add']),
+    usePermission(['plane-entity', 'Edit']),
+    usePermission(['plane-entity', 'Delete']),
   ].some(Boolean);
   const modelOptions = models.options as { value: number; label: string }[];
 
