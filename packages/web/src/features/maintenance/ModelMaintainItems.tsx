@@ -1,3 +1,4 @@
+import { ObjType } from '@hangar/domain/codes';
 import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
@@ -11,6 +12,7 @@ import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { SearchBar } from '../../components/SearchBar';
+import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
 import { canWriteModel } from '../plane/model-access';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -51,6 +53,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const mayEdit = usePermission(['plane-model', 'Edit']);
   const mayDelete = usePermission(['plane-model', 'Delete']);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
+  const log = useOperLog(ObjType.MaintainItem);
 
   const sortable = useSortableRows<MaintainItemRow>(writer && mayEdit, async (ids) => {
     await api.post('/api/MaintainItem/Reorder', { model: model.id, ids });
@@ -106,8 +109,10 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
                       ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
                       : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
                     { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
+                    ...log.menuItems,
                   ],
                   onClick: ({ key }) => {
+                    if (key === OPER_LOG_KEY) log.open(row.id);
                     if (key === 'enable') void state(row, 'Enable', 'maintain.ok.enabled');
                     if (key === 'disable') void state(row, 'Disable', 'maintain.ok.disabled');
                     if (key === 'delete') void remove(row);
@@ -172,6 +177,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
           await refresh();
         }}
       />
+      {log.drawer}
     </Flex>
   );
 }

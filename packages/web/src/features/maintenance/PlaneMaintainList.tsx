@@ -1,3 +1,4 @@
+import { ObjType } from '@hangar/domain/codes';
 import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
@@ -10,6 +11,7 @@ import { postQuery, useSearchState } from '../../components/list-query';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, DueRowStyle, dueClass, expireDateText, figureText } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
@@ -74,6 +76,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const [editing, setEditing] = useState<ItemEditing<MaintainCtrlRow> | null>(null);
   const [picking, setPicking] = useState(false);
   const config = mode === 'config';
+  const log = useOperLog(ObjType.Control);
   const may = {
     add: usePermission(['plane-entity', 'Add']),
     edit: usePermission(['plane-entity', 'Edit']),
@@ -313,8 +316,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
                       ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
                       : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
                     { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+                    ...log.menuItems,
                   ],
                   onClick: ({ key }) => {
+                    if (key === OPER_LOG_KEY) log.open(row.id);
                     const ok: Record<string, string> = {
                       Approve: 'maintain.ok.approved',
                       DeApprove: 'maintain.ok.deApproved',
@@ -418,6 +423,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             onClose={() => setPicking(false)}
             onPick={importItems}
           />
+          {log.drawer}
         </>
       ) : null}
     </Flex>
