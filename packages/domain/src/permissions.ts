@@ -1,7 +1,10 @@
-// Permission catalogue: what a role can be granted. A grant is (key, functions) where the key is a
-// view (a screen's route name, spec platform §2) or a module (spec platform §6: PlaneModel, PlaneEntity,
-// PlaneOperation, MaintainCtrl, ...). Query endpoints need the view; mutations need a function of the
-// key named in their route table. Administrators pass every check.
+// Permission catalogue: what a role can be granted. A grant is (view, functions) where the view is a
+// screen's route name (spec platform §2). One scheme for every screen: guarded queries need the view, the
+// screen's writes need a function of that same view, so one grant covers a screen. The spec's module names
+// (platform §6: PlaneModel, PlaneEntity, PlaneOperation, MaintainCtrl) are the views of the screens that
+// write them: PlaneModel → plane-model (models, types, model maintenance items), PlaneEntity and
+// MaintainCtrl → plane-entity (aircraft and their maintenance setup), PlaneOperation → plane-operation
+// (docs/decisions.md "One permission scheme: views"). Administrators pass every check.
 
 export const Functions = ['Add', 'Edit', 'Delete', 'Execute', 'Close', 'Upload', 'Download'] as const;
 export type Fn = (typeof Functions)[number];
@@ -71,11 +74,6 @@ export const grantables: readonly Grantable[] = [
   { ...view('operators-user', '/operators/user', 'operators'), multiTenantOnly: true },
   view('develop-module', '/develop/module', 'develop'),
   view('develop-require', '/develop/require', 'develop'),
-  // Modules whose functions the screens check by module name (platform spec §6).
-  { key: 'PlaneModel', functions: all },
-  { key: 'PlaneEntity', functions: all },
-  { key: 'PlaneOperation', functions: all },
-  { key: 'MaintainCtrl', functions: all },
 ];
 
 const byKey = new Map(grantables.map((g) => [g.key, g]));

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDay, parseDay } from './calendar';
+import { civilOfDay, formatDay, isPositiveInterval, parseCalendarInterval, parseDay } from './calendar';
 import { type Counters, computeDue, type DueInput, dueThresholds } from './due';
-import { RuleType, type TimeRule, TimerSource } from './rules';
+import { RuleType, type TimeRule, TimerSource, timeRule } from './rules';
 
 // Properties of the due engine over random items, aircraft and days.
 
@@ -48,7 +48,8 @@ const anyRule: fc.Arbitrary<TimeRule> = fc.oneof(
     hc: fc.constant(null),
     ho: fc.constant(null),
     hw: fc.constant(null),
-    cc: fc.constant(null),
+    // A repeating fixed date (type 2) repeats at cc; the other modes ignore it.
+    cc: maybe(calendarText),
     co: maybe(fc.integer({ min: 0, max: 60 })),
     cw: maybe(fc.integer({ min: 0, max: 90 })),
   }),
@@ -99,6 +100,52 @@ describe('due engine properties', () => {
           if (r.hc !== null) expect(d.expireHours).toBeGreaterThan(executeHours);
         },
       ),
+    );
+  });
+
+  it('puts a repeating fixed date after the execution’s window, on the set date plus a whole number of intervals', () => {
+    fc.assert(
+      fc.property(
+        calendarText,
+        day,
+        day,
+        maybe(fc.integer({ min: 0, max: 90 })),
+        day,
+        (cc, expireDateSet, executeDate, cw, today) => {
+          const interval = parseCalendarInterval(cc);
+          fc.pre(interval !== null && isPositiveInterval(interval));
+          const r = timeRule({ name: 'R', type: RuleType.FixedDate, cc, cw });
+          const input: DueInput = {
+            timerContent: [r],
+            timerSource: TimerSource.FlightHours,
+            timeAlign: 0,
+            executeDate,
+            executeHours: null,
+            initHours: null,
+            expireDateSet,
+            curTimeItem: null,
+          };
+          const [d] = computeDue(input, { flightHours: null, engineHours: null }, today).rulesDue;
+          if (d.expireDate === null) return; // beyond the valid years
+          const expire = parseDay(d.expireDate) as number;
+          const set = parseDay(expireDateSet) as number;
+          const covered = (parseDay(executeDate) as number) + (cw ?? 30);
+          expect(expire).toBeGreaterThanOrEqual(set);
+          if (expire > set) expect(expire).toBeGreaterThan(covered);
+          // It is an occurrence, and the one before it (if any) is covered by the execution.
+          const civil = (x: number) => {
+            const c = civilOfDay(x);
+            return [Math.floor(c / 10000), Math.floor(c / 100) % 100];
+          };
+          const [y0, m0] = civil(set);
+          const [y1, m1] = civil(expire);
+          const months = (y1 - y0) * 12 + (m1 - m0);
+          const step = interval.years * 12 + interval.months;
+          if (step > 0 && interval.days === 0) expect(months % step).toBe(0);
+          if (step === 0) expect((expire - set) % interval.days).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

@@ -494,6 +494,104 @@ const cases: Case[] = [
     item: { expireDateSet: '2024-05-30 00:00:00' },
     expected: { expireDate: '2024-05-30', remainDays: -2, warning: true },
   },
+  // Type 2 repeats at its calendar interval from the set date (docs/decisions.md "Fixed-date rules: what
+  // repeats"): the due is the first occurrence set date + k × cc not covered by the last execution, an
+  // execution covering every occurrence up to its date + the warning days (cw, default 30).
+  {
+    title: 'type 2 repeating yearly, executed on this year’s date: due next year',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2023-03-31 00:00:00', executeDate: '2024-03-31 00:00:00' },
+    expected: { expireDate: '2025-03-31', remainDays: 303 },
+  },
+  {
+    title: 'type 2 repeating: executed inside the warning window (20 days early) covers that occurrence',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2023-03-31', executeDate: '2024-03-11' },
+    expected: { expireDate: '2025-03-31', remainDays: 303 },
+  },
+  {
+    title: 'type 2 repeating: executed on the first warning day (30 days before) covers that occurrence',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2023-07-01', executeDate: '2024-06-01' },
+    expected: { expireDate: '2025-07-01', remainDays: 395 },
+  },
+  {
+    title: 'type 2 repeating: executed 31 days early does not cover it (still due, warns)',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2023-07-01', executeDate: '2024-05-31' },
+    expected: { expireDate: '2024-07-01', remainDays: 30, warning: true },
+  },
+  {
+    title: 'type 2 repeating with cw 10: the window that covers is 10 days',
+    rule: { type: RuleType.FixedDate, cc: '6M', cw: 10 },
+    item: { expireDateSet: '2023-12-20', executeDate: '2024-06-12' },
+    today: '2024-06-15',
+    expected: { expireDate: '2024-12-20', remainDays: 188 },
+  },
+  {
+    title: 'type 2 repeating with cw 10: executed 15 days early does not cover the occurrence',
+    rule: { type: RuleType.FixedDate, cc: '6M', cw: 10 },
+    item: { expireDateSet: '2023-12-20', executeDate: '2024-06-05' },
+    today: '2024-06-15',
+    expected: { expireDate: '2024-06-20', remainDays: 5, warning: true },
+  },
+  {
+    title: 'type 2 repeating: a missed occurrence stays due (overdue) until an execution',
+    rule: { type: RuleType.FixedDate, cc: '3M' },
+    item: { expireDateSet: '2023-11-15', executeDate: '2023-11-10' },
+    expected: { expireDate: '2024-02-15', remainDays: -107, warning: true, overdue: true },
+  },
+  {
+    title: 'type 2 repeating: a late execution covers the missed date, the next one follows the set date',
+    rule: { type: RuleType.FixedDate, cc: '3M' },
+    item: { expireDateSet: '2023-11-15', executeDate: '2024-05-20' },
+    expected: { expireDate: '2024-08-15', remainDays: 75 },
+  },
+  {
+    title: 'type 2 repeating monthly from the 31st: each occurrence clamps from the set date, never drifts',
+    rule: { type: RuleType.FixedDate, cc: '1M', cw: 0 },
+    item: { expireDateSet: '2024-01-31', executeDate: '2024-02-29' },
+    today: '2024-03-01',
+    // 31 Jan + 2 months = 31 Mar (stepping from 29 Feb would give 29 Mar).
+    expected: { expireDate: '2024-03-31', remainDays: 30 },
+  },
+  {
+    title: 'type 2 repeating, never executed: the set date itself',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2024-06-20', executeDate: null },
+    expected: { expireDate: '2024-06-20', remainDays: 19, warning: true },
+  },
+  {
+    title: 'type 2 repeating, executed long before the set date: the set date itself',
+    rule: { type: RuleType.FixedDate, cc: '1Y' },
+    item: { expireDateSet: '2024-08-01', executeDate: '2024-01-15' },
+    expected: { expireDate: '2024-08-01', remainDays: 61 },
+  },
+  {
+    title: 'type 2 repeating every 90 days over many years: found without drifting',
+    rule: { type: RuleType.FixedDate, cc: '90D', cw: 0 },
+    item: { expireDateSet: '2000-01-01', executeDate: '2024-05-25' },
+    // 2000-01-01 + 99 × 90 days = 2024-05-24 (covered by the execution), + 100 × 90 days = 2024-08-22.
+    expected: { expireDate: '2024-08-22', remainDays: 82 },
+  },
+  {
+    title: 'type 2 with a stored interval that is not calendar text: unknown expiry, warns',
+    rule: { type: RuleType.FixedDate, cc: 'soon' },
+    item: { expireDateSet: '2024-08-01' },
+    expected: { remainDays: 0, warning: true },
+  },
+  {
+    title: 'type 2 without an interval does not repeat: the set date, whatever the execution',
+    rule: { type: RuleType.FixedDate },
+    item: { expireDateSet: '2024-05-30', executeDate: '2024-05-30' },
+    expected: { expireDate: '2024-05-30', remainDays: -2, warning: true, overdue: true },
+  },
+  {
+    title: 'type 6 (one-off) never repeats, even with an interval and an execution',
+    rule: { type: RuleType.FixedDateOnce, cc: '1Y' },
+    item: { expireDateSet: '2024-05-30', executeDate: '2024-05-30' },
+    expected: { expireDate: '2024-05-30', remainDays: -2, warning: true, overdue: true },
+  },
   {
     title: 'type 6 (one-off fixed date) computes like type 2',
     rule: { type: RuleType.FixedDateOnce },

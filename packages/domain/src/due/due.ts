@@ -1,4 +1,13 @@
-import { addIntervalToCivil, formatDay, parseCalendarInterval, parseCivil, parseDay } from './calendar';
+import {
+  addIntervalToCivil,
+  civilOfDay,
+  dayNumber,
+  formatDay,
+  isPositiveInterval,
+  parseCalendarInterval,
+  parseCivil,
+  parseDay,
+} from './calendar';
 import {
   hoursWarning,
   isAlwaysInEffect,
@@ -200,6 +209,36 @@ function expiryHours(executeHours: number, hc: number, hw: number, align: boolea
   return round4(k * hc);
 }
 
+/**
+ * The due day of a repeating fixed-date rule (type 2, docs/decisions.md "Fixed-date rules: what repeats"): the
+ * first occurrence setDay + k × cc (k ≥ 0, each computed from the set date, so month-end clamping never
+ * drifts) later than the last execution date + cw: an execution covers every occurrence up to its own warning
+ * window. Without an interval or an execution it is the set date; an interval that is not valid calendar
+ * text (stored before validation) or an occurrence beyond the valid years gives an unknown expiry (null).
+ */
+function nextFixedOccurrence(setDay: number, cc: string | null, executeCivil: number, cw: number): number | null {
+  if (typeof cc !== 'string' || cc.trim() === '') return setDay;
+  const interval = parseCalendarInterval(cc);
+  if (interval === null || !isPositiveInterval(interval)) return null;
+  if (executeCivil < 0) return setDay;
+  const covered =
+    dayNumber(Math.floor(executeCivil / 10000), Math.floor(executeCivil / 100) % 100, executeCivil % 100) + cw;
+  if (setDay > covered) return setDay;
+  const setCivil = civilOfDay(setDay);
+  const occurrence = (k: number) =>
+    addIntervalToCivil(setCivil, { years: interval.years * k, months: interval.months * k, days: interval.days * k });
+  // Start near the answer (average interval length), then step to the first occurrence after `covered`.
+  const average = interval.years * 365.2425 + interval.months * 30.436875 + interval.days;
+  let k = Math.max(1, Math.floor((covered - setDay) / average));
+  for (let day = occurrence(k - 1); k > 1 && day !== null && day > covered; day = occurrence(k - 1)) k--;
+  let day = occurrence(k);
+  while (day !== null && day <= covered) {
+    k++;
+    day = occurrence(k);
+  }
+  return day;
+}
+
 function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
   const plan = resetPlan(scratch);
   const type = rule.type;
@@ -212,7 +251,11 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
   if (isAlwaysInEffect(type)) {
     const cw = finite(rule.cw) ? Math.max(0, rule.cw) : FIXED_DATE_WARNING_DAYS;
     if (ctx.fixedDay === UNPARSED) ctx.fixedDay = parseDay(ctx.expireDateSet);
-    setCalendar(plan, ctx.fixedDay, cw, nonNegative(rule.co, 0));
+    const expire =
+      type === RuleType.FixedDate && ctx.fixedDay !== null
+        ? nextFixedOccurrence(ctx.fixedDay, rule.cc, ctx.executeCivil, cw)
+        : ctx.fixedDay;
+    setCalendar(plan, expire, cw, nonNegative(rule.co, 0));
     return plan;
   }
   if (!isIntervalRule(type)) {

@@ -29,6 +29,12 @@ export const maintenanceStrings = {
   'maintenance.expireHours': ['到期小时', 'Expiry hours'],
   'maintenance.remainHours': ['剩余小时', 'Hours left'],
   'maintenance.timeItems': ['时控项', 'Time rules'],
+  // Further fields, named in the operation log
+  'maintenance.material': ['物料', 'Material'],
+  'maintenance.maintainItemId': ['机型维修项目', 'Model maintenance item'],
+  'maintenance.sourceContent': ['依据', 'Sources'],
+  'maintenance.subContent': ['子项目', 'Sub-items'],
+  'maintenance.files': ['附件', 'Files'],
   // Codes
   'maintenance.timerSource.1': ['飞行时间', 'Flight time'],
   'maintenance.timerSource.100': ['发动机时间', 'Engine time'],
@@ -74,6 +80,14 @@ export const maintenanceStrings = {
   'maintenance.rule.add': ['添加时控项', 'Add a time rule'],
   'maintenance.rule.remove': ['删除时控项', 'Remove the time rule'],
   'maintenance.rule.none': ['无时控项', 'No time rule'],
+  // A rule as readable text (display.ts): 周期：100小时 / 12个月，预警 10小时 / 30天
+  'maintenance.rule.years': ['{n}年', '{n} y'],
+  'maintenance.rule.months': ['{n}个月', '{n} mo'],
+  'maintenance.rule.warn': ['预警 {value}', 'warn {value}'],
+  'maintenance.rule.tolerance': ['容差 {value}', 'tolerance {value}'],
+  'maintenance.rule.text': ['{mode}：{limits}', '{mode}: {limits}'],
+  'maintenance.rule.separator': ['，', ', '],
+  'maintenance.rule.named': ['{name}（{rule}）', '{name} ({rule})'],
   // Picker (model document §2.6)
   'maintenance.picker.title': ['{model} - 选择维修项目', '{model} - choose maintenance items'],
   'maintenance.picker.import': ['导入', 'Import'],

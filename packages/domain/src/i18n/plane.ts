@@ -57,6 +57,7 @@ export const planeStrings = {
   'plane.model.engMaker': ['发动机制造商', 'Engine maker'],
   'plane.model.proModel': ['螺旋桨件号', 'Propeller part number'],
   'plane.model.proMaker': ['螺旋桨制造商', 'Propeller maker'],
+  'plane.model.configTitle': ['维修项目 - {name}', 'Maintenance items - {name}'],
   'plane.model.tab.base': ['基本信息', 'Basic info'],
   'plane.model.tab.items': ['维修项目', 'Maintenance items'],
   'plane.model.tab.cards': ['工卡', 'Work cards'],

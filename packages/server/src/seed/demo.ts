@@ -91,12 +91,11 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // One grant per screen: plane-entity's functions cover the aircraft and its maintenance setup.
     const grants: [string, string[]][] = [
       ['plane-model', []],
-      ['plane-entity', ['Add', 'Edit']],
-      ['maintain-control', ['Add', 'Edit', 'Execute']],
-      ['MaintainCtrl', ['Add', 'Edit', 'Execute']],
-      ['PlaneEntity', ['Add', 'Edit']],
+      ['plane-entity', ['Add', 'Edit', 'Execute']],
+      ['maintain-control', []],
       ['organize-department', []],
     ];
     for (const [view, fns] of grants) {

@@ -18,6 +18,13 @@ import type { TestApp } from './harness';
 
 export const MARKER = 'ZZVICTIM';
 
+/**
+ * Carried by A's aircraft and control items only: what the plane-entity view guards (registration data, hours,
+ * maintenance). A member of A without that view must never see it (nor the aircraft's hours, FLEET_HOURS).
+ */
+export const FLEET_MARKER = 'ZZFLEETONLY';
+export const FLEET_HOURS = 1234.5;
+
 /** Who calls: a user in a current company and project (the session is created fresh for every call). */
 export interface MatrixActor {
   userId: number;
@@ -30,6 +37,8 @@ export interface MatrixFixture {
     companyId: number;
     projectId: number;
     admin: MatrixActor;
+    /** A member of A whose only role has no grants (reference data only). */
+    member: MatrixActor;
     /** Users who are members of A: their platform-wide rows are A's data too. */
     userIds: number[];
   };
@@ -143,8 +152,8 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       company_id: a.companyId,
       name: `B-${MARKER}`,
       model_id: planeModel.id,
-      owner_name: `Owner ${MARKER}`,
-      all_fly_hours: 1234.5,
+      owner_name: `Owner ${MARKER} ${FLEET_MARKER}`,
+      all_fly_hours: FLEET_HOURS,
       created_at: now(),
     })
     .returning('id')
@@ -197,7 +206,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
           material: null,
           mat_model: null,
           mat_seri: `SN ${MARKER}`,
-          content: `Inspect ${MARKER}`,
+          content: `Inspect ${MARKER} ${FLEET_MARKER}`,
           timer_content: rules,
           source_content: null,
           sub_content: null,
@@ -239,6 +248,9 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     await storage.receive(fileKey, bytes.length, 'application/pdf', Readable.from([bytes]));
   }
 
+  // A member of A without any grant.
+  const insider = await makeMember(t, a, [], { name: 'Plain member' });
+
   // A registered user of no company (Employ/Add adds users by phone).
   const free = await makeUser(t, { name: 'Free agent' });
 
@@ -259,7 +271,8 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       companyId: a.companyId,
       projectId: a.projectId,
       admin: { userId: a.admin.userId, companyId: a.companyId, projectId: a.projectId },
-      userIds: [a.admin.userId, employee.userId, shared.userId],
+      member: { userId: insider.userId, companyId: a.companyId, projectId: a.projectId },
+      userIds: [a.admin.userId, employee.userId, shared.userId, insider.userId],
     },
     outsider: {
       companyId: b.companyId,

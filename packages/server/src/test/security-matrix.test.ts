@@ -6,6 +6,8 @@ import type { Endpoint, SampleIds, SampleRequest } from '../platform/http/module
 import { startTestApp, type TestApp } from './harness';
 import {
   buildMatrixFixture,
+  FLEET_HOURS,
+  FLEET_MARKER,
   MARKER,
   type MatrixActor,
   type MatrixFixture,
@@ -226,7 +228,7 @@ describe('the fixture can catch a leak', () => {
     expect(tables).not.toContain('session');
     const before = await victimSnapshot();
     expect(before.department.length).toBeGreaterThan(0);
-    expect(before['app_user (members)']).toHaveLength(3);
+    expect(before['app_user (members)']).toHaveLength(4);
     await t.db.kysely.updateTable('app_user').set({ introduction: 'x' }).where('id', '=', fx.ids.user).execute();
     expect(await victimSnapshot()).not.toEqual(before);
     await t.db.kysely.updateTable('app_user').set({ introduction: null }).where('id', '=', fx.ids.user).execute();
@@ -266,6 +268,42 @@ describe('administrator of another company, about a user both companies share', 
   it.each(rows)('%s', async (_name, ep) => {
     const ids = strict({ ...fx.ids, user: fx.ids.sharedUser });
     await outsiderCall(ep, fx.outsider.admin, 'administrator of B, about a shared user', ids);
+  });
+});
+
+describe('member of the company without grants', () => {
+  // Insiders see the company's reference lists (names for pickers, docs/decisions.md "Reference queries: who
+  // may read what"), never what a view guards: every view- or function-guarded endpoint answers 403 and
+  // changes nothing, and no read open to members carries the aircraft's data (FLEET_MARKER) or hours.
+  const guarded = rows.filter(([, ep]) => needsGrant(ep));
+  const openReads = rows.filter(([, ep]) => !needsGrant(ep) && ep.kind === 'read' && ep.def.access !== 'public');
+
+  it.each(guarded)('%s answers 403', async (_name, ep) => {
+    const before = await victimSnapshot();
+    const res = await send(ep, fx.victim.member);
+    expect(res.statusCode, `${label(ep)}: ${res.body.slice(0, 300)}`).toBe(403);
+    expect(res.json()).toMatchObject({ ret: 1, code: 'FORBIDDEN' });
+    expect(await victimSnapshot(), `${label(ep)} changed company A's rows`).toEqual(before);
+  });
+
+  it.each(openReads)('%s answers no aircraft data', async (_name, ep) => {
+    const res = await send(ep, fx.victim.member);
+    const where = `${label(ep)} as a member of A without grants answered ${res.statusCode}`;
+    expect(is5xx(res.statusCode), where).toBe(false);
+    expect(res.body, where).not.toContain(FLEET_MARKER);
+    expect(res.body, where).not.toContain(String(FLEET_HOURS));
+  });
+
+  it('gets 403 on the aircraft register but the tail numbers from the names call', async () => {
+    const token = await tokenFor(t, fx.victim.member);
+    const body = { filters: [{ name: 'id', compare: 'eq', value: fx.ids.planeEntity }] };
+    const register = await t.call({ url: '/api/PlaneEntity/Query', token, body });
+    expect(register.statusCode).toBe(403);
+    const names = await t.call({ url: '/api/PlaneEntity/QueryNames', token, body });
+    expect(names.statusCode).toBe(200);
+    expect(names.json().body.items).toEqual([
+      { id: fx.ids.planeEntity, name: `B-${MARKER}`, model: fx.ids.planeModel },
+    ]);
   });
 });
 

@@ -12,6 +12,8 @@ import type { ListPayload } from './list-query';
  *   const departments = useReference('department');
  *   <Select options={departments.options} />   departments.labelOf(row.department)  // 未知 when unknown
  *
+ * Each list is a call every member may make (docs/decisions.md "Reference queries: who may read what"): the
+ * aircraft come from PlaneEntity/QueryNames (id, tail number, model), not from the guarded register.
  * Each is one TanStack query with staleTime Infinity and the key [table, 'reference'], so the real-time client
  * or a screen that edits the table refreshes it with invalidateQueries({ queryKey: [table] }).
  * To add a list: add its row type to ReferenceRows and its source to referenceSources.
@@ -38,7 +40,8 @@ export interface ReferenceRows {
   planeModel: { id: number; name: string; manager: number; type: number | null; brand: number | null };
   site: { id: number; name: string };
   unit: { id: number; name: string };
-  plane: { id: number; name: string; model: number; allFlyHours: number | null };
+  /** The company's aircraft for pickers (PlaneEntity/QueryNames, open to members): never hours. */
+  plane: { id: number; name: string; model: number };
 }
 
 export type ReferenceName = keyof ReferenceRows;
@@ -81,7 +84,7 @@ export const referenceSources: { [K in ReferenceName]: ReferenceSource<Reference
   planeModel: { table: 'plane_model', url: '/api/PlaneModel/Query', id: (r) => r.id, label: (r) => r.name },
   site: { table: 'site', url: '/api/site/Query', id: (r) => r.id, label: (r) => r.name },
   unit: { table: 'unit', url: '/api/Unit/Query', id: (r) => r.id, label: (r) => r.name },
-  plane: { table: 'plane_entity', url: '/api/PlaneEntity/Query', id: (r) => r.id, label: (r) => r.name },
+  plane: { table: 'plane_entity', url: '/api/PlaneEntity/QueryNames', id: (r) => r.id, label: (r) => r.name },
 };
 
 export interface ReferenceResult<T> {

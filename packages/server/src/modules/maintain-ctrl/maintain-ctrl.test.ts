@@ -474,7 +474,7 @@ describe('another company and missing permissions', () => {
     expect(await logCount(t)).toBe(logs);
   });
 
-  it('reading needs plane-entity, the monitor maintain-control, changes the MaintainCtrl functions', async () => {
+  it('reading needs plane-entity, the monitor maintain-control, changes the plane-entity functions', async () => {
     const { plane, rows } = await fleetPlane(a, ['Oil change']);
     const id = rows['Oil change'].id;
     const viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
@@ -486,10 +486,14 @@ describe('another company and missing permissions', () => {
     expect(failure(await call('UpdateExecDate', viewer.token, { id, executeDate: day(0) }))).toEqual(forbidden);
     expect(failure(await call('QueryFleet', viewer.token, {}))).toEqual(forbidden);
     expect(failure(await call('FleetSummary', viewer.token, {}))).toEqual(forbidden);
-    const editor = await makeMember(t, a, [{ view: 'MaintainCtrl', functions: ['Edit'] }]);
+    // One grant for the aircraft screen: its view's Edit changes the aircraft's control items too.
+    const editor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Edit'] }]);
     expect((await call('UpdateExecDate', editor.token, { id, executeDate: day(0) })).statusCode).toBe(200);
     expect(failure(await call('Delete', editor.token, { id }))).toEqual(forbidden);
-    expect(failure(await call('Query', editor.token, {}))).toEqual(forbidden);
+    expect(failure(await call('QueryFleet', editor.token, {}))).toEqual(forbidden);
+    // The monitor's view alone writes nothing.
+    const monitor = await makeMember(t, a, [{ view: 'maintain-control', functions: ['Add', 'Edit', 'Execute'] }]);
+    expect(failure(await call('UpdateExecDate', monitor.token, { id, executeDate: day(0) }))).toEqual(forbidden);
   });
 });
 

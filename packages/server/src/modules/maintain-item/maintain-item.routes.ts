@@ -20,8 +20,9 @@ import {
 } from './maintain-item.service';
 
 // /api/MaintainItem/*: a model's maintenance items (model document §7 "Maintenance items") plus Reorder.
-// Reads are open to every member (shared catalogue: the model drawer and the aircraft's import picker);
-// writes need the PlaneModel function and, in the service, company 10000 or the model's manager.
+// Reads are open to every member (shared catalogue, DOMAIN.md: every company reads every model's content; the
+// model drawer and the aircraft's import picker; docs/decisions.md "Reference queries: who may read what");
+// writes need the plane-model view's function and, in the service, company 10000 or the model's manager.
 
 const rule = {
   name: 'Oil change',
@@ -54,7 +55,7 @@ export default defineModule('MaintainItem', {
   }),
   Add: action({
     body: MaintainItemInput,
-    access: { allow: ['PlaneModel', 'Add'] },
+    access: { allow: ['plane-model', 'Add'] },
     summary: 'Adds a maintenance item to a model (company 10000 or the model’s manager)',
     sample: (ids) => ({
       body: {
@@ -71,7 +72,7 @@ export default defineModule('MaintainItem', {
   }),
   Update: action({
     body: MaintainItemUpdateInput,
-    access: { allow: ['PlaneModel', 'Edit'] },
+    access: { allow: ['plane-model', 'Edit'] },
     summary: 'Changes a maintenance item',
     sample: (ids) => ({
       body: {
@@ -88,15 +89,15 @@ export default defineModule('MaintainItem', {
   }),
   Delete: action({
     body: MaintainItemStateInput,
-    access: { allow: ['PlaneModel', 'Delete'] },
+    access: { allow: ['plane-model', 'Delete'] },
     summary: 'Deletes a maintenance item no aircraft uses',
     sample: (ids) => ({ body: { id: ids.maintainItemSpare } }),
     run: removeMaintainItem,
   }),
-  ...flagActions('PlaneModel', MaintainItemStateInput, (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
+  ...flagActions('plane-model', MaintainItemStateInput, (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
   Reorder: action({
     body: MaintainItemReorderInput,
-    access: { allow: ['PlaneModel', 'Edit'] },
+    access: { allow: ['plane-model', 'Edit'] },
     summary: 'Drag order: the model’s item ids in their new order',
     sample: (ids) => ({ body: { model: ids.planeModel, ids: [ids.maintainItem] } }),
     run: reorderMaintainItems,

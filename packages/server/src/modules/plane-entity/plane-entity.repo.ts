@@ -47,6 +47,29 @@ export function queryPlaneEntities(db: Kysely<Database>, scope: AccessScope, pay
   );
 }
 
+/** What a picker may filter and sort on: the names call answers nothing else (no hours, no records). */
+export const planeNameFields: FieldMap = {
+  id: planeEntityFields.id,
+  name: planeEntityFields.name,
+  model: planeEntityFields.model,
+};
+
+/** The company's aircraft as a picker needs them: id, tail number, model id. */
+export function queryPlaneNames(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const companyId = companyOf(scope);
+  return runQuery(
+    db.selectFrom('plane_entity'),
+    (q) => q.select(['plane_entity.id', 'plane_entity.name', 'plane_entity.model_id']),
+    {
+      fields: planeNameFields,
+      tenant: sql`plane_entity.company_id = ${companyId}`,
+      defaultSort: { field: 'name', order: 'asc' },
+      idColumn: 'plane_entity.id',
+    },
+    payload,
+  );
+}
+
 export function findPlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
   return db
     .selectFrom('plane_entity')

@@ -75,18 +75,60 @@ const registration = {
 };
 
 describe('POST /api/PlaneEntity/Query', () => {
-  it('lists the company’s aircraft with the model name, to any member (reference data)', async () => {
+  it('lists the company’s aircraft with the model name, to holders of the plane-entity view', async () => {
     const c = await makeCompany(t);
     const second = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-2002', allFlyHours: 10.5 });
     const first = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-1001' });
-    const plain = await makeMember(t, c, []);
-    const res = await call('Query', plain.token, { pageSize: 1000 });
+    const viewer = await makeMember(t, c, [{ view: 'plane-entity', functions: [] }]);
+    const res = await call('Query', viewer.token, { pageSize: 1000 });
     expect(res.statusCode).toBe(200);
     const body = res.json().body;
     expect(body.totalItems).toBe(2);
     expect(body.items.map((p: { id: number }) => p.id)).toEqual([first.id, second.id]);
     expect(body.items[1]).toMatchObject({ name: 'B-2002', model: model.id, modelName: 'DA42', allFlyHours: 10.5 });
     expect(body.items[1].pictures).toEqual([]);
+  });
+
+  it('refuses a member without the aircraft view: the register carries hours and registration data', async () => {
+    const c = await makeCompany(t);
+    await makePlane(t, c.companyId, { modelId: model.id, name: 'B-3003', allFlyHours: 42.5 });
+    const plain = await makeMember(t, c, [{ view: 'maintain-control', functions: [] }]);
+    expect(failure(await call('Query', plain.token, { pageSize: 1000 }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      msg: '没有权限执行该操作',
+    });
+  });
+});
+
+describe('POST /api/PlaneEntity/QueryNames', () => {
+  it('answers any member the company’s tail numbers and model ids for pickers, nothing else', async () => {
+    const c = await makeCompany(t);
+    const second = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-4002', allFlyHours: 77.5 });
+    const first = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-4001' });
+    await makePlane(t, b.companyId, { modelId: model.id, name: 'B-4000' });
+    const plain = await makeMember(t, c, []);
+    const res = await call('QueryNames', plain.token, { page: 1, pageSize: 1000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body).toEqual({
+      items: [
+        { id: first.id, name: 'B-4001', model: model.id },
+        { id: second.id, name: 'B-4002', model: model.id },
+      ],
+      totalItems: 2,
+    });
+  });
+
+  it('filters only on what it answers', async () => {
+    const res = await call('QueryNames', a.admin.token, {
+      filters: [{ name: 'allFlyHours', compare: 'gt', value: 100 }],
+    });
+    expect(failure(res)).toMatchObject({ status: 400, code: 'VALIDATION' });
+    const byModel = await call('QueryNames', a.admin.token, {
+      fixedFilters: [{ name: 'model', value: model.id }],
+      filters: [{ name: 'name', compare: 'contains', value: 'B-' }],
+    });
+    expect(byModel.statusCode, byModel.body).toBe(200);
   });
 
   it('filters by model, hours and dates (the spec’s fixed filter `model`)', async () => {

@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001-platform';
 import * as m0002 from './migrations/0002-oper-log-type-index';
 import * as m0003 from './migrations/0003-registers';
 import * as m0004 from './migrations/0004-maintenance';
+import * as m0008 from './migrations/0008-one-permission-scheme';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -14,6 +15,7 @@ const all: Record<string, DialectMigration> = {
   '0002-oper-log-type-index': m0002,
   '0003-registers': m0003,
   '0004-maintenance': m0004,
+  '0008-one-permission-scheme': m0008,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

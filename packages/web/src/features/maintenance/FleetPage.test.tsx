@@ -58,10 +58,11 @@ function stub(total = rows.length): Call[] {
   return stubFetch(({ url }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') return { body: summary };
     if (url === '/api/MaintainCtrl/QueryFleet') return list(rows, total);
-    if (url === '/api/PlaneEntity/Query') {
+    // The aircraft picker reads the names call (any member), not the register guarded by plane-entity.
+    if (url === '/api/PlaneEntity/QueryNames') {
       return list([
-        { id: 7, name: 'B-7001', model: 5, allFlyHours: 140 },
-        { id: 8, name: 'B-7002', model: 6, allFlyHours: 80 },
+        { id: 7, name: 'B-7001', model: 5 },
+        { id: 8, name: 'B-7002', model: 6 },
       ]);
     }
     if (url === '/api/PlaneModel/Query') {

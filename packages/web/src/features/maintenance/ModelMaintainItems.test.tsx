@@ -97,6 +97,27 @@ describe('ModelMaintainItems', { timeout: 60_000 }, () => {
     });
   });
 
+  it('opens an item’s operation log (targetType 10002) from the More menu', async () => {
+    const u = user();
+    const { calls } = stubItems();
+    renderWithProviders(
+      <ModelMaintainItems model={{ id: 5, name: 'DA40', manager: 10001 }} />,
+      testSession({ curCID: 10000 }),
+    );
+    await screen.findByText('Oil change');
+    await u.click(screen.getAllByRole('button', { name: /^更\s*多$/ })[0]);
+    await u.click(await screen.findByRole('menuitem', { name: '日志' }));
+    expect(await screen.findByText('操作日志')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/OperLog/Query')?.body).toMatchObject({
+        fixedFilters: [
+          { name: 'targetType', compare: 'eq', value: 10002 },
+          { name: 'targetID', compare: 'eq', value: 11 },
+        ],
+      }),
+    );
+  });
+
   it('saves an edit through Update with the item id, the model and the rules', async () => {
     const u = user();
     const { calls } = stubItems();
@@ -126,7 +147,7 @@ describe('ModelMaintainItems', { timeout: 60_000 }, () => {
     });
   });
 
-  it('disables the writes the role lacks (no PlaneModel functions)', async () => {
+  it('disables the writes the role lacks (no plane-model functions)', async () => {
     stubItems();
     renderWithProviders(
       <ModelMaintainItems model={{ id: 5, name: 'DA40', manager: 10001 }} />,

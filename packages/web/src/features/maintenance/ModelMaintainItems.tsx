@@ -1,3 +1,4 @@
+import { ObjType } from '@hangar/domain/codes';
 import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
@@ -11,6 +12,7 @@ import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { SearchBar } from '../../components/SearchBar';
+import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
 import { canWriteModel } from '../plane/model-access';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -28,7 +30,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *
  * Search (name, id, part number, content) with tags, select-all, drag-to-reorder, pager (200 by default;
  * 10/20/50/100/200/300), first load after 500 ms. Add, edit and the More menu (enable, disable, delete) only
- * for company 10000 or the model's managing company and not read-only; within that the PlaneModel functions
+ * for company 10000 or the model's managing company and not read-only; within that the plane-model functions
  * enable the buttons (model document §6).
  */
 
@@ -48,9 +50,10 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<ItemEditing<MaintainItemRow> | null>(null);
   const writer = !readOnly && canWriteModel(session.user.curCID, model);
-  const mayEdit = usePermission(['PlaneModel', 'Edit']);
-  const mayDelete = usePermission(['PlaneModel', 'Delete']);
+  const mayEdit = usePermission(['plane-model', 'Edit']);
+  const mayDelete = usePermission(['plane-model', 'Delete']);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
+  const log = useOperLog(ObjType.MaintainItem);
 
   const sortable = useSortableRows<MaintainItemRow>(writer && mayEdit, async (ids) => {
     await api.post('/api/MaintainItem/Reorder', { model: model.id, ids });
@@ -106,8 +109,10 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
                       ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
                       : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
                     { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
+                    ...log.menuItems,
                   ],
                   onClick: ({ key }) => {
+                    if (key === OPER_LOG_KEY) log.open(row.id);
                     if (key === 'enable') void state(row, 'Enable', 'maintain.ok.enabled');
                     if (key === 'disable') void state(row, 'Disable', 'maintain.ok.disabled');
                     if (key === 'delete') void remove(row);
@@ -133,7 +138,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
         {...search.bar}
         extra={
           writer ? (
-            <PermissionGate allow={['PlaneModel', 'Add']} mode="disable">
+            <PermissionGate allow={['plane-model', 'Add']} mode="disable">
               <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                 {t('maintenance.add')}
               </Button>
@@ -172,6 +177,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
           await refresh();
         }}
       />
+      {log.drawer}
     </Flex>
   );
 }

@@ -123,6 +123,24 @@ describe('PlaneMaintainList', { timeout: 60_000 }, () => {
     expect(await screen.findByText('批量导入成功')).toBeTruthy();
   });
 
+  it('config mode: a row’s More menu opens its operation log (targetType 10003)', async () => {
+    const u = user();
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    await screen.findByText('Oil change');
+    await u.click(within(rowOf('Oil change')).getByRole('button', { name: /^更\s*多$/ }));
+    await u.click(await screen.findByRole('menuitem', { name: '日志' }));
+    expect(await screen.findByText('操作日志')).toBeTruthy();
+    await waitFor(() =>
+      expect(sent(calls, '/api/OperLog/Query')[0]?.body).toMatchObject({
+        fixedFilters: [
+          { name: 'targetType', compare: 'eq', value: 10003 },
+          { name: 'targetID', compare: 'eq', value: 21 },
+        ],
+      }),
+    );
+  });
+
   it('config mode: ticking rows then batch delete asks and sends the ticked ids', async () => {
     const u = user();
     const calls = stub();

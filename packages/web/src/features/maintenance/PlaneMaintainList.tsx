@@ -1,3 +1,4 @@
+import { ObjType } from '@hangar/domain/codes';
 import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
@@ -10,6 +11,7 @@ import { postQuery, useSearchState } from '../../components/list-query';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, DueRowStyle, dueClass, expireDateText, figureText } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
@@ -36,7 +38,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   date and execution hours (old value back on failure).
  * Rows that warn are highlighted, overdue ones more strongly. Remaining days and hours come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
- * Writes need the MaintainCtrl functions (Add, Edit, Execute, Delete); buttons are disabled without them.
+ * Writes need the plane-entity functions (Add, Edit, Execute, Delete); buttons are disabled without them.
  */
 
 export interface PlaneMaintainListProps {
@@ -74,11 +76,12 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const [editing, setEditing] = useState<ItemEditing<MaintainCtrlRow> | null>(null);
   const [picking, setPicking] = useState(false);
   const config = mode === 'config';
+  const log = useOperLog(ObjType.Control);
   const may = {
-    add: usePermission(['MaintainCtrl', 'Add']),
-    edit: usePermission(['MaintainCtrl', 'Edit']),
-    execute: usePermission(['MaintainCtrl', 'Execute']),
-    delete: usePermission(['MaintainCtrl', 'Delete']),
+    add: usePermission(['plane-entity', 'Add']),
+    edit: usePermission(['plane-entity', 'Edit']),
+    execute: usePermission(['plane-entity', 'Execute']),
+    delete: usePermission(['plane-entity', 'Delete']),
   };
   const edits = config && may.edit;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
@@ -313,8 +316,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
                       ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
                       : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
                     { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+                    ...log.menuItems,
                   ],
                   onClick: ({ key }) => {
+                    if (key === OPER_LOG_KEY) log.open(row.id);
                     const ok: Record<string, string> = {
                       Approve: 'maintain.ok.approved',
                       DeApprove: 'maintain.ok.deApproved',
@@ -369,7 +374,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           {...search.bar}
           extra={
             <Space wrap>
-              <PermissionGate allow={['MaintainCtrl', 'Add']} mode="disable">
+              <PermissionGate allow={['plane-entity', 'Add']} mode="disable">
                 <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                   {t('maintenance.add')}
                 </Button>
@@ -418,6 +423,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             onClose={() => setPicking(false)}
             onPick={importItems}
           />
+          {log.drawer}
         </>
       ) : null}
     </Flex>

@@ -1,16 +1,66 @@
-import { isAlwaysInEffect, parseDay, type RuleDue, type TimeRule } from '@hangar/domain/due';
+import { isAlwaysInEffect, parseCalendarInterval, parseDay, type RuleDue, type TimeRule } from '@hangar/domain/due';
 import type { TFunction } from 'i18next';
 import { ruleTypeLabel } from './codes';
 
 // How the maintenance screens write rules, dates and dues (materials document §4 "Due computation": unknown
 // expiry, N/A for a year outside 1000–9999, "click to set" for a fixed-date rule without its date).
 
-/** A rule's intervals, e.g. `100h / 12M`; empty when it has none. */
-export function intervalText(rule: TimeRule): string {
+const isFigure = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Hours: `100h` compact, or in the interface language with `t` (`100小时`, `100 h`). */
+export function hoursText(hours: number, t?: TFunction): string {
+  return t ? t('maintenance.due.hours', { hours: hoursFigure(hours) }) : `${hours}h`;
+}
+
+/** Days: `30d` compact, or in the interface language with `t` (`30天`, `30 d`). */
+export function daysText(days: number, t?: TFunction): string {
+  return t ? t('maintenance.due.days', { days }) : `${days}d`;
+}
+
+/**
+ * Calendar interval text: as stored (`1Y6M`) compact; with `t` in the interface language (`1年6个月`,
+ * `1 y 6 mo`). Text that is not an interval stays as stored.
+ */
+export function calendarText(cc: string, t?: TFunction): string {
+  const interval = t ? parseCalendarInterval(cc) : null;
+  if (!t || interval === null) return cc;
   const parts: string[] = [];
-  if (rule.hc !== null && rule.hc !== undefined) parts.push(`${rule.hc}h`);
-  if (rule.cc) parts.push(rule.cc);
+  if (interval.years) parts.push(t('maintenance.rule.years', { n: interval.years }));
+  if (interval.months) parts.push(t('maintenance.rule.months', { n: interval.months }));
+  if (interval.days || parts.length === 0) parts.push(daysText(interval.days, t));
+  return parts.join(' ');
+}
+
+/**
+ * A rule's intervals, e.g. `100h / 12M` (the lists); with `t` in the interface language (`100小时 / 12个月`,
+ * `100 h / 12 mo`). Empty when it has none. Every rule text of the screens and the operation log is made here.
+ */
+export function intervalText(rule: TimeRule, t?: TFunction): string {
+  const parts: string[] = [];
+  if (isFigure(rule.hc)) parts.push(hoursText(rule.hc, t));
+  if (rule.cc) parts.push(calendarText(rule.cc, t));
   return parts.join(' / ');
+}
+
+/**
+ * The whole rule in the interface language: control mode, intervals, warnings and tolerances, e.g.
+ * `周期：100小时 / 12个月，预警 10小时 / 30天` or `Periodic: 100 h / 12 mo, warn 10 h / 30 d` (the operation
+ * log; the chips and lists show the parts they need through intervalText).
+ */
+export function ruleText(rule: TimeRule, t: TFunction, lang: string): string {
+  const pair = (hours: number | null, days: number | null) =>
+    [isFigure(hours) ? hoursText(hours, t) : '', isFigure(days) ? daysText(days, t) : ''].filter(Boolean).join(' / ');
+  const warn = pair(rule.hw, rule.cw);
+  const tolerance = pair(rule.ho, rule.co);
+  const limits = [
+    intervalText(rule, t),
+    warn ? t('maintenance.rule.warn', { value: warn }) : '',
+    tolerance ? t('maintenance.rule.tolerance', { value: tolerance }) : '',
+  ].filter(Boolean);
+  const mode = ruleTypeLabel(lang, rule.type);
+  return limits.length === 0
+    ? mode
+    : t('maintenance.rule.text', { mode, limits: limits.join(t('maintenance.rule.separator')) });
 }
 
 /** One line per rule: `name (control mode) intervals`. */

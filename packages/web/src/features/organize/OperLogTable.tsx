@@ -9,6 +9,7 @@ import { postQuery } from '../../components/list-query';
 import { useReference } from '../../components/reference';
 import { type Filter, toFilters } from '../../components/SearchBar';
 import { readOperContent } from './oper-content';
+import { type NamedList, operContentReader, type ReaderEnv } from './oper-fields';
 import type { OperLog } from './types';
 
 // The operation-log list shared by the log screen and the drawer any screen opens for one record
@@ -20,28 +21,30 @@ export function useObjTypeOptions(): { value: number; label: string }[] {
   return Object.values(ObjType).map((code) => ({ value: code, label: t(`organize.objType.${code}`) }));
 }
 
-/** Fields whose values are ids of reference lists, shown by name when the list is readable. */
-const departmentFields = new Set(['department', 'parent']);
-
-export function OperContent({ text }: { text: string }) {
-  const { t } = useTranslation();
+/** The reference lists whose ids log entries name, loaded once per table (each cached for the session). */
+function useLogNames(): ReaderEnv['nameOf'] {
   const { can } = useSession();
-  const departments = useReference('department');
-  const roles = useReference('role', { enabled: can('organize-role') });
-  const nameIn = (ref: { find(id: number): unknown; labelOf(id: number): string }, id: unknown) =>
-    typeof id === 'number' && ref.find(id) ? ref.labelOf(id) : undefined;
-  const view = readOperContent(
-    text,
-    (field) => t(`organize.field.${field}`, { defaultValue: field }),
-    (field, raw) => {
-      if (departmentFields.has(field)) return nameIn(departments, raw);
-      if (field === 'roleIds' && Array.isArray(raw) && raw.length > 0) {
-        const names = raw.map((id) => nameIn(roles, id));
-        return names.every((n) => n !== undefined) ? names.join('、') : undefined;
-      }
-      return undefined;
-    },
-  );
+  const lists: Record<NamedList, { find(id: number): unknown; labelOf(id: number): string }> = {
+    planeModel: useReference('planeModel'),
+    planeType: useReference('planeType'),
+    brand: useReference('brand'),
+    department: useReference('department'),
+    role: useReference('role', { enabled: can('organize-role') }),
+  };
+  return (list, id) => (lists[list].find(id) ? lists[list].labelOf(id) : undefined);
+}
+
+export interface OperContentProps {
+  text: string;
+  /** The entry's target type (ObjType) and job: they decide how its fields read. */
+  targetType: number;
+  job: string;
+  nameOf: ReaderEnv['nameOf'];
+}
+
+export function OperContent({ text, targetType, job, nameOf }: OperContentProps) {
+  const { t, i18n } = useTranslation();
+  const view = readOperContent(text, operContentReader(targetType, job, { t, lang: i18n.language, nameOf }));
   return (
     <Flex vertical gap={2}>
       {view.name && <Typography.Text strong>{view.name}</Typography.Text>}
@@ -88,6 +91,7 @@ export interface OperLogTableProps {
 export function OperLogTable({ fixedFilters = [], conditions = [], heightOffset, compact = false }: OperLogTableProps) {
   const { t } = useTranslation();
   const objTypes = useObjTypeOptions();
+  const nameOf = useLogNames();
   const filters = toFilters(conditions);
   const columns: ColumnsType<OperLog> = [
     { title: t('organize.operLog.operTime'), dataIndex: 'operTime', key: 'operTime', sorter: true, width: 170 },
@@ -127,7 +131,9 @@ export function OperLogTable({ fixedFilters = [], conditions = [], heightOffset,
       title: t('organize.operLog.operContent'),
       dataIndex: 'operContent',
       key: 'operContent',
-      render: (text: string) => <OperContent text={text} />,
+      render: (text: string, row) => (
+        <OperContent text={text} targetType={row.targetType} job={row.job} nameOf={nameOf} />
+      ),
     },
   ];
   return (

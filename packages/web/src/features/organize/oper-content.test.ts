@@ -11,9 +11,26 @@ describe('readOperContent', () => {
     });
   });
 
-  it('shows absent values as a dash and lists as JSON', () => {
+  it('shows absent values (and empty lists) as a dash and other lists as JSON', () => {
     const text = JSON.stringify({ name: 'A', changes: { department: [null, 3], roleIds: [[], [1, 2]] } });
-    expect(readOperContent(text).changes).toEqual([`department: ${EMPTY_VALUE} → 3`, 'roleIds: [] → [1,2]']);
+    expect(readOperContent(text).changes).toEqual([
+      `department: ${EMPTY_VALUE} → 3`,
+      `roleIds: ${EMPTY_VALUE} → [1,2]`,
+    ]);
+  });
+
+  it('shows a new record’s values without the empty "before" and leaves out empty values', () => {
+    const text = JSON.stringify({ name: 'B-1', changes: { name: [null, 'B-1'], seri: [null, null], type: [null, 1] } });
+    expect(readOperContent(text, { created: true }).changes).toEqual(['name: B-1', 'type: 1']);
+  });
+
+  it('takes a field’s own lines from the reader', () => {
+    const text = JSON.stringify({ name: 'x', changes: { list: [[1], [1, 2]], other: [1, 2] } });
+    const view = readOperContent(text, {
+      change: (field, before, after) =>
+        field === 'list' ? [`added ${(after as number[]).length - (before as number[]).length}`] : undefined,
+    });
+    expect(view.changes).toEqual(['added 1', 'other: 1 → 2']);
   });
 
   it('lists the before-image of a deletion field by field', () => {
@@ -31,7 +48,7 @@ describe('readOperContent', () => {
 
   it('names fields with the given labels', () => {
     const text = JSON.stringify({ name: 'x', changes: { realName: ['a', 'b'] }, before: { realName: 'a' } });
-    const view = readOperContent(text, (f) => (f === 'realName' ? '姓名' : f));
+    const view = readOperContent(text, { label: (f) => (f === 'realName' ? '姓名' : f) });
     expect(view.changes).toEqual(['姓名: a → b']);
     expect(view.before).toEqual([['姓名', 'a']]);
   });
@@ -65,16 +82,14 @@ describe('readOperContent with named values', () => {
       changes: { department: [null, 9], roleIds: [[], [3]], real_name: ['a', 'b'] },
     });
     const names: Record<string, string> = { 'department:9': '机库', 'roleIds:3': '工程师' };
-    const view = readOperContent(
-      text,
-      (field) => field,
-      (field, raw) =>
+    const view = readOperContent(text, {
+      value: (field, raw) =>
         Array.isArray(raw) && raw.length > 0
           ? raw.map((id) => names[`${field}:${id}`]).join('、')
           : typeof raw === 'number'
             ? names[`${field}:${raw}`]
             : undefined,
-    );
-    expect(view.changes).toEqual(['department: — → 机库', 'roleIds: [] → 工程师', 'real_name: a → b']);
+    });
+    expect(view.changes).toEqual(['department: — → 机库', 'roleIds: — → 工程师', 'real_name: a → b']);
   });
 });

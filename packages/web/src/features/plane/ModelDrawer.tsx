@@ -1,49 +1,58 @@
+import { ObjType } from '@hangar/domain/codes';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
+import { OperLogButton } from '../organize/OperLogAction';
 import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
 import type { PlaneModel } from './types';
 
 // The aircraft-model drawer (model spec §2.1: 1366 wide, full width on mobile), titled with the model name.
 // Basic info (the info panel) and Maintenance items are built; the other tabs of the spec come with the
-// model-area issue. The maintenance items tab applies the manager rule itself (model spec §2.5, §6): company
-// 10000 and the managing company set up the items here, everyone else reads them.
+// model-area issue. The drawer is read-only like the spec's (its Maintenance items tab too, §2.1); company
+// 10000 and the managing company set the items up in `config` mode, the model screen's 维修项目 action: the
+// maintenance list alone, editable (model spec §2.5, §6; docs/decisions.md "The model drawer's maintenance
+// items are read-only"). The header's 日志 opens the model's operation log (holders of organize-log).
 
 export interface ModelDrawerProps {
   /** The model shown; null = closed. */
   model: PlaneModel | null;
   onClose(): void;
   defaultTab?: 'base' | 'items';
+  /** 'config': only the maintenance items, editable (for company 10000 and the manager). */
+  mode?: 'view' | 'config';
 }
 
 const LATER_TABS = ['cards', 'orders', 'surveys', 'bulletins', 'airworthiness', 'cad', 'sb'] as const;
 
-export function ModelDrawer({ model, onClose, defaultTab = 'base' }: ModelDrawerProps) {
+export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view' }: ModelDrawerProps) {
   const { t } = useTranslation();
+  const items = (readOnly: boolean) =>
+    model ? (
+      <ModelMaintainItems model={{ id: model.id, name: model.name, manager: model.manager }} readOnly={readOnly} />
+    ) : null;
   return (
     <EntityDrawer
       open={model !== null}
       onClose={onClose}
-      title={model?.name}
+      title={model ? (mode === 'config' ? t('plane.model.configTitle', { name: model.name }) : model.name) : ''}
+      extra={model ? <OperLogButton targetType={ObjType.Model} targetId={model.id} /> : null}
       defaultActiveTab={defaultTab}
       tabs={
-        model
+        model && mode === 'view'
           ? [
               { key: 'base', label: t('plane.model.tab.base'), children: <ModelInfo model={model} /> },
-              {
-                key: 'items',
-                label: t('plane.model.tab.items'),
-                children: <ModelMaintainItems model={{ id: model.id, name: model.name, manager: model.manager }} />,
-              },
+              { key: 'items', label: t('plane.model.tab.items'), children: items(true) },
               ...LATER_TABS.map((key) => ({
                 key,
                 label: t(`plane.model.tab.${key}`),
                 children: <LaterTab />,
               })),
             ]
-          : []
+          : undefined
       }
-    />
+    >
+      {mode === 'config' ? items(false) : null}
+    </EntityDrawer>
   );
 }

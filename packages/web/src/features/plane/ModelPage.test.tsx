@@ -148,16 +148,59 @@ describe('ModelPage', { timeout: 60_000 }, () => {
     expect(await within(drawer).findByText('该功能将在后续版本中提供。')).toBeTruthy();
   });
 
-  it('opens the drawer on the maintenance items from the row action 维修项目', async () => {
+  it('keeps the drawer’s maintenance items read-only; 维修项目 opens them editable for the manager', async () => {
     const user = userEvent.setup();
     stubModels();
     renderWithProviders(<ModelPage />, testSession({ curCID: 10002 }));
+    // A model another company manages: the drawer on its Maintenance items tab, without writes.
+    await screen.findByText('C172R');
+    const other = screen.getByText('C172R').closest('tr') as HTMLElement;
+    await user.click(within(other).getByRole('button', { name: '维修项目' }));
+    const view = await screen.findByRole('dialog');
+    expect(within(view).getByText('C172R')).toBeTruthy();
+    expect(view.querySelector('.ant-tabs-tab-active')?.textContent).toBe('维修项目');
+    expect(within(view).queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    await user.click(within(view).getByRole('button', { name: /关闭|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The model name opens the drawer read-only even for its manager.
+    await user.click(screen.getByRole('button', { name: 'DA40' }));
+    const info = await screen.findByRole('dialog');
+    await user.click(within(info).getByRole('tab', { name: '维修项目' }));
+    expect(within(info).queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    await user.click(within(info).getByRole('button', { name: /关闭|Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Its manager sets the items up from the row action: the list alone, editable.
+    const own = screen.getByText('DA40').closest('tr') as HTMLElement;
+    await user.click(within(own).getByRole('button', { name: '维修项目' }));
+    const config = await screen.findByRole('dialog');
+    expect(within(config).getByText('维修项目 - DA40')).toBeTruthy();
+    expect(config.querySelector('.ant-tabs')).toBeNull();
+    expect(within(config).getByRole('button', { name: /新\s*增/ })).toBeTruthy();
+  });
+
+  it('offers the log of a model to holders of organize-log only', async () => {
+    const user = userEvent.setup();
+    const calls = stubModels();
+    const reader = renderWithProviders(
+      <ModelPage />,
+      testSession({ isAdmin: 0, curCID: 10002, views: [{ name: 'plane-model', functions: [] }] }),
+    );
+    await screen.findByText('DA40');
+    expect(screen.queryByRole('button', { name: '日志' })).toBeNull();
+    reader.unmount();
+    renderWithProviders(<ModelPage />, testSession({ curCID: 10002 }));
     await screen.findByText('DA40');
     const row = screen.getByText('DA40').closest('tr') as HTMLElement;
-    await user.click(within(row).getByRole('button', { name: '维修项目' }));
-    const drawer = await screen.findByRole('dialog');
-    expect(within(drawer).getByText('DA40')).toBeTruthy();
-    expect(drawer.querySelector('.ant-tabs-tab-active')?.textContent).toBe('维修项目');
+    await user.click(within(row).getByRole('button', { name: '日志' }));
+    expect(await screen.findByText('操作日志')).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/OperLog/Query')?.body).toMatchObject({
+        fixedFilters: [
+          { name: 'targetType', compare: 'eq', value: 10000 },
+          { name: 'targetID', compare: 'eq', value: 2 },
+        ],
+      }),
+    );
   });
 
   it('lets company 10000 manage the category tree: sub-categories go under the chosen parent', async () => {

@@ -1,11 +1,14 @@
+import { ObjType } from '@hangar/domain/codes';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import { type FormField, ListPage } from '../../components/ListPage';
+import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import type { SearchField } from '../../components/SearchBar';
+import { useOperLog } from '../organize/OperLogAction';
 import { modelFields } from './fields';
 import { ModelDrawer } from './ModelDrawer';
 import { canSetManager, canWriteModel } from './model-access';
@@ -15,16 +18,24 @@ import { usePlaneTypes } from './use-plane-types';
 
 // /plane/model: the shared catalogue of aircraft models (every company reads every model). Add needs the
 // view's Add function (the adding company manages the new model); edit and delete need the function and
-// company 10000 or the model's managing company (model spec §6). The name opens the model drawer, the row
-// action 维修项目 opens it on its maintenance items (where 10000 or the manager sets them up). Company
-// 10000 also manages the category tree (类别管理) and may choose a model's managing company.
+// company 10000 or the model's managing company (model spec §6). The name opens the (read-only) model
+// drawer; the row action 维修项目 opens the editable maintenance items for 10000 or the manager holding a
+// function of the view, else the drawer on its read-only Maintenance items tab; 日志 opens the model's
+// operation log. Company 10000 also manages the category tree (类别管理) and may choose a model's managing
+// company.
 
 export default function ModelPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const types = usePlaneTypes();
   const brands = useReference('brand');
-  const [shown, setShown] = useState<{ model: PlaneModel; tab: 'base' | 'items' } | null>(null);
+  const [shown, setShown] = useState<{ model: PlaneModel; tab: 'base' | 'items'; mode?: 'config' } | null>(null);
+  const log = useOperLog(ObjType.Model);
+  const mayWriteItems = [
+    usePermission(['plane-model', 'Add']),
+    usePermission(['plane-model', 'Edit']),
+    usePermission(['plane-model', 'Delete']),
+  ].some(Boolean);
   const [typesOpen, setTypesOpen] = useState(false);
   const manufacturer = canSetManager(user.curCID);
 
@@ -92,13 +103,36 @@ export default function ModelPage() {
         return body;
       }}
       rowActions={(row) => (
-        <Button type="link" size="small" onClick={() => setShown({ model: row, tab: 'items' })}>
-          {t('plane.model.tab.items')}
-        </Button>
+        <>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              setShown({
+                model: row,
+                tab: 'items',
+                mode: mayWriteItems && canWriteModel(user.curCID, row) ? 'config' : undefined,
+              })
+            }
+          >
+            {t('plane.model.tab.items')}
+          </Button>
+          {log.allowed ? (
+            <Button type="link" size="small" onClick={() => log.open(row.id)}>
+              {t('organize.operLog.open')}
+            </Button>
+          ) : null}
+        </>
       )}
       toolbar={manufacturer ? <Button onClick={() => setTypesOpen(true)}>{t('plane.type.manage')}</Button> : undefined}
     >
-      <ModelDrawer model={shown?.model ?? null} defaultTab={shown?.tab} onClose={() => setShown(null)} />
+      <ModelDrawer
+        model={shown?.model ?? null}
+        defaultTab={shown?.tab}
+        mode={shown?.mode}
+        onClose={() => setShown(null)}
+      />
+      {log.drawer}
       <PlaneTypeDialog open={typesOpen} onClose={() => setTypesOpen(false)} />
     </ListPage>
   );

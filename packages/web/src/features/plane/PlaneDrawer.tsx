@@ -1,8 +1,10 @@
+import { ObjType } from '@hangar/domain/codes';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
+import { OperLogButton } from '../organize/OperLogAction';
 import { LaterTab } from './LaterTab';
 import { PlaneInfo } from './PlaneInfo';
 import type { Plane } from './types';
@@ -18,6 +20,7 @@ import type { Plane } from './types';
  * The drawer loads the aircraft itself (PlaneEntity/Query by id), so any screen holding an aircraft id can
  * open it (the fleet monitor, the aircraft list); its query key starts with plane_entity, so a change of the
  * aircraft (its hours) refreshes the title. A link can open it too: /plane/entity?plane=<id> (PlanePage).
+ * The header's 日志 opens the aircraft's operation log (holders of organize-log).
  */
 
 export interface PlaneDrawerProps {
@@ -60,6 +63,7 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
       open={planeId !== null}
       onClose={onClose}
       title={title}
+      extra={plane ? <OperLogButton targetType={ObjType.Plane} targetId={plane.id} /> : null}
       defaultActiveTab="items"
       tabs={
         plane && mode === 'view'

@@ -130,12 +130,12 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     expect(within(drawer).getByText('飞行学院')).toBeTruthy();
   });
 
-  it('offers 维修配置 to holders of a MaintainCtrl function and opens the list in config mode', async () => {
+  it('offers 维修配置 to holders of a plane-entity function and opens the list in config mode', async () => {
     const user = userEvent.setup();
     stubPlanes();
     const reader = renderWithProviders(
       <PlanePage />,
-      testSession({ isAdmin: 0, views: [{ name: 'plane-entity', functions: ['Edit'] }] }),
+      testSession({ isAdmin: 0, views: [{ name: 'plane-entity', functions: [] }] }),
     );
     await screen.findByText('B-1234');
     expect(screen.queryByRole('button', { name: '维修配置' })).toBeNull();
@@ -146,10 +146,7 @@ describe('PlanePage', { timeout: 60_000 }, () => {
       <PlanePage />,
       testSession({
         isAdmin: 0,
-        views: [
-          { name: 'plane-entity', functions: [] },
-          { name: 'MaintainCtrl', functions: ['Edit'] },
-        ],
+        views: [{ name: 'plane-entity', functions: ['Edit'] }],
       }),
     );
     await user.click(await screen.findByRole('button', { name: '维修配置' }));

@@ -1,3 +1,4 @@
+import { ObjType } from '@hangar/domain/codes';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { type FormField, ListPage } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import type { SearchField } from '../../components/SearchBar';
+import { useOperLog } from '../organize/OperLogAction';
 import { planeFields } from './fields';
 import { PlaneDrawer } from './PlaneDrawer';
 import type { Plane } from './types';
@@ -15,7 +17,8 @@ import type { Plane } from './types';
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
 // refuses an aircraft that still has records). The tail number opens the aircraft drawer (also reached by
 // the link /plane/entity?plane=<id>); 维修配置 opens the aircraft's maintenance list in config mode for users
-// holding a MaintainCtrl function.
+// holding an Add, Edit or Delete function of the view (the same grant writes aircraft and their maintenance);
+// 日志 opens the aircraft's operation log (holders of organize-log).
 
 const VIEW = 'plane-entity';
 const MAX_PICTURES = 10;
@@ -45,11 +48,12 @@ export default function PlanePage() {
   const [configured, setConfigured] = useState<number | null>(null);
   const canDeletePictures = usePermission([VIEW, 'Delete']);
   const canConfigure = [
-    usePermission(['MaintainCtrl', 'Add']),
-    usePermission(['MaintainCtrl', 'Edit']),
-    usePermission(['MaintainCtrl', 'Delete']),
+    usePermission(['plane-entity', 'Add']),
+    usePermission(['plane-entity', 'Edit']),
+    usePermission(['plane-entity', 'Delete']),
   ].some(Boolean);
   const modelOptions = models.options as { value: number; label: string }[];
+  const log = useOperLog(ObjType.Plane);
 
   const searchFields: SearchField[] = [
     { name: 'name', title: t('plane.entity.name'), type: 'text' },
@@ -109,7 +113,7 @@ export default function PlanePage() {
       formColumns={2}
       labelWidth={150}
       dialogWidth={1000}
-      actionsWidth={240}
+      actionsWidth={280}
       titles={{ add: t('plane.entity.add'), edit: t('plane.entity.edit') }}
       defaultValues={{ allFlyHours: 0, pictures: [] }}
       toBody={(body) => {
@@ -117,16 +121,24 @@ export default function PlanePage() {
         if (body.allFlyHours === null) delete body.allFlyHours;
         return body;
       }}
-      rowActions={(row) =>
-        canConfigure ? (
-          <Button type="link" size="small" onClick={() => setConfigured(row.id)}>
-            {t('plane.entity.config')}
-          </Button>
-        ) : null
-      }
+      rowActions={(row) => (
+        <>
+          {canConfigure ? (
+            <Button type="link" size="small" onClick={() => setConfigured(row.id)}>
+              {t('plane.entity.config')}
+            </Button>
+          ) : null}
+          {log.allowed ? (
+            <Button type="link" size="small" onClick={() => log.open(row.id)}>
+              {t('organize.operLog.open')}
+            </Button>
+          ) : null}
+        </>
+      )}
     >
       <PlaneDrawer planeId={shown} onClose={() => show(null)} />
       <PlaneDrawer planeId={configured} onClose={() => setConfigured(null)} mode="config" />
+      {log.drawer}
     </ListPage>
   );
 }
