@@ -1,18 +1,35 @@
 import crypto from 'node:crypto';
 import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
 import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
-import { formatDateTime } from '@hangar/domain/dates';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import { prehashPassword } from '@hangar/domain/password';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { insertCompanyWithAdmin } from './modules/company/company.repo';
+import { syncStoredDue } from './modules/maintain-ctrl/maintain-ctrl.service';
 import { insertUserRow } from './modules/user/user.repo';
 import { licenceExpiry } from './platform/auth/licence';
 import { hashPassword } from './platform/auth/passwords';
+import type { Db } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
 import type { Database } from './platform/db/schema';
 
 // First start on an empty database: the platform administrator and the platform's own organisation,
 // company 10000 (the manufacturer side). Prints how to sign in.
+
+/**
+ * Brings a database up to date: the migrations, then the derived data a new version may have left stale (the
+ * stored due of every control item after a change of the due engine). Every command that opens the database
+ * for use runs it before anything else.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<Config, 'timeZone'>,
+): Promise<{ applied: string[]; dueRewritten: number | null }> {
+  const applied = await migrateToLatest(db);
+  const dueRewritten = await syncStoredDue(db.kysely, todayIn(config.timeZone));
+  return { applied, dueRewritten };
+}
 
 export interface CreatedAdmin {
   phone: string;

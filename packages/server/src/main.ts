@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { type CreatedAdmin, ensureAdministrator } from './bootstrap';
+import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/database';
-import { migrateToLatest } from './platform/db/migrate';
 
 // CLI: start | migrate | seed-demo | backup <file>. All commands read the same configuration.
 
@@ -15,12 +14,13 @@ async function main() {
   try {
     switch (command) {
       case 'migrate': {
-        const applied = await migrateToLatest(db);
+        const { applied, dueRewritten } = await prepareDatabase(db, config);
         console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
+        if (dueRewritten) console.log(`Due engine updated: the stored due of ${dueRewritten} items was recomputed.`);
         break;
       }
       case 'seed-demo': {
-        await migrateToLatest(db);
+        await prepareDatabase(db, config);
         const admin = await ensureAdministrator(db.kysely, config);
         if (admin) console.log(adminLines(admin).join('\n'));
         const { seedDemo } = await import('./seed/demo');
@@ -53,7 +53,7 @@ async function main() {
 }
 
 async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeof openDatabase>) {
-  await migrateToLatest(db);
+  await prepareDatabase(db, config);
   const admin = await ensureAdministrator(db.kysely, config);
   const { app } = await buildApp(config, { db });
   let closing = false;

@@ -7,10 +7,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { ensureAdministrator } from '../bootstrap';
+import { ensureAdministrator, prepareDatabase } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import { type Db, openPostgres, openSqlite } from '../platform/db/database';
-import { migrateToLatest } from '../platform/db/migrate';
 import { memoryPublisher } from '../platform/realtime/publisher';
 
 // Test harness: a real app on a fresh real database per test file. SQLite in a temp directory by default;
@@ -80,7 +79,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     adminPassword: ADMIN_PASSWORD,
     ...overrides,
   };
-  await migrateToLatest(db);
+  await prepareDatabase(db, config);
   await ensureAdministrator(db.kysely, config);
   const publisher = memoryPublisher();
   const { app } = await buildApp(config, { db, publisher, logger: false });

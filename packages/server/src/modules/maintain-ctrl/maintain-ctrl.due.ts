@@ -52,6 +52,13 @@ export interface StoredDue {
 
 export const HoursState = { Fine: 0, Warning: 1, Overdue: 2 } as const;
 
+/**
+ * The version of what `storedDue` computes. Raise it with any change of the engine's thresholds or of the stored
+ * projection (sort key, states): the next start rewrites every item's stored fields once (`syncStoredDue`), so
+ * no item keeps a due computed by the old rules. 2: a type-2 fixed date repeats at its interval.
+ */
+export const STORED_DUE_VERSION = 2;
+
 const day = (date: string | null) => (date === null ? null : `${date} 00:00:00`);
 const round2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -216,6 +216,11 @@ export function findPlane(db: Kysely<Database>, companyId: number, planeId: numb
     .executeTakeFirst();
 }
 
+/** Every aircraft of every company (the stored-due sync after an engine change). */
+export function allPlanes(db: Kysely<Database>) {
+  return db.selectFrom('plane_entity').select(['id', 'company_id']).orderBy('id').execute();
+}
+
 export function planeIdsOf(db: Kysely<Database>, companyId: number) {
   return db.selectFrom('plane_entity').select('id').where('company_id', '=', companyId).orderBy('id').execute();
 }

@@ -32,8 +32,16 @@ import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findMaintainItems } from '../maintain-item/maintain-item.repo';
 import { applyReorder, checkTimeRules, definitionValues } from '../maintain-item/maintain-item.service';
-import { countersOf, dueInputOf, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
 import {
+  countersOf,
+  dueInputOf,
+  STORED_DUE_VERSION,
+  type StoredDue,
+  sameStoredDue,
+  storedDue,
+} from './maintain-ctrl.due';
+import {
+  allPlanes,
   type CtrlWithPlane,
   ctrlsOfPlane,
   deleteCtrls,
@@ -513,6 +521,30 @@ export async function refreshPlaneDue(
   await writeStoredDue(db, companyId, changed);
   await writeRemainHours(db, companyId, hoursOnly);
   return [...changed, ...hoursOnly].map((r) => r.id);
+}
+
+/**
+ * After an engine change (STORED_DUE_VERSION raised), rewrites the stored due fields of every control item of
+ * every company, once, in one transaction; answers how many items changed, or null when the database was
+ * already current. Runs with the migrations, before the server answers anyone. Derived fields only: no input
+ * of any item changes, so the operation log is not involved.
+ */
+export async function syncStoredDue(db: Kysely<Database>, today: string): Promise<number | null> {
+  const key = 'stored_due_version';
+  const current = await db.selectFrom('platform_config').select('value').where('key', '=', key).executeTakeFirst();
+  if (current?.value === String(STORED_DUE_VERSION)) return null;
+  return db.transaction().execute(async (trx) => {
+    let changed = 0;
+    for (const plane of await allPlanes(trx)) {
+      changed += (await refreshPlaneDue(trx, plane.company_id, plane.id, today)).length;
+    }
+    await trx
+      .insertInto('platform_config')
+      .values({ key, value: String(STORED_DUE_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(STORED_DUE_VERSION) }))
+      .execute();
+    return changed;
+  });
 }
 
 export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeStateInput>>) {

@@ -2,6 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../bootstrap';
 import {
   type Actor,
   failure,
@@ -14,6 +15,7 @@ import {
   platformAdmin,
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { STORED_DUE_VERSION } from './maintain-ctrl.due';
 
 // Dates are relative to today in the test app's time zone (UTC), read once: the expected figures below are
 // worked out by hand from DOMAIN.md "Time rules and due calculation".
@@ -630,6 +632,38 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(failure(moved)).toEqual({ status: 601, code: 'RULE', msg: '该飞机已有 1 个维修控制项目，不能更换机型' });
     const gone = await t.call({ url: '/api/PlaneEntity/Delete', token: a.admin.token, body: { id: plane.id } });
     expect(failure(gone)).toEqual({ status: 601, code: 'RULE', msg: '该飞机还有 1 个维修控制项目，不能删除' });
+  });
+
+  it('after a due engine change, the next start rewrites every stale stored due once (syncStoredDue)', async () => {
+    const one = await fleetPlane(a, ['Oil change'], 100);
+    const two = await fleetPlane(b, ['ELT'], 100);
+    const ids = [one.rows['Oil change'].id, two.rows.ELT.id];
+    const fresh = await Promise.all(ids.map(stored));
+    // What an older engine left behind: other stored fields, and an older version mark.
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ due_sort: '2000-01-01 00:00:00', due_always_warn: 0, due_expire_date: null })
+      .where('id', 'in', ids)
+      .execute();
+    await t.db.kysely
+      .updateTable('platform_config')
+      .set({ value: String(STORED_DUE_VERSION - 1) })
+      .where('key', '=', 'stored_due_version')
+      .execute();
+    const logged = await logCount(t);
+    expect(await prepareDatabase(t.db, { timeZone: 'UTC' })).toEqual({ applied: [], dueRewritten: 2 });
+    expect(await Promise.all(ids.map(stored))).toEqual(fresh);
+    expect(await logCount(t)).toBe(logged);
+    // Current now: the next start touches nothing.
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ due_sort: '2000-01-01 00:00:00' })
+      .where('id', 'in', ids)
+      .execute();
+    expect(await prepareDatabase(t.db, { timeZone: 'UTC' })).toEqual({ applied: [], dueRewritten: null });
+    expect((await stored(ids[0])).due_sort).toBe('2000-01-01 00:00:00');
+    await call('RefreshTimeState', a.admin.token, {});
+    await call('RefreshTimeState', b.admin.token, {});
   });
 
   it('RefreshTimeState rewrites stale stored fields of one aircraft or of all', async () => {
