@@ -73,6 +73,7 @@ const catalogue = {
     'The field {field} does not support the comparison {compare}',
   ],
   'query.badValue': ['字段 {field} 的值类型不正确', 'The value of {field} has the wrong type'],
+  'query.tooManyConditions': ['查询条件不能超过 {max} 个', 'A query may have at most {max} conditions'],
   // Organisation
   'user.notFound': ['该用户不存在', 'This user does not exist'],
   'user.phoneTaken': ['该手机号已被使用', 'This phone number is already in use'],
