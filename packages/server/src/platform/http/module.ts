@@ -52,8 +52,11 @@ export interface Ctx<B> {
   req: FastifyRequest;
   reply: FastifyReply;
   lang: Lang;
-  /** Writes an operation-log row in this call's transaction; job = the action's name. */
-  audit(entry: AuditEntry): Promise<void>;
+  /**
+   * Writes an operation-log row in this call's transaction; job = the action's name. `auth` actions, which
+   * open their own small transactions, pass the one holding the change (`trx`).
+   */
+  audit(entry: AuditEntry, trx?: Kysely<Database>): Promise<void>;
   /**
    * Announces changed rows; published as DataRefresh after the commit to the current company's sockets, or to
    * every company's for shared catalogue data (models and their content: `'everyone'`).
@@ -199,9 +202,9 @@ async function execute(
     db,
     deps,
     params: (base.req.params ?? {}) as Record<string, string>,
-    audit: async (entry) => {
+    audit: async (entry, trx) => {
       audits++;
-      await writeOperLog(db, {
+      await writeOperLog(trx ?? db, {
         ...entry,
         companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
         userId: base.scope.userId || null,
