@@ -69,7 +69,12 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives the app's log lines (pino JSON) at level info; the app logs nothing otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { db, dataDir, drop } = await freshDatabase();
   const config: Config = {
     ...loadConfig({}),
@@ -83,7 +88,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await migrateToLatest(db);
   await ensureAdministrator(db.kysely, config);
   const publisher = memoryPublisher();
-  const { app } = await buildApp(config, { db, publisher, logger: false });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const { app } = await buildApp(config, { db, publisher, logger });
   await app.ready();
   return {
     app,

@@ -118,6 +118,12 @@ describe('GET /api/User/Query (by token)', () => {
     expect(res.body).not.toContain('pass');
   });
 
+  it('also takes the token from the Authorization header, so that it need not travel in a URL', async () => {
+    const res = await get('/api/User/Query', viewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toMatchObject({ id: viewer.userId, phone: viewer.phone });
+  });
+
   it('rejects an over-long token, and answers 401 for an unknown one', async () => {
     const long = await get('/api/User/Query', undefined, { token: 'x'.repeat(201) });
     expect(failure(long)).toEqual({ status: 400, code: 'VALIDATION', msg: '字段 token 过长' });
