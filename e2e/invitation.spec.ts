@@ -20,8 +20,10 @@ async function invite(page: Page, phone: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: '邀请员工' });
   await dialog.getByLabel('手机号码').fill(phone);
   await dialog.getByRole('button', { name: spaced('确定') }).click();
-  await expect(page.getByText('邀请已发送，对方接受后加入本企业')).toBeVisible();
+  // (The previous invitation's message may still be on screen.)
+  await expect(page.getByText('邀请已发送，对方接受后加入本企业').last()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(employeeRow(page, phone)).toContainText('待接受');
 }
 
 test('an invitation is accepted or declined by the invited user', async ({ page, context }) => {
