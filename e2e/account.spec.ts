@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshot, signIn, signOut, spaced, test } from './fixtures';
+import { expect, register, screenshot, signIn, signOut, spaced, test } from './fixtures';
 
 // Journey 8: the dialogs of the header's user menu, as a user registered afresh (no demo user changes):
 // personal settings (a new nickname in the header), change password (a wrong old password, a mismatched
@@ -36,18 +36,11 @@ function switchButton(scope: Locator): Locator {
   return scope.getByRole('button', { name: /(^|\s)切\s*换$/ });
 }
 
-test('the user menu dialogs: personal settings, password, companies, style', async ({ page }) => {
+test('the user menu dialogs: personal settings, password, companies, style', async ({ page, context }) => {
   test.setTimeout(120_000);
 
   // A fresh user, in no company yet.
-  await page.goto('/register');
-  await expect(page.getByRole('heading', { name: '注册', level: 2 })).toBeVisible();
-  await page.getByLabel('手机号码').fill(user.phone);
-  await page.getByLabel('昵称').fill(user.nickname);
-  await page.getByLabel('密码', { exact: true }).fill(user.password);
-  await page.getByLabel('确认密码').fill(user.password);
-  await page.getByRole('button', { name: spaced('注册') }).click();
-  await expect(page.getByTestId('login-notice')).toHaveText('注册成功，请登录');
+  await register(page, context, user);
   await signIn(page, user.phone, user.password);
   await expect(page.getByTestId('user-name')).toHaveText(user.nickname);
   await expect(page.getByTestId('welcome-card')).toContainText('您还未加入任何企业或机构');

@@ -87,3 +87,34 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/** What the sign-in page says after a registration, whether or not the phone was new (the server tells no one). */
+export const REGISTERED_NOTICE = '注册已提交：如该手机号此前未注册，账号已创建，请登录';
+
+/**
+ * Registers through /register: `open` brings the page up (a goto or a link), then the form is filled and the
+ * captcha, which registration always needs, solved the way the captcha spec does (setCaptchaAnswer).
+ */
+export async function register(
+  page: Page,
+  context: BrowserContext,
+  user: { phone: string; nickname: string; password: string },
+  open: () => Promise<unknown> = () => page.goto('/register'),
+): Promise<void> {
+  const captcha = page.waitForResponse((r) => r.url().includes('/api/lg/Captcha') && r.ok());
+  await open();
+  await expect(page.getByRole('heading', { name: '注册', level: 2 })).toBeVisible();
+  const id = (await captcha).headers()['x-captcha-id'] ?? '';
+  expect(id).not.toBe('');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'hangar_captcha')?.value).toBe(id);
+  await setCaptchaAnswer(context, 'r3gs');
+  await page.getByLabel('手机号码').fill(user.phone);
+  await page.getByLabel('昵称').fill(user.nickname);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByLabel('确认密码').fill(user.password);
+  await page.getByLabel('验证码').fill('r3gs');
+  await screenshot(page, 'register');
+  await page.getByRole('button', { name: spaced('注册') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-notice')).toHaveText(REGISTERED_NOTICE);
+}

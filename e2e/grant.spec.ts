@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, screenshot, signIn, signOut, spaced, test } from './fixtures';
+import { demo, expect, register, screenshot, signIn, signOut, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Journey 4: a new user registers; the East Wing administrator creates a department and a role, grants the role
-// the units view on the grants screen, adds the new user to the company by phone with that department and
-// role; the new user then signs in and finds the units menu (and nothing else).
+// the units view on the grants screen, invites the new user to the company by phone with that department and
+// role; the new user then signs in, accepts the invitation on the dashboard and finds the units menu (and
+// nothing else).
 
 const newUser = { phone: '13700000001', nickname: 'Zhao Lei', realName: '赵磊', password: 'e2e-zhao-pass' };
 const departmentName = 'E2E 航线车间';
@@ -19,22 +20,16 @@ function grantBox(page: Page, title: string): Locator {
     .first();
 }
 
-test('an administrator grants a new role a view and its holder sees the menu', async ({ page }) => {
+test('an administrator grants a new role a view and its holder sees the menu', async ({ page, context }) => {
   test.setTimeout(120_000);
 
-  // Registration: a user with no company yet.
+  // Registration: a user with no company yet. (The sign-in form, with its own 手机号码 field, stays on screen
+  // while the registration chunk loads: register() waits for the registration heading.)
   await page.goto('/login');
-  await page.getByRole('link', { name: '注册账号' }).click();
-  await expect(page).toHaveURL(/\/register$/);
-  // The sign-in form (with its own 手机号码 field) stays on screen while the registration chunk loads.
-  await expect(page.getByRole('heading', { name: '注册', level: 2 })).toBeVisible();
-  await page.getByLabel('手机号码').fill(newUser.phone);
-  await page.getByLabel('昵称').fill(newUser.nickname);
-  await page.getByLabel('密码', { exact: true }).fill(newUser.password);
-  await page.getByLabel('确认密码').fill(newUser.password);
-  await page.getByRole('button', { name: spaced('注册') }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByTestId('login-notice')).toHaveText('注册成功，请登录');
+  await register(page, context, newUser, async () => {
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
 
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
   await expect(page.getByTestId('user-name')).toHaveText('张敏');
@@ -83,23 +78,25 @@ test('an administrator grants a new role a view and its holder sees the menu', a
   await expect(grantBox(page, '部门管理')).not.toBeChecked();
   await screenshot(page, 'auth');
 
-  // The new user joins East Wing with that department and role.
+  // The new user is invited to East Wing with that department and role.
   await page.goto('/organize/employ');
   await expect(page.getByRole('row').filter({ hasText: demo.eastWingEngineer })).toBeVisible();
-  await page.getByRole('button', { name: '添加员工' }).click();
-  dialog = page.getByRole('dialog', { name: '添加员工' });
+  await page.getByRole('button', { name: '邀请员工' }).click();
+  dialog = page.getByRole('dialog', { name: '邀请员工' });
   await dialog.getByLabel('手机号码').fill(newUser.phone);
   await dialog.getByLabel('姓名', { exact: true }).fill(newUser.realName);
   await dialog.getByLabel('部门', { exact: true }).click();
   await page.getByRole('tree').getByTitle(departmentName, { exact: true }).click();
   await dialog.getByLabel('角色', { exact: true }).click();
   await page.locator('.ant-select-dropdown').getByTitle(roleName, { exact: true }).click();
-  await dialog.getByText('添加员工').click(); // closes the role list
+  await dialog.getByText('邀请员工').click(); // closes the role list
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(dialog).toBeHidden();
+  // Invited, not yet a member: the name the company gave, its department and role, and nothing of the person.
   const employeeRow = page.getByRole('row').filter({ hasText: newUser.phone });
   await expect(employeeRow).toContainText(newUser.realName);
-  await expect(employeeRow).toContainText(newUser.nickname);
+  await expect(employeeRow).toContainText('待接受');
+  await expect(employeeRow).not.toContainText(newUser.nickname);
   await expect(employeeRow).toContainText(departmentName);
   await expect(employeeRow).toContainText(roleName);
   await screenshot(page, 'employee');
@@ -111,10 +108,15 @@ test('an administrator grants a new role a view and its holder sees the menu', a
   await expect(log.getByRole('cell', { name: '新增', exact: true }).first()).toBeVisible();
   await screenshot(page, 'log');
 
-  // The new user signs in to East Wing and finds only the units view.
+  // The new user signs in, accepts the invitation (a user without a company works in it at once) and finds only
+  // the units view.
   await signOut(page);
   await signIn(page, newUser.phone, newUser.password);
   await expect(page.getByTestId('welcome-card')).toContainText(`欢迎，${newUser.nickname}`);
+  const invitation = page.getByTestId('invitation-card');
+  await expect(invitation).toContainText('East Wing Aviation');
+  await invitation.getByRole('button', { name: spaced('接受') }).click();
+  await expect(page.getByTestId('invitation-card')).toHaveCount(0);
   await expect(page.getByTestId('welcome-card')).toContainText('当前企业：East Wing Aviation');
   await expect(page.getByTestId('system-name')).toHaveText('东翼航空维修管理系统');
   const menu = page.getByTestId('frame-menu');

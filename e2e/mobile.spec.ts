@@ -39,7 +39,7 @@ test('a 390 px wide screen gets the mobile layout with the menu in a drawer', as
   await expect(page).toHaveURL(/\/organize\/employ$/);
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: demo.eastWingEngineer })).toBeVisible();
-  await expect(page.getByRole('button', { name: '添加员工' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '邀请员工' })).toBeVisible();
   await expect(page.getByTestId('visited-tabs')).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await screenshot(page, 'mobile-employee');

@@ -26,6 +26,13 @@ export const ObjType = {
 } as const;
 export type ObjType = (typeof ObjType)[keyof typeof ObjType];
 
+/**
+ * State of a membership (`employ.status`). An administrator's Employ/Add is an invitation: it grants nothing
+ * until the invited user accepts it; a declined one stays visible to the company until removed or renewed.
+ */
+export const EmployStatus = { Pending: 0, Active: 1, Declined: 2 } as const;
+export type EmployStatus = (typeof EmployStatus)[keyof typeof EmployStatus];
+
 /** Company id of the manufacturer side. */
 export const MANUFACTURER_COMPANY_ID = 10000;
 

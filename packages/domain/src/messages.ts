@@ -23,6 +23,10 @@ const catalogue = {
     'The system licence has expired, please contact the administrator',
   ],
   'auth.licenceExpiring': ['系统授权将在 {days} 天后过期', 'The system licence expires in {days} days'],
+  'auth.tooManyRegistrations': [
+    '注册过于频繁，请 {minutes} 分钟后再试',
+    'Too many registrations from this address: please try again in {minutes} minutes',
+  ],
   'auth.wrongOldPassword': ['原密码不正确', 'The old password is not correct'],
   'auth.notMember': ['未加入该企业或机构', 'You are not a member of this company'],
   'auth.noCompany': ['未加入任何企业或机构', 'Not joined to any company or organisation'],
@@ -73,12 +77,18 @@ const catalogue = {
     'The field {field} does not support the comparison {compare}',
   ],
   'query.badValue': ['字段 {field} 的值类型不正确', 'The value of {field} has the wrong type'],
+  'query.tooManyConditions': ['查询条件不能超过 {max} 个', 'A query may have at most {max} conditions'],
   // Organisation
   'user.notFound': ['该用户不存在', 'This user does not exist'],
   'user.phoneTaken': ['该手机号已被使用', 'This phone number is already in use'],
   'user.onlyOwn': ['只能修改自己的信息', 'You may only change your own information'],
   'company.createFailed': ['创建企业失败', 'Creating the company failed'],
   'employ.exists': ['该用户已是本企业员工', 'This user is already an employee of this company'],
+  'employ.invited': [
+    '已邀请该手机号，等待对方接受',
+    'This phone number has been invited already; waiting for the answer',
+  ],
+  'invitation.notFound': ['邀请不存在或已处理', 'The invitation does not exist or has been answered'],
   'employ.cannotRemoveOwner': ['不能移除企业管理员', 'The company administrator cannot be removed'],
   'employ.cannotLockSelf': ['不能锁定自己', 'You cannot lock yourself'],
   'employ.cannotLockOwner': ['不能锁定企业管理员', 'The company administrator cannot be locked'],
@@ -322,7 +332,11 @@ const catalogue = {
   'ok.configUpdated': ['修改配置成功', 'Settings updated'],
   'ok.infoUpdated': ['修改信息成功', 'Information updated'],
   'ok.passwordChanged': ['修改密码成功', 'Password changed'],
-  'ok.registered': ['注册成功，请登录', 'Registered, please sign in'],
+  // The same answer whether or not the phone was registered already (registration reveals no account).
+  'ok.registered': [
+    '注册已提交：如该手机号此前未注册，账号已创建，请登录',
+    'Done: if this phone number was not registered before, its account now exists. Please sign in.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalogue;

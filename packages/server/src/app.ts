@@ -30,6 +30,7 @@ import unitModule from './modules/unit/unit.routes';
 import userModule from './modules/user/user.routes';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
+import { logOptions } from './platform/http/logging';
 import { type Deps, langOf, type ModuleDef, registerModule } from './platform/http/module';
 import { sendError } from './platform/http/reply';
 import type { Publisher } from './platform/realtime/publisher';
@@ -63,15 +64,17 @@ export interface AppOptions {
   publisher?: Publisher;
   /** Timings of the real-time channel (tests shorten them). */
   realtime?: RealtimeOptions;
-  /** Pino options; tests pass { level: 'silent' }. */
-  logger?: boolean | { level: string };
+  /** false: no log; otherwise the level (default LOG_LEVEL) and a stream (default stdout; tests read it). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export async function buildApp(config: Config, options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Requests are logged without credentials (platform/http/logging.ts).
+    logger:
+      options.logger === false ? false : logOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     trustProxy: config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

@@ -58,11 +58,16 @@ export const UserInfoInput = strictBody({
   isRepairman: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
-/** Self-registration (POST /api/User/Register): a user without a company, who then creates or joins one. */
+/**
+ * Self-registration (POST /api/User/Register): a user without a company, who then creates one or accepts an
+ * invitation. A solved captcha is required every time (the server answers auth.captchaRequired without one).
+ */
 export const RegisterInput = strictBody({
   phone: Phone,
   name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(50),
   pass: PrehashedPass,
+  captcha: z.string().max(8).optional(),
+  captchaId: z.string().max(64).optional(),
 });
 
 export const UserSetting = z.object({

@@ -13,7 +13,6 @@ export const accountStrings = {
   'account.personal.female': ['女', 'Female'],
   'account.personal.birthday': ['生日', 'Birthday'],
   'account.personal.avatar': ['头像', 'Avatar'],
-  'account.personal.phoneQueryFailed': ['查询手机号出错', 'Looking up the phone number failed'],
   'account.personal.updateFailed': ['修改信息失败', 'Updating the information failed'],
   // Change password
   'account.password.title': ['修改密码', 'Change password'],
@@ -54,4 +53,18 @@ export const accountStrings = {
   'account.switch.current': ['当前', 'Current'],
   'account.switch.create': ['创建企业', 'Create a company'],
   'account.switch.done': ['已切换到 {name}', 'Switched to {name}'],
+  // Invitations to join a company (user menu and dashboard)
+  'account.invitation.title': ['企业邀请', 'Invitations'],
+  'account.invitation.empty': ['没有待处理的邀请', 'No pending invitations'],
+  'account.invitation.from': ['{inviter} 于 {time} 邀请您加入', 'Invited by {inviter} on {time}'],
+  'account.invitation.someone': ['企业管理员', 'an administrator'],
+  'account.invitation.accept': ['接受', 'Accept'],
+  'account.invitation.decline': ['拒绝', 'Decline'],
+  'account.invitation.accepted': ['已加入 {name}', 'You joined {name}'],
+  'account.invitation.acceptedSwitch': [
+    '已加入 {name}，可在“切换企业”中切换到该企业',
+    'You joined {name}; switch to it with “Switch company”',
+  ],
+  'account.invitation.declineAsk': ['确定拒绝 {name} 的邀请吗?', 'Decline the invitation of {name}?'],
+  'account.invitation.declined': ['已拒绝邀请', 'Invitation declined'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -90,8 +90,8 @@ export const frameStrings = {
   'frame.register.submit': ['注册', 'Register'],
   'frame.register.hasAccount': ['已有账号？去登录', 'Already registered? Sign in'],
   'frame.register.hint': [
-    '注册后可创建企业，或请企业管理员将您添加为员工。',
-    'After registering, create a company or ask a company administrator to add you as an employee.',
+    '注册后可创建企业，或请企业管理员邀请您，登录后接受邀请即可加入。',
+    'After registering, create a company, or ask a company administrator to invite you and accept the invitation once signed in.',
   ],
   // Password recovery
   'frame.findpass.text': [
@@ -112,6 +112,7 @@ export const frameStrings = {
   'frame.header.personalSettings': ['个人设置', 'Personal settings'],
   'frame.header.changePassword': ['修改密码', 'Change password'],
   'frame.header.switchCompany': ['切换企业', 'Switch company'],
+  'frame.header.invitations': ['企业邀请', 'Invitations'],
   'frame.header.createCompany': ['创建企业', 'Create a company'],
   'frame.header.logout': ['退出登录', 'Sign out'],
   // Visited tabs
@@ -122,9 +123,10 @@ export const frameStrings = {
   'frame.dashboard.welcome': ['欢迎，{name}', 'Welcome, {name}'],
   'frame.dashboard.company': ['当前企业：{name}', 'Current company: {name}'],
   'frame.dashboard.noCompany': [
-    '您还未加入任何企业或机构：可在右上角的用户菜单中创建企业，或请企业管理员将您添加为员工。',
-    'You have not joined a company yet: create one from the user menu at the top right, or ask a company administrator to add you.',
+    '您还未加入任何企业或机构：可在右上角的用户菜单中创建企业，或请企业管理员邀请您。',
+    'You have not joined a company yet: create one from the user menu at the top right, or ask a company administrator to invite you.',
   ],
+  'frame.dashboard.invitations': ['待接受的企业邀请', 'Invitations to join a company'],
   'frame.dashboard.todos': ['我的待办', 'My to-dos'],
   'frame.dashboard.noTodos': ['暂无待办事项', 'Nothing to do'],
   'frame.dashboard.due': ['时控到期', 'Maintenance due'],

@@ -23,7 +23,7 @@ export const organizeStrings = {
   'organize.company.none': ['未加入任何企业或机构', 'Not joined to any company or organisation'],
   // Employees
   'organize.employ.title': ['员工管理', 'Employees'],
-  'organize.employ.add': ['添加员工', 'Add an employee'],
+  'organize.employ.add': ['邀请员工', 'Invite an employee'],
   'organize.employ.edit': ['编辑员工', 'Edit the employee'],
   'organize.employ.phone': ['手机号码', 'Phone number'],
   'organize.employ.name': ['昵称', 'Nickname'],
@@ -34,6 +34,14 @@ export const organizeStrings = {
   'organize.employ.locked': ['状态', 'State'],
   'organize.employ.state.locked': ['已锁定', 'Locked'],
   'organize.employ.state.active': ['正常', 'Active'],
+  'organize.employ.status': ['成员状态', 'Membership'],
+  'organize.employ.state.member': ['已加入', 'Member'],
+  'organize.employ.state.pending': ['待接受', 'Invited'],
+  'organize.employ.state.declined': ['已拒绝', 'Declined'],
+  'organize.employ.invited': ['邀请已发送，对方接受后加入本企业', 'Invitation sent: the person joins on accepting it'],
+  'organize.employ.withdraw': ['撤回邀请', 'Withdraw'],
+  'organize.employ.withdrawAsk': ['确定撤回对 {name} 的邀请吗?', 'Withdraw the invitation to {name}?'],
+  'organize.employ.withdrawDone': ['邀请已撤回', 'Invitation withdrawn'],
   'organize.employ.lock': ['锁定', 'Lock'],
   'organize.employ.unlock': ['解锁', 'Unlock'],
   'organize.employ.lockAsk': [
@@ -50,7 +58,10 @@ export const organizeStrings = {
   'organize.employ.newPass': ['新密码', 'New password'],
   'organize.employ.repeatPass': ['确认密码', 'Repeat the password'],
   'organize.employ.resetDone': ['密码已重置', 'The password was reset'],
-  'organize.employ.phoneHint': ['输入已注册用户的手机号码', 'The phone number of a registered user'],
+  'organize.employ.phoneHint': [
+    '对方的手机号码：对方登录后接受邀请即加入本企业（未注册的号码在注册后可见邀请）',
+    'The person’s phone number: they join once they accept the invitation after signing in (or after registering)',
+  ],
   // Departments
   'organize.department.title': ['部门管理', 'Departments'],
   'organize.department.add': ['新增部门', 'Add a department'],

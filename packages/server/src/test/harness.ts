@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { ensureAdministrator, prepareDatabase } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
+import { sha256Hex } from '../platform/auth/tokens';
 import { type Db, openPostgres, openSqlite } from '../platform/db/database';
 import { memoryPublisher } from '../platform/realtime/publisher';
 
@@ -22,7 +23,7 @@ export const testDialect: Dialect = process.env.HANGAR_TEST_DIALECT === 'postgre
 export const ADMIN_PHONE = '13800000000';
 export const ADMIN_PASSWORD = 'admin-pass-1';
 
-async function freshDatabase(): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Db; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-test-'));
   if (testDialect === 'sqlite') {
     const db = openSqlite(path.join(dataDir, 'hangar.db'));
@@ -66,9 +67,16 @@ export interface CallOptions {
   lang?: 'zh-CN' | 'en-US';
   headers?: Record<string, string>;
   query?: Record<string, string>;
+  /** The client's address (127.0.0.1 by default). */
+  remoteAddress?: string;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives the app's log lines (pino JSON) at level info; the app logs nothing otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { db, dataDir, drop } = await freshDatabase();
   const config: Config = {
     ...loadConfig({}),
@@ -82,7 +90,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   await prepareDatabase(db, config);
   await ensureAdministrator(db.kysely, config);
   const publisher = memoryPublisher();
-  const { app } = await buildApp(config, { db, publisher, logger: false });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
+  const { app } = await buildApp(config, { db, publisher, logger });
   await app.ready();
   return {
     app,
@@ -94,6 +103,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       if (o.token) headers.authorization = `Bearer ${o.token}`;
       if (o.lang) headers['accept-language'] = o.lang;
       const options: InjectOptions = { method: o.method ?? 'POST', url: o.url, headers, query: o.query };
+      if (o.remoteAddress) options.remoteAddress = o.remoteAddress;
       if (o.body !== undefined) options.payload = o.body as InjectOptions['payload'];
       else if ((o.method ?? 'POST') === 'POST') options.payload = {};
       return app.inject(options);
@@ -113,4 +123,21 @@ export async function signIn(t: TestApp, phone: string, password: string): Promi
   if (res.statusCode !== 200 || json.ret !== 0)
     throw new Error(`sign-in of ${phone} failed: ${res.statusCode} ${res.body}`);
   return json.body.token as string;
+}
+
+/**
+ * A captcha fetched through the real endpoint whose stored answer is replaced by a known one (the image
+ * cannot be read): `{ captcha, captchaId }` for a body that needs a solved captcha.
+ */
+export async function solvedCaptcha(t: TestApp): Promise<{ captcha: string; captchaId: string }> {
+  const res = await t.call({ method: 'GET', url: '/api/lg/Captcha' });
+  const captchaId = res.headers['x-captcha-id'];
+  if (typeof captchaId !== 'string') throw new Error(`no captcha id: ${res.statusCode}`);
+  const captcha = 'abcd';
+  await t.db.kysely
+    .updateTable('captcha')
+    .set({ answer_hash: sha256Hex(captcha) })
+    .where('id', '=', captchaId)
+    .execute();
+  return { captcha, captchaId };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { sql } from 'kysely';
 import { insertMembership } from '../modules/employ/employ.repo';
@@ -50,8 +50,8 @@ export interface MatrixFixture {
     member: MatrixActor;
   };
   /**
-   * Ids of A's records for `sample(ids)`; also `freePhone` (a registered user of no company) and `sharedUser`
-   * (a member of both A and B).
+   * Ids of A's records for `sample(ids)`; also `freePhone` (a registered user of no company), `invitation` (A's
+   * pending invitation to another such user) and `sharedUser` (a member of both A and B).
    */
   ids: SampleIds;
 }
@@ -251,8 +251,27 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
   // A member of A without any grant.
   const insider = await makeMember(t, a, [], { name: 'Plain member' });
 
-  // A registered user of no company (Employ/Add adds users by phone).
+  // A registered user of no company (Employ/Add invites users by phone).
   const free = await makeUser(t, { name: 'Free agent' });
+  // A's pending invitation to another user of no company (Employ/Accept and Decline name it): only that user
+  // may answer it, and nobody else learns of it.
+  const invitee = await makeUser(t, { name: 'Invitee' });
+  const invitation = await db
+    .insertInto('employ')
+    .values({
+      company_id: a.companyId,
+      user_id: invitee.userId,
+      department: department.id,
+      real_name: `Invited ${MARKER}`,
+      is_admin: 0,
+      locked: 0,
+      created_at: now(),
+      status: EmployStatus.Pending,
+      invite_phone: invitee.phone,
+      invited_by: a.admin.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // Company B: its administrator and a member without any grant.
   const b = await makeCompany(t, { name: 'Outsider Aviation', adminName: 'Outsider admin' });
@@ -291,6 +310,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       adminPhone: Number(a.admin.phone),
       operLog: log.id,
       freePhone: Number(free.phone),
+      invitation: invitation.id,
       sharedUser: shared.userId,
       planeType: planeType.id,
       brand,

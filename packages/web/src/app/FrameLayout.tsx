@@ -3,6 +3,7 @@ import { App, Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuPr
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useInvitations } from '../features/account/use-invitations';
 import { useTodos } from '../features/dashboard/use-todos';
 import { changeLang } from '../i18n';
 import { FrameProviders } from './frame-providers';
@@ -19,10 +20,11 @@ import { afterClose, closeAll, closeOthers, closeTab, withVisited } from './visi
 
 // The frame (platform spec §2 "Frame behaviour"): menus from the authorised routes placed by the user's
 // menuPosition (0 top bar, left; 1 top bar, right; 2 side bar), a header with logo, system name, to-do
-// badge, language and user menu, the visited-tabs bar, and a drawer menu under 820 px.
+// badge, language and user menu (with the count of pending invitations to join a company), the visited-tabs
+// bar, and a drawer menu under 820 px.
 
 type DialogProps = { open: boolean; onClose: () => void };
-type DialogName = 'style' | 'personal' | 'password' | 'company' | 'switch';
+type DialogName = 'style' | 'personal' | 'password' | 'company' | 'switch' | 'invitations';
 
 // The account dialogs load on first use, keeping them out of the frame's chunk.
 const dialogs: Record<DialogName, ComponentType<DialogProps>> = {
@@ -41,6 +43,7 @@ const dialogs: Record<DialogName, ComponentType<DialogProps>> = {
   switch: lazy(() =>
     import('../features/account/SwitchCompanyDialog').then((m) => ({ default: m.SwitchCompanyDialog })),
   ),
+  invitations: lazy(() => import('../features/account/invitations').then((m) => ({ default: m.InvitationsDialog }))),
 };
 
 const SIDEBAR_COOKIE = 'hangar_sidebar';
@@ -124,6 +127,7 @@ function Frame() {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
   const todos = useTodos();
+  const invitationCount = useInvitations().data?.totalItems ?? 0;
   useLicenceWarning();
 
   const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
@@ -194,12 +198,28 @@ function Frame() {
     { key: 'password', label: t('frame.header.changePassword') },
     { key: 'company', label: t('frame.header.createCompany') },
     ...(user.isMultiTenancy === 1 ? [{ key: 'switch', label: t('frame.header.switchCompany') }] : []),
+    {
+      key: 'invitations',
+      label: (
+        <span data-testid="invitations-menu-item">
+          {t('frame.header.invitations')}
+          {invitationCount > 0 && <Badge count={invitationCount} size="small" style={{ marginInlineStart: 8 }} />}
+        </span>
+      ),
+    },
     { type: 'divider' as const },
     { key: 'logout', label: t('frame.header.logout'), danger: true },
   ];
   const onUserMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') void signOut();
-    else if (key === 'style' || key === 'personal' || key === 'password' || key === 'company' || key === 'switch')
+    else if (
+      key === 'style' ||
+      key === 'personal' ||
+      key === 'password' ||
+      key === 'company' ||
+      key === 'switch' ||
+      key === 'invitations'
+    )
       setDialog(key);
   };
 
@@ -324,9 +344,12 @@ function Frame() {
           </Button>
           <Dropdown menu={{ items: userMenu, onClick: onUserMenu }} trigger={['click']}>
             <Button type="text" style={{ ...headerText, paddingInline: 4 }} data-testid="user-menu">
-              <Avatar size="small" src={avatar}>
-                {(user.realName || user.name).slice(0, 1)}
-              </Avatar>
+              {/* Pending invitations to join a company are counted on the avatar, and listed in the menu. */}
+              <Badge count={invitationCount} size="small" data-testid="invitation-count">
+                <Avatar size="small" src={avatar}>
+                  {(user.realName || user.name).slice(0, 1)}
+                </Avatar>
+              </Badge>
               {!mobile && <span data-testid="user-name">{user.realName || user.name}</span>}
             </Button>
           </Dropdown>

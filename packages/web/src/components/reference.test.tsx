@@ -1,3 +1,4 @@
+import { EmployStatus } from '@hangar/domain/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -41,5 +42,26 @@ describe('useReference', () => {
         payload: { sortField: 'sorter', sortOrder: 'asc', page: 1, pageSize: 1000 },
       },
     ]);
+  });
+
+  it('lists as employees the accepted members only, never pending or declined invitations', async () => {
+    initI18n('zh-CN');
+    const network = envelopeFetch(() => ({ items: [], totalItems: 0 }));
+    vi.stubGlobal('fetch', network.stub);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const employees = renderHook(() => useReference('employee'), { wrapper });
+    await waitFor(() => expect(network.calls).toHaveLength(1));
+    expect(employees.result.current.items).toEqual([]);
+    expect(network.calls[0]).toEqual({
+      url: '/api/Employ/QueryEmployee',
+      payload: {
+        fixedFilters: [{ name: 'status', compare: 'eq', value: EmployStatus.Active }],
+        page: 1,
+        pageSize: 1000,
+      },
+    });
   });
 });

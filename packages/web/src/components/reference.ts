@@ -1,3 +1,4 @@
+import { EmployStatus } from '@hangar/domain/codes';
 import type { ListBody } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -69,8 +70,10 @@ export const referenceSources: { [K in ReferenceName]: ReferenceSource<Reference
   employee: {
     table: 'employ',
     url: '/api/Employ/QueryEmployee',
+    // Accepted members only: an invitation is nobody to pick yet (its pid and name are null).
+    payload: { fixedFilters: [{ name: 'status', compare: 'eq', value: EmployStatus.Active }] },
     id: (r) => r.id,
-    label: (r) => r.realName || r.name,
+    label: (r) => r.realName || r.name || r.phone,
   },
   project: { table: 'project', url: '/api/Project/Query', id: (r) => r.id, label: (r) => r.name },
   planeType: {

@@ -1,10 +1,11 @@
+import { ObjType } from '@hangar/domain/codes';
 import { IdInput, LoginInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { CAPTCHA_COOKIE, newCaptcha } from '../../platform/auth/captcha';
 import { revokeSession } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/http/errors';
 import { action, defineModule } from '../../platform/http/module';
-import { firstProjectOf, membershipsOf } from '../user/user.repo';
+import { findUserById, firstProjectOf, membershipsOf } from '../user/user.repo';
 import { clearSessionCookies, isSecureRequest, login, setCompanyCookie, setSessionCookies } from './auth.service';
 
 export default defineModule('lg', {
@@ -58,12 +59,14 @@ export default defineModule('lg', {
     body: IdInput,
     access: 'session',
     kind: 'auth',
-    summary: 'Makes a joined company the current one',
+    summary: 'Makes a joined company the current one (and the default of later sign-ins)',
     sample: (ids) => ({ body: { id: ids.company } }),
-    run: async ({ db, deps, scope, body, req, reply }) => {
+    run: async ({ db, deps, scope, body, req, reply, audit }) => {
       const membership = (await membershipsOf(db, scope.userId)).find((m) => m.id === body.id);
       if (!membership) throw new AppError('FORBIDDEN', 'auth.notMember');
       if (membership.locked === 1) throw new AppError('FORBIDDEN', 'auth.memberLocked');
+      const user = await findUserById(db, scope.userId);
+      if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
       const project = await firstProjectOf(db, body.id);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -71,7 +74,16 @@ export default defineModule('lg', {
           .set({ company_id: body.id, project_id: project?.id ?? null })
           .where('id', '=', scope.sessionId)
           .execute();
-        await trx.updateTable('app_user').set({ default_company: body.id }).where('id', '=', scope.userId).execute();
+        // The session is session state; the default company is the user's record, so its change is logged
+        // (in the company switched to, whose administrators see who works there).
+        if (user.default_company !== body.id) {
+          await trx.updateTable('app_user').set({ default_company: body.id }).where('id', '=', user.id).execute();
+          const changes = { defaultCompany: [user.default_company, body.id] as [unknown, unknown] };
+          await audit(
+            { targetType: ObjType.User, targetId: user.id, name: user.name, changes, companyId: body.id },
+            trx,
+          );
+        }
       });
       setCompanyCookie(req, reply, deps.config, body.id);
       return { cid: body.id, curProject: project?.id ?? null };

@@ -1,4 +1,4 @@
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { CompanyInput } from '@hangar/domain/contracts/platform';
 import { formatDateTime } from '@hangar/domain/dates';
 import { QueryPayload } from '@hangar/domain/query';
@@ -39,7 +39,7 @@ export default defineModule('Company', {
   Query: action({
     body: QueryPayload,
     access: 'session',
-    summary: 'Companies the caller has joined',
+    summary: 'Companies the caller has joined (accepted memberships; invitations are Employ/QueryInvitations)',
     run: ({ db, scope, body }) =>
       runQuery(
         db.selectFrom('company').innerJoin('employ', 'employ.company_id', 'company.id'),
@@ -58,7 +58,7 @@ export default defineModule('Company', {
           ]),
         {
           fields: companyFields,
-          tenant: sql`employ.user_id = ${scope.userId}`,
+          tenant: sql`employ.user_id = ${scope.userId} and employ.status = ${EmployStatus.Active}`,
           defaultSort: { field: 'id', order: 'asc' },
           idColumn: 'company.id',
         },

@@ -175,6 +175,28 @@ describe('POST /api/lg/SwitchCompany', () => {
     expect(info.json().body).toMatchObject({ curCID: b.companyId, companyName: 'Bravo Air' });
   });
 
+  it('logs the change of the default company in the company switched to', async () => {
+    const member = await memberOfBoth();
+    await t.db.kysely.updateTable('app_user').set({ name: 'Switcher' }).where('id', '=', member.userId).execute();
+    expect((await post('/api/lg/SwitchCompany', member.token, { id: b.companyId })).statusCode).toBe(200);
+    const user = await t.db.kysely
+      .selectFrom('app_user')
+      .select('default_company')
+      .where('id', '=', member.userId)
+      .executeTakeFirstOrThrow();
+    expect(user.default_company).toBe(b.companyId);
+    const [log] = await logRows(t, b.companyId, { targetType: ObjType.User, targetId: member.userId });
+    expect(log).toMatchObject({ job: 'SwitchCompany', user_id: member.userId });
+    expect(JSON.parse(log.oper_content)).toEqual({
+      name: 'Switcher',
+      changes: { defaultCompany: [a.companyId, b.companyId] },
+    });
+    // Switching to the company that is already the default changes no record and logs nothing more.
+    const before = await logCount(t);
+    expect((await post('/api/lg/SwitchCompany', member.token, { id: b.companyId })).statusCode).toBe(200);
+    expect(await logCount(t)).toBe(before);
+  });
+
   it('validates the id', async () => {
     expect(failure(await post('/api/lg/SwitchCompany', a.admin.token, {}))).toEqual({
       status: 400,

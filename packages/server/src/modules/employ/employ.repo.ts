@@ -1,47 +1,85 @@
+import { EmployStatus } from '@hangar/domain/codes';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, sql } from 'kysely';
 import { type AccessScope, companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 
-// The only SQL on `employ` (memberships) and `employ_role` (their roles), always within the caller's
-// current company: an employ or user id of another company reads as absent and writes nothing.
+// The only SQL on `employ` (memberships and invitations) and `employ_role` (their roles). The company side
+// always works within the caller's current company: an employ or user id of another company reads as absent
+// and writes nothing. The invitee side (an invitation's own user) works within the caller's own invitations.
+//
+// A membership is an invitation until its user accepts it (EmployStatus). Until then the company sees only
+// the phone it invited: the `employee` view below joins the user's row for active memberships alone, so no
+// answer, filter or sort of the company side can reach the name, the user id or anything else of a person
+// who has not accepted (nor tell whether the phone has an account at all).
 
 export const employFields: FieldMap = {
-  id: { column: 'employ.id', type: 'number' },
-  pid: { column: 'employ.user_id', type: 'number' },
-  phone: { column: 'app_user.phone', type: 'text' },
-  name: { column: 'app_user.name', type: 'text' },
-  realName: { column: 'employ.real_name', type: 'text' },
-  department: { column: 'employ.department', type: 'number' },
-  isAdmin: { column: 'employ.is_admin', type: 'bool' },
-  locked: { column: 'employ.locked', type: 'bool' },
+  id: { column: 'employee.id', type: 'number' },
+  pid: { column: 'employee.user_id', type: 'number' },
+  phone: { column: 'employee.phone', type: 'text' },
+  name: { column: 'employee.name', type: 'text' },
+  realName: { column: 'employee.real_name', type: 'text' },
+  department: { column: 'employee.department', type: 'number' },
+  isAdmin: { column: 'employee.is_admin', type: 'bool' },
+  locked: { column: 'employee.locked', type: 'bool' },
+  status: {
+    column: 'employee.status',
+    type: 'enum',
+    values: [EmployStatus.Pending, EmployStatus.Active, EmployStatus.Declined],
+  },
 };
 
 const employeeColumns = [
-  'employ.id',
-  'employ.user_id',
-  'app_user.phone',
-  'app_user.name',
-  'employ.real_name',
-  'employ.department',
-  'employ.is_admin',
-  'employ.locked',
+  'employee.id',
+  'employee.user_id',
+  'employee.phone',
+  'employee.name',
+  'employee.real_name',
+  'employee.department',
+  'employee.is_admin',
+  'employee.locked',
+  'employee.status',
+  'employee.created_at',
 ] as const;
 
 export interface EmployeeRow {
   id: number;
-  user_id: number;
+  /** Null until the invitation is accepted. */
+  user_id: number | null;
+  /** The user's phone; the invited phone until the invitation is accepted. */
   phone: string;
-  name: string;
+  /** Null until the invitation is accepted. */
+  name: string | null;
   real_name: string | null;
   department: number | null;
   is_admin: number;
   locked: number;
+  status: number;
+  created_at: string;
 }
 
+/** Memberships as the company sees them: the user's own data for active memberships only. */
 function employees(db: Kysely<Database>) {
-  return db.selectFrom('employ').innerJoin('app_user', 'app_user.id', 'employ.user_id');
+  const view = db
+    .selectFrom('employ')
+    .leftJoin('app_user', (join) =>
+      join.onRef('app_user.id', '=', 'employ.user_id').on('employ.status', '=', EmployStatus.Active),
+    )
+    .select([
+      'employ.id',
+      'employ.company_id',
+      'app_user.id as user_id',
+      sql<string>`coalesce(app_user.phone, employ.invite_phone)`.as('phone'),
+      'app_user.name',
+      'employ.real_name',
+      'employ.department',
+      'employ.is_admin',
+      'employ.locked',
+      'employ.status',
+      'employ.created_at',
+    ]);
+  return db.selectFrom(view.as('employee'));
 }
 
 export function queryEmployees(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
@@ -51,29 +89,47 @@ export function queryEmployees(db: Kysely<Database>, scope: AccessScope, payload
     (q) => q.select(employeeColumns),
     {
       fields: employFields,
-      tenant: sql`employ.company_id = ${companyId}`,
+      tenant: sql`employee.company_id = ${companyId}`,
       defaultSort: { field: 'id', order: 'asc' },
-      idColumn: 'employ.id',
+      idColumn: 'employee.id',
     },
     payload,
   );
 }
 
-/** A membership of the caller's company by employ id. */
+/** A membership or invitation of the caller's company by employ id. */
 export function findEmployee(db: Kysely<Database>, scope: AccessScope, id: number): Promise<EmployeeRow | undefined> {
   return employees(db)
     .select(employeeColumns)
-    .where('employ.id', '=', id)
-    .where('employ.company_id', '=', companyOf(scope))
+    .where('employee.id', '=', id)
+    .where('employee.company_id', '=', companyOf(scope))
     .executeTakeFirst();
 }
 
-/** A membership of the caller's company by user id. */
+/** An active membership of the caller's company by user id (an invitation has no user id to the company). */
 export function findMember(db: Kysely<Database>, scope: AccessScope, userId: number): Promise<EmployeeRow | undefined> {
   return employees(db)
     .select(employeeColumns)
-    .where('employ.user_id', '=', userId)
-    .where('employ.company_id', '=', companyOf(scope))
+    .where('employee.user_id', '=', userId)
+    .where('employee.company_id', '=', companyOf(scope))
+    .executeTakeFirst();
+}
+
+/**
+ * The row of the caller's company for a person, whatever its state: the user's row when the phone has an
+ * account, else an invitation still held by that phone. For Employ/Add only (it decides between "already
+ * there" and a new or renewed invitation), never answered as is.
+ */
+export function findInvitationTarget(db: Kysely<Database>, scope: AccessScope, userId: number | null, phone: string) {
+  return db
+    .selectFrom('employ')
+    .select(['id', 'status'])
+    .where('company_id', '=', companyOf(scope))
+    .where((eb) =>
+      userId === null
+        ? eb.and([eb('user_id', 'is', null), eb('invite_phone', '=', phone)])
+        : eb('user_id', '=', userId),
+    )
     .executeTakeFirst();
 }
 
@@ -103,8 +159,8 @@ export interface EmployValues {
 }
 
 /**
- * Adds a user to a company, with roles. The company is named explicitly: for company creation, the first
- * start, the demo data and test factories. Endpoints call insertEmploy, which takes it from the scope.
+ * Adds an active member to a company, with roles. The company is named explicitly: for company creation
+ * (its creator), the first start, the demo data and test factories. Employ/Add invites (insertInvitation).
  */
 export async function insertMembership(
   db: Kysely<Database>,
@@ -123,6 +179,7 @@ export async function insertMembership(
       is_admin: values.is_admin ?? 0,
       locked: 0,
       created_at: now,
+      status: EmployStatus.Active,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -135,14 +192,154 @@ export async function insertMembership(
   return row.id;
 }
 
-export function insertEmploy(
+export interface Invitation {
+  /** The invited account, or null when no account holds the phone (yet). */
+  userId: number | null;
+  phone: string;
+  department: number | null;
+  /** The name the company gives the person; the person's own names stay hidden until accepted. */
+  realName: string | null;
+}
+
+/** A pending invitation of the caller's company, sent by the caller. */
+export async function insertInvitation(
   db: Kysely<Database>,
   scope: AccessScope,
-  userId: number,
-  values: EmployValues,
+  invitation: Invitation,
   now: string,
 ): Promise<number> {
-  return insertMembership(db, companyOf(scope), userId, values, now);
+  const row = await db
+    .insertInto('employ')
+    .values({
+      company_id: companyOf(scope),
+      user_id: invitation.userId,
+      department: invitation.department,
+      real_name: invitation.realName,
+      is_admin: 0,
+      locked: 0,
+      created_at: now,
+      status: EmployStatus.Pending,
+      invite_phone: invitation.phone,
+      invited_by: scope.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sends a declined invitation again (pending, from the caller, now), with new department and name. */
+export async function renewInvitation(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  id: number,
+  invitation: Invitation,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('employ')
+    .set({
+      status: EmployStatus.Pending,
+      department: invitation.department,
+      real_name: invitation.realName,
+      is_admin: 0,
+      locked: 0,
+      created_at: now,
+      invite_phone: invitation.phone,
+      invited_by: scope.userId,
+    })
+    .where('id', '=', id)
+    .where('company_id', '=', companyOf(scope))
+    .where('status', '=', EmployStatus.Declined)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The caller's pending invitations with the inviting company and who sent them, oldest first. */
+export function pendingInvitationsOf(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('employ')
+    .innerJoin('company', 'company.id', 'employ.company_id')
+    .leftJoin('app_user as inviter', 'inviter.id', 'employ.invited_by')
+    .leftJoin('employ as inviter_employ', (join) =>
+      join
+        .onRef('inviter_employ.company_id', '=', 'employ.company_id')
+        .onRef('inviter_employ.user_id', '=', 'employ.invited_by'),
+    )
+    .select([
+      'employ.id',
+      'employ.company_id',
+      'company.name as company_name',
+      sql<string | null>`coalesce(inviter_employ.real_name, inviter.name)`.as('invited_by'),
+      'employ.created_at',
+    ])
+    .where('employ.user_id', '=', userId)
+    .where('employ.status', '=', EmployStatus.Pending)
+    .orderBy('employ.id', 'asc')
+    .execute();
+}
+
+/** One of the caller's pending invitations. */
+export function findPendingInvitation(db: Kysely<Database>, userId: number, id: number) {
+  return db
+    .selectFrom('employ')
+    .innerJoin('company', 'company.id', 'employ.company_id')
+    .select([
+      'employ.id',
+      'employ.company_id',
+      'company.name as company_name',
+      'employ.real_name',
+      'employ.invite_phone',
+    ])
+    .where('employ.id', '=', id)
+    .where('employ.user_id', '=', userId)
+    .where('employ.status', '=', EmployStatus.Pending)
+    .executeTakeFirst();
+}
+
+/** Accepts or declines one of the caller's pending invitations; false when it is not (or no longer) pending. */
+export async function answerInvitation(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  answer: { status: typeof EmployStatus.Active; realName: string | null } | { status: typeof EmployStatus.Declined },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('employ')
+    .set(
+      answer.status === EmployStatus.Active
+        ? { status: answer.status, real_name: answer.realName }
+        : { status: answer.status },
+    )
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', EmployStatus.Pending)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Gives a new holder of `phone` (a registration, a changed phone) the invitations sent to that phone before
+ * an account held it, except in companies where the user already has a row.
+ */
+export async function claimInvitations(db: Kysely<Database>, userId: number, phone: string): Promise<void> {
+  await db
+    .updateTable('employ')
+    .set({ user_id: userId })
+    .where('user_id', 'is', null)
+    .where('invite_phone', '=', phone)
+    .where('status', '=', EmployStatus.Pending)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('employ as own')
+            .select('own.id')
+            .whereRef('own.company_id', '=', 'employ.company_id')
+            .where('own.user_id', '=', userId),
+        ),
+      ),
+    )
+    .execute();
 }
 
 export async function updateEmploy(

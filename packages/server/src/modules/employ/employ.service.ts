@@ -1,4 +1,4 @@
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import type { EmployAddInput, EmployUpdateInput, IdInput } from '@hangar/domain/contracts/platform';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
@@ -13,21 +13,26 @@ import type { Ctx } from '../../platform/http/module';
 import { findCompany } from '../company/company.repo';
 import { findDepartment } from '../department/department.repo';
 import { existingRoleIds } from '../role/role.repo';
-import { findUserByPhone } from '../user/user.repo';
+import { findUserById, findUserByPhone } from '../user/user.repo';
 import {
+  answerInvitation,
   deleteEmploy,
   type EmployeeRow,
   findEmployee,
-  findMember,
-  insertEmploy,
+  findInvitationTarget,
+  findPendingInvitation,
+  insertInvitation,
+  pendingInvitationsOf,
   queryEmployees,
+  renewInvitation,
   rolesOf,
   setRoles,
   updateEmploy,
 } from './employ.repo';
 
 // Memberships of users in the current company, with department and roles. Users exist platform-wide
-// (identified by phone); a company adds an existing user, edits the membership, and removes it.
+// (identified by phone); a company invites a phone, the invited user accepts (or declines) in their own
+// context, and the company edits and removes memberships (removing a pending invitation withdraws it).
 
 /** API shape of an employee (reference data: pid and realName are what pickers show). */
 export function toEmployee(row: EmployeeRow, roleIds: number[]) {
@@ -41,6 +46,7 @@ export function toEmployee(row: EmployeeRow, roleIds: number[]) {
     roleIds,
     isAdmin: row.is_admin,
     locked: row.locked,
+    status: row.status,
   };
 }
 export type Employee = ReturnType<typeof toEmployee>;
@@ -79,30 +85,105 @@ export async function ownerOf(db: Kysely<Database>, scope: AccessScope): Promise
 
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
+/** The name the log gives a membership: the company's name for the person, else theirs, else the phone. */
+const displayName = (e: Employee) => e.realName ?? e.name ?? e.phone;
+
 function auditShape(e: Employee) {
   return { department: e.department, realName: e.realName, isAdmin: e.isAdmin, roleIds: e.roleIds };
 }
 
+/**
+ * Employ/Add: invites a phone. The answer, the log row and what the company sees afterwards are the same
+ * whether or not the phone has an account (no phone-existence oracle): an invitation to a phone without one
+ * waits for whoever registers with it. A declined invitation may be sent again.
+ */
 export async function addEmploy(ctx: Ctx<z.output<typeof EmployAddInput>>) {
   const { db, scope, body } = ctx;
   const user = await findUserByPhone(db, body.phone);
-  if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
-  if (await findMember(db, scope, user.id)) throw new AppError('CONFLICT', 'employ.exists');
+  const existing = await findInvitationTarget(db, scope, user?.id ?? null, body.phone);
+  if (existing?.status === EmployStatus.Active) throw new AppError('CONFLICT', 'employ.exists');
+  if (existing?.status === EmployStatus.Pending) throw new AppError('CONFLICT', 'employ.invited');
   const department = body.department ?? null;
   const roleIds = unique(body.roleIds);
   await checkLinks(db, scope, department, roleIds);
-  const values = { department, real_name: body.realName ?? user.real_name ?? user.name, is_admin: 0 };
-  const id = await insertEmploy(db, scope, user.id, values, formatDateTime(new Date(), ctx.deps.config.timeZone));
+  const invitation = { userId: user?.id ?? null, phone: body.phone, department, realName: body.realName ?? null };
+  const now = formatDateTime(new Date(), ctx.deps.config.timeZone);
+  let id: number;
+  if (existing) {
+    if (!(await renewInvitation(db, scope, existing.id, invitation, now))) throw notFound();
+    id = existing.id;
+  } else {
+    id = await insertInvitation(db, scope, invitation, now);
+  }
   await setRoles(db, scope, id, roleIds);
   const created = await loadEmployee(db, scope, id);
   await ctx.audit({
     targetType: ObjType.Employ,
     targetId: id,
-    name: created.realName ?? created.name,
-    changes: diff<Record<string, unknown>>({}, { pid: user.id, phone: user.phone, ...auditShape(created) }),
+    name: created.realName ?? created.phone,
+    changes: diff<Record<string, unknown>>(
+      {},
+      { phone: created.phone, ...auditShape(created), status: created.status },
+    ),
   });
   ctx.changed('employ', [id]);
   return created;
+}
+
+/** The caller's pending invitations (any signed-in user, with or without a company). */
+export async function listInvitations(db: Kysely<Database>, scope: AccessScope) {
+  const rows = await pendingInvitationsOf(db, scope.userId);
+  const items = rows.map((r) => ({
+    id: r.id,
+    companyId: r.company_id,
+    companyName: r.company_name,
+    invitedBy: r.invited_by,
+    invitedAt: r.created_at,
+  }));
+  return { items, totalItems: items.length };
+}
+
+/**
+ * Accepts or declines one of the caller's invitations. The change is the inviting company's record, so it is
+ * logged there (by the invited user) and announced to that company's screens.
+ */
+export async function answerEmploy(ctx: Ctx<z.output<typeof IdInput>>, accept: boolean) {
+  const { db, scope, body } = ctx;
+  const invitation = await findPendingInvitation(db, scope.userId, body.id);
+  if (!invitation) throw new AppError('NOT_FOUND', 'invitation.notFound');
+  const companyId = invitation.company_id;
+  if (accept) {
+    const user = await findUserById(db, scope.userId);
+    if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+    const realName = invitation.real_name ?? user.real_name ?? user.name;
+    if (!(await answerInvitation(db, scope.userId, body.id, { status: EmployStatus.Active, realName }))) {
+      throw new AppError('NOT_FOUND', 'invitation.notFound');
+    }
+    await ctx.audit({
+      targetType: ObjType.Employ,
+      targetId: body.id,
+      name: realName,
+      companyId,
+      changes: {
+        pid: [null, user.id],
+        ...diff({ realName: invitation.real_name }, { realName }),
+        status: [EmployStatus.Pending, EmployStatus.Active],
+      },
+    });
+  } else {
+    if (!(await answerInvitation(db, scope.userId, body.id, { status: EmployStatus.Declined }))) {
+      throw new AppError('NOT_FOUND', 'invitation.notFound');
+    }
+    await ctx.audit({
+      targetType: ObjType.Employ,
+      targetId: body.id,
+      name: invitation.real_name ?? invitation.invite_phone ?? String(body.id),
+      companyId,
+      changes: { status: [EmployStatus.Pending, EmployStatus.Declined] },
+    });
+  }
+  ctx.changed('employ', [body.id], companyId);
+  return { id: body.id, companyId, companyName: invitation.company_name };
 }
 
 export async function changeEmploy(ctx: Ctx<z.output<typeof EmployUpdateInput>>) {
@@ -127,7 +208,7 @@ export async function changeEmploy(ctx: Ctx<z.output<typeof EmployUpdateInput>>)
   await ctx.audit({
     targetType: ObjType.Employ,
     targetId: before.id,
-    name: after.realName ?? after.name,
+    name: displayName(after),
     changes: diff(auditShape(before), auditShape(after)),
   });
   ctx.changed('employ', [before.id]);
@@ -140,9 +221,10 @@ export async function removeEmploy(ctx: Ctx<z.output<typeof IdInput>>) {
   if (before.pid === (await ownerOf(db, scope))) throw rule('employ.cannotRemoveOwner');
   if (before.isAdmin === 1 && !scope.isAdmin) throw new AppError('FORBIDDEN', 'employ.adminOnly');
   if (!(await deleteEmploy(db, scope, before.id))) throw notFound();
-  // The removed user's sessions in this company end now rather than at their next request.
-  await revokeUserSessions(db, before.pid, companyOf(scope));
-  await ctx.audit({ targetType: ObjType.Employ, targetId: before.id, name: before.realName ?? before.name, before });
+  // The removed user's sessions in this company end now rather than at their next request (an invitation,
+  // withdrawn this way, has none).
+  if (before.pid !== null) await revokeUserSessions(db, before.pid, companyOf(scope));
+  await ctx.audit({ targetType: ObjType.Employ, targetId: before.id, name: displayName(before), before });
   ctx.changed('employ', [before.id]);
   return { id: before.id };
 }

@@ -1,4 +1,5 @@
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
+import { prehashPassword } from '@hangar/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -10,9 +11,10 @@ import {
   makeMember,
   makeRole,
   makeUser,
+  nextPhone,
   PASSWORD,
 } from '../../test/factories';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signIn, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
 import employModule from './employ.routes';
 
 let t: TestApp;
@@ -22,7 +24,7 @@ let b: Company;
 /** Sees the employee screen, holds no function. */
 let viewer: Actor;
 /** Holds every organize-employ function but is not an administrator. */
-let editor: Actor;
+let editor: Awaited<ReturnType<typeof makeMember>>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -68,6 +70,7 @@ describe('POST /api/Employ/QueryEmployee', () => {
       roleIds: [member.roleId],
       isAdmin: 0,
       locked: 0,
+      status: EmployStatus.Active,
     });
     expect(body.items[0]).toMatchObject({ pid: c.admin.userId, isAdmin: 1, roleIds: [] });
   });
@@ -104,9 +107,14 @@ describe('POST /api/Employ/QueryEmployee', () => {
   });
 });
 
-describe('POST /api/Employ/Add', () => {
-  it('adds an existing user by phone with department and roles, and logs it', async () => {
+describe('POST /api/Employ/Add (an invitation)', () => {
+  it('invites a user by phone: nothing of the person but the phone until they accept', async () => {
     const user = await makeUser(t, { name: 'Zhang San' });
+    await t.db.kysely
+      .updateTable('app_user')
+      .set({ real_name: 'Zhang San Real', birthday: '1990-05-01 00:00:00', is_pilot: 1 })
+      .where('id', '=', user.userId)
+      .execute();
     const dept = await makeDepartment(t, a);
     const role = await makeRole(t, a);
     const res = await call('Add', editor.token, {
@@ -116,32 +124,97 @@ describe('POST /api/Employ/Add', () => {
       cid: b.companyId,
     });
     expect(res.statusCode).toBe(200);
-    const employee = res.json().body;
-    expect(employee).toMatchObject({
-      pid: user.userId,
-      realName: 'Zhang San',
+    const invited = res.json().body;
+    expect(invited).toEqual({
+      id: invited.id,
+      pid: null,
+      phone: user.phone,
+      name: null,
+      realName: null,
       department: dept.id,
       roleIds: [role.id],
       isAdmin: 0,
+      locked: 0,
+      status: EmployStatus.Pending,
     });
-    expect(await employRow(employee.id)).toMatchObject({ company_id: a.companyId, user_id: user.userId });
-    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Employ, targetId: employee.id });
+    expect(await employRow(invited.id)).toMatchObject({
+      company_id: a.companyId,
+      user_id: user.userId,
+      status: EmployStatus.Pending,
+      invited_by: editor.userId,
+    });
+    // The company's lists show the phone only: no user id, name, birthday or pilot status.
+    const listed = await call('QueryEmployee', editor.token, {
+      filters: [{ name: 'id', compare: 'eq', value: invited.id }],
+    });
+    expect(listed.json().body.items).toEqual([invited]);
+    const users = await t.call({ url: '/api/User/Query', token: a.admin.token, body: { pageSize: 1000 } });
+    expect(users.json().body.items.map((u: { id: number }) => u.id)).not.toContain(user.userId);
+    expect(users.body).not.toContain('Zhang San');
+    // Filters and sorts on the person's fields cannot find them either.
+    for (const filter of [
+      { name: 'pid', compare: 'eq', value: user.userId },
+      { name: 'name', compare: 'contains', value: 'Zhang' },
+    ]) {
+      const found = await call('QueryEmployee', a.admin.token, { filters: [filter] });
+      expect(found.json().body, JSON.stringify(filter)).toEqual({ items: [], totalItems: 0 });
+    }
+    // The log names the phone, not the person.
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Employ, targetId: invited.id });
     expect(log).toMatchObject({ job: 'Add', user_id: editor.userId });
     expect(JSON.parse(log.oper_content)).toEqual({
-      name: 'Zhang San',
+      name: user.phone,
       changes: {
-        pid: [null, user.userId],
         phone: [null, user.phone],
         department: [null, dept.id],
-        realName: [null, 'Zhang San'],
         isAdmin: [null, 0],
         roleIds: [null, [role.id]],
+        status: [null, EmployStatus.Pending],
       },
     });
-    // The new member can sign in and switch to the company.
+    // Not a member yet: the company is not theirs to open or switch to.
     const token = await signIn(t, user.phone, PASSWORD);
     const info = await t.call({ method: 'GET', url: '/api/User/Info', token });
-    expect(info.json().body.curCID).toBe(a.companyId);
+    expect(info.json().body.curCID).toBeNull();
+    const companies = await t.call({ url: '/api/Company/Query', token, body: {} });
+    expect(companies.json().body).toEqual({ items: [], totalItems: 0 });
+    expect(failure(await t.call({ url: '/api/lg/SwitchCompany', token, body: { id: a.companyId } }))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      msg: '未加入该企业或机构',
+    });
+    // A session pointed at the company anyway (a forged session row) is not a member there.
+    await t.db.kysely
+      .updateTable('session')
+      .set({ company_id: a.companyId })
+      .where('user_id', '=', user.userId)
+      .execute();
+    expect(failure(await call('QueryEmployee', token, {}))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      msg: '未加入任何企业或机构',
+    });
+  });
+
+  it('answers a phone without an account exactly like a registered one', async () => {
+    const registered = await makeUser(t);
+    const unknown = nextPhone();
+    const before = await logCount(t);
+    const one = await call('Add', editor.token, { phone: registered.phone, realName: 'Someone' });
+    const other = await call('Add', editor.token, { phone: unknown, realName: 'Someone' });
+    expect(other.statusCode).toBe(one.statusCode);
+    const shape = (body: Record<string, unknown>) => ({ ...body, id: 0, phone: '' });
+    expect(shape(other.json().body)).toEqual(shape(one.json().body));
+    expect(other.json().body).toMatchObject({ phone: unknown, pid: null, status: EmployStatus.Pending });
+    expect(await logCount(t)).toBe(before + 2);
+    // Inviting either again is refused the same way.
+    const again = [
+      await call('Add', editor.token, { phone: registered.phone }),
+      await call('Add', editor.token, { phone: unknown }),
+    ];
+    for (const res of again) {
+      expect(failure(res)).toEqual({ status: 409, code: 'CONFLICT', msg: '已邀请该手机号，等待对方接受' });
+    }
   });
 
   it('validates the phone and refuses setting the administrator flag', async () => {
@@ -158,13 +231,8 @@ describe('POST /api/Employ/Add', () => {
     });
   });
 
-  it('answers 404 for an unknown phone and 409 for a member, writing no log row', async () => {
+  it('answers 409 for a member, writing no log row', async () => {
     const before = await logCount(t);
-    expect(failure(await call('Add', editor.token, { phone: '19999999999' }))).toEqual({
-      status: 404,
-      code: 'NOT_FOUND',
-      msg: '该用户不存在',
-    });
     expect(failure(await call('Add', editor.token, { phone: viewer.phone }))).toEqual({
       status: 409,
       code: 'CONFLICT',
@@ -178,7 +246,7 @@ describe('POST /api/Employ/Add', () => {
     expect(failure(await call('Add', viewer.token, { phone: user.phone }))).toEqual(FORBIDDEN);
   });
 
-  it('refuses another company’s department or roles and adds nobody', async () => {
+  it('refuses another company’s department or roles and invites nobody', async () => {
     const user = await makeUser(t);
     const foreignDept = await makeDepartment(t, a);
     const foreignRole = await makeRole(t, a);
@@ -196,6 +264,156 @@ describe('POST /api/Employ/Add', () => {
     const rows = await t.db.kysely.selectFrom('employ').select('id').where('user_id', '=', user.userId).execute();
     expect(rows).toEqual([]);
     expect(await logCount(t)).toBe(before);
+  });
+});
+
+describe('invitations, as the invited user', () => {
+  const invitations = (token: string) => call('QueryInvitations', token, {});
+
+  it('lists them (company, who invited, when); accepting makes the user a member, logged in the company', async () => {
+    const user = await makeUser(t, { name: 'Li Na' });
+    const role = await makeRole(t, a);
+    await t.db.kysely.updateTable('employ').set({ real_name: 'Editor Wu' }).where('id', '=', editor.employId).execute();
+    const sent = (await call('Add', editor.token, { phone: user.phone, roleIds: [role.id] })).json().body;
+    const token = await signIn(t, user.phone, PASSWORD);
+    const list = await invitations(token);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().body).toEqual({
+      items: [
+        {
+          id: sent.id,
+          companyId: a.companyId,
+          companyName: 'Alpha Air',
+          invitedBy: 'Editor Wu',
+          invitedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        },
+      ],
+      totalItems: 1,
+    });
+    const res = await call('Accept', token, { id: sent.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toEqual({ id: sent.id, companyId: a.companyId, companyName: 'Alpha Air' });
+    expect((await invitations(token)).json().body).toEqual({ items: [], totalItems: 0 });
+    expect(await employRow(sent.id)).toMatchObject({ status: EmployStatus.Active, real_name: 'Li Na' });
+    // Now the company sees the person, and the person has the company.
+    const listed = await call('QueryEmployee', editor.token, {
+      filters: [{ name: 'id', compare: 'eq', value: sent.id }],
+    });
+    expect(listed.json().body.items[0]).toMatchObject({
+      pid: user.userId,
+      name: 'Li Na',
+      realName: 'Li Na',
+      roleIds: [role.id],
+      status: EmployStatus.Active,
+    });
+    const companies = await t.call({ url: '/api/Company/Query', token, body: {} });
+    expect(companies.json().body.items.map((c: { id: number }) => c.id)).toEqual([a.companyId]);
+    expect((await t.call({ url: '/api/lg/SwitchCompany', token, body: { id: a.companyId } })).statusCode).toBe(200);
+    // The acceptance is in the inviting company's log, by the invited user.
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Employ, targetId: sent.id });
+    expect(log).toMatchObject({ job: 'Accept', user_id: user.userId });
+    expect(JSON.parse(log.oper_content)).toEqual({
+      name: 'Li Na',
+      changes: {
+        pid: [null, user.userId],
+        realName: [null, 'Li Na'],
+        status: [EmployStatus.Pending, EmployStatus.Active],
+      },
+    });
+    expect(t.publisher.events).toContainEqual({ companyId: a.companyId, table: 'employ', ids: [sent.id] });
+  });
+
+  it('declining leaves the user outside; the company sees the phone, may invite again or remove it', async () => {
+    const user = await makeUser(t, { name: 'Declining Dong' });
+    const sent = (await call('Add', editor.token, { phone: user.phone })).json().body;
+    const token = await signIn(t, user.phone, PASSWORD);
+    const res = await call('Decline', token, { id: sent.id });
+    expect(res.statusCode).toBe(200);
+    expect(await employRow(sent.id)).toMatchObject({ status: EmployStatus.Declined });
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Employ, targetId: sent.id });
+    expect(log).toMatchObject({ job: 'Decline', user_id: user.userId });
+    expect(JSON.parse(log.oper_content)).toEqual({
+      name: user.phone,
+      changes: { status: [EmployStatus.Pending, EmployStatus.Declined] },
+    });
+    const listed = (
+      await call('QueryEmployee', editor.token, { filters: [{ name: 'id', compare: 'eq', value: sent.id }] })
+    ).json().body;
+    expect(listed.items[0]).toMatchObject({ pid: null, name: null, phone: user.phone, status: EmployStatus.Declined });
+    expect((await t.call({ url: '/api/Company/Query', token, body: {} })).json().body.totalItems).toBe(0);
+    // Answered once: accepting it now is refused.
+    expect(failure(await call('Accept', token, { id: sent.id }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      msg: '邀请不存在或已处理',
+    });
+    // Invited again: the same row is pending again, and can be accepted.
+    const again = await call('Add', editor.token, { phone: user.phone });
+    expect(again.json().body).toMatchObject({ id: sent.id, status: EmployStatus.Pending });
+    expect((await invitations(token)).json().body.items.map((i: { id: number }) => i.id)).toEqual([sent.id]);
+    // An administrator withdraws a pending invitation with Remove.
+    expect((await call('Remove', editor.token, { id: sent.id })).statusCode).toBe(200);
+    expect(await employRow(sent.id)).toBeUndefined();
+    expect((await invitations(token)).json().body.totalItems).toBe(0);
+  });
+
+  it('an invitation to a phone without an account waits for whoever registers with it', async () => {
+    const phone = nextPhone();
+    const sent = (await call('Add', editor.token, { phone })).json().body;
+    const reg = await t.call({
+      url: '/api/User/Register',
+      body: { phone, name: 'Late Comer', pass: prehashPassword('late-pass-1'), ...(await solvedCaptcha(t)) },
+    });
+    expect(reg.statusCode).toBe(200);
+    const token = await signIn(t, phone, 'late-pass-1');
+    expect((await invitations(token)).json().body.items.map((i: { id: number }) => i.id)).toEqual([sent.id]);
+    expect((await call('Accept', token, { id: sent.id })).statusCode).toBe(200);
+    const me = await t.call({ method: 'GET', url: '/api/User/Info', token });
+    expect(
+      (await call('QueryEmployee', editor.token, { filters: [{ name: 'id', compare: 'eq', value: sent.id }] })).json()
+        .body.items[0],
+    ).toMatchObject({ pid: me.json().body.id, name: 'Late Comer' });
+  });
+
+  it('nobody answers another user’s invitation', async () => {
+    const user = await makeUser(t);
+    const sent = (await call('Add', editor.token, { phone: user.phone })).json().body;
+    const before = await logCount(t);
+    for (const token of [viewer.token, b.admin.token, a.admin.token]) {
+      for (const action of ['Accept', 'Decline']) {
+        expect(failure(await call(action, token, { id: sent.id }))).toEqual({
+          status: 404,
+          code: 'NOT_FOUND',
+          msg: '邀请不存在或已处理',
+        });
+      }
+      expect((await invitations(token)).json().body.items.map((i: { id: number }) => i.id)).not.toContain(sent.id);
+    }
+    expect(await employRow(sent.id)).toMatchObject({ status: EmployStatus.Pending });
+    expect(await logCount(t)).toBe(before);
+    expect(failure(await call('Accept', viewer.token, { id: 'x' }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: '字段 id 格式不正确',
+    });
+  });
+
+  it('a company’s creator is its member at once, without an invitation', async () => {
+    const founder = await makeUser(t);
+    const token = await signIn(t, founder.phone, PASSWORD);
+    const created = await t.call({
+      url: '/api/Company/Add',
+      token,
+      body: { name: 'Founders Air', systemName: 'F MRO' },
+    });
+    const companyId = created.json().body.id;
+    const row = await t.db.kysely
+      .selectFrom('employ')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: founder.userId, status: EmployStatus.Active, is_admin: 1 });
+    expect((await invitations(token)).json().body.totalItems).toBe(0);
   });
 });
 
@@ -335,7 +553,7 @@ describe('POST /api/Employ/Remove', () => {
 describe('without a session', () => {
   for (const ep of employModule.endpoints) {
     it(`${ep.path} answers 401 with the spec message`, async () => {
-      const ids = { employ: 1, department: 1, role: 1, freePhone: 13900000000 };
+      const ids = { employ: 1, department: 1, role: 1, freePhone: 13900000000, invitation: 1 };
       const res = await t.call({ url: ep.path, body: ep.def.sample?.(ids).body ?? {} });
       expect(failure(res)).toEqual({ status: 401, code: 'AUTH_EXPIRED', msg: '登录信息失效，请重新登录' });
     });

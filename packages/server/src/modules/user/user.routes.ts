@@ -1,4 +1,4 @@
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import {
   ChangePassInput,
   IdInput,
@@ -8,7 +8,6 @@ import {
   UpdateConfigInput,
   UserInfoInput,
 } from '@hangar/domain/contracts/platform';
-import { formatDateTime } from '@hangar/domain/dates';
 import { QueryPayload } from '@hangar/domain/query';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -18,12 +17,20 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, revokeUserSessions } from '../../platform/auth/sessions';
 import { jsonOrNull } from '../../platform/db/json';
 import { AppError } from '../../platform/http/errors';
-import { action, authenticate, defineModule } from '../../platform/http/module';
+import { action, authenticate, defineModule, tokenOf } from '../../platform/http/module';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 import { setSessionCookies } from '../auth/auth.service';
+import { claimInvitations, findMember } from '../employ/employ.repo';
 import { toUser, userColumns } from './user.mapper';
-import { findUserById, findUserByPhone, insertUserRow } from './user.repo';
-import { administersAccount, changeOwnSetting, resetMemberPassword, setMemberLock, userInfo } from './user.service';
+import { findUserById, findUserByPhone } from './user.repo';
+import {
+  administersAccount,
+  changeOwnSetting,
+  register,
+  resetMemberPassword,
+  setMemberLock,
+  userInfo,
+} from './user.service';
 
 const userFields: FieldMap = {
   id: { column: 'app_user.id', type: 'number' },
@@ -48,9 +55,11 @@ export default defineModule('User', {
     path: '/api/User/Query',
     body: z.object({ token: z.string().max(200).optional() }),
     access: 'public',
-    summary: 'The user of a session token',
-    run: async ({ db, body }) => {
-      const scope = await authenticate(db, body.token);
+    summary: 'The user of a session token (query parameter token, else the Authorization header or cookie)',
+    // The spec puts the token in the query string; the request log redacts it (platform/http/logging.ts),
+    // and clients may send it as a header instead.
+    run: async ({ db, body, req }) => {
+      const scope = await authenticate(db, body.token ?? tokenOf(req));
       const user = await findUserById(db, scope.userId);
       if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
       return toUser(user);
@@ -67,7 +76,8 @@ export default defineModule('User', {
         (q) => q.select(userColumns),
         {
           fields: userFields,
-          tenant: sql`employ.company_id = ${companyId}`,
+          // Members who accepted: nothing of an invited person reaches the company before that.
+          tenant: sql`employ.company_id = ${companyId} and employ.status = ${EmployStatus.Active}`,
           defaultSort: { field: 'id', order: 'asc' },
           idColumn: 'app_user.id',
         },
@@ -78,32 +88,31 @@ export default defineModule('User', {
   Register: action({
     body: RegisterInput,
     access: 'public',
-    summary: 'Self-registration: creates a user without a company (who then creates or is added to one)',
-    sample: () => ({ body: { phone: '13599990001', name: 'Matrix registrant', pass: 'a'.repeat(64) } }),
-    run: async ({ db, deps, body, audit }) => {
-      if (await findUserByPhone(db, body.phone)) throw new AppError('CONFLICT', 'user.phoneTaken');
-      const passHash = await hashPassword(body.pass);
-      const id = await insertUserRow(db, {
-        phone: body.phone,
-        name: body.name,
-        passHash,
-        createdAt: formatDateTime(new Date(), deps.config.timeZone),
-      });
-      await audit({ targetType: ObjType.User, targetId: id, name: body.name, companyId: null });
-      return { id };
-    },
+    kind: 'auth',
+    summary:
+      'Self-registration with a solved captcha: creates a user without a company, unless the phone is taken. ' +
+      'The answer is the same either way (it reveals no account); throttled per client address.',
+    sample: () => ({
+      body: { phone: '13599990001', name: 'Matrix registrant', pass: 'a'.repeat(64), captcha: 'zzzz', captchaId: 'x' },
+    }),
+    run: ({ db, deps, body, req, audit }) => register(db, deps.config, body, req, audit),
   }),
   QueryByPhone: action({
     method: 'GET',
     body: z.object({ phone: Phone }),
     access: 'session',
-    summary: 'Looks a user up by phone (account and id)',
+    summary: 'Account and id of a phone: the caller’s own, or a member’s of the caller’s company (else 404)',
     // The victim admin's phone: the answer must not carry anything beyond what the caller already knows.
     sample: (ids) => ({ body: { phone: String(ids.adminPhone) } }),
-    run: async ({ db, body }) => {
+    run: async ({ db, scope, body }) => {
       const user = await findUserByPhone(db, body.phone);
-      if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
-      // Only what the spec names (account, id): any signed-in user may ask, so no name is disclosed.
+      // Only phones the caller may know already: any other answers like a phone without an account, so that
+      // the call cannot tell which numbers are registered. Only what the spec names (account, id).
+      const known =
+        user !== undefined &&
+        (user.id === scope.userId ||
+          (scope.companyId !== null && !scope.locked && (await findMember(db, scope, user.id)) !== undefined));
+      if (!user || !known) throw new AppError('NOT_FOUND', 'user.notFound');
       return { id: user.id, account: user.account };
     },
   }),
@@ -127,7 +136,14 @@ export default defineModule('User', {
       if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
       if (body.phone !== user.phone) {
         const other = await findUserByPhone(db, body.phone);
-        if (other) throw new AppError('CONFLICT', 'user.phoneTaken');
+        if (other) {
+          throw new AppError(
+            'CONFLICT',
+            'user.phoneTaken',
+            {},
+            { errors: [{ field: 'phone', message: 'user.phoneTaken' }] },
+          );
+        }
       }
       const next = {
         phone: body.phone,
@@ -142,6 +158,8 @@ export default defineModule('User', {
         is_repairman: body.isRepairman ?? user.is_repairman,
       };
       await db.updateTable('app_user').set(next).where('id', '=', id).execute();
+      // A new phone brings the invitations sent to it before an account held it.
+      if (body.phone !== user.phone) await claimInvitations(db, id, body.phone);
       await audit({ targetType: ObjType.User, targetId: id, name: body.name, changes: diff(user, next) });
       changed('app_user', [id]);
       const updated = await findUserById(db, id);

@@ -1,27 +1,32 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
   type IdInput,
+  type RegisterInput,
   type ResetPassInput,
   type UserSetting as Setting,
   UserSetting,
 } from '@hangar/domain/contracts/platform';
+import { formatDateTime } from '@hangar/domain/dates';
 import { findGrantable, type ViewGrant } from '@hangar/domain/permissions';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { type AccessScope, companyOf, grantsOf, viewsOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
+import { CAPTCHA_COOKIE, checkCaptcha } from '../../platform/auth/captcha';
 import { validDays } from '../../platform/auth/licence';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
+import { recordFailure, throttleState } from '../../platform/auth/throttle';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { AppError, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findMember, setLocked } from '../employ/employ.repo';
+import { claimInvitations, findMember, setLocked } from '../employ/employ.repo';
 import { ownerOf } from '../employ/employ.service';
 import { type FileEntry, toUser } from './user.mapper';
-import { findUserById, membershipsOf, setPassHash } from './user.repo';
+import { findUserById, insertUserUnlessTaken, membershipsOf, setPassHash } from './user.repo';
 
 export function readSetting(text: string | null): Setting {
   const parsed = UserSetting.safeParse(parseJson<unknown>(text, {}));
@@ -120,10 +125,11 @@ export async function administersAccount(db: Kysely<Database>, scope: AccessScop
 /** A member of the current company by user id; 404 for anyone else (another company's user included). */
 async function memberOrNotFound(db: Kysely<Database>, scope: AccessScope, userId: number) {
   const member = await findMember(db, scope, userId);
-  if (!member) throw new AppError('NOT_FOUND', 'user.notFound');
+  // Active members only: an invitation has no user to the company.
+  if (!member || member.user_id === null || member.name === null) throw new AppError('NOT_FOUND', 'user.notFound');
   // Administrators' accounts are managed by administrators only.
   if (member.is_admin === 1 && !scope.isAdmin) throw new AppError('FORBIDDEN', 'employ.adminOnly');
-  return member;
+  return { ...member, user_id: member.user_id, name: member.name };
 }
 
 /** Locks or unlocks a user's membership in the current company (not the user's other companies). */
@@ -166,4 +172,42 @@ export async function resetMemberPassword(ctx: Ctx<z.output<typeof ResetPassInpu
     changes: { password: ['***', '***'] },
   });
   return { id: user.id };
+}
+
+/** Registration attempts counted per client address (the sign-in throttle's table and rules). */
+const registerKey = (req: FastifyRequest) => `register:${req.ip}`;
+
+/**
+ * Self-registration. The caller learns nothing about the phone: a taken phone gets the same answer as a new
+ * one, after the same work (captcha, throttle row, password hash, one commit), and no account is changed.
+ * Every attempt needs a solved captcha, and an address gets LOCK_AFTER_FAILURES attempts per window.
+ */
+export async function register(
+  db: Kysely<Database>,
+  config: Config,
+  body: z.output<typeof RegisterInput>,
+  req: FastifyRequest,
+  audit: Ctx<unknown>['audit'],
+): Promise<null> {
+  const key = registerKey(req);
+  const throttle = await throttleState(db, key);
+  if (throttle.lockedUntil !== null) {
+    const minutes = Math.max(1, Math.ceil((throttle.lockedUntil - Date.now()) / 60_000));
+    throw new AppError('LOCKED', 'auth.tooManyRegistrations', { minutes }, { extra: { captchaRequired: true } });
+  }
+  if (!body.captcha) throw new AppError('RULE', 'auth.captchaRequired', {}, { extra: { captchaRequired: true } });
+  if (!(await checkCaptcha(db, body.captchaId ?? req.cookies[CAPTCHA_COOKIE], body.captcha))) {
+    throw new AppError('RULE', 'auth.captchaWrong', {}, { extra: { captchaRequired: true } });
+  }
+  // Hashed before knowing whether the phone is free, so that both answers cost the same.
+  const passHash = await hashPassword(body.pass);
+  await db.transaction().execute(async (trx) => {
+    await recordFailure(trx, key);
+    const createdAt = formatDateTime(new Date(), config.timeZone);
+    const id = await insertUserUnlessTaken(trx, { phone: body.phone, name: body.name, passHash, createdAt });
+    if (id === undefined) return;
+    await claimInvitations(trx, id, body.phone);
+    await audit({ targetType: ObjType.User, targetId: id, name: body.name, companyId: null }, trx);
+  });
+  return null;
 }

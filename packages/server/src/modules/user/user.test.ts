@@ -12,7 +12,7 @@ import {
   nextPhone,
   PASSWORD,
 } from '../../test/factories';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signIn, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
 import { insertMembership } from '../employ/employ.repo';
 import userModule from './user.routes';
 
@@ -118,6 +118,12 @@ describe('GET /api/User/Query (by token)', () => {
     expect(res.body).not.toContain('pass');
   });
 
+  it('also takes the token from the Authorization header, so that it need not travel in a URL', async () => {
+    const res = await get('/api/User/Query', viewer.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body).toMatchObject({ id: viewer.userId, phone: viewer.phone });
+  });
+
   it('rejects an over-long token, and answers 401 for an unknown one', async () => {
     const long = await get('/api/User/Query', undefined, { token: 'x'.repeat(201) });
     expect(failure(long)).toEqual({ status: 400, code: 'VALIDATION', msg: '字段 token 过长' });
@@ -161,20 +167,35 @@ describe('POST /api/User/Query', () => {
 });
 
 describe('GET /api/User/QueryByPhone', () => {
-  it('answers account and id', async () => {
-    const res = await get('/api/User/QueryByPhone', b.admin.token, { phone: viewer.phone });
-    expect(res.json().body).toEqual({ id: viewer.userId, account: viewer.phone });
+  it('answers account and id of the caller and of members of the caller’s company', async () => {
+    const own = await get('/api/User/QueryByPhone', viewer.token, { phone: viewer.phone });
+    expect(own.json().body).toEqual({ id: viewer.userId, account: viewer.phone });
+    const colleague = await get('/api/User/QueryByPhone', a.admin.token, { phone: viewer.phone });
+    expect(colleague.json().body).toEqual({ id: viewer.userId, account: viewer.phone });
   });
 
-  it('validates the phone and answers 404 for an unknown one', async () => {
+  it('does not tell whether any other phone has an account', async () => {
+    const loner = await makeUser(t);
+    const unknown = nextPhone();
+    // Another company's member, a user of no company, a phone without an account: the same answer.
+    for (const phone of [viewer.phone, loner.phone, unknown]) {
+      const res = await get('/api/User/QueryByPhone', b.admin.token, { phone });
+      expect(failure(res), phone).toEqual(USER_NOT_FOUND);
+      expect(res.body).not.toContain(phone);
+    }
+    const invited = await makeUser(t);
+    await post('/api/Employ/Add', a.admin.token, { phone: invited.phone });
+    expect(failure(await get('/api/User/QueryByPhone', a.admin.token, { phone: invited.phone }))).toEqual(
+      USER_NOT_FOUND,
+    );
+  });
+
+  it('validates the phone and needs a session', async () => {
     expect(failure(await get('/api/User/QueryByPhone', a.admin.token, { phone: '123' }))).toEqual({
       status: 400,
       code: 'VALIDATION',
       msg: '手机号格式不正确!',
     });
-    expect(failure(await get('/api/User/QueryByPhone', a.admin.token, { phone: '19999999998' }))).toEqual(
-      USER_NOT_FOUND,
-    );
     expect(failure(await get('/api/User/QueryByPhone', undefined, { phone: viewer.phone }))).toEqual(EXPIRED);
   });
 });
@@ -215,12 +236,21 @@ describe('POST /api/User/UpdateInfo/{id}', () => {
       msg: '请选择性别',
     });
     const before = await logCount(t);
-    expect(failure(await post(url, me.token, info({ phone: viewer.phone })))).toEqual({
-      status: 409,
-      code: 'CONFLICT',
-      msg: '该手机号已被使用',
-    });
+    const taken = await post(url, me.token, info({ phone: viewer.phone }));
+    expect(failure(taken)).toEqual({ status: 409, code: 'CONFLICT', msg: '该手机号已被使用' });
+    // Named at the field, for the form to show it there.
+    expect(taken.json().errors).toEqual([{ field: 'phone', message: '该手机号已被使用' }]);
     expect(await logCount(t)).toBe(before);
+  });
+
+  it('gives a user who takes a new phone the invitations waiting for that phone', async () => {
+    const phone = nextPhone();
+    const sent = (await post('/api/Employ/Add', a.admin.token, { phone })).json().body;
+    const me = await makeUser(t);
+    const token = await signIn(t, me.phone, PASSWORD);
+    expect((await post(`/api/User/UpdateInfo/${me.userId}`, token, info({ phone }))).statusCode).toBe(200);
+    const invitations = await post('/api/Employ/QueryInvitations', token, {});
+    expect(invitations.json().body.items.map((i: { id: number }) => i.id)).toEqual([sent.id]);
   });
 
   it('refuses another user’s record to a member, and to another company’s administrator', async () => {
@@ -444,32 +474,85 @@ describe('without a session', () => {
 });
 
 describe('POST /api/User/Register', () => {
-  const register = (over: Record<string, unknown> = {}) =>
-    post('/api/User/Register', undefined, {
-      phone: nextPhone(),
-      name: 'New registrant',
-      pass: prehashPassword('register-pass-1'),
-      ...over,
+  let address = 0;
+  /** Each registration from its own client address unless given, so that the throttle stays out of the way. */
+  const register = async (over: Record<string, unknown> = {}, remoteAddress = `10.0.0.${++address}`) =>
+    t.call({
+      url: '/api/User/Register',
+      remoteAddress,
+      body: {
+        phone: nextPhone(),
+        name: 'New registrant',
+        pass: prehashPassword('register-pass-1'),
+        ...(await solvedCaptcha(t)),
+        ...over,
+      },
     });
 
   it('creates a user without a company who can then sign in, with an audit row', async () => {
     const phone = nextPhone();
     const res = await register({ phone });
     expect(res.statusCode).toBe(200);
-    const id: number = res.json().body.id;
-    expect(await userRow(id)).toMatchObject({ phone, account: phone, name: 'New registrant', default_company: null });
-    const memberships = await t.db.kysely.selectFrom('employ').selectAll().where('user_id', '=', id).execute();
+    expect(res.json()).toEqual({ ret: 0, msg: '', body: null });
+    const user = await t.db.kysely
+      .selectFrom('app_user')
+      .selectAll()
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ phone, account: phone, name: 'New registrant', default_company: null });
+    const memberships = await t.db.kysely.selectFrom('employ').selectAll().where('user_id', '=', user.id).execute();
     expect(memberships).toEqual([]);
     const log = await t.db.kysely
       .selectFrom('oper_log')
       .selectAll()
       .where('target_type', '=', ObjType.User)
-      .where('target_id', '=', id)
+      .where('target_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ company_id: null, job: 'Register', user_id: null });
     const signedIn = await login(phone, 'register-pass-1');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().body).toMatchObject({ cid: null });
+  });
+
+  it('answers a phone in use exactly like a new one, and changes nothing', async () => {
+    const before = await userRow(viewer.userId);
+    const logsBefore = await logCount(t);
+    const taken = await register({ phone: viewer.phone, name: 'Impostor', pass: prehashPassword('impostor-1') });
+    const fresh = await register({ name: 'Impostor', pass: prehashPassword('impostor-1') });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(await userRow(viewer.userId)).toEqual(before);
+    expect((await login(viewer.phone, 'impostor-1')).statusCode).not.toBe(200);
+    expect(await logCount(t)).toBe(logsBefore + 1); // the new user's row only
+  });
+
+  it('needs a solved captcha every time', async () => {
+    const phone = nextPhone();
+    const missing = await register({ phone, captcha: undefined, captchaId: undefined });
+    expect(failure(missing)).toEqual({ status: 601, code: 'RULE', msg: '请输入验证码' });
+    expect(missing.json().captchaRequired).toBe(true);
+    const { captchaId } = await solvedCaptcha(t);
+    expect(failure(await register({ phone, captcha: 'zzzz', captchaId }))).toEqual({
+      status: 601,
+      code: 'RULE',
+      msg: '验证码错误',
+    });
+    // A solved captcha is used up by one registration.
+    const once = await solvedCaptcha(t);
+    expect((await register({ ...once })).statusCode).toBe(200);
+    expect(failure(await register({ phone, ...once }))).toEqual({ status: 601, code: 'RULE', msg: '验证码错误' });
+    expect(await t.db.kysely.selectFrom('app_user').select('id').where('phone', '=', phone).execute()).toEqual([]);
+  });
+
+  it('is throttled per client address: 10 attempts in 15 minutes, then locked', async () => {
+    for (let i = 0; i < 10; i++) expect((await register({}, '10.9.9.9')).statusCode).toBe(200);
+    const phone = nextPhone();
+    const locked = await register({ phone }, '10.9.9.9');
+    expect(locked.statusCode).toBe(601);
+    expect(locked.json()).toMatchObject({ code: 'LOCKED', msg: '注册过于频繁，请 15 分钟后再试' });
+    expect(await t.db.kysely.selectFrom('app_user').select('id').where('phone', '=', phone).execute()).toEqual([]);
+    // Another address is not affected.
+    expect((await register({}, '10.9.9.10')).statusCode).toBe(200);
   });
 
   it('validates with the spec’s messages', async () => {
@@ -484,15 +567,5 @@ describe('POST /api/User/Register', () => {
       code: 'VALIDATION',
       msg: '密码格式不正确',
     });
-  });
-
-  it('refuses a phone already in use (409) and writes nothing', async () => {
-    const before = await logCount(t);
-    expect(failure(await register({ phone: viewer.phone }))).toEqual({
-      status: 409,
-      code: 'CONFLICT',
-      msg: '该手机号已被使用',
-    });
-    expect(await logCount(t)).toBe(before);
   });
 });

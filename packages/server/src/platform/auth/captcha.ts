@@ -32,7 +32,11 @@ export async function newCaptcha(
   return { id, svg, text };
 }
 
-/** Checks and consumes a captcha (case-insensitive). */
+/**
+ * Checks and consumes a captcha (case-insensitive). Reading and deleting are one statement (`DELETE …
+ * RETURNING`): of concurrent checks of one captcha (a PostgreSQL pool runs them on separate connections),
+ * only the one whose delete removed the row sees its answer, so a solved captcha buys exactly one guess.
+ */
 export async function checkCaptcha(
   db: Kysely<Database>,
   id: string | undefined,
@@ -41,11 +45,10 @@ export async function checkCaptcha(
 ) {
   if (!id || !answer) return false;
   const row = await db
-    .selectFrom('captcha')
-    .select(['answer_hash', 'expires_at'])
+    .deleteFrom('captcha')
     .where('id', '=', id)
+    .returning(['answer_hash', 'expires_at'])
     .executeTakeFirst();
   if (!row) return false;
-  await db.deleteFrom('captcha').where('id', '=', id).execute();
   return row.expires_at > now && safeEqual(row.answer_hash, sha256Hex(answer.trim().toLowerCase()));
 }

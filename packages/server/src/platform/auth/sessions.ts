@@ -1,3 +1,4 @@
+import { EmployStatus } from '@hangar/domain/codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newToken, sha256Hex } from './tokens';
@@ -60,8 +61,12 @@ export async function findSession(
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    // Only an accepted membership counts: an invitation grants nothing until it is accepted.
     .leftJoin('employ', (join) =>
-      join.onRef('employ.company_id', '=', 'session.company_id').onRef('employ.user_id', '=', 'session.user_id'),
+      join
+        .onRef('employ.company_id', '=', 'session.company_id')
+        .onRef('employ.user_id', '=', 'session.user_id')
+        .on('employ.status', '=', EmployStatus.Active),
     )
     .select([
       'session.id',

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 // Sign-in throttling (DOMAIN.md "Sign-in"): one failure makes the captcha required for that phone for
-// 15 minutes; 10 failures within 15 minutes lock the phone for 15 minutes.
+// 15 minutes; 10 failures within 15 minutes lock the phone for 15 minutes. The same table and window count
+// self-registrations per client address (key `register:<address>`; every attempt counts there).
+// `phone` is the key of a row.
 
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_AFTER_FAILURES = 10;

@@ -79,12 +79,20 @@ export interface RoleGrantTable {
 export interface EmployTable {
   id: Generated<number>;
   company_id: number;
-  user_id: number;
+  /** Null for an invitation to a phone that no account holds yet. */
+  user_id: number | null;
   department: number | null;
   real_name: string | null;
   is_admin: number;
   locked: number;
+  /** Invited (or created) at. */
   created_at: string;
+  /** EmployStatus: pending invitation, active membership, declined invitation. */
+  status: Generated<number>;
+  /** The phone an invitation was sent to. */
+  invite_phone: string | null;
+  /** The user who sent the invitation. */
+  invited_by: number | null;
 }
 
 export interface EmployRoleTable {

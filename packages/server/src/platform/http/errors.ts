@@ -20,6 +20,8 @@ export type ErrorCode = keyof typeof ErrorStatus;
 export interface FieldError {
   field: string;
   message: string;
+  /** Placeholders of the message besides {field}. */
+  params?: MessageParams;
 }
 
 export class AppError extends Error {

@@ -53,16 +53,21 @@ export interface Ctx<B> {
   reply: FastifyReply;
   lang: Lang;
   /**
-   * Writes an operation-log row in this call's transaction; job = the action's name. An entry whose
-   * `changes` are empty (an edit that changes nothing) writes no row and still satisfies the write's check.
+   * Writes an operation-log row in this call's transaction; job = the action's name. `auth` actions, which
+   * open their own small transactions, pass the one holding the change (`trx`). An entry whose `changes` are
+   * empty (an edit that changes nothing) writes no row and still satisfies the write's check.
    */
-  audit(entry: AuditEntry): Promise<void>;
+  audit(entry: AuditEntry, trx?: Kysely<Database>): Promise<void>;
   /**
-   * Announces changed rows; published as DataRefresh after the commit to the current company's sockets, or to
-   * every company's for shared catalogue data (models and their content: `'everyone'`).
+   * Announces changed rows; published as DataRefresh after the commit to the current company's sockets, to
+   * every company's for shared catalogue data (models and their content: `'everyone'`), or to the company
+   * named (an invitation answered by a user outside it).
    */
-  changed(table: string, ids: number[], audience?: 'company' | 'everyone'): void;
+  changed(table: string, ids: number[], audience?: Audience): void;
 }
+
+/** Whose screens hear of a change: the caller's current company, everyone, or one company by id. */
+export type Audience = 'company' | 'everyone' | number;
 
 export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
   method?: 'GET' | 'POST';
@@ -195,17 +200,17 @@ async function execute(
   ep: Endpoint,
   base: Pick<Ctx<unknown>, 'scope' | 'body' | 'req' | 'reply' | 'lang'>,
 ): Promise<unknown> {
-  const changes: { table: string; ids: number[]; audience: 'company' | 'everyone' }[] = [];
+  const changes: { table: string; ids: number[]; audience: Audience }[] = [];
   let audits = 0;
   const makeCtx = (db: Kysely<Database>): Ctx<unknown> => ({
     ...base,
     db,
     deps,
     params: (base.req.params ?? {}) as Record<string, string>,
-    audit: async (entry) => {
+    audit: async (entry, trx) => {
       audits++;
       if (changesNothing(entry)) return;
-      await writeOperLog(db, {
+      await writeOperLog(trx ?? db, {
         ...entry,
         companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
         userId: base.scope.userId || null,
@@ -227,7 +232,7 @@ async function execute(
     return out;
   });
   for (const c of changes) {
-    const companyId = c.audience === 'everyone' ? null : base.scope.companyId;
+    const companyId = c.audience === 'everyone' ? null : c.audience === 'company' ? base.scope.companyId : c.audience;
     deps.publisher.publish({ companyId, table: c.table, ids: c.ids });
   }
   return result;

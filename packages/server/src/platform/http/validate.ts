@@ -68,6 +68,6 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 export function localizeErrors(lang: Lang, errors: FieldError[]): FieldError[] {
   return errors.map((e) => ({
     field: e.field,
-    message: isMessageKey(e.message) ? translate(lang, e.message, { field: e.field }) : e.message,
+    message: isMessageKey(e.message) ? translate(lang, e.message, { ...e.params, field: e.field }) : e.message,
   }));
 }

@@ -365,6 +365,30 @@ describe('fields', () => {
   });
 });
 
+describe('the condition limit (SECURITY.md: at most 20 conditions)', () => {
+  const some = (n: number) => Array.from({ length: n }, (_, i) => c('qty', 'ne', i));
+
+  it('counts filters and fixed filters together', async () => {
+    // Twenty in all pass (the same ten twice select what ten select).
+    expect(await ids({ filters: some(10), fixedFilters: some(10) })).toEqual(await ids({ filters: some(10) }));
+    await expectRejected({ filters: some(11), fixedFilters: some(10) }, 'filters', 'query.tooManyConditions');
+    await expectRejected({ filters: some(1), fixedFilters: some(20) }, 'filters', 'query.tooManyConditions');
+  });
+
+  it('is answered through HTTP with the localized message', async () => {
+    const owner = await makeCompany(t, { name: 'Limit owner' });
+    const byId = (n: number) => some(n).map((x) => ({ ...x, name: 'id' }));
+    const body = { filters: byId(15), fixedFilters: byId(6) };
+    const res = await t.call({ url: '/api/User/Query', token: owner.admin.token, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      msg: '查询条件不能超过 20 个',
+      errors: [{ field: 'filters', message: '查询条件不能超过 20 个' }],
+    });
+  });
+});
+
 describe('paging and sorting', () => {
   it('pages with the total of the same WHERE', async () => {
     const page2 = await query({ pageSize: 3, page: 2 });

@@ -1,5 +1,5 @@
 import { addDays } from '@hangar/domain/dates';
-import type { Compare, Condition, ListBody, QueryPayload } from '@hangar/domain/query';
+import { type Compare, type Condition, type ListBody, QUERY_LIMITS, type QueryPayload } from '@hangar/domain/query';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from '../http/errors';
 
@@ -191,6 +191,16 @@ export interface QuerySpec {
 
 /** The complete WHERE of a query: tenant AND (fixed filters, all ANDed) AND (client tree). */
 export function whereOf(spec: QuerySpec, payload: QueryPayload): Expression<SqlBool> {
+  // The limit holds for the whole tree (SECURITY.md): the schema caps each list, this caps their sum.
+  const max = QUERY_LIMITS.maxConditions;
+  if (payload.filters.length + payload.fixedFilters.length > max) {
+    throw new AppError(
+      'VALIDATION',
+      'query.tooManyConditions',
+      { field: 'filters', max },
+      { errors: [{ field: 'filters', message: 'query.tooManyConditions', params: { max } }] },
+    );
+  }
   const parts: Bool[] = [];
   if (spec.tenant) parts.push(sql<SqlBool>`(${spec.tenant})`);
   for (const f of payload.fixedFilters) parts.push(condition(spec.fields, f));

@@ -1,3 +1,4 @@
+import { EmployStatus } from '@hangar/domain/codes';
 import type { Kysely } from 'kysely';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import type { Database } from '../db/schema';
@@ -27,7 +28,10 @@ export async function liveSessions(
     const rows = await db
       .selectFrom('session')
       .leftJoin('employ', (join) =>
-        join.onRef('employ.company_id', '=', 'session.company_id').onRef('employ.user_id', '=', 'session.user_id'),
+        join
+          .onRef('employ.company_id', '=', 'session.company_id')
+          .onRef('employ.user_id', '=', 'session.user_id')
+          .on('employ.status', '=', EmployStatus.Active),
       )
       .select([
         'session.id',

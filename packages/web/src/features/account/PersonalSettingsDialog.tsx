@@ -1,4 +1,3 @@
-import { PHONE_PATTERN } from '@hangar/domain/contracts/platform';
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,7 +10,8 @@ import { showApiError } from './api-errors';
 import { FormDialog } from './FormDialog';
 
 // Personal settings (platform spec §2 "Dialogs", §5): phone, nickname, sex, birthday, avatar of the
-// signed-in user; POST /api/User/UpdateInfo/{id}, then the session is reloaded.
+// signed-in user; POST /api/User/UpdateInfo/{id}, then the session is reloaded. A phone in use is refused by
+// the save, at the phone field.
 
 interface Values {
   phone: string;
@@ -39,19 +39,6 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
       avatar: user.avatar,
     });
   }, [open, user, form]);
-
-  /** A changed phone must not belong to another user (asked on blur). */
-  const phoneIsFree = async (_rule: unknown, value: string | undefined) => {
-    if (!value || value === user.phone || !PHONE_PATTERN.test(value)) return;
-    let owner: { id: number } | null;
-    try {
-      owner = await api.get<{ id: number; account: string }>('/api/User/QueryByPhone', { phone: value });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return;
-      throw new Error(t('account.personal.phoneQueryFailed'));
-    }
-    if (owner && owner.id !== user.id) throw new Error(t('user.phoneTaken'));
-  };
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -83,9 +70,9 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
         <Form.Item
           name="phone"
           label={t('account.personal.phone')}
-          validateFirst
-          rules={[...phoneRules(t), { validator: phoneIsFree, validateTrigger: 'onBlur' }]}
-          validateTrigger={['onChange', 'onBlur']}
+          // Whether another account holds the phone is the save's answer (shown here): no lookup asks it
+          // beforehand, since QueryByPhone tells nobody which numbers are registered.
+          rules={phoneRules(t)}
         >
           <Input inputMode="numeric" maxLength={11} autoComplete="tel" />
         </Form.Item>

@@ -35,7 +35,13 @@ export interface Call {
   body: unknown;
 }
 
-type Answer = { status?: number; ret?: number; msg?: string; body?: unknown };
+type Answer = {
+  status?: number;
+  ret?: number;
+  msg?: string;
+  body?: unknown;
+  errors?: { field: string; message: string }[];
+};
 export type Route = (call: Call) => Answer | undefined;
 
 /** Replaces fetch with routes answering envelopes; returns the calls made, for assertions. */
@@ -51,7 +57,12 @@ export function stubFetch(route: Route): Call[] {
     calls.push(call);
     const answer = route(call) ?? { status: 404, ret: 1, msg: `no stub for ${url}` };
     const status = answer.status ?? 200;
-    const envelope = { ret: answer.ret ?? (status === 200 ? 0 : 1), msg: answer.msg ?? '', body: answer.body };
+    const envelope = {
+      ret: answer.ret ?? (status === 200 ? 0 : 1),
+      msg: answer.msg ?? '',
+      body: answer.body,
+      ...(answer.errors ? { errors: answer.errors } : {}),
+    };
     // The Response constructor refuses statuses above 599, which the server's 601 is: set it afterwards.
     const response = new Response(JSON.stringify(envelope), { headers: { 'content-type': 'application/json' } });
     Object.defineProperty(response, 'status', { value: status });

@@ -1,5 +1,5 @@
 import { prehashPassword } from '@hangar/domain/password';
-import { Alert, Button, Form, Input, Space } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,12 +10,12 @@ import { takeLoginNotice } from '../../app/notify';
 import { useSessionControl } from '../../app/session-state';
 import { phoneRules } from '../../components/form-rules';
 import { AuthShell } from './AuthShell';
+import { CaptchaField } from './CaptchaField';
 
 // The sign-in page (platform spec §2, §4, §5, §8): phone, password, and a captcha shown after a failed
 // sign-in and kept shown for the browser session. Licence: a warning at ≤ 30 days left; at ≤ 0 the server
 // refuses with its message, as it does for a locked account. (The warning shows in the frame, after sign-in.)
 
-export const CAPTCHA_LENGTH = 4;
 const CAPTCHA_FLAG = 'hangar_captcha_shown';
 
 interface LoginValues {
@@ -110,36 +110,7 @@ export default function LoginPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        {showCaptcha && (
-          <Form.Item label={t('frame.login.captcha')} htmlFor="captcha" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item
-                name="captcha"
-                noStyle
-                rules={[
-                  { required: true, message: t('auth.captchaRequired') },
-                  { len: CAPTCHA_LENGTH, message: t('validation.captchaFormat') },
-                ]}
-              >
-                <Input id="captcha" maxLength={CAPTCHA_LENGTH} autoComplete="off" style={{ height: 40 }} />
-              </Form.Item>
-              <button
-                type="button"
-                title={t('frame.login.captchaRefresh')}
-                onClick={() => setCaptchaNo((n) => n + 1)}
-                style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}
-              >
-                <img
-                  src={`/api/lg/Captcha?n=${captchaNo}`}
-                  alt={t('frame.login.captcha')}
-                  width={120}
-                  height={38}
-                  style={{ display: 'block' }}
-                />
-              </button>
-            </Space.Compact>
-          </Form.Item>
-        )}
+        {showCaptcha && <CaptchaField no={captchaNo} onRefresh={() => setCaptchaNo((n) => n + 1)} />}
         {error && (
           <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="sign-in-error" />
         )}

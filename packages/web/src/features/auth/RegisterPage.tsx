@@ -8,15 +8,19 @@ import { noticeForLogin } from '../../app/notify';
 import { phoneRules } from '../../components/form-rules';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { AuthShell } from './AuthShell';
+import { CaptchaField } from './CaptchaField';
 
-// Registration (not specified by the spec; issue 4): phone, name, password twice. The new user has no
-// company: after signing in they create one or are added to one by an administrator.
+// Registration (not specified by the spec; issue 4): phone, name, password twice and a captcha (always: the
+// server needs a solved one for every registration). The new user has no company: after signing in they create
+// one or accept an administrator's invitation. The server answers the same whether or not the phone was
+// registered already, and so does this page (issue 11: registration reveals no account).
 
 interface RegisterValues {
   phone: string;
   name: string;
   password: string;
   repeat: string;
+  captcha: string;
 }
 
 export default function RegisterPage() {
@@ -25,6 +29,8 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Each load gives a new image (and a new id in the captcha cookie).
+  const [captchaNo, setCaptchaNo] = useState(0);
 
   const submit = async (values: RegisterValues) => {
     setBusy(true);
@@ -34,12 +40,16 @@ export default function RegisterPage() {
         phone: values.phone,
         name: values.name.trim(),
         pass: prehashPassword(values.password),
+        captcha: values.captcha,
       });
       noticeForLogin('success', t('ok.registered'));
       navigate('/login');
     } catch (err) {
       setBusy(false);
       setError(err instanceof Error ? err.message : String(err));
+      // A captcha is good for one try.
+      setCaptchaNo((n) => n + 1);
+      form.setFieldValue('captcha', '');
     }
   };
 
@@ -58,6 +68,7 @@ export default function RegisterPage() {
           <Input maxLength={50} />
         </Form.Item>
         <NewPasswordFields name="password" label={t('frame.login.password')} repeatLabel={t('frame.register.repeat')} />
+        <CaptchaField no={captchaNo} onRefresh={() => setCaptchaNo((n) => n + 1)} />
         {error && (
           <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} data-testid="register-error" />
         )}

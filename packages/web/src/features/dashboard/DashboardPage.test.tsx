@@ -1,5 +1,6 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import { ctrlRow } from '../maintenance/test-rows';
@@ -114,5 +115,61 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('due-card')).toBeNull();
     expect(screen.queryByText('时控到期')).toBeNull();
     expect(fleetCalls(calls)).toEqual([]);
+  });
+});
+
+describe('DashboardPage invitations', { timeout: 60_000 }, () => {
+  const invitation = {
+    id: 41,
+    companyId: 5,
+    companyName: 'East Wing Aviation',
+    invitedBy: '张敏',
+    invitedAt: '2026-03-02 09:30:00',
+  };
+
+  function stubInvitations(items: unknown[]): Call[] {
+    let pending = items;
+    return stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryInvitations') return { body: { items: pending, totalItems: pending.length } };
+      if (url === '/api/Employ/Accept' || url === '/api/Employ/Decline') {
+        pending = [];
+        return { body: { id: 41, companyId: 5, companyName: 'East Wing Aviation' } };
+      }
+      if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
+      return undefined;
+    });
+  }
+
+  it('lists pending invitations (company, who, when) and accepts one', async () => {
+    const calls = stubInvitations([invitation]);
+    renderWithProviders(<DashboardPage />, member([]));
+    const card = await screen.findByTestId('invitation-card');
+    expect(within(card).getByText('East Wing Aviation')).toBeTruthy();
+    expect(within(card).getByText('张敏 于 2026-03-02 09:30 邀请您加入')).toBeTruthy();
+    await userEvent.setup().click(within(card).getByRole('button', { name: /接\s*受/ }));
+    expect(await screen.findByText('已加入 East Wing Aviation，可在“切换企业”中切换到该企业')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/Employ/Accept')?.body).toEqual({ id: 41 });
+    await waitFor(() => expect(screen.queryByTestId('invitation-card')).toBeNull());
+  });
+
+  it('declines one after asking', async () => {
+    const calls = stubInvitations([invitation]);
+    renderWithProviders(<DashboardPage />, member([]));
+    const card = await screen.findByTestId('invitation-card');
+    await userEvent.setup().click(within(card).getByRole('button', { name: /拒\s*绝/ }));
+    expect(await screen.findByText('确定拒绝 East Wing Aviation 的邀请吗?')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/Employ/Decline')).toBe(false);
+    await userEvent.setup().click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('已拒绝邀请')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/Employ/Decline')?.body).toEqual({ id: 41 });
+    await waitFor(() => expect(screen.queryByTestId('invitation-card')).toBeNull());
+  });
+
+  it('shows no card without invitations', async () => {
+    const calls = stubInvitations([]);
+    renderWithProviders(<DashboardPage />, member([]));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/QueryInvitations')).toBe(true));
+    expect(await screen.findByText('暂无待办事项')).toBeTruthy();
+    expect(screen.queryByTestId('invitation-card')).toBeNull();
   });
 });

@@ -1,12 +1,15 @@
 import { Card, Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
+import { InvitationList } from '../account/invitations';
+import { useInvitations } from '../account/use-invitations';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
 import { useTodos } from './use-todos';
 
-// The dashboard: a welcome card, the user's to-dos and, for holders of the maintain-control view (fleet
-// monitor), the maintenance due figures. Without the view nothing of them is rendered and nothing is called.
+// The dashboard: a welcome card, the user's pending invitations to join a company (when there are any), the
+// user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures.
+// Without the view nothing of them is rendered and nothing is called.
 
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -14,6 +17,7 @@ export default function DashboardPage() {
   const showDue = user.curCID !== null && can(FLEET_VIEW);
   const todos = useTodos();
   const items = todos.data?.items ?? [];
+  const invitations = useInvitations().data?.items ?? [];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card data-testid="welcome-card">
@@ -24,6 +28,11 @@ export default function DashboardPage() {
           {user.companyName ? t('frame.dashboard.company', { name: user.companyName }) : t('frame.dashboard.noCompany')}
         </Typography.Text>
       </Card>
+      {invitations.length > 0 ? (
+        <Card title={t('frame.dashboard.invitations')} data-testid="invitation-card">
+          <InvitationList items={invitations} />
+        </Card>
+      ) : null}
       {showDue ? <DueFigures /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         {items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { ObjType } from '@hangar/domain/codes';
+import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
@@ -21,9 +21,11 @@ import type { Employee } from './types';
 import { useDepartments, useRoles } from './use-organization';
 import { useSearch } from './use-search';
 
-// /organize/employ: employees of the current company. Add an existing user by phone with department and
-// roles; edit name in the company, department, roles and (administrators only) the administrator flag;
-// lock / unlock; reset the password (entered twice, sent pre-hashed); remove from the company.
+// /organize/employ: employees of the current company. Invite a phone with department and roles (the person
+// joins on accepting; until then the list shows the phone and 待接受 only, and a declined invitation 已拒绝);
+// edit name in the company, department, roles and (administrators only) the administrator flag; lock / unlock
+// and reset the password of members (entered twice, sent pre-hashed); remove from the company, or withdraw an
+// invitation.
 
 interface MemberValues {
   phone?: string;
@@ -57,7 +59,9 @@ export default function EmployPage() {
   const filters = toFilters(searched);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['employ'] });
-  const nameOf = (row: Employee) => row.realName || row.name;
+  const nameOf = (row: Employee) => row.realName || row.name || row.phone;
+  const isMember = (row: Employee) => row.status === EmployStatus.Active;
+  const pending = (row: Employee) => row.status === EmployStatus.Pending;
 
   const yesNo = [
     { value: 1, label: t('organize.yes') },
@@ -81,6 +85,16 @@ export default function EmployPage() {
       options: [
         { value: 1, label: t('organize.employ.state.locked') },
         { value: 0, label: t('organize.employ.state.active') },
+      ],
+    },
+    {
+      name: 'status',
+      title: t('organize.employ.status'),
+      type: 'enum',
+      options: [
+        { value: EmployStatus.Pending, label: t('organize.employ.state.pending') },
+        { value: EmployStatus.Active, label: t('organize.employ.state.member') },
+        { value: EmployStatus.Declined, label: t('organize.employ.state.declined') },
       ],
     },
   ];
@@ -149,8 +163,16 @@ export default function EmployPage() {
       dataIndex: 'locked',
       key: 'locked',
       width: 90,
-      render: (v: 0 | 1) =>
-        v === 1 ? <Tag color="red">{t('organize.employ.state.locked')}</Tag> : t('organize.employ.state.active'),
+      render: (v: 0 | 1, row) =>
+        row.status === EmployStatus.Pending ? (
+          <Tag color="blue">{t('organize.employ.state.pending')}</Tag>
+        ) : row.status === EmployStatus.Declined ? (
+          <Tag>{t('organize.employ.state.declined')}</Tag>
+        ) : v === 1 ? (
+          <Tag color="red">{t('organize.employ.state.locked')}</Tag>
+        ) : (
+          t('organize.employ.state.active')
+        ),
     },
     {
       title: t('organize.actions'),
@@ -164,22 +186,27 @@ export default function EmployPage() {
               {t('organize.edit')}
             </Button>
           </PermissionGate>
-          <PermissionGate allow={[VIEW, 'Edit']}>
-            {row.locked === 1 ? (
-              <Button type="link" size="small" onClick={() => void setLock(row, false)}>
-                {t('organize.employ.unlock')}
+          {/* An invitation has no account of the company's to lock or reset. */}
+          {isMember(row) && (
+            <PermissionGate allow={[VIEW, 'Edit']}>
+              {row.locked === 1 ? (
+                <Button type="link" size="small" onClick={() => void setLock(row, false)}>
+                  {t('organize.employ.unlock')}
+                </Button>
+              ) : (
+                <Button type="link" size="small" onClick={() => askLock(row)}>
+                  {t('organize.employ.lock')}
+                </Button>
+              )}
+            </PermissionGate>
+          )}
+          {isMember(row) && (
+            <PermissionGate allow={[VIEW, 'Edit']}>
+              <Button type="link" size="small" onClick={() => setResetOf(row)}>
+                {t('organize.employ.resetPass')}
               </Button>
-            ) : (
-              <Button type="link" size="small" onClick={() => askLock(row)}>
-                {t('organize.employ.lock')}
-              </Button>
-            )}
-          </PermissionGate>
-          <PermissionGate allow={[VIEW, 'Edit']}>
-            <Button type="link" size="small" onClick={() => setResetOf(row)}>
-              {t('organize.employ.resetPass')}
-            </Button>
-          </PermissionGate>
+            </PermissionGate>
+          )}
           <PermissionGate allow={[VIEW, 'Delete']}>
             <Button
               type="link"
@@ -187,8 +214,10 @@ export default function EmployPage() {
               danger
               onClick={() =>
                 void confirmDelete({
-                  content: t('organize.employ.removeAsk', { name: nameOf(row) }),
-                  successMessage: t('organize.employ.removeDone'),
+                  content: t(pending(row) ? 'organize.employ.withdrawAsk' : 'organize.employ.removeAsk', {
+                    name: nameOf(row),
+                  }),
+                  successMessage: t(pending(row) ? 'organize.employ.withdrawDone' : 'organize.employ.removeDone'),
                   onOk: async () => {
                     await api.post('/api/Employ/Remove', { id: row.id });
                     await refresh();
@@ -196,7 +225,7 @@ export default function EmployPage() {
                 })
               }
             >
-              {t('organize.employ.remove')}
+              {t(pending(row) ? 'organize.employ.withdraw' : 'organize.employ.remove')}
             </Button>
           </PermissionGate>
           <PermissionGate allow={{ view: 'organize-log' }}>
@@ -246,6 +275,7 @@ export default function EmployPage() {
         onClose={() => setEditing(null)}
         onSubmit={save}
         initialValues={initialValues}
+        successMessage={editing?.state === 'add' ? t('organize.employ.invited') : undefined}
       >
         {editing?.state === 'add' ? (
           <Form.Item

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import AuthPage from './AuthPage';
@@ -57,6 +58,7 @@ describe('organisation screens', () => {
             roleIds: [3],
             isAdmin: 0,
             locked: 1,
+            status: 1,
           },
         ]);
       if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
@@ -69,6 +71,41 @@ describe('organisation screens', () => {
     expect(await screen.findByText('工程师')).toBeTruthy();
     expect(screen.getByText('已锁定')).toBeTruthy();
     expect(screen.getByRole('button', { name: /解\s*锁/ })).toBeTruthy();
+  });
+
+  it('EmployPage shows an invitation with the phone only, as 待接受, to withdraw', async () => {
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryEmployee')
+        return list([
+          {
+            id: 12,
+            pid: null,
+            phone: '13900000022',
+            name: null,
+            realName: null,
+            department: null,
+            roleIds: [],
+            isAdmin: 0,
+            locked: 0,
+            status: 0,
+          },
+        ]);
+      if (url === '/api/Department/Query') return list([]);
+      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Employ/Remove') return { body: { id: 12 } };
+      return undefined;
+    });
+    renderWithProviders(<EmployPage />);
+    const row = (await screen.findByText('13900000022')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('待接受')).toBeTruthy();
+    // Nothing to lock or reset: there is no account of the company's to act on yet.
+    expect(within(row).queryByRole('button', { name: /锁\s*定/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /重置密码/ })).toBeNull();
+    await userEvent.setup().click(within(row).getByRole('button', { name: /撤回邀请/ }));
+    expect(await screen.findByText('确定撤回对 13900000022 的邀请吗?')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/Remove')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/Employ/Remove')?.body).toEqual({ id: 12 });
   });
 
   it('RolePage lists roles', async () => {

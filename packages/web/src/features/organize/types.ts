@@ -1,3 +1,4 @@
+import type { EmployStatus } from '@hangar/domain/codes';
 import type { FileEntry } from '../../app/session-context';
 
 // API shapes of the organisation records as the server answers them (server modules company, department,
@@ -34,15 +35,19 @@ export interface Role {
 export interface Employee {
   /** Membership id (Employ/Update, Employ/Remove). */
   id: number;
-  /** User id (User/Lock, User/Unlock, User/ResetPass). */
-  pid: number;
+  /** User id (User/Lock, User/Unlock, User/ResetPass); null until the invitation is accepted. */
+  pid: number | null;
+  /** The user's phone; the invited phone until the invitation is accepted. */
   phone: string;
-  name: string;
+  /** The user's nickname; null until the invitation is accepted. */
+  name: string | null;
   realName: string | null;
   department: number | null;
   roleIds: number[];
   isAdmin: 0 | 1;
   locked: 0 | 1;
+  /** EmployStatus of @hangar/domain/codes: invited, member, declined. */
+  status: EmployStatus;
 }
 
 export interface OperLog {
