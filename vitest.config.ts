@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test-setup.ts'],
+          // antd in jsdom on two cores, beside the server suite: a dialog test takes 1–3 s alone and up to
+          // 6 s when every project runs at once (npm test), which the 5 s default turned into failures.
+          testTimeout: 20_000,
         },
       },
       {

@@ -51,6 +51,10 @@ const catalogue = {
   'validation.required': ['缺少字段 {field}', 'The field {field} is required'],
   'validation.unknownField': ['不支持的字段 {field}', 'Unknown field {field}'],
   'validation.tooLong': ['字段 {field} 过长', 'The field {field} is too long'],
+  'validation.maxLength': ['{field} 不能超过 {max} 个字符', '{field} can have at most {max} characters'],
+  'validation.badCharacters': ['{field} 含有不可见字符或控制字符', '{field} contains invisible or control characters'],
+  'validation.numberMin': ['{field} 必须是不小于 {min} 的数字', '{field} must be a number of at least {min}'],
+  'validation.numberMax': ['{field} 不能大于 {max}', '{field} must be at most {max}'],
   'validation.body': ['请求内容格式不正确', 'The request body is not valid'],
   'validation.phoneRequired': ['请输入手机号码!', 'Please enter the phone number!'],
   'validation.phoneFormat': ['手机号格式不正确!', 'The phone number format is not correct!'],
@@ -319,6 +323,10 @@ const catalogue = {
     'The file of this upload link has already been uploaded and cannot be replaced; please upload again',
   ],
   'file.badUrl': ['文件地址不正确', 'The file address is not valid'],
+  'file.entryRefused': [
+    '{field} 的文件地址不正确或无权使用',
+    'The file address in {field} is not valid or may not be used here',
+  ],
   // Real-time channel (/ws)
   'realtime.badOrigin': [
     '实时通道只接受本系统页面的连接',

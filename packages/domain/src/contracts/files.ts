@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
-import { FileEntry, RecordId, strictBody } from './platform';
+import { RecordId, strictBody } from './platform';
 
 // File uploads (platform spec §5, §7 "File upload", §9; materials spec §5): the per-use rules that the server
 // checks at presign and the web's upload fields check before an upload starts, and the presign contract.
 // Messages are server catalogue keys (messages.ts `file.*`), which the web's i18n also holds.
 
-export { FileEntry };
-/** What a record stores in a files field: the spec's JSON list of `{ uid, name, size, url }`. */
-export const FileListSchema = z.array(FileEntry);
-export type FileEntryValue = z.infer<typeof FileEntry>;
+/** What a record stores in a files field: the spec's JSON list of `{ uid, name, size, url }` (fields.ts). */
+export { FileEntry, fileList } from './fields';
 
 export const UploadUses = [
   'avatar',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Due, RuleDue, TimeRule } from '../due';
 import { TIME_RULE_LIMITS, TimeRuleSchema } from '../due';
 import { QueryPayload } from '../query';
-import { FileEntry, RecordId, strictBody } from './platform';
+import { type FileEntry, fileList, requiredText, text as textField } from './fields';
+import { RecordId, strictBody } from './platform';
 
 // Contracts of model maintenance items (/api/MaintainItem/*) and per-aircraft maintenance control
 // (/api/MaintainCtrl/*): zod inputs shared by the server and the web forms, the code tables, and the API row
@@ -90,7 +91,8 @@ function hours(message: 'maintain.hoursFormat' | 'maintain.initHoursFormat') {
 export const ExecuteHours = hours('maintain.hoursFormat');
 export const InitHours = hours('maintain.initHoursFormat');
 
-const text = (max: number) => z.string().trim().max(max).nullish();
+/** Optional single-line text (fields.ts: normalised, invisible characters refused). */
+const text = (max: number) => textField({ max });
 
 export const SourceEntry = z.strictObject({
   type: z.number().int().min(0).max(999),
@@ -110,13 +112,13 @@ const timerSources = [1, 100, 900];
 
 /** The definition fields shared by a model's maintenance item and an aircraft's control item (spec §5 messages). */
 const definition = {
-  name: z.string({ error: 'maintain.nameRequired' }).trim().min(1, 'maintain.nameRequired').max(200),
+  name: requiredText('maintain.nameRequired', { max: 200 }),
   matModel: text(100),
   type: z
     .number({ error: 'maintain.typeRequired' })
     .int('maintain.typeRequired')
     .refine((v) => maintainTypes.includes(v), 'maintain.typeRequired'),
-  content: z.string({ error: 'maintain.contentRequired' }).trim().min(1, 'maintain.contentRequired').max(4000),
+  content: requiredText('maintain.contentRequired', { max: 4000, multiline: true }),
   // The rules' own checks (names, modes, intervals) run in the service with validateTimeRules, whose messages
   // carry the rule's name; the web's rule editor calls validateTimeRules (or TimerContentSchema) itself.
   timerContent: z
@@ -131,7 +133,7 @@ const definition = {
   pos: text(200),
   jobCardName: text(200),
   expireDateSet: DateValue.optional(),
-  remarks: text(1000),
+  remarks: textField({ max: 1000, multiline: true }),
 };
 
 /** Spec clients send `name` (and `planeModel` / `planeEntity`) along with ids on state calls; ignored. */
@@ -142,7 +144,7 @@ const echo = { name: z.string().max(200).nullish() };
 export const MaintainItemInput = strictBody({
   ...definition,
   planeModel: RecordId,
-  files: z.array(FileEntry).max(50).nullish(),
+  files: fileList(['workcard', 'document'], 50).nullish(),
 });
 export type MaintainItemInput = z.input<typeof MaintainItemInput>;
 
@@ -151,7 +153,7 @@ export const MaintainItemUpdateInput = strictBody({
   ...definition,
   id: RecordId,
   planeModel: RecordId.optional(),
-  files: z.array(FileEntry).max(50).nullish(),
+  files: fileList(['workcard', 'document'], 50).nullish(),
 });
 
 /** QueryById (model document §7): `tagId` is the item id. */

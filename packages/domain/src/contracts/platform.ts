@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PREHASH_PATTERN } from '../password';
 import { PHONE_PATTERN } from '../patterns';
+import { FileEntry, fileList, requiredText, text } from './fields';
 
 // Contracts of the platform calls (sign-in, user, company, organisation). Messages are catalogue keys
 // (messages.ts) so that the server and the web show the spec's wording in the user's language.
@@ -39,21 +40,16 @@ export const ChangePassInput = strictBody({ oldPass: PrehashedPass, pass: Prehas
 
 const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'validation.dateFormat');
 
-export const FileEntry = z.strictObject({
-  uid: z.string().max(200),
-  name: z.string().max(500),
-  size: z.number().int().min(0),
-  url: z.string().max(2000),
-});
+export { FileEntry };
 
 export const UserInfoInput = strictBody({
   phone: Phone,
-  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(50),
-  realName: z.string().trim().max(50).nullish(),
+  name: requiredText('validation.nameRequired', { max: 50 }),
+  realName: text({ max: 50 }),
   sex: z.union([z.literal(1), z.literal(2)], { error: 'validation.sexRequired' }),
   birthday: DateText.nullish(),
-  avatar: z.array(FileEntry).max(1).nullish(),
-  introduction: z.string().max(500).nullish(),
+  avatar: fileList(['avatar'], 1).nullish(),
+  introduction: text({ max: 500, multiline: true }),
   isPilot: z.union([z.literal(0), z.literal(1)]).optional(),
   isRepairman: z.union([z.literal(0), z.literal(1)]).optional(),
 });
@@ -64,7 +60,7 @@ export const UserInfoInput = strictBody({
  */
 export const RegisterInput = strictBody({
   phone: Phone,
-  name: z.string({ error: 'validation.nameRequired' }).trim().min(1, 'validation.nameRequired').max(50),
+  name: requiredText('validation.nameRequired', { max: 50 }),
   pass: PrehashedPass,
   captcha: z.string().max(8).optional(),
   captchaId: z.string().max(64).optional(),
@@ -85,23 +81,15 @@ export const defaultSetting: UserSetting = UserSetting.parse({});
 export const UpdateConfigInput = strictBody({ setting: z.string().max(4000) });
 
 export const CompanyInput = strictBody({
-  name: z.string({ error: 'validation.companyNameRequired' }).trim().min(1, 'validation.companyNameRequired').max(100),
-  systemName: z
-    .string({ error: 'validation.systemNameRequired' })
-    .trim()
-    .min(1, 'validation.systemNameRequired')
-    .max(100),
-  shortName: z.string().trim().max(50).nullish(),
-  addr: z.string().trim().max(200).nullish(),
-  logo: z.array(FileEntry).max(1).nullish(),
-  background: z.array(FileEntry).max(1).nullish(),
+  name: requiredText('validation.companyNameRequired', { max: 100 }),
+  systemName: requiredText('validation.systemNameRequired', { max: 100 }),
+  shortName: text({ max: 50 }),
+  addr: text({ max: 200 }),
+  logo: fileList(['logo'], 1).nullish(),
+  background: fileList(['background'], 1).nullish(),
 });
 
-const DepartmentName = z
-  .string({ error: 'validation.departmentNameRequired' })
-  .trim()
-  .min(1, 'validation.departmentNameRequired')
-  .max(100);
+const DepartmentName = requiredText('validation.departmentNameRequired', { max: 100 });
 /** Display order among siblings. */
 const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
 
@@ -120,21 +108,17 @@ export const DepartmentUpdateInput = strictBody({
   sorter: Sorter.optional(),
 });
 
-const RoleName = z
-  .string({ error: 'validation.roleNameRequired' })
-  .trim()
-  .min(1, 'validation.roleNameRequired')
-  .max(50);
+const RoleName = requiredText('validation.roleNameRequired', { max: 50 });
 
 export const RoleInput = strictBody({
   name: RoleName,
-  remark: z.string().trim().max(200).nullish(),
+  remark: text({ max: 200, multiline: true }),
 });
 
 export const RoleUpdateInput = strictBody({
   id: RecordId,
   name: RoleName,
-  remark: z.string().trim().max(200).nullish(),
+  remark: text({ max: 200, multiline: true }),
 });
 
 /** Replaces every grant of a role in a project (the session's project when absent). */
@@ -152,14 +136,14 @@ export const EmployAddInput = strictBody({
   phone: Phone,
   department: RecordId.nullish(),
   roleIds: z.array(RecordId).max(50).default([]),
-  realName: z.string().trim().max(50).nullish(),
+  realName: text({ max: 50 }),
 });
 
 export const EmployUpdateInput = strictBody({
   id: RecordId,
   department: RecordId.nullish(),
   roleIds: z.array(RecordId).max(50),
-  realName: z.string().trim().max(50).nullish(),
+  realName: text({ max: 50 }),
   isAdmin: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 

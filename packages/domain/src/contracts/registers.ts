@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages';
-import { FileEntry, RecordId, strictBody } from './platform';
+import { fileList, requiredText, text as textField } from './fields';
+import { RecordId, strictBody } from './platform';
 
 // Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
 // aircraft models (a catalogue shared by every company) and aircraft. Messages are catalogue keys
@@ -10,28 +11,22 @@ import { FileEntry, RecordId, strictBody } from './platform';
 // The field lists below are the single source of the records' API names: the server derives the columns
 // (snake_case of the name), the query field maps and the answers from them.
 
-/** Optional free text: trimmed, '' stored as null. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v === '' ? null : v));
+/** Optional free text (fields.ts: normalised, invisible characters refused), '' stored as null. */
+const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
 
 /** A quantity with at most two decimals (numeric(12, 2) on PostgreSQL); rounded to 0.01. */
 const quantity = z
   .number({ error: 'register.badNumber' })
-  .min(0, 'register.badNumber')
-  .max(9_999_999_999, 'register.badNumber')
+  .min(0, 'validation.numberMin')
+  .max(9_999_999_999, 'validation.numberMax')
   .transform((v) => Math.round(v * 100) / 100)
   .nullish();
 
 const count = z
   .number({ error: 'register.badNumber' })
   .int('register.badNumber')
-  .min(0, 'register.badNumber')
-  .max(100_000);
+  .min(0, 'validation.numberMin')
+  .max(100_000, 'validation.numberMax');
 
 /** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`; stored as `YYYY-MM-DD 00:00:00` for a bare date. */
 const DateText = z
@@ -40,9 +35,8 @@ const DateText = z
   .nullish()
   .transform((v) => (v && v.length === 10 ? `${v} 00:00:00` : v));
 
-/** A required name: trimmed, not empty (the given message), at most `max` characters. */
-const requiredName = (requiredKey: MessageKey, max = 100) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+/** A required name: normalised, not empty (the given message), at most `max` characters. */
+const requiredName = (requiredKey: MessageKey, max = 100) => requiredText(requiredKey, { max });
 
 /** 0 = top level; a parent is another node of the same tree. */
 const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_483_647);
@@ -53,7 +47,7 @@ const planeTypeShape = {
   name: requiredName('register.typeNameRequired'),
   parent: Parent,
   sorter: Sorter,
-  remarks: text(500),
+  remarks: text(500, true),
 };
 export const PlaneTypeInput = strictBody({
   ...planeTypeShape,
@@ -63,17 +57,21 @@ export const PlaneTypeInput = strictBody({
 export const PlaneTypeUpdateInput = strictBody({ id: RecordId, ...partial(planeTypeShape) });
 
 // Brands, sites and units: per company, name unique within the company.
-const brandShape = { name: requiredName('register.brandNameRequired'), remarks: text(500) };
+const brandShape = { name: requiredName('register.brandNameRequired'), remarks: text(500, true) };
 export const BrandInput = strictBody(brandShape);
 export const BrandUpdateInput = strictBody({ id: RecordId, ...partial(brandShape) });
 
-const siteShape = { name: requiredName('register.siteNameRequired'), addr: text(200), remarks: text(500) };
+const siteShape = {
+  name: requiredName('register.siteNameRequired'),
+  addr: text(200),
+  remarks: text(500, true),
+};
 export const SiteInput = strictBody(siteShape);
 export const SiteUpdateInput = strictBody({ id: RecordId, ...partial(siteShape) });
 
 const unitShape = {
   name: requiredName('register.unitNameRequired', 30),
-  remarks: text(500),
+  remarks: text(500, true),
 };
 export const UnitInput = strictBody(unitShape);
 export const UnitUpdateInput = strictBody({ id: RecordId, ...partial(unitShape) });
@@ -116,6 +114,7 @@ const planeModelShape = {
   /** Managing company id; only company 10000 may set it (otherwise the caller's company manages the model). */
   manager: RecordId.optional(),
   ...fields(planeModelTextFields, text(500)),
+  remarks: text(500, true),
   ...fields(planeModelNumberFields, quantity),
   ...fields(planeModelCountFields, count.nullish()),
 };
@@ -164,7 +163,7 @@ const planeEntityShape = {
     .min(0, 'register.hoursFormat')
     .max(9_999_999_999, 'register.hoursFormat')
     .transform((v) => Math.round(v * 100) / 100),
-  pictures: z.array(FileEntry).max(20).nullish(),
+  pictures: fileList(['material'], 20).nullish(),
 };
 export const PlaneEntityInput = strictBody({
   ...planeEntityShape,

@@ -7,7 +7,6 @@ import {
   Form,
   Row as GridRow,
   Input,
-  InputNumber,
   Select,
   Space,
   TreeSelect,
@@ -16,10 +15,13 @@ import {
 import type { Rule } from 'antd/es/form';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { api } from '../api/http';
 import { useConfirmDelete } from './ConfirmDelete';
+import { contractRule, counterOf, numberOf, numberRule } from './contract-rules';
 import { DataTable } from './DataTable';
 import { EditorDialog } from './EditorDialog';
 import { type ListPayload, postQuery, type SortOrder, useSearchState } from './list-query';
@@ -45,7 +47,9 @@ import { SearchBar, type SearchField } from './SearchBar';
  *   canWrite(row) (canWrite() for Add) when given.
  * - Form fields are declared (FormField) and rendered by FormFields; a record's values go into the form with
  *   formValues (API dates `YYYY-MM-DD 00:00:00` → dayjs) and come out with formBody (dayjs → the API form,
- *   trimmed text, empty → null). `toBody` may add or reshape fields afterwards.
+ *   trimmed text, number text → number, empty → null). `toBody` may add or reshape fields afterwards.
+ * - A field's `schema` is the contract's zod schema of it: text and number inputs are checked with it and
+ *   refuse with its message (nothing is cut, clamped or dropped); limited text shows a counter `n / max`.
  * - After a save or a delete every query of `table` is invalidated (lists and the reference list).
  * - Also exported: FormFields / formValues / formBody for dialogs that are not list screens.
  */
@@ -64,12 +68,11 @@ export interface FormField {
   options?: { value: string | number; label: string }[];
   /** tree: the TreeSelect data ({ value, title, children }). */
   treeData?: TreeSelectProps['treeData'];
-  /** number: bounds and decimals (precision 0 = integer). */
-  min?: number;
-  max?: number;
-  precision?: number;
-  /** text / textarea: maximum length. */
-  maxLength?: number;
+  /**
+   * text, textarea, number: the contract's schema of the field (e.g. `PlaneEntityInput.shape.name`), which
+   * checks the input and gives text its limit (counter); a number without one takes any number.
+   */
+  schema?: z.ZodType;
   /** Further antd rules (patterns, ranges). */
   rules?: Rule[];
   /** custom: the input element (gets value / onChange from the Form.Item). */
@@ -94,6 +97,9 @@ export function formValues(fields: readonly FormField[], record: object | undefi
       const text = typeof value === 'string' ? value.slice(0, 10) : '';
       const day = dayjs(text, 'YYYY-MM-DD', true);
       out[f.name] = text && day.isValid() && day.year() > 1000 ? day : null;
+    } else if (f.kind === 'number') {
+      // Number boxes are text inputs (nothing typed is dropped or clamped; the rule refuses instead).
+      out[f.name] = typeof value === 'number' ? String(value) : value;
     } else {
       out[f.name] = value;
     }
@@ -112,6 +118,8 @@ export function formBody(fields: readonly FormField[], values: Record<string, un
     } else if (f.kind === 'text' || f.kind === 'textarea') {
       const text = typeof value === 'string' ? value.trim() : '';
       out[f.name] = text === '' ? null : text;
+    } else if (f.kind === 'number') {
+      out[f.name] = numberOf(value);
     } else {
       out[f.name] = value === undefined || value === '' ? null : value;
     }
@@ -122,13 +130,11 @@ export function formBody(fields: readonly FormField[], values: Record<string, un
 function fieldInput(f: FormField): ReactNode {
   switch (f.kind) {
     case 'text':
-      return <Input maxLength={f.maxLength ?? 100} disabled={f.disabled} />;
+      return <Input count={counterOf(f.schema)} disabled={f.disabled} />;
     case 'textarea':
-      return <Input.TextArea maxLength={f.maxLength ?? 500} rows={3} disabled={f.disabled} />;
+      return <Input.TextArea count={counterOf(f.schema)} rows={3} disabled={f.disabled} />;
     case 'number':
-      return (
-        <InputNumber min={f.min} max={f.max} precision={f.precision} disabled={f.disabled} style={{ width: '100%' }} />
-      );
+      return <Input inputMode="decimal" disabled={f.disabled} />;
     case 'date':
       return <DatePicker format="YYYY-MM-DD" disabled={f.disabled} style={{ width: '100%' }} />;
     case 'select':
@@ -156,12 +162,22 @@ function fieldInput(f: FormField): ReactNode {
   }
 }
 
+const anyNumber = z.number({ error: 'validation.invalid' });
+
+/** The rules a field's contract schema gives it. */
+function contractRules(f: FormField, t: TFunction): Rule[] {
+  if (f.kind === 'number') return [numberRule(f.schema ?? anyNumber, t, f.label)];
+  if ((f.kind === 'text' || f.kind === 'textarea') && f.schema) return [contractRule(f.schema, t, f.label)];
+  return [];
+}
+
 /** The Form.Items of declared fields, in one or two columns. */
 export function FormFields({ fields, columns = 1 }: { fields: readonly FormField[]; columns?: 1 | 2 }) {
+  const { t } = useTranslation();
   const items = fields
     .filter((f) => !f.hidden)
     .map((f) => {
-      const rules: Rule[] = [...(f.rules ?? [])];
+      const rules: Rule[] = [...contractRules(f, t), ...(f.rules ?? [])];
       const message = f.required;
       if (message && (f.kind === 'text' || f.kind === 'textarea')) {
         rules.unshift({ required: true, whitespace: true, message });

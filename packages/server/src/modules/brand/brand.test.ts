@@ -68,6 +68,12 @@ describe('POST /api/Brand/Query', () => {
     const res = await call('Query', viewer.token, { filters: [{ name: 'company_id', compare: 'eq', value: 1 }] });
     expect(failure(res)).toEqual({ status: 400, code: 'VALIDATION', msg: '不支持的查询字段 company_id' });
   });
+
+  it('names the refused comparison in the message and in the field error', async () => {
+    const res = await call('Query', viewer.token, { filters: [{ name: 'name', compare: 'gt', value: 'a' }] });
+    expect(failure(res)).toEqual({ status: 400, code: 'VALIDATION', msg: '字段 name 不支持比较方式 gt' });
+    expect(res.json().errors).toEqual([{ field: 'name', message: '字段 name 不支持比较方式 gt' }]);
+  });
 });
 
 describe('POST /api/Brand/Add', () => {
@@ -94,7 +100,7 @@ describe('POST /api/Brand/Add', () => {
       msg: '请输入品牌名称',
     });
     expect(failure(await call('Add', a.admin.token, {}, 'en-US')).msg).toBe('Please enter the brand name');
-    expect(failure(await call('Add', a.admin.token, { name: 'x'.repeat(101) })).msg).toBe('字段 name 过长');
+    expect(failure(await call('Add', a.admin.token, { name: 'x'.repeat(101) })).msg).toBe('name 不能超过 100 个字符');
     expect(failure(await call('Add', a.admin.token, { name: 'Ok', color: 'red' })).msg).toBe('不支持的字段 color');
     expect(await logCount(t)).toBe(before);
   });

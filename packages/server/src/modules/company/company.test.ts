@@ -139,6 +139,12 @@ describe('POST /api/Company/Update', () => {
       code: 'VALIDATION',
       msg: '请输入企业名称!',
     });
+    // Too long is not "missing": the limit is the message.
+    const long = await post('/api/Company/Update', a.admin.token, { name: '航'.repeat(101), systemName: 'x' });
+    expect(failure(long)).toEqual({ status: 400, code: 'VALIDATION', msg: 'name 不能超过 100 个字符' });
+    const hidden = await post('/api/Company/Update', a.admin.token, { name: 'Alpha\u200B Air', systemName: 'x' });
+    expect(failure(hidden).msg).toBe('name 含有不可见字符或控制字符');
+    expect((await companyRow(a.companyId)).name).toBe('Alpha Air');
   });
 
   it('refuses a member without organize-company Edit', async () => {

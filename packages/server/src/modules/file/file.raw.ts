@@ -5,17 +5,17 @@ import { authenticate, type Deps, langOf, tokenOf } from '../../platform/http/mo
 import { sendError } from '../../platform/http/reply';
 import { servedAs } from '../../platform/storage/driver';
 import { contentDisposition, keyText, parseFileUrl } from '../../platform/storage/keys';
+import { mayRead } from '../../platform/storage/read-rule';
 import { mediaType, verify } from '../../platform/storage/signing';
 import { storageFor } from '../../platform/storage/storage';
-import { mayRead } from './file.service';
 
 // The bytes of files, outside the JSON pipeline:
 // - PUT /files/<key>?size=&exp=&sig= (local driver): the upload link of File/Presign. The HMAC covers the
 //   method, the exact key, the declared size and content type and the expiry; the body is streamed to disk
 //   with the size enforced (413 beyond, 400 short) and becomes visible only when complete.
-// - GET /files/<key>: with the session of a user who may read it (file.service.ts `mayRead`; 401 without a
-//   session, 404 for a file the caller may not read), or with `?exp=&sig=` from File/Link. Local files are
-//   streamed, S3 objects redirected to a short presigned link.
+// - GET /files/<key>: with the session of a user who may read it (platform/storage/read-rule.ts `mayRead`; 401
+//   without a session, 404 for a file the caller may not read), or with `?exp=&sig=` from File/Link. Local files
+//   are streamed, S3 objects redirected to a short presigned link.
 
 const fail = (req: FastifyRequest, reply: FastifyReply, err: unknown) => sendError(req, reply, langOf(req), err);
 

@@ -5,8 +5,9 @@ import { invalid, notFound } from '../../platform/http/errors';
 import { action, defineModule } from '../../platform/http/module';
 import { DOWNLOAD_TTL_S } from '../../platform/storage/driver';
 import { parseFileUrl } from '../../platform/storage/keys';
+import { mayRead } from '../../platform/storage/read-rule';
 import { storageFor } from '../../platform/storage/storage';
-import { mayRead, presign } from './file.service';
+import { presign } from './file.service';
 
 // File uploads and download links (platform spec §7 "File upload"). The bytes travel on PUT and GET /files/...
 // (file.raw.ts), outside the JSON pipeline.

@@ -85,15 +85,3 @@ function auditTarget(use: PresignInput['use'], target: ObjectKey['target']) {
   if (target) return target.kind === 'model' ? ObjType.Model : ObjType.Plane;
   return use === 'avatar' ? ObjType.User : ObjType.Company;
 }
-
-/**
- * Who may read a file: pictures of people and companies (avatar, logo, background) any signed-in user; the
- * content of a model (path /model{id}, a shared catalogue) every member of a company; anything else the
- * members of the company that uploaded it. Everyone else is answered 404, as if the file did not exist.
- */
-export function mayRead(scope: AccessScope, key: ObjectKey): boolean {
-  if (key.bucket === 'avatar' || key.bucket === 'logo' || key.bucket === 'background') return true;
-  if (scope.companyId === null || scope.locked) return false;
-  if (key.target?.kind === 'model') return true;
-  return key.companyId === scope.companyId;
-}

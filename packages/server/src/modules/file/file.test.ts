@@ -413,3 +413,118 @@ describe('downloads', () => {
     expect(failure(bad)).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 });
+
+describe('stored file entries', () => {
+  // A record keeps only /files/ keys the caller may read (the download rule, `mayRead`) and that were
+  // uploaded for that field's use; anything else is refused naming the entry, and nothing is saved.
+  const uid = '0b8f6f0e-55c7-4d7b-9f57-2b8c2c4f1a11';
+  const key = (use: string, company: number, name: string, target = '') =>
+    `/files/${use}/${target}c${company}/${uid}/${name}`;
+  const entry = (url: string) => [{ uid: 'u1', name: 'x.png', size: 10, url }];
+  const userInfo = (actor: { userId: number; phone: string }) =>
+    t.db.kysely.selectFrom('app_user').select(['avatar', 'name']).where('id', '=', actor.userId).executeTakeFirst();
+  const updateInfo = (actor: { userId: number; phone: string; token: string }, avatar: unknown) =>
+    t.call({
+      url: `/api/User/UpdateInfo/${actor.userId}`,
+      token: actor.token,
+      body: { phone: actor.phone, name: 'Pilot', sex: 1, avatar },
+    });
+
+  it('refuses a javascript: or foreign url in a user avatar and keeps the stored one', async () => {
+    const me = a.admin;
+    const own = key('avatar', a.companyId, 'me.png');
+    expect((await updateInfo(me, entry(own))).statusCode).toBe(200);
+    const logs = await logCount(t);
+    for (const url of ['javascript:alert(1)', 'https://evil.example/a.png', '/files/../hangar.db']) {
+      const res = await updateInfo(me, entry(url));
+      expect(failure(res), url).toMatchObject({ status: 400, code: 'VALIDATION' });
+      expect(res.json().errors).toEqual([{ field: 'avatar.0.url', message: '文件地址不正确' }]);
+    }
+    // Another company's private file (a certificate of B's aircraft) is not an avatar anyone may be shown.
+    const foreign = await updateInfo(me, entry(key('cert', b.companyId, 'c.pdf', `plane${planeOfB.id}/`)));
+    expect(failure(foreign)).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: 'avatar.0.url 的文件地址不正确或无权使用',
+    });
+    expect(foreign.json().errors).toEqual([
+      { field: 'avatar.0.url', message: 'avatar.0.url 的文件地址不正确或无权使用' },
+    ]);
+    expect(JSON.parse(String((await userInfo(me))?.avatar))).toEqual(entry(own));
+    expect(await logCount(t)).toBe(logs);
+  });
+
+  it('refuses a company logo or background that is not an upload of that use the caller may read', async () => {
+    const update = (body: Record<string, unknown>) =>
+      t.call({
+        url: '/api/Company/Update',
+        token: a.admin.token,
+        body: { name: a.name, systemName: `${a.name} MRO`, ...body },
+        lang: 'en-US',
+      });
+    expect((await update({ logo: entry(key('logo', a.companyId, 'l.png')) })).statusCode).toBe(200);
+    const ownCert = key('cert', a.companyId, 'c.pdf', `plane${plane.id}/`);
+    const refused = [
+      { logo: entry(ownCert) },
+      { background: entry(key('cert', b.companyId, 'c.pdf', `plane${planeOfB.id}/`)) },
+      { background: entry('javascript:alert(1)') },
+    ];
+    for (const body of refused) {
+      const field = `${Object.keys(body)[0]}.0.url`;
+      const res = await update(body);
+      expect(failure(res).status, field).toBe(400);
+      expect(res.json().errors[0].field).toBe(field);
+    }
+    expect(failure(await update(refused[0])).msg).toBe(
+      'The file address in logo.0.url is not valid or may not be used here',
+    );
+    const row = await t.db.kysely
+      .selectFrom('company')
+      .select(['logo', 'background'])
+      .where('id', '=', a.companyId)
+      .executeTakeFirst();
+    expect(JSON.parse(String(row?.logo))).toEqual(entry(key('logo', a.companyId, 'l.png')));
+    expect(row?.background).toBeNull();
+  });
+
+  it('refuses another company’s picture on an aircraft, on Add and on Update', async () => {
+    const planeCall = (action: string, body: Record<string, unknown>) =>
+      t.call({ url: `/api/PlaneEntity/${action}`, token: a.admin.token, body });
+    const mine = entry(key('material', a.companyId, 'side.jpg'));
+    const theirs = entry(key('material', b.companyId, 'side.jpg'));
+    const added = await planeCall('Add', { name: 'B-3301', model: model.id, pictures: mine });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().body.id;
+    const refusedAdd = await planeCall('Add', { name: 'B-3302', model: model.id, pictures: theirs });
+    expect(failure(refusedAdd)).toMatchObject({ status: 400 });
+    expect(refusedAdd.json().errors[0].field).toBe('pictures.0.url');
+    const refusedUpdate = await planeCall('Update', { id, pictures: [...mine, ...theirs] });
+    expect(refusedUpdate.json().errors[0].field).toBe('pictures.1.url');
+    const row = await t.db.kysely.selectFrom('plane_entity').select('pictures').where('id', '=', id).executeTakeFirst();
+    expect(JSON.parse(String(row?.pictures))).toEqual(mine);
+    const none = await t.db.kysely.selectFrom('plane_entity').select('id').where('name', '=', 'B-3302').execute();
+    expect(none).toEqual([]);
+  });
+
+  it('refuses a javascript: url among a maintenance item’s files', async () => {
+    const res = await t.call({
+      url: '/api/MaintainItem/Add',
+      token: a.admin.token,
+      body: {
+        planeModel: model.id,
+        name: 'Oil change',
+        type: 1,
+        content: 'Change the oil',
+        timerContent: [],
+        timerSource: 1,
+        timeAlign: 0,
+        files: [
+          ...entry(key('workcard', a.companyId, 'card.pdf', `model${model.id}/`)),
+          ...entry('javascript:alert(1)'),
+        ],
+      },
+    });
+    expect(failure(res)).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(res.json().errors[0].field).toBe('files.1.url');
+  });
+});

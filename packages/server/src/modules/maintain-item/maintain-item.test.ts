@@ -70,6 +70,7 @@ async function addItem(token: string, model: number, extra: Record<string, unkno
 describe('POST /api/MaintainItem/Add', () => {
   it('adds an item to a model of company 10000, logs it and tells everyone', async () => {
     const model = await makeModel(t);
+    const card = `/files/workcard/model${model.id}/c10000/0b8f6f0e-55c7-4d7b-9f57-2b8c2c4f1a11/card.pdf`;
     const res = await call('Add', platform.token, {
       ...itemBody(model.id),
       name: '100 h / 12 months inspection',
@@ -79,7 +80,7 @@ describe('POST /api/MaintainItem/Add', () => {
       subContent: [{ itemId: 3, name: 'Spark plugs' }],
       expireDateSet: '2027-03-01',
       remarks: 'Whichever first',
-      files: [{ uid: 'f1', name: 'card.pdf', size: 100, url: '/workcard/card.pdf' }],
+      files: [{ uid: 'f1', name: 'card.pdf', size: 100, url: card }],
       cid: b.companyId,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -102,7 +103,7 @@ describe('POST /api/MaintainItem/Add', () => {
       remarks: 'Whichever first',
       disabled: 0,
       approved: 0,
-      files: [{ uid: 'f1', name: 'card.pdf', size: 100, url: '/workcard/card.pdf' }],
+      files: [{ uid: 'f1', name: 'card.pdf', size: 100, url: card }],
       sorter: 1,
     });
     expect(await row(item.id)).toMatchObject({ model_id: model.id, sorter: 1, approved: 0, disabled: 0 });

@@ -71,7 +71,11 @@ const registration = {
   userName: 'Alpha Air',
   userAddr: 'Shijiazhuang',
   userPost: '050000',
-  pictures: [{ uid: 'u1', name: 'side.jpg', size: 2048, url: '/plane1/side.jpg' }],
+  /** A picture of A's (a key of the material uploads, which the aircraft's pictures take). */
+  get pictures() {
+    const url = `/files/material/c${a.companyId}/0b8f6f0e-55c7-4d7b-9f57-2b8c2c4f1a11/side.jpg`;
+    return [{ uid: 'u1', name: 'side.jpg', size: 2048, url }];
+  },
 };
 
 describe('POST /api/PlaneEntity/Query', () => {
@@ -230,6 +234,38 @@ describe('POST /api/PlaneEntity/Add', () => {
       msg: '国籍登记号 B-9911 已存在',
     });
     await add(b.admin.token, { name: 'B-9911' });
+  });
+
+  it('compares tail numbers after normalisation: a full-width B-７７０１ is the stored B-7701', async () => {
+    const stored = await add(a.admin.token, { name: ' B-７７０１ ' });
+    expect(stored.name).toBe('B-7701');
+    expect(failure(await call('Add', a.admin.token, { name: 'B-7701', model: model.id }))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      msg: '国籍登记号 B-7701 已存在',
+    });
+    const other = await add(a.admin.token, { name: 'B-7702' });
+    const renamed = await call('Update', a.admin.token, { id: other.id, name: 'Ｂ－７７０１' });
+    expect(failure(renamed)).toMatchObject({ status: 409, msg: '国籍登记号 B-7701 已存在' });
+  });
+
+  it('refuses invisible and control characters and answers the length limit, naming the field', async () => {
+    const before = await logCount(t);
+    for (const name of ['B-77\u200B03', 'B-\u202E3077', '\uFEFFB-7703', 'B-77\u000703', 'B-77\n03']) {
+      const res = await call('Add', a.admin.token, { name, model: model.id });
+      expect(failure(res), JSON.stringify(name)).toEqual({
+        status: 400,
+        code: 'VALIDATION',
+        msg: 'name 含有不可见字符或控制字符',
+      });
+      expect(res.json().errors).toEqual([{ field: 'name', message: 'name 含有不可见字符或控制字符' }]);
+    }
+    const long = await call('Add', a.admin.token, { name: 'B'.repeat(31), model: model.id }, 'en-US');
+    expect(failure(long)).toEqual({ status: 400, code: 'VALIDATION', msg: 'name can have at most 30 characters' });
+    expect(long.json().errors).toEqual([{ field: 'name', message: 'name can have at most 30 characters' }]);
+    const remarks = await call('Add', a.admin.token, { name: 'B-7703', model: model.id, seri: 'x'.repeat(201) });
+    expect(failure(remarks).msg).toBe('seri 不能超过 200 个字符');
+    expect(await logCount(t)).toBe(before);
   });
 
   it('needs the plane-entity Add function', async () => {

@@ -173,7 +173,7 @@ describe('POST /api/PlaneModel/Add', () => {
     expect(failure(await call('Add', a.admin.token, { seats: 2 }, 'en-US')).msg).toBe('Please enter the model');
     expect(failure(await call('Add', a.admin.token, { name: 'Y', seats: 2.5 })).msg).toBe('seats 数值格式不正确');
     expect(failure(await call('Add', a.admin.token, { name: 'Y', emptyWeight: -1 })).msg).toBe(
-      'emptyWeight 数值格式不正确',
+      'emptyWeight 必须是不小于 0 的数字',
     );
     expect(failure(await call('Add', a.admin.token, { name: 'Y', cruiseSpeed: 'fast' })).msg).toBe(
       'cruiseSpeed 数值格式不正确',

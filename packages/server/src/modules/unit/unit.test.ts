@@ -39,7 +39,7 @@ describe('/api/Unit', () => {
   it('validates the name in the user’s language and refuses a duplicate', async () => {
     const before = await logCount(t);
     expect(failure(await call('Add', a.admin.token, { name: '' }, 'en-US')).msg).toBe('Please enter the unit name');
-    expect(failure(await call('Add', a.admin.token, { name: 'x'.repeat(31) })).msg).toBe('字段 name 过长');
+    expect(failure(await call('Add', a.admin.token, { name: 'x'.repeat(31) })).msg).toBe('name 不能超过 30 个字符');
     expect(await logCount(t)).toBe(before);
     await call('Add', a.admin.token, { name: 'KG' });
     expect(failure(await call('Add', a.admin.token, { name: 'KG' }))).toEqual({

@@ -19,8 +19,9 @@ export type ErrorCode = keyof typeof ErrorStatus;
 
 export interface FieldError {
   field: string;
+  /** A catalogue key (localized when answered, with `field` and `params`) or text already localized. */
   message: string;
-  /** Placeholders of the message besides {field}. */
+  /** Placeholders of the message besides `{field}`, e.g. `{ max: 30 }`. */
   params?: MessageParams;
 }
 
@@ -56,4 +57,4 @@ export const notFound = () => new AppError('NOT_FOUND', 'error.notFound');
 export const forbidden = () => new AppError('FORBIDDEN', 'error.forbidden');
 export const rule = (key: MessageKey, params?: MessageParams) => new AppError('RULE', key, params);
 export const invalid = (key: MessageKey, field: string, params: MessageParams = {}) =>
-  new AppError('VALIDATION', key, { field, ...params }, { errors: [{ field, message: key }] });
+  new AppError('VALIDATION', key, { field, ...params }, { errors: [{ field, message: key, params }] });

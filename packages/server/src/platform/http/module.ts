@@ -12,6 +12,7 @@ import { findSession, TOKEN_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Publisher } from '../realtime/publisher';
+import { checkStoredFiles, storedFileFields } from '../storage/read-rule';
 import { AppError } from './errors';
 import { sendError } from './reply';
 import { parseOrThrow } from './validate';
@@ -169,6 +170,7 @@ export function checkAccess(access: Access, scope: AccessScope): void {
 export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef): void {
   for (const ep of mod.endpoints) {
     const { def } = ep;
+    const fileFields = storedFileFields(def.body);
     app.route({
       method: ep.method,
       url: ep.path.replace(/\{(\w+)\}/g, ':$1'),
@@ -184,6 +186,8 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
           checkAccess(def.access, scope);
           const input = ep.method === 'GET' ? req.query : req.body;
           const body = def.body ? parseOrThrow(def.body, input) : undefined;
+          // Stored file entries: only this server's files the caller may read (the download rule).
+          checkStoredFiles(scope, fileFields, body);
           const result = await execute(deps, ep, { scope, body, req, reply, lang });
           if (def.raw) return reply;
           return reply.send({ ret: 0, msg: '', body: result ?? null });

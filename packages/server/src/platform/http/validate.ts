@@ -1,4 +1,5 @@
-import { isMessageKey, type Lang, translate } from '@hangar/domain/messages';
+import { issueMessage } from '@hangar/domain/contracts/fields';
+import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
 import type { z } from 'zod';
 import { AppError, type FieldError } from './errors';
 
@@ -38,8 +39,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
       continue;
     }
     const field = issue.path.join('.') || 'body';
-    let message = issue.message;
-    if (!isMessageKey(message)) {
+    const { key, params } = issueMessage(issue);
+    let message: string | null = key;
+    if (message === null) {
       // zod 4 leaves `issue.input` out unless asked, so missingness is read from the input itself.
       const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
       message = missing
@@ -48,11 +50,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
           ? 'validation.tooLong'
           : 'validation.invalid';
     }
-    errors.push({ field, message });
+    errors.push(Object.keys(params).length > 0 ? { field, message, params } : { field, message });
   }
   const first = errors[0] ?? { field: 'body', message: 'validation.body' };
   const key = isMessageKey(first.message) ? first.message : 'validation.body';
-  throw new AppError('VALIDATION', key, { field: first.field }, { errors });
+  throw new AppError('VALIDATION', key, { ...first.params, field: first.field }, { errors });
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -66,8 +68,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 /** Localizes the field errors of a validation failure. */
 export function localizeErrors(lang: Lang, errors: FieldError[]): FieldError[] {
-  return errors.map((e) => ({
-    field: e.field,
-    message: isMessageKey(e.message) ? translate(lang, e.message, { ...e.params, field: e.field }) : e.message,
-  }));
+  return errors.map((e) => {
+    const params: MessageParams = { ...e.params, field: e.field };
+    return { field: e.field, message: isMessageKey(e.message) ? translate(lang, e.message, params) : e.message };
+  });
 }

@@ -1,7 +1,7 @@
 import { addDays } from '@hangar/domain/dates';
 import { type Compare, type Condition, type ListBody, QUERY_LIMITS, type QueryPayload } from '@hangar/domain/query';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { AppError } from '../http/errors';
+import { AppError, invalid } from '../http/errors';
 
 // The generic query compiler (DOMAIN.md "Generic query payload"). Field names, column names, comparisons
 // and sort directions come only from the endpoint's field map; values are always bound parameters. The
@@ -124,12 +124,7 @@ function condition(fields: FieldMap, c: Condition): Bool {
   }
   const compare = c.compare as Compare;
   if (!comparesByType[def.type].includes(compare)) {
-    throw new AppError(
-      'VALIDATION',
-      'query.unknownCompare',
-      { field: c.name, compare: String(c.compare) },
-      { errors: [{ field: c.name, message: 'query.unknownCompare' }] },
-    );
+    throw invalid('query.unknownCompare', c.name, { compare: String(c.compare) });
   }
   const col = sql.ref(def.column);
   if (c.value === null) {

@@ -1,8 +1,10 @@
+import { CompanyInput } from '@hangar/domain/contracts/platform';
 import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import type { FileEntry } from '../../app/session-context';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { backgroundRule, ImageField, logoRule } from './AvatarField';
 import { showApiError } from './api-errors';
 import { FormDialog } from './FormDialog';
@@ -74,16 +76,22 @@ export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose:
         <Form.Item
           name="name"
           label={t('account.company.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.companyNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.companyNameRequired') },
+            contractRule(CompanyInput.shape.name, t, t('account.company.name')),
+          ]}
         >
-          <Input maxLength={100} />
+          <Input count={counterOf(CompanyInput.shape.name)} />
         </Form.Item>
         <Form.Item
           name="systemName"
           label={t('account.company.systemName')}
-          rules={[{ required: true, whitespace: true, message: t('validation.systemNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.systemNameRequired') },
+            contractRule(CompanyInput.shape.systemName, t, t('account.company.systemName')),
+          ]}
         >
-          <Input maxLength={100} />
+          <Input count={counterOf(CompanyInput.shape.systemName)} />
         </Form.Item>
         <Form.Item name="logo" label={t('account.company.logo')}>
           <ImageField rule={logoRule} />

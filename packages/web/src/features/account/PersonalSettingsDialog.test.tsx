@@ -46,6 +46,25 @@ describe('PersonalSettingsDialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses an over-long or invisible-character nickname with the field’s message, without cutting it', async () => {
+    const calls = stubFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<PersonalSettingsDialog open onClose={() => undefined} />);
+    const name = screen.getByLabelText('昵称') as HTMLInputElement;
+    const long = '名'.repeat(51);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(long);
+    expect(await screen.findByText('昵称 不能超过 50 个字符')).toBeTruthy();
+    expect(name.value).toBe(long);
+    expect(screen.getByText('51 / 50')).toBeTruthy();
+    await user.clear(name);
+    await user.paste('Pi\u200Blot');
+    expect(await screen.findByText('昵称 含有不可见字符或控制字符')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(calls.some((c) => c.url.startsWith('/api/User/UpdateInfo'))).toBe(false);
+  });
+
   it('saves a free phone and the other fields, then reloads the session', async () => {
     const calls = stubFetch(({ url }) => (url === `/api/User/UpdateInfo/${testUser.id}` ? { body: {} } : undefined));
     const refresh = vi.fn(async () => undefined);

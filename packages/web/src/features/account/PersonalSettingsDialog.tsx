@@ -1,9 +1,11 @@
+import { UserInfoInput } from '@hangar/domain/contracts/platform';
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../api/http';
 import { type FileEntry, useSession } from '../../app/session-context';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { phoneRules } from '../../components/form-rules';
 import { AvatarField } from './AvatarField';
 import { showApiError } from './api-errors';
@@ -79,9 +81,12 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
         <Form.Item
           name="name"
           label={t('account.personal.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.nameRequired') },
+            contractRule(UserInfoInput.shape.name, t, t('account.personal.name')),
+          ]}
         >
-          <Input maxLength={50} />
+          <Input count={counterOf(UserInfoInput.shape.name)} />
         </Form.Item>
         <Form.Item
           name="sex"

@@ -1,3 +1,4 @@
+import { BrandInput } from '@hangar/domain/contracts/registers';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { type FormField, ListPage } from '../../components/ListPage';
@@ -23,8 +24,14 @@ export default function BrandPage() {
     { title: t('plane.remarks'), dataIndex: 'remarks', key: 'remarks' },
   ];
   const formFields: FormField[] = [
-    { name: 'name', label: t('plane.brand.name'), kind: 'text', required: t('register.brandNameRequired') },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea' },
+    {
+      name: 'name',
+      label: t('plane.brand.name'),
+      kind: 'text',
+      required: t('register.brandNameRequired'),
+      schema: BrandInput.shape.name,
+    },
+    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: BrandInput.shape.remarks },
   ];
   return (
     <ListPage<Brand>

@@ -1,3 +1,4 @@
+import { UnitInput } from '@hangar/domain/contracts/registers';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { type FormField, ListPage } from '../../components/ListPage';
@@ -27,9 +28,9 @@ export default function UnitPage() {
       label: t('plane.unit.name'),
       kind: 'text',
       required: t('register.unitNameRequired'),
-      maxLength: 30,
+      schema: UnitInput.shape.name,
     },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea' },
+    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: UnitInput.shape.remarks },
   ];
   return (
     <ListPage<Unit>

@@ -1,8 +1,11 @@
-import { ExecuteHours, InitHours } from '@hangar/domain/contracts/maintenance';
+import { issueMessage } from '@hangar/domain/contracts/fields';
+import { ExecuteHours, InitHours, UpdateMatSeriInput } from '@hangar/domain/contracts/maintenance';
 import { Button, DatePicker, Flex, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { counterOf } from '../../components/contract-rules';
 import { API_DATE_FORMAT } from '../../components/ListPage';
 import { LinkButton } from './row-controls';
 
@@ -57,37 +60,64 @@ export interface InPlaceTextProps {
   editable: boolean;
   /** Accessible name of the cell's button and input. */
   label: string;
+  /** The contract's schema of the value (default: the serial number's); its limit shows as a counter. */
+  schema?: z.ZodType;
   onSave(value: string | null): Promise<boolean>;
 }
 
-export function InPlaceText({ value, editable, label, onSave }: InPlaceTextProps) {
+export function InPlaceText({
+  value,
+  editable,
+  label,
+  schema = UpdateMatSeriInput.shape.matSeri,
+  onSave,
+}: InPlaceTextProps) {
   const { t } = useTranslation();
   const { shown, run } = usePendingValue(value);
   const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setDraft(null);
+    setError(null);
+  };
   if (draft !== null) {
     const save = () => {
-      const text = draft.trim();
-      setDraft(null);
+      // The contract's own check (length, invisible characters): refused with its message, never cut.
+      const parsed = schema.safeParse(draft);
+      if (!parsed.success) {
+        const { key, params } = issueMessage(parsed.error.issues[0]);
+        setError(t(key ?? 'validation.invalid', { ...params, field: label }));
+        return;
+      }
+      const text = typeof parsed.data === 'string' ? parsed.data : '';
+      close();
       const next = text === '' ? null : text;
       if (next !== value) void run(next, onSave);
     };
     return (
-      <Space.Compact size="small">
-        <Input
-          aria-label={label}
-          autoFocus
-          value={draft}
-          maxLength={100}
-          style={{ width: 140 }}
-          onChange={(e) => setDraft(e.target.value)}
-          onPressEnter={save}
-          onKeyDown={(e) => e.key === 'Escape' && setDraft(null)}
-        />
-        <Button type="primary" onClick={save}>
-          {t('maintenance.edit.save')}
-        </Button>
-        <Button onClick={() => setDraft(null)}>{t('maintenance.edit.cancel')}</Button>
-      </Space.Compact>
+      <Flex vertical gap={4}>
+        <Space.Compact size="small">
+          <Input
+            aria-label={label}
+            autoFocus
+            value={draft}
+            count={counterOf(schema)}
+            style={{ width: 180 }}
+            onChange={(e) => setDraft(e.target.value)}
+            onPressEnter={save}
+            onKeyDown={(e) => e.key === 'Escape' && close()}
+          />
+          <Button type="primary" onClick={save}>
+            {t('maintenance.edit.save')}
+          </Button>
+          <Button onClick={close}>{t('maintenance.edit.cancel')}</Button>
+        </Space.Compact>
+        {error ? (
+          <Typography.Text type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        ) : null}
+      </Flex>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainCtrlInput, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { TimerSource } from '@hangar/domain/due';
 import { Divider } from 'antd';
 import type { TFunction } from 'i18next';
@@ -31,9 +31,18 @@ export interface MaintainItemDialogProps<Row extends MaintainItemRow | MaintainC
   onSubmit(body: Record<string, unknown>): Promise<unknown>;
 }
 
+/** The contract's field schemas (a control item has every field of a model's item plus the execution). */
+const shape = MaintainCtrlInput.shape;
+
 export function itemFields(t: TFunction, lang: string, kind: 'item' | 'ctrl'): FormField[] {
   const base: FormField[] = [
-    { name: 'name', label: t('maintenance.name'), kind: 'text', required: t('maintain.nameRequired'), maxLength: 200 },
+    {
+      name: 'name',
+      label: t('maintenance.name'),
+      kind: 'text',
+      required: t('maintain.nameRequired'),
+      schema: shape.name,
+    },
     {
       name: 'type',
       label: t('maintenance.type'),
@@ -41,7 +50,7 @@ export function itemFields(t: TFunction, lang: string, kind: 'item' | 'ctrl'): F
       required: t('maintain.typeRequired'),
       options: maintainTypeOptions(lang),
     },
-    { name: 'matModel', label: t('maintenance.matModel'), kind: 'text' },
+    { name: 'matModel', label: t('maintenance.matModel'), kind: 'text', schema: shape.matModel },
     {
       name: 'timerSource',
       label: t('maintenance.timerSource'),
@@ -56,17 +65,17 @@ export function itemFields(t: TFunction, lang: string, kind: 'item' | 'ctrl'): F
       required: t('maintain.timeAlignRequired'),
       options: timeAlignOptions(t),
     },
-    { name: 'pos', label: t('maintenance.pos'), kind: 'text', maxLength: 200 },
-    { name: 'jobCardName', label: t('maintenance.jobCardName'), kind: 'text', maxLength: 200 },
+    { name: 'pos', label: t('maintenance.pos'), kind: 'text', schema: shape.pos },
+    { name: 'jobCardName', label: t('maintenance.jobCardName'), kind: 'text', schema: shape.jobCardName },
     { name: 'expireDateSet', label: t('maintenance.expireDateSet'), kind: 'date' },
   ];
   const execution: FormField[] =
     kind === 'ctrl'
       ? [
-          { name: 'matSeri', label: t('maintenance.matSeri'), kind: 'text' },
+          { name: 'matSeri', label: t('maintenance.matSeri'), kind: 'text', schema: shape.matSeri },
           { name: 'executeDate', label: t('maintenance.executeDate'), kind: 'date' },
-          { name: 'executeHours', label: t('maintenance.executeHours'), kind: 'number', min: 0, precision: 2 },
-          { name: 'initHours', label: t('maintenance.initHours'), kind: 'number', min: 0, precision: 2 },
+          { name: 'executeHours', label: t('maintenance.executeHours'), kind: 'number', schema: shape.executeHours },
+          { name: 'initHours', label: t('maintenance.initHours'), kind: 'number', schema: shape.initHours },
         ]
       : [];
   return [
@@ -77,10 +86,10 @@ export function itemFields(t: TFunction, lang: string, kind: 'item' | 'ctrl'): F
       label: t('maintenance.content'),
       kind: 'textarea',
       required: t('maintain.contentRequired'),
-      maxLength: 4000,
+      schema: shape.content,
       wide: true,
     },
-    { name: 'remarks', label: t('maintenance.remarks'), kind: 'textarea', maxLength: 1000, wide: true },
+    { name: 'remarks', label: t('maintenance.remarks'), kind: 'textarea', schema: shape.remarks, wide: true },
   ];
 }
 

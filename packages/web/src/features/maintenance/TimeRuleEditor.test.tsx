@@ -1,4 +1,4 @@
-import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,75 @@ describe('TimeRuleEditor', { timeout: 60_000 }, () => {
     expect(name.closest('.ant-form-item')?.className).toContain('ant-form-item-has-error');
     await user.type(name, 'B');
     await waitFor(() => expect(name.closest('.ant-form-item')?.className).not.toContain('ant-form-item-has-error'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an over-long name with the limit message without cutting it, and shows the counter', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onSubmit = vi.fn(async () => undefined);
+    renderWithProviders(
+      <MaintainItemDialog<MaintainItemRow>
+        kind="item"
+        editing={{ state: 'edit', record: item([{ ...rule, name: 'A', type: 1, hc: 100, cc: null }]) }}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    const name = (await screen.findByLabelText('时控名称')) as HTMLInputElement;
+    const long = 'x'.repeat(201);
+    await user.clear(name);
+    await user.click(name);
+    await user.paste(long);
+    const ruleName = screen.getByRole('textbox', { name: '名称' }) as HTMLInputElement;
+    await user.clear(ruleName);
+    await user.click(ruleName);
+    await user.paste('r'.repeat(51));
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('时控名称 不能超过 200 个字符')).toBeTruthy();
+    expect(screen.getByText('时控项名称不能超过 50 个字符')).toBeTruthy();
+    expect(name.value).toBe(long);
+    expect(ruleName.value).toHaveLength(51);
+    expect(screen.getByText('201 / 200')).toBeTruthy();
+    expect(screen.getByText('51 / 50')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses letters and negative figures with the field’s message instead of dropping or clamping them', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const onSubmit = vi.fn(async () => undefined);
+    const ctrl = {
+      ...item([{ ...rule, name: 'A', type: 1, hc: 100, cc: null }]),
+      planeEntity: 5,
+      maintainItemId: null,
+      material: null,
+      matSeri: null,
+      curTimeItem: null,
+      executeDate: null,
+      executeHours: 10,
+      initHours: null,
+      due: {} as MaintainCtrlRow['due'],
+      rulesDue: [],
+    } satisfies MaintainCtrlRow;
+    renderWithProviders(
+      <MaintainItemDialog<MaintainCtrlRow>
+        kind="ctrl"
+        editing={{ state: 'edit', record: ctrl }}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+      />,
+    );
+    const hours = (await screen.findByLabelText('执行小时')) as HTMLInputElement;
+    await user.clear(hours);
+    await user.type(hours, '-5');
+    const interval = screen.getByRole('textbox', { name: '间隔(小时)' }) as HTMLInputElement;
+    await user.clear(interval);
+    await user.type(interval, '12abc');
+    await user.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('数值格式不正确')).toBeTruthy();
+    expect(screen.getByText('时控项A的小时间隔必须是大于0的数值')).toBeTruthy();
+    await user.tab();
+    expect(hours.value).toBe('-5');
+    expect(interval.value).toBe('12abc');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,12 @@
-import { TIME_RULE_LIMITS, type TimeRule, type TimeRuleIssue, validateTimeRules } from '@hangar/domain/due';
+import {
+  TIME_RULE_LIMITS,
+  type TimeRule,
+  type TimeRuleIssue,
+  TimeRuleSchema,
+  validateTimeRules,
+} from '@hangar/domain/due';
 import type { FormRule } from 'antd';
-import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Form, Input, Select, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ruleTypeOptions } from './codes';
@@ -14,19 +20,27 @@ import { ruleTypeOptions } from './codes';
  *
  * Every check is the domain's validateTimeRules (the server runs the same one), shown at the field it names:
  * 所有时控项必须命名, 时控项{name}必须选择时控方式, duplicate names, interval text, figures. Server field errors
- * (`timerContent.0.name`) land on the same items.
+ * (`timerContent.0.name`) land on the same items. Figures are typed into plain text boxes and read the way the
+ * API reads them (TimeRuleSchema): text that is not a number, a negative or a fraction of a day is refused with
+ * the rule's message, never dropped, clamped or rounded; names show a counter instead of being cut.
  */
 
 export const TIMER_CONTENT = 'timerContent';
 
 type RuleField = keyof TimeRule;
 
+/** A figure as the API reads it: number, numeric text, '' / null = not set; other text is NaN (refused). */
+const figure = TimeRuleSchema.shape.hc;
+
 /** The form's rows as rules (empty inputs → null), for validateTimeRules and the API body. */
 export function toTimeRules(rows: unknown): TimeRule[] {
   if (!Array.isArray(rows)) return [];
   return rows.map((raw) => {
     const r = (raw ?? {}) as Partial<Record<RuleField, unknown>>;
-    const num = (v: unknown) => (typeof v === 'number' ? v : null);
+    const num = (v: unknown) => {
+      const parsed = figure.safeParse(v);
+      return parsed.success ? parsed.data : Number.NaN;
+    };
     const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
     return {
       name: typeof r.name === 'string' ? r.name.trim() : '',
@@ -85,25 +99,8 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
             {input}
           </Form.Item>
         );
-        const hours = (label: string) => (
-          <InputNumber
-            aria-label={label}
-            min={0}
-            max={TIME_RULE_LIMITS.hours}
-            style={{ width: '100%' }}
-            disabled={disabled}
-          />
-        );
-        const days = (label: string) => (
-          <InputNumber
-            aria-label={label}
-            min={0}
-            max={TIME_RULE_LIMITS.days}
-            precision={0}
-            style={{ width: '100%' }}
-            disabled={disabled}
-          />
-        );
+        const hours = (label: string) => <Input aria-label={label} inputMode="decimal" disabled={disabled} />;
+        const days = (label: string) => <Input aria-label={label} inputMode="numeric" disabled={disabled} />;
         const row = (index: number) => [TIMER_CONTENT, index];
         const headers: [string, string][] = [
           ['name', t('maintenance.rule.name')],
@@ -132,7 +129,7 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
                       'name',
                       <Input
                         aria-label={t('maintenance.rule.name')}
-                        maxLength={TIME_RULE_LIMITS.name}
+                        count={{ show: true, max: TIME_RULE_LIMITS.name }}
                         disabled={disabled}
                       />,
                       allNames,
@@ -159,7 +156,6 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
                       <Input
                         aria-label={t('maintenance.rule.cc')}
                         placeholder={t('maintenance.rule.ccHint')}
-                        maxLength={50}
                         disabled={disabled}
                       />,
                     )}

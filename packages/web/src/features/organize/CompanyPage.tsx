@@ -1,10 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
+import { CompanyInput } from '@hangar/domain/contracts/platform';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Form, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type ListBody } from '../../api/http';
 import { useSession } from '../../app/session-context';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { PermissionGate } from '../../components/PermissionGate';
 import { backgroundRule, ImageField, logoRule } from '../account/AvatarField';
@@ -104,22 +106,36 @@ export default function CompanyPage() {
         <Form.Item
           name="name"
           label={t('organize.company.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.companyNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.companyNameRequired') },
+            contractRule(CompanyInput.shape.name, t, t('organize.company.name')),
+          ]}
         >
-          <Input maxLength={100} />
+          <Input count={counterOf(CompanyInput.shape.name)} />
         </Form.Item>
         <Form.Item
           name="systemName"
           label={t('organize.company.systemName')}
-          rules={[{ required: true, whitespace: true, message: t('validation.systemNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.systemNameRequired') },
+            contractRule(CompanyInput.shape.systemName, t, t('organize.company.systemName')),
+          ]}
         >
-          <Input maxLength={100} />
+          <Input count={counterOf(CompanyInput.shape.systemName)} />
         </Form.Item>
-        <Form.Item name="shortName" label={t('organize.company.shortName')}>
-          <Input maxLength={50} />
+        <Form.Item
+          name="shortName"
+          label={t('organize.company.shortName')}
+          rules={[contractRule(CompanyInput.shape.shortName, t, t('organize.company.shortName'))]}
+        >
+          <Input count={counterOf(CompanyInput.shape.shortName)} />
         </Form.Item>
-        <Form.Item name="addr" label={t('organize.company.addr')}>
-          <Input maxLength={200} />
+        <Form.Item
+          name="addr"
+          label={t('organize.company.addr')}
+          rules={[contractRule(CompanyInput.shape.addr, t, t('organize.company.addr'))]}
+        >
+          <Input count={counterOf(CompanyInput.shape.addr)} />
         </Form.Item>
         <Form.Item name="logo" label={t('organize.company.logo')}>
           <ImageField rule={logoRule} />

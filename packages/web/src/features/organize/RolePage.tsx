@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { RoleInput } from '@hangar/domain/contracts/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { DataTable } from '../../components/DataTable';
 import { EditorDialog } from '../../components/EditorDialog';
 import { postQuery } from '../../components/list-query';
@@ -129,12 +131,19 @@ export default function RolePage() {
         <Form.Item
           name="name"
           label={t('organize.role.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.roleNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.roleNameRequired') },
+            contractRule(RoleInput.shape.name, t, t('organize.role.name')),
+          ]}
         >
-          <Input maxLength={50} />
+          <Input count={counterOf(RoleInput.shape.name)} />
         </Form.Item>
-        <Form.Item name="remark" label={t('organize.role.remark')}>
-          <Input.TextArea maxLength={200} rows={3} />
+        <Form.Item
+          name="remark"
+          label={t('organize.role.remark')}
+          rules={[contractRule(RoleInput.shape.remark, t, t('organize.role.remark'))]}
+        >
+          <Input.TextArea count={counterOf(RoleInput.shape.remark)} rows={3} />
         </Form.Item>
       </EditorDialog>
       <OperLogDrawer

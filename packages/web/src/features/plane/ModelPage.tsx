@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { PlaneModelInput } from '@hangar/domain/contracts/registers';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -76,9 +77,7 @@ export default function ModelPage() {
       name: 'manager',
       label: t('plane.model.manager'),
       kind: 'number',
-      min: 1,
-      max: 2_147_483_647,
-      precision: 0,
+      schema: PlaneModelInput.shape.manager,
       hidden: !manufacturer,
     },
     ...rest,

@@ -115,6 +115,35 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     expect(PlaneEntityUpdateInput.safeParse(sent).success).toBe(true);
   });
 
+  it('refuses bad input with the field’s message instead of changing it, with a counter on limited text', async () => {
+    const user = userEvent.setup();
+    const calls = stubPlanes();
+    renderWithProviders(<PlanePage />);
+    await screen.findByText('B-1234');
+    await user.click(screen.getByRole('button', { name: /编\s*辑/ }));
+    const dialog = screen.getByRole('dialog');
+    const hours = within(dialog).getByLabelText('总飞行小时') as HTMLInputElement;
+    await user.clear(hours);
+    await user.type(hours, '-5');
+    const weight = within(dialog).getByLabelText('最大起飞重量(KG)') as HTMLInputElement;
+    await user.clear(weight);
+    await user.type(weight, '12abc');
+    const tail = within(dialog).getByLabelText('国籍登记号') as HTMLInputElement;
+    const long = `B-${'7'.repeat(29)}`;
+    await user.clear(tail);
+    await user.type(tail, long);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('总飞行小时数值格式不正确')).toBeTruthy();
+    expect(within(dialog).getByText('最大起飞重量(KG) 数值格式不正确')).toBeTruthy();
+    expect(within(dialog).getByText('国籍登记号 不能超过 30 个字符')).toBeTruthy();
+    // Nothing was clamped, dropped or cut, and the counter shows the limit.
+    expect(hours.value).toBe('-5');
+    expect(weight.value).toBe('12abc');
+    expect(tail.value).toBe(long);
+    expect(within(dialog).getByText('31 / 30')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/PlaneEntity/Update')).toBe(false);
+  });
+
   it('opens the aircraft drawer titled with tail number and total hours, on Maintenance items', async () => {
     const user = userEvent.setup();
     stubPlanes();

@@ -1,3 +1,4 @@
+import { PlaneTypeInput } from '@hangar/domain/contracts/registers';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -36,7 +37,13 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TABLE] });
 
   const fields: FormField[] = [
-    { name: 'name', label: t('plane.type.name'), kind: 'text', required: t('register.typeNameRequired') },
+    {
+      name: 'name',
+      label: t('plane.type.name'),
+      kind: 'text',
+      required: t('register.typeNameRequired'),
+      schema: PlaneTypeInput.shape.name,
+    },
     {
       name: 'parent',
       label: t('plane.type.parent'),
@@ -47,12 +54,13 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
         ...types.treeOptions(editing?.state === 'edit' ? editing.record.id : undefined),
       ],
     },
-    { name: 'sorter', label: t('plane.type.sorter'), kind: 'number', min: -1_000_000, max: 1_000_000, precision: 0 },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea' },
+    { name: 'sorter', label: t('plane.type.sorter'), kind: 'number', schema: PlaneTypeInput.shape.sorter },
+    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: PlaneTypeInput.shape.remarks },
   ];
 
   const save = async (values: Record<string, unknown>) => {
-    const body = { ...formBody(fields, values), sorter: values.sorter ?? 0 };
+    const fromForm = formBody(fields, values);
+    const body = { ...fromForm, sorter: fromForm.sorter ?? 0 };
     if (editing?.state === 'edit') await api.post('/api/PlaneType/Update', { ...body, id: editing.record.id });
     else await api.post('/api/PlaneType/Add', body);
     await refresh();

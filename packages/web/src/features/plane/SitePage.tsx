@@ -1,3 +1,4 @@
+import { SiteInput } from '@hangar/domain/contracts/registers';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { type FormField, ListPage } from '../../components/ListPage';
@@ -25,9 +26,15 @@ export default function SitePage() {
     { title: t('plane.remarks'), dataIndex: 'remarks', key: 'remarks' },
   ];
   const formFields: FormField[] = [
-    { name: 'name', label: t('plane.site.name'), kind: 'text', required: t('register.siteNameRequired') },
-    { name: 'addr', label: t('plane.site.addr'), kind: 'text', maxLength: 200 },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea' },
+    {
+      name: 'name',
+      label: t('plane.site.name'),
+      kind: 'text',
+      required: t('register.siteNameRequired'),
+      schema: SiteInput.shape.name,
+    },
+    { name: 'addr', label: t('plane.site.addr'), kind: 'text', schema: SiteInput.shape.addr },
+    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: SiteInput.shape.remarks },
   ];
   return (
     <ListPage<Site>
