@@ -37,9 +37,9 @@ export const maintainCtrlFields: FieldMap = {
   disabled: { column: 'maintain_ctrl.disabled', type: 'number' },
   sorter: { column: 'maintain_ctrl.sorter', type: 'number' },
   /** The stored summary expiry date and hours. */
-  dueDate: { column: 'maintain_ctrl.due_expire_date', type: 'date' },
-  dueHours: { column: 'maintain_ctrl.due_expire_hours', type: 'number' },
-  remainHours: { column: 'maintain_ctrl.due_remain_hours', type: 'number' },
+  dueDate: { column: 'maintain_ctrl.due_expire_date', type: 'date', nullable: true },
+  dueHours: { column: 'maintain_ctrl.due_expire_hours', type: 'number', nullable: true },
+  remainHours: { column: 'maintain_ctrl.due_remain_hours', type: 'number', nullable: true },
   /** Nearest due first: items needing attention whatever the day, then by expiry date, hours-only items last. */
   nearestDue: { column: 'maintain_ctrl.due_sort', type: 'date', filter: false },
 };

@@ -804,3 +804,88 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     });
   });
 });
+
+describe('list order: overdue first, nearest due, empty values last (issue 11, item 9)', () => {
+  let d: Company;
+  let plane: { id: number; name: string };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    d = await makeCompany(t, { name: 'Delta Aero Club' });
+    plane = await makePlane(t, d.companyId, { modelId: model.id, name: 'B-D001', allFlyHours: 1000 });
+    const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown>) => {
+      const res = await call('Add', d.admin.token, {
+        planeEntity: plane.id,
+        name,
+        type: 1,
+        content: name,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids[name] = res.json().body.id;
+    };
+    // Added in this order so that the id order (the tie-breaker) is not the expected one.
+    // Due in 25 days (30-day interval done 5 days ago, warning window 30 days): warning, no hours.
+    await add('due in 25 days', [rule({ name: 'r', type: 1, cc: '30D', cw: 30 })], { executeDate: day(-5) });
+    // 200 h left of 250 h: fine; 120 h left of 150 h: fine. Both have hours and no calendar part.
+    await add('200 h left', [rule({ name: 'r', type: 1, hc: 250, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 950,
+    });
+    await add('120 h left', [rule({ name: 'r', type: 1, hc: 150, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 970,
+    });
+    // 50 h interval done at 916 h: 1000 − 966 = −34 h, overdue by hours.
+    await add('overdue by 34 h', [rule({ name: 'r', type: 1, hc: 50, hw: 5 })], {
+      executeDate: day(-1),
+      executeHours: 916,
+    });
+    // A calendar item far out, no hours.
+    await add('due in 300 days', [rule({ name: 'r', type: 1, cc: '300D' })], { executeDate: day(0) });
+  });
+
+  const list = async (body: Record<string, unknown>, action = 'Query') => {
+    const res = await call(action, d.admin.token, {
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+      pageSize: 50,
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().body.items as Row[]).map((r) => r.name);
+  };
+
+  it('the drawer’s nearest-due sort lists the item overdue by hours before the one due in 25 days', async () => {
+    const names = await list({ sortField: 'nearestDue', sortOrder: 'ascend' });
+    expect(names.indexOf('overdue by 34 h')).toBeLessThan(names.indexOf('due in 25 days'));
+    expect(names[0]).toBe('overdue by 34 h');
+    // The monitor's default order: overdue, warning, then the rest.
+    const fleet = await list({}, 'QueryFleet');
+    expect(fleet.slice(0, 2)).toEqual(['overdue by 34 h', 'due in 25 days']);
+  });
+
+  it('remaining hours sort ascending and descending with the items without hours last', async () => {
+    for (const action of ['Query', 'QueryFleet']) {
+      expect(await list({ sortField: 'remainHours', sortOrder: 'ascend' }, action)).toEqual([
+        'overdue by 34 h',
+        '120 h left',
+        '200 h left',
+        'due in 25 days',
+        'due in 300 days',
+      ]);
+      const desc = await list({ sortField: 'remainHours', sortOrder: 'descend' }, action);
+      expect(desc.slice(0, 3)).toEqual(['200 h left', '120 h left', 'overdue by 34 h']);
+      expect(desc.slice(3).sort()).toEqual(['due in 25 days', 'due in 300 days']);
+    }
+  });
+
+  it('the expiry date sorts with the items without a date last, in both directions', async () => {
+    const asc = await list({ sortField: 'dueDate', sortOrder: 'ascend' });
+    expect(asc.slice(0, 2)).toEqual(['due in 25 days', 'due in 300 days']);
+    const desc = await list({ sortField: 'dueDate', sortOrder: 'descend' });
+    expect(desc.slice(0, 2)).toEqual(['due in 300 days', 'due in 25 days']);
+  });
+});
