@@ -1,4 +1,5 @@
 import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { compareDue } from '@hangar/domain/due';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -28,7 +29,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   <PlaneMaintainList plane={{ id, name, model, allFlyHours }} mode="view" />    // aircraft drawer, read-only
  *   <PlaneMaintainList plane={plane} mode="config" />                             // maintenance setup
  *
- * - view (the drawer's mini mode): read-only, warnings first by fewest remaining days, table height window − 300.
+ * - view (the drawer's mini mode): read-only, most urgent first (`compareDue`), table height window − 300.
  * - config: search bar, Add, More (import from model via the picker → BatchAdd, sync from model → BatchSync,
  *   batch delete → BatchDelete; nothing ticked → 先勾选需要同步的维修项目 / 先勾选需要删除的维修项目),
  *   selection, drag handle (→ Reorder), per-row edit and More (approve, enable/disable, delete), rule chips
@@ -46,20 +47,12 @@ export interface PlaneMaintainListProps {
 
 const MINI_HEIGHT_OFFSET = 300;
 
-function byRemainingDays(a: number | null | undefined, b: number | null | undefined): number {
-  const x = a ?? Number.POSITIVE_INFINITY;
-  const y = b ?? Number.POSITIVE_INFINITY;
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-
-/** Mini mode order: warnings (overdue included) first, then fewest remaining days; stable otherwise. */
+/**
+ * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
+ * earlier of days and hours, items without a due last; stable otherwise.
+ */
 export function warningsFirst<Row extends Pick<MaintainCtrlRow, 'due'>>(rows: Row[]): Row[] {
-  return [...rows].sort((a, b) => {
-    const wa = a.due?.warning || a.due?.overdue ? 0 : 1;
-    const wb = b.due?.warning || b.due?.overdue ? 0 : 1;
-    if (wa !== wb) return wa - wb;
-    return byRemainingDays(a.due?.remainDays, b.due?.remainDays);
-  });
+  return [...rows].sort((a, b) => compareDue(a.due, b.due));
 }
 
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
