@@ -61,8 +61,12 @@ export interface DataTableProps<T extends object> {
   enabled?: boolean;
   /** antd Table components (e.g. draggable body rows). */
   components?: TableProps<T>['components'];
-  /** Client-side order of the loaded page (a drag just made, warnings first, ...). */
-  arrange?: (rows: T[]) => T[];
+  /**
+   * Client-side order of the loaded page (a drag just made, warnings first, ...). `userSorted` is true while
+   * the user has sorted by a column other than the default sort: an arrangement that is only a default order
+   * then leaves the server's rows as they are.
+   */
+  arrange?: (rows: T[], userSorted: boolean) => T[];
   /** Wraps the table (drag-and-drop context, a footer) with the rows shown. */
   wrap?: (table: ReactNode, rows: T[]) => ReactNode;
 }
@@ -145,7 +149,10 @@ export function DataTable<T extends object>({
   };
 
   const loaded = list.data?.items ?? [];
-  const rows = arrange ? arrange(loaded) : loaded;
+  const userSorted =
+    current.sortField !== undefined &&
+    (current.sortField !== defaultSort?.field || current.sortOrder !== defaultSort?.order);
+  const rows = arrange ? arrange(loaded, userSorted) : loaded;
   const table = (
     <>
       <ListKitStyle />

@@ -113,6 +113,21 @@ describe('PlaneMaintainList', { timeout: 60_000 }, () => {
     expect(within(rowOf('Oil change')).getByText('120')).toBeTruthy();
   });
 
+  it('view mode: a column the user sorts keeps the server’s order (the urgency order is only the default)', async () => {
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="view" />);
+    expect(await screen.findByText('Oil change')).toBeTruthy();
+    await user().click(screen.getAllByText('剩余小时')[0]);
+    await waitFor(() =>
+      expect(sent(calls, '/api/MaintainCtrl/Query').at(-1)?.body).toMatchObject({ sortField: 'remainHours' }),
+    );
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) => tr.getAttribute('data-row-key')),
+      ).toEqual(['21', '22', '23']),
+    );
+  });
+
   it('config mode: batch delete and sync need ticked rows; import from model sends BatchAdd', async () => {
     const u = user();
     const calls = stub();

@@ -344,7 +344,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       selection={config ? { selectedKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
       rowClassName={dueClass}
       components={sortable.components}
-      arrange={config ? sortable.arrange : warningsFirst}
+      arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
       wrap={sortable.wrap}
     />
   );
