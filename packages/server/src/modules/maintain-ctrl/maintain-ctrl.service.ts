@@ -217,8 +217,7 @@ function nextMonthStart(date: string): string {
 
 export async function fleetSummary(ctx: Ctx<unknown>): Promise<FleetSummary> {
   const today = todayOf(ctx);
-  const nextStart = nextMonthStart(today);
-  return fleetCounts(ctx.db, ctx.scope, today, monthEnd(today), nextStart, monthEnd(nextStart));
+  return fleetCounts(ctx.db, ctx.scope, today, monthEnd(today), monthEnd(nextMonthStart(today)));
 }
 
 // --- Single-item writes -----------------------------------------------------------------------------------

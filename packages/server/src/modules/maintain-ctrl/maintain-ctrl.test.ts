@@ -766,7 +766,8 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
       ['cal overdue', 'cal warning', 'hours warning', 'unknown'].sort(),
     );
     expect(names(await fleet({ overdueOnly: true }))).toEqual(['cal overdue']);
-    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'cal warning']);
+    // Within 5 days: the dated ones by then, and what is due now whatever the date (unknown expiry).
+    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'unknown', 'cal warning']);
     expect(names(await fleet({ dueWithinHours: 50 }))).toEqual(['hours warning']);
     const onX = await fleet({ filters: [{ name: 'planeEntity', compare: 'eq', value: planeX.id }] });
     expect(onX.totalItems).toBe(4);
@@ -799,7 +800,8 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     expect(res.json().body).toEqual({
       overdue: 1,
       warning: 4,
-      dueThisMonth: inThisMonth,
+      // 'cal overdue' and 'unknown' are due now; 'cal warning' when its day is in this month.
+      dueThisMonth: 2 + inThisMonth,
       dueNextMonth: 1 + (inThisMonth === 0 ? 1 : 0),
     });
   });
@@ -887,5 +889,94 @@ describe('list order: overdue first, nearest due, empty values last (issue 11, i
     expect(asc.slice(0, 2)).toEqual(['due in 25 days', 'due in 300 days']);
     const desc = await list({ sortField: 'dueDate', sortOrder: 'descend' });
     expect(desc.slice(0, 2)).toEqual(['due in 300 days', 'due in 25 days']);
+  });
+});
+
+describe('the four figures add up with the monitor’s filters (issue 11, item 10)', () => {
+  let e: Company;
+  const ids: Record<string, number> = {};
+  /** Last day of the month of a date. */
+  const lastOfMonth = (date: string) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  };
+  const daysFromToday = (date: string) =>
+    Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const monthEnd = lastOfMonth(today);
+  const nextMonthEnd = lastOfMonth(addDays(monthEnd, 1));
+
+  beforeAll(async () => {
+    e = await makeCompany(t, { name: 'Echo Aviation' });
+    const plane = await makePlane(t, e.companyId, { modelId: model.id, name: 'B-E001', allFlyHours: 1000 });
+    const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
+      const res = await call('Add', e.admin.token, {
+        planeEntity: plane.id,
+        name,
+        type: 1,
+        content: name,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids[name] = res.json().body.id;
+    };
+    // An immediate rule: due today, warns every day.
+    await add('immediate', [rule({ name: 'r', type: 3 })], { executeDate: day(-1) });
+    // 30-day interval done 33 days ago: expired 3 days ago, overdue (whether that day was in this month or not).
+    await add('overdue by date', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-33) });
+    // 50 h interval done at 916 h of 1000 h: −34 h, overdue by hours, no date.
+    await add('overdue by hours', [rule({ name: 'r', type: 1, hc: 50, hw: 5 })], {
+      executeDate: day(-1),
+      executeHours: 916,
+    });
+    // A fixed date on the month's last day, no warning window: due this month; warns only on that day.
+    await add('month end', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: monthEnd });
+    // A fixed date on the 10th of next month: due next month.
+    await add('next month', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: addDays(monthEnd, 10) });
+    // 150 h left, no date: in no date figure. 300 days left: in none.
+    await add('hours fine', [rule({ name: 'r', type: 1, hc: 200, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 950,
+    });
+    await add('far', [rule({ name: 'r', type: 1, cc: '300D' })], { executeDate: day(0) });
+    // Overdue but disabled: counted nowhere.
+    await add('disabled', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-40) });
+    await call('Disable', e.admin.token, { id: ids.disabled });
+  });
+
+  const total = async (body: Record<string, unknown>) => {
+    const res = await call('QueryFleet', e.admin.token, { pageSize: 100, ...body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().body.totalItems as number;
+  };
+
+  it('counts a hand-counted fleet: immediate rules and overdue items are due this month', async () => {
+    const res = await call('FleetSummary', e.admin.token, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const monthEndWarns = today === monthEnd ? 1 : 0;
+    expect(res.json().body).toEqual({
+      // overdue by date, overdue by hours
+      overdue: 2,
+      // immediate + the two overdue ones (+ month end on its own day)
+      warning: 3 + monthEndWarns,
+      // immediate (due today), overdue by date, overdue by hours, month end
+      dueThisMonth: 4,
+      // next month
+      dueNextMonth: 1,
+    });
+  });
+
+  it('each figure is the number of rows QueryFleet lists with the matching filter', async () => {
+    const summary = (await call('FleetSummary', e.admin.token, {})).json().body;
+    expect(await total({ overdueOnly: true })).toBe(summary.overdue);
+    expect(await total({ warningOnly: true })).toBe(summary.warning);
+    const thisMonth = await total({ dueWithinDays: daysFromToday(monthEnd) });
+    expect(thisMonth).toBe(summary.dueThisMonth);
+    const byNextMonthEnd = await total({ dueWithinDays: daysFromToday(nextMonthEnd) });
+    expect(byNextMonthEnd - thisMonth).toBe(summary.dueNextMonth);
+    // Overdue items are due within any number of days: the figures nest.
+    expect(await total({ dueWithinDays: 0, overdueOnly: true })).toBe(summary.overdue);
   });
 });
