@@ -128,7 +128,7 @@ function fleetTenant(companyId: number, f: FleetFilters): Expression<SqlBool> {
   const parts = [sql<SqlBool>`maintain_ctrl.company_id = ${companyId}`, sql<SqlBool>`maintain_ctrl.disabled = 0`];
   if (f.warningOnly) parts.push(sql<SqlBool>`${warningSql(f.today)}`);
   if (f.overdueOnly) parts.push(sql<SqlBool>`${overdueSql(f.today)}`);
-  if (f.dueBy !== undefined) parts.push(dueBySql(f.dueBy));
+  if (f.dueBy !== undefined) parts.push(sql<SqlBool>`${dueBySql(f.dueBy)}`);
   if (f.dueWithinHours !== undefined) parts.push(sql<SqlBool>`maintain_ctrl.due_remain_hours <= ${f.dueWithinHours}`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
