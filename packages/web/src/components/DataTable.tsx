@@ -176,6 +176,8 @@ export function DataTable<T extends object>({
           selection
             ? {
                 type: selection.type ?? 'checkbox',
+                // Columns fixed on the left need the selection column fixed before them.
+                fixed: columns.some((c) => c.fixed === 'left' || c.fixed === true) || undefined,
                 selectedRowKeys: selection.selectedKeys,
                 onChange: (keys, rows) => selection.onChange(keys, rows),
                 getCheckboxProps: selection.getCheckboxProps,

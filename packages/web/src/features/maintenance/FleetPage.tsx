@@ -12,7 +12,7 @@ import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
-import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, dueStateText, expireDateText, figureText } from './ctrl-rows';
+import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, dueColumns, dueStateText, expireDateText } from './ctrl-rows';
 import { ruleLine } from './display';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
 import { FLEET_QUERY_URL, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
@@ -136,8 +136,10 @@ export default function FleetPage() {
           name
         ),
     },
-    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240 },
+    // The item's name stays in view with the tail number; the due figures and state follow at once.
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240, fixed: 'left' },
+    ...dueColumns<FleetRow>(t),
+    { title: t('maintenance.state'), key: 'state', width: 80, render: (_, row) => <DueStateTag row={row} /> },
     {
       title: t('maintenance.type'),
       dataIndex: 'type',
@@ -156,26 +158,7 @@ export default function FleetPage() {
         </Flex>
       ),
     },
-    {
-      title: t('maintenance.expireDate'),
-      key: 'dueDate',
-      sorter: true,
-      render: (_, row) => expireDateText(row.due, t),
-    },
-    { title: t('maintenance.remainDays'), key: 'remainDays', render: (_, row) => figureText(row.due?.remainDays) },
-    {
-      title: t('maintenance.expireHours'),
-      key: 'dueHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.expireHours),
-    },
-    {
-      title: t('maintenance.remainHours'),
-      key: 'remainHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.remainHours),
-    },
-    { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
+    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
   ];
 
   // One flat record per row: the sheet's columns are keyed by field, so each needs a field of its own.

@@ -12,7 +12,7 @@ import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { CTRL_TABLE, DueRowStyle, dueClass, expireDateText, figureText } from './ctrl-rows';
+import { CTRL_TABLE, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
 import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -156,7 +156,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       title: t('maintenance.name'),
       dataIndex: 'name',
       key: 'name',
-      width: 300,
+      width: 260,
+      // Stays in view when the table is scrolled sideways.
+      fixed: 'left',
       render: (name: string, row) => (
         <span className="hangar-inline">
           <LightTag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</LightTag>
@@ -166,26 +168,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         </span>
       ),
     },
-    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
-    {
-      title: t('maintenance.matSeri'),
-      key: 'matSeri',
-      render: (_, row) => (
-        <InPlaceText
-          value={row.matSeri}
-          editable={edits}
-          label={t('maintenance.matSeri')}
-          onSave={(matSeri) =>
-            write(
-              '/api/MaintainCtrl/UpdateMatSeri',
-              { id: row.id, name: row.name, matSeri },
-              'maintain.ok.matSeri',
-              'maintain.fail.matSeri',
-            )
-          }
-        />
-      ),
-    },
+    // The figures the list is opened for come right after the name, visible without scrolling at 1440 px.
+    ...dueColumns<MaintainCtrlRow>(t),
     {
       title: t('maintenance.timeItems'),
       key: 'timeItems',
@@ -261,35 +245,32 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           />
         ) : null,
     },
+    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
     {
-      title: t('maintenance.expireDate'),
-      key: 'dueDate',
-      sorter: true,
-      render: (_, row) => expireDateText(row.due, t),
-    },
-    {
-      title: t('maintenance.remainDays'),
-      key: 'remainDays',
-      render: (_, row) => figureText(row.due?.remainDays),
-    },
-    {
-      title: t('maintenance.expireHours'),
-      key: 'dueHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.expireHours),
-    },
-    {
-      title: t('maintenance.remainHours'),
-      key: 'remainHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.remainHours),
+      title: t('maintenance.matSeri'),
+      key: 'matSeri',
+      render: (_, row) => (
+        <InPlaceText
+          value={row.matSeri}
+          editable={edits}
+          label={t('maintenance.matSeri')}
+          onSave={(matSeri) =>
+            write(
+              '/api/MaintainCtrl/UpdateMatSeri',
+              { id: row.id, name: row.name, matSeri },
+              'maintain.ok.matSeri',
+              'maintain.fail.matSeri',
+            )
+          }
+        />
+      ),
     },
     ...(config
       ? [
           {
             title: t('list.action.actions'),
             key: 'actions',
-            width: 130,
+            width: 112,
             fixed: 'right' as const,
             render: (_: unknown, row: MaintainCtrlRow) => (
               <RowActions
