@@ -12,7 +12,7 @@ import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { CTRL_TABLE, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
 import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -150,6 +150,37 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
   ];
 
+  /** A row's Edit link and More menu (approve, enable / disable, delete). */
+  const actionsOf = (row: MaintainCtrlRow) => (
+    <RowActions
+      editLabel={t('maintenance.edit')}
+      canEdit={may.edit}
+      onEdit={() => setEditing({ state: 'edit', record: row })}
+      moreLabel={t('maintenance.more')}
+      menu={{
+        items: [
+          row.approved
+            ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
+            : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
+          row.disabled
+            ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
+            : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
+          { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+        ],
+        onClick: ({ key }) => {
+          const ok: Record<string, string> = {
+            Approve: 'maintain.ok.approved',
+            DeApprove: 'maintain.ok.deApproved',
+            Enable: 'maintain.ok.enabled',
+            Disable: 'maintain.ok.disabled',
+          };
+          if (key === 'Delete') removeOne(row);
+          else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
+        },
+      }}
+    />
+  );
+
   const columns: ColumnsType<MaintainCtrlRow> = [
     ...(edits ? [sortable.handleColumn] : []),
     {
@@ -272,35 +303,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             key: 'actions',
             width: 112,
             fixed: 'right' as const,
-            render: (_: unknown, row: MaintainCtrlRow) => (
-              <RowActions
-                editLabel={t('maintenance.edit')}
-                canEdit={may.edit}
-                onEdit={() => setEditing({ state: 'edit', record: row })}
-                moreLabel={t('maintenance.more')}
-                menu={{
-                  items: [
-                    row.approved
-                      ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
-                      : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
-                    row.disabled
-                      ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
-                      : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
-                    { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
-                  ],
-                  onClick: ({ key }) => {
-                    const ok: Record<string, string> = {
-                      Approve: 'maintain.ok.approved',
-                      DeApprove: 'maintain.ok.deApproved',
-                      Enable: 'maintain.ok.enabled',
-                      Disable: 'maintain.ok.disabled',
-                    };
-                    if (key === 'Delete') removeOne(row);
-                    else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
-                  },
-                }}
-              />
-            ),
+            render: (_: unknown, row: MaintainCtrlRow) => actionsOf(row),
           },
         ]
       : []),
@@ -326,6 +329,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       rowClassName={dueClass}
       components={sortable.components}
       arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
+      card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : undefined} />}
       wrap={sortable.wrap}
     />
   );

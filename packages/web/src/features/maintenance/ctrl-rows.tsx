@@ -2,6 +2,7 @@ import type { Due } from '@hangar/domain/due';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText, hoursFigure } from './display';
 
@@ -36,6 +37,10 @@ export function dueClass(row: WithDue): string {
 }
 
 const rowCss = `
+.ctrl-card { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.ctrl-card-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.ctrl-card-item { overflow-wrap: anywhere; }
+.ctrl-card-due { color: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); font-size: 12px; }
 .maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
 .maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
 .maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
@@ -117,4 +122,47 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
       render: (_, row) => figureText(row.due?.remainHours),
     },
   ];
+}
+
+/** The due of a card in one line: expiry date · days left · hours left (what applies). */
+export function dueLine(due: Due | null | undefined, t: TFunction): string {
+  const parts = [expireDateText(due, t)];
+  if (due?.remainDays !== null && due?.remainDays !== undefined) {
+    parts.push(t('maintenance.card.remainDays', { n: figureText(due.remainDays) }));
+  }
+  if (due?.remainHours !== null && due?.remainHours !== undefined) {
+    parts.push(t('maintenance.card.remainHours', { n: figureText(due.remainHours) }));
+  }
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * A control item as a compact card (lists on phones, DataTable's `card`): tail number and state tag, the item,
+ * its due in one line, then the row's actions if any. The row's class still colours it by state.
+ */
+export function CtrlCard({
+  row,
+  tail,
+  actions,
+}: {
+  row: WithDue & { name: string };
+  tail: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="ctrl-card" data-testid="ctrl-card">
+      <div className="ctrl-card-head">
+        <strong data-testid="card-tail">{tail}</strong>
+        <DueStateTag row={row} />
+      </div>
+      <div className="ctrl-card-item" data-testid="card-item">
+        {row.name}
+      </div>
+      <div className="ctrl-card-due" data-testid="card-due">
+        {dueLine(row.due, t)}
+      </div>
+      {actions}
+    </div>
+  );
 }
