@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDue, DEFAULT_DAILY_FLIGHT_HOURS, daysToDue, dueSegment } from './order';
+import { compareDue, DEFAULT_DAILY_FLIGHT_HOURS, daysToDue, dueSegment, nearestDueDay } from './order';
 
 const due = (remainDays: number | null, remainHours: number | null, warning = false, overdue = false) => ({
   remainDays,
@@ -36,9 +36,19 @@ describe('the urgency order of control items', () => {
     expect(daysToDue(due(3, 20))).toBe(3);
     expect(daysToDue(due(null, 20), 10)).toBe(2);
     expect(daysToDue(due(null, null))).toBeNull();
+    // Warning with neither figure (unknown expiry, next maintenance): due now.
+    expect(daysToDue(due(null, null, true))).toBe(0);
     expect(daysToDue(undefined)).toBeNull();
     expect(dueSegment(due(1, 1, true, true))).toBe(0);
     expect(dueSegment(due(1, 1, true))).toBe(1);
     expect(dueSegment(null)).toBe(2);
+  });
+
+  it('dates the nearest due as of today: the earlier of the expiry and the hours forecast', () => {
+    expect(nearestDueDay(due(10, null), '2026-11-24')).toBe('2026-12-04');
+    expect(nearestDueDay(due(10, 20), '2026-11-24')).toBe('2026-11-29');
+    expect(nearestDueDay(due(null, -34), '2026-11-24')).toBe('2026-11-15');
+    expect(nearestDueDay(due(null, 1e12), '2026-11-24')?.slice(0, 2)).toBe('30');
+    expect(nearestDueDay(due(null, null), '2026-11-24')).toBeNull();
   });
 });

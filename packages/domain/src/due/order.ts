@@ -1,3 +1,4 @@
+import { addDays } from '../dates';
 import type { Due } from './due';
 
 // The one order of control items by urgency, used wherever a list is arranged on the client (the aircraft
@@ -20,15 +21,17 @@ export function dueSegment(due: Pick<Due, 'warning' | 'overdue'> | null | undefi
 
 /**
  * Days until the item falls due on one scale: the earlier of its remaining days and its remaining hours at
- * the daily utilisation (negative when past), or null when it has neither.
+ * the daily utilisation (negative when past); 0 for an item that warns with neither (unknown expiry, next
+ * maintenance: due now); null for one without a due.
  */
 export function daysToDue(
-  due: Pick<Due, 'remainDays' | 'remainHours'> | null | undefined,
+  due: (Pick<Due, 'remainDays' | 'remainHours'> & Partial<Pick<Due, 'warning'>>) | null | undefined,
   dailyHours: number = DEFAULT_DAILY_FLIGHT_HOURS,
 ): number | null {
   const days = due?.remainDays ?? null;
   const hours = due?.remainHours ?? null;
   const byHours = hours === null ? null : hours / dailyHours;
+  if (days === null && byHours === null) return due?.warning ? 0 : null;
   if (days === null) return byHours;
   if (byHours === null) return days;
   return Math.min(days, byHours);
@@ -50,4 +53,23 @@ export function compareDue(
   if (x === null) return 1;
   if (y === null) return -1;
   return x - y;
+}
+
+/** No forecast beyond a thousand years either way (the stored key is a four-digit-year date). */
+const FORECAST_LIMIT_DAYS = 365_000;
+
+/**
+ * The day the item falls due on the same scale, as of `today` (`YYYY-MM-DD`): today plus `daysToDue` rounded
+ * down, or null without a due. The server stores it as the nearest-due sort key, so its order within a segment
+ * is `compareDue`'s; for hours it is a forecast made on `today`, rewritten whenever the item or the aircraft's
+ * hours change or RefreshTimeState runs.
+ */
+export function nearestDueDay(
+  due: (Pick<Due, 'remainDays' | 'remainHours'> & Partial<Pick<Due, 'warning'>>) | null | undefined,
+  today: string,
+  dailyHours: number = DEFAULT_DAILY_FLIGHT_HOURS,
+): string | null {
+  const days = daysToDue(due, dailyHours);
+  if (days === null) return null;
+  return addDays(today, Math.max(-FORECAST_LIMIT_DAYS, Math.min(FORECAST_LIMIT_DAYS, Math.floor(days))));
 }

@@ -163,7 +163,7 @@ async function saveCtrl(
 ): Promise<MaintainCtrlRow> {
   const today = todayOf(ctx);
   const next: CtrlWithPlane = { ...before, ...changes };
-  const derived = storedDue(dueInputOf(next), countersOf(before.plane_hours));
+  const derived = storedDue(dueInputOf(next), countersOf(before.plane_hours), today);
   const after: CtrlWithPlane = { ...next, ...derived };
   await updateCtrl(ctx.db, companyOf(ctx.scope), before.id, { ...changes, ...derived });
   await ctx.audit({
@@ -272,7 +272,7 @@ async function insertNew(
     sorter: sorter ?? (await nextCtrlSorter(ctx.db, companyId, plane.id)),
     created_at: formatDateTime(new Date(), ctx.deps.config.timeZone),
   };
-  const derived = storedDue(dueInputOf(base), countersOf(plane.all_fly_hours));
+  const derived = storedDue(dueInputOf(base), countersOf(plane.all_fly_hours), todayOf(ctx));
   const id = await insertCtrl(ctx.db, { ...base, ...derived });
   return { ...base, ...derived, id, plane_hours: plane.all_fly_hours };
 }
@@ -485,14 +485,14 @@ export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
 
 /**
  * Rewrites the stored due fields of an aircraft's control items (after its counters changed); answers how many
- * changed. Call it in the transaction that changed the counters. The stored fields do not depend on the day
- * (`_today` is there for a utilisation forecast, DOMAIN.md "planned").
+ * changed. Call it in the transaction that changed the counters. Of the stored fields only the nearest-due sort
+ * key depends on the day (its hours forecast is made on `today`); it is rewritten only with another field.
  */
 export async function refreshPlaneDue(
   db: Kysely<Database>,
   companyId: number,
   planeId: number,
-  _today: string,
+  today: string,
 ): Promise<number[]> {
   const plane = await findPlane(db, companyId, planeId);
   if (!plane) return [];
@@ -500,8 +500,10 @@ export async function refreshPlaneDue(
   const changed: (StoredDue & { id: number })[] = [];
   const hoursOnly: { id: number; due_remain_hours: number | null }[] = [];
   for (const row of await dueRowsOfPlane(db, companyId, planeId)) {
-    const derived = storedDue(dueInputOf(row), counters);
-    if (sameStoredDue(row, derived)) continue;
+    const derived = storedDue(dueInputOf(row), counters, today);
+    // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
+    // later day alone does not rewrite it, which would touch every hours item's index entries every day.
+    if (sameStoredDue(row, { ...derived, due_sort: row.due_sort })) continue;
     // After a flight most items change their remaining hours only.
     if (sameStoredDue({ ...row, due_remain_hours: derived.due_remain_hours }, derived)) {
       hoursOnly.push({ id: row.id, due_remain_hours: derived.due_remain_hours });

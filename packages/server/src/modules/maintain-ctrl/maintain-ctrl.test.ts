@@ -259,11 +259,11 @@ describe('in-place edits keep the stored due current', () => {
       executeDate: day(-1),
     });
     expect(dateRes.statusCode, dateRes.body).toBe(200);
-    // A date but no hours yet: the hours part is still unknown.
+    // A date but no hours yet: the hours part is still unknown; it warns, due now (sorted as today).
     expect(await stored(oilId)).toMatchObject({
       execute_date: day(-1),
       due_always_warn: 1,
-      due_sort: '0001-01-01 00:00:00',
+      due_sort: day(0),
     });
     const hours = await call('UpdateExecHours', a.admin.token, { id: oilId, executeHours: 1180.5, initHours: '0' });
     expect(hours.json().body.due).toMatchObject({ expireHours: 1230.5, remainHours: 30.5, warning: false });
@@ -273,7 +273,8 @@ describe('in-place edits keep the stored due current', () => {
       due_always_warn: 0,
       due_hours_state: 0,
       due_remain_hours: 30.5,
-      due_sort: '9999-12-31 00:00:00',
+      // Sorted by the forecast: 30.5 h at 4 h a day, 7 days from today.
+      due_sort: day(7),
     });
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: oilId });
     expect(log.job).toBe('UpdateExecHours');
@@ -588,7 +589,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     await call('UpdateExecDate', a.admin.token, { id, executeDate: day(-5) });
     await call('UpdateExecHours', a.admin.token, { id, executeHours: 990 });
     expect(await stored(id)).toMatchObject({ due_remain_hours: 40, due_hours_state: 0 });
-    // Only the remaining hours change (written alone), then the state too.
+    // The remaining hours and the forecast sort key change, then the state too.
     const flown = await t.call({
       url: '/api/PlaneEntity/Update',
       token: a.admin.token,
@@ -598,7 +599,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(await stored(id)).toMatchObject({
       due_remain_hours: 30,
       due_hours_state: 0,
-      due_sort: '9999-12-31 00:00:00',
+      due_sort: day(7),
     });
     const warn = await t.call({
       url: '/api/PlaneEntity/Update',
@@ -613,7 +614,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(await stored(id)).toMatchObject({
       due_remain_hours: -1,
       due_hours_state: 2,
-      due_sort: '0001-01-01 00:00:00',
+      due_sort: day(-1),
     });
     const list = await listOf(a, plane.id);
     expect(list['Oil change'].due).toMatchObject({ remainHours: -1, overdue: true });
@@ -645,6 +646,10 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     const all = await call('RefreshTimeState', a.admin.token, {});
     expect(all.json().body.changed).toBe(1);
     expect(await stored(ids[1])).toEqual(fresh[1]);
+    // A sort key alone (an hours forecast made on an earlier day) is no reason to rewrite a row.
+    await t.db.kysely.updateTable('maintain_ctrl').set({ due_sort: day(-3) }).where('id', '=', ids[0]).execute();
+    expect((await call('RefreshTimeState', a.admin.token, { id: one.plane.id })).json().body.changed).toBe(0);
+    expect((await stored(ids[0])).due_sort).toBe(day(-3));
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: one.plane.id });
     expect(log.job).toBe('RefreshTimeState');
   });
@@ -730,9 +735,14 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
   it('lists every enabled item with tail number and model: overdue, then warning, then the rest', async () => {
     const body = await fleet({});
     expect(body.totalItems).toBe(7);
-    // Overdue first; then the warning ones (those warning whatever the day, by id, then by expiry date); then
-    // the rest by expiry date, hours-only last.
-    const order = ['cal overdue', 'hours warning', 'unknown', 'cal warning', 'next month', 'cal fine', 'hours fine'];
+    // Overdue first; then the warning ones, then the rest; within each nearest due first by the earlier of days
+    // and hours at 4 h a day: unknown (due now), 10 h (2 days), 5 days; 100 h (25 days), the 20th of next month
+    // (21 to 51 days ahead; on a tie the lower id, 'next month'), 200 days.
+    const nextMonthDays = Math.round(
+      (Date.parse(`${addDays(monthEnd(today), 20)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+    );
+    const rest = nextMonthDays <= 25 ? ['next month', 'hours fine'] : ['hours fine', 'next month'];
+    const order = ['cal overdue', 'unknown', 'hours warning', 'cal warning', ...rest, 'cal fine'];
     expect(names(body)).toEqual(order);
     // Pages cut across the segments without losing or repeating a row.
     const pages = [];
@@ -742,17 +752,9 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     expect((await fleet({ page: 5, pageSize: 2 })).items).toEqual([]);
     // Within a filter too: warning only lists the overdue one first.
     expect(names(await fleet({ warningOnly: true }))).toEqual(order.slice(0, 4));
-    // An explicit sort replaces the segments: the stored nearest-due key alone.
-    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual([
-      'hours warning',
-      'unknown',
-      'cal overdue',
-      'cal warning',
-      'next month',
-      'cal fine',
-      'hours fine',
-    ]);
-    const row = body.items[1];
+    // An explicit sort replaces the segments: the stored nearest-due key alone (here the same order).
+    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual(order);
+    const row = body.items[2];
     expect(row).toMatchObject({
       planeName: 'B-Y002',
       modelName: 'C172',
@@ -867,6 +869,14 @@ describe('list order: overdue first, nearest due, empty values last (issue 11, i
     // The monitor's default order: overdue, warning, then the rest.
     const fleet = await list({}, 'QueryFleet');
     expect(fleet.slice(0, 2)).toEqual(['overdue by 34 h', 'due in 25 days']);
+  });
+
+  it('nearest due compares days with hours (daysToDue, 4 h a day) on the server as on the client', async () => {
+    // 120 h = 30 days and 200 h = 50 days ahead, between the items due in 25 and in 300 days; the monitor's
+    // "rest" (neither warning nor overdue) in the same order.
+    const order = ['overdue by 34 h', 'due in 25 days', '120 h left', '200 h left', 'due in 300 days'];
+    expect(await list({ sortField: 'nearestDue', sortOrder: 'ascend' })).toEqual(order);
+    expect(await list({}, 'QueryFleet')).toEqual(order);
   });
 
   it('remaining hours sort ascending and descending with the items without hours last', async () => {
