@@ -647,7 +647,11 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(all.json().body.changed).toBe(1);
     expect(await stored(ids[1])).toEqual(fresh[1]);
     // A sort key alone (an hours forecast made on an earlier day) is no reason to rewrite a row.
-    await t.db.kysely.updateTable('maintain_ctrl').set({ due_sort: day(-3) }).where('id', '=', ids[0]).execute();
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ due_sort: day(-3) })
+      .where('id', '=', ids[0])
+      .execute();
     expect((await call('RefreshTimeState', a.admin.token, { id: one.plane.id })).json().body.changed).toBe(0);
     expect((await stored(ids[0])).due_sort).toBe(day(-3));
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: one.plane.id });
