@@ -204,6 +204,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.timeItems'),
       key: 'timeItems',
+      // The chips wrap inside this width: a wider column would push them under the action column at 1280 px.
+      width: 280,
       render: (_, row) => (
         <RuleChips
           row={row}
