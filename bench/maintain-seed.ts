@@ -176,7 +176,7 @@ export async function seedMaintenance(
           created_at: now,
           ...state,
         };
-        rows.push({ ...values, ...storedDue(dueInputOf(values), countersOf(hours)) });
+        rows.push({ ...values, ...storedDue(dueInputOf(values), countersOf(hours), today) });
       }
       for (let from = 0; from < rows.length; from += batchSize) {
         await trx

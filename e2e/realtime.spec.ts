@@ -7,6 +7,8 @@ import { DEMO_PASSWORD } from './server';
 
 const added = 'E2E 实时部门';
 const renamed = 'E2E 实时部门（改名）';
+/** Names are stored NFKC-normalised: the full-width brackets typed become ASCII ones. */
+const stored = renamed.normalize('NFKC');
 
 test('a department added or renamed in one browser appears in the other without reload', async ({
   page,
@@ -49,7 +51,7 @@ test('a department added or renamed in one browser appears in the other without 
     await editDialog.getByRole('button', { name: spaced('确定') }).click();
     await expect(admin.getByText('修改成功')).toBeVisible();
 
-    await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: stored })).toBeVisible();
     expect(reloaded).toBe(false);
     expect(socket.isClosed()).toBe(false);
   } finally {

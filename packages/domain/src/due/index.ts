@@ -2,5 +2,6 @@
 // calendar arithmetic, due computation and the API schemas of time rules.
 export * from './calendar';
 export * from './due';
+export * from './order';
 export * from './rules';
 export * from './schema';

@@ -28,6 +28,8 @@ export const maintenanceStrings = {
   'maintenance.remainDays': ['剩余天数', 'Days left'],
   'maintenance.expireHours': ['到期小时', 'Expiry hours'],
   'maintenance.remainHours': ['剩余小时', 'Hours left'],
+  'maintenance.card.remainDays': ['剩余 {n} 天', '{n} days left'],
+  'maintenance.card.remainHours': ['剩余 {n} 小时', '{n} h left'],
   'maintenance.timeItems': ['时控项', 'Time rules'],
   // Further fields, named in the operation log
   'maintenance.material': ['物料', 'Material'],
@@ -124,6 +126,7 @@ export const maintenanceStrings = {
   'maintenance.fleet.dueWithinDays': ['天内到期', 'days or less to expiry'],
   'maintenance.fleet.dueWithinHours': ['小时内到期', 'hours or less to expiry'],
   'maintenance.fleet.reset': ['重置', 'Reset'],
+  'maintenance.fleet.filters': ['筛选', 'Filters'],
   'maintenance.fleet.currentRule': ['当前时控项', 'Current rule'],
   'maintenance.fleet.openPlane': ['打开飞机 {name} 的维修清单', 'Open the maintenance list of {name}'],
   'maintenance.fleet.export': ['导出', 'Export'],

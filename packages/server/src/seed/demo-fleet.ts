@@ -357,7 +357,7 @@ export async function seedFleet(
         created_at: now,
         ...state,
       };
-      await insertCtrl(db, { ...values, ...storedDue(dueInputOf(values), countersOf(p.hours)) });
+      await insertCtrl(db, { ...values, ...storedDue(dueInputOf(values), countersOf(p.hours), today) });
     }
   }
   return true;

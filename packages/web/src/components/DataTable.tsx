@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListKitStyle } from './list-kit-style';
 import type { PageRequest, SortOrder } from './list-query';
-import { useWindowSize } from './use-window-size';
+import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
 
 /*
  * DataTable — antd Table over a server-paged list (platform spec §9: pager 共 N 条 with size changer and quick
@@ -61,13 +61,27 @@ export interface DataTableProps<T extends object> {
   enabled?: boolean;
   /** antd Table components (e.g. draggable body rows). */
   components?: TableProps<T>['components'];
-  /** Client-side order of the loaded page (a drag just made, warnings first, ...). */
-  arrange?: (rows: T[]) => T[];
+  /**
+   * Client-side order of the loaded page (a drag just made, warnings first, ...). `userSorted` is true while
+   * the user has sorted by a column other than the default sort: an arrangement that is only a default order
+   * then leaves the server's rows as they are.
+   */
+  arrange?: (rows: T[], userSorted: boolean) => T[];
+  /**
+   * On phones (under 820 px) each row is shown as this compact card instead of the columns: no header, no
+   * horizontal scrolling, no fixed action column over the screen; paging, selection and row classes stay.
+   */
+  card?: (row: T) => ReactNode;
   /** Wraps the table (drag-and-drop context, a footer) with the rows shown. */
   wrap?: (table: ReactNode, rows: T[]) => ReactNode;
 }
 
 export const DEFAULT_HEIGHT_OFFSET = 450;
+
+/** The one column of a list shown as cards (DataTable's `card`; also for plain antd tables on phones). */
+export function cardColumns<T>(card: (row: T) => ReactNode): ColumnsType<T> {
+  return [{ key: 'card', className: 'hangar-card-cell', render: (_: unknown, row: T) => card(row) }];
+}
 const MIN_HEIGHT = 200;
 
 interface Paging {
@@ -103,9 +117,11 @@ export function DataTable<T extends object>({
   arrange,
   wrap,
   rowClassName,
+  card,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { height } = useWindowSize();
+  const { width, height } = useWindowSize();
+  const cards = card !== undefined && width < MOBILE_BREAKPOINT;
   const keyHash = JSON.stringify(queryKey);
   const [paging, setPaging] = useState<Paging>({
     keyHash,
@@ -145,21 +161,25 @@ export function DataTable<T extends object>({
   };
 
   const loaded = list.data?.items ?? [];
-  const rows = arrange ? arrange(loaded) : loaded;
+  const userSorted =
+    current.sortField !== undefined &&
+    (current.sortField !== defaultSort?.field || current.sortOrder !== defaultSort?.order);
+  const rows = arrange ? arrange(loaded, userSorted) : loaded;
   const table = (
     <>
       <ListKitStyle />
       <Table<T>
-        columns={columns}
+        columns={cards ? cardColumns(card) : columns}
+        showHeader={!cards}
         dataSource={rows}
-        components={components}
+        components={cards ? undefined : components}
         rowKey={rowKey}
         loading={list.isFetching}
         size={size ?? 'middle'}
         onChange={onChange}
         onRow={onRow}
         expandable={expandable}
-        scroll={{ x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
+        scroll={cards ? undefined : { x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
         rowClassName={
           highlight || rowClassName
             ? (row) => `${highlight?.(row) ? 'hangar-row-highlight ' : ''}${rowClassName?.(row) ?? ''}`.trim()
@@ -169,6 +189,8 @@ export function DataTable<T extends object>({
           selection
             ? {
                 type: selection.type ?? 'checkbox',
+                // Columns fixed on the left need the selection column fixed before them.
+                fixed: (!cards && columns.some((c) => c.fixed === 'left' || c.fixed === true)) || undefined,
                 selectedRowKeys: selection.selectedKeys,
                 onChange: (keys, rows) => selection.onChange(keys, rows),
                 getCheckboxProps: selection.getCheckboxProps,

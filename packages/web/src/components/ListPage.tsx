@@ -242,6 +242,8 @@ export interface ListPageProps<Row extends { id: number }> {
   /** Label column width of the editor (default 100). */
   labelWidth?: number;
   actionsWidth?: number;
+  /** On phones, each row as this compact card (DataTable's `card`), given the row's actions to place in it. */
+  card?: (row: Row, actions: ReactNode) => ReactNode;
   /** Rendered after the table (drawers of the screen). */
   children?: ReactNode;
 }
@@ -265,6 +267,7 @@ export function ListPage<Row extends { id: number }>({
   formColumns = 1,
   labelWidth,
   actionsWidth = 200,
+  card,
   children,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
@@ -304,6 +307,22 @@ export function ListPage<Row extends { id: number }>({
       },
     });
 
+  const actionsOf = (row: Row) => (
+    <Space size={0} wrap>
+      {rowActions?.(row)}
+      {may.edit && canWrite(row) ? (
+        <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+          {t('list.action.edit')}
+        </Button>
+      ) : null}
+      {may.delete && canWrite(row) ? (
+        <Button type="link" size="small" danger onClick={() => void remove(row)}>
+          {t('list.action.delete')}
+        </Button>
+      ) : null}
+    </Space>
+  );
+
   const withActions: ColumnsType<Row> = [
     ...columns,
     {
@@ -311,21 +330,7 @@ export function ListPage<Row extends { id: number }>({
       key: 'actions',
       width: actionsWidth,
       fixed: 'right',
-      render: (_, row) => (
-        <Space size={0} wrap>
-          {rowActions?.(row)}
-          {may.edit && canWrite(row) ? (
-            <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
-              {t('list.action.edit')}
-            </Button>
-          ) : null}
-          {may.delete && canWrite(row) ? (
-            <Button type="link" size="small" danger onClick={() => void remove(row)}>
-              {t('list.action.delete')}
-            </Button>
-          ) : null}
-        </Space>
-      ),
+      render: (_, row) => actionsOf(row),
     },
   ];
 
@@ -353,6 +358,7 @@ export function ListPage<Row extends { id: number }>({
         query={postQuery<Row>(`${base}/Query`, { ...payload, filters: search.filters })}
         rowKey="id"
         defaultSort={defaultSort}
+        card={card ? (row) => card(row, actionsOf(row)) : undefined}
       />
       <EditorDialog<Record<string, unknown>>
         state={editing.state}

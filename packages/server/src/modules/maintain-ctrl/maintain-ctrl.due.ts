@@ -1,11 +1,19 @@
-import { type Counters, type DueInput, dueThresholds, type TimeRule } from '@hangar/domain/due';
+import {
+  type Counters,
+  computeDue,
+  type DueInput,
+  dueThresholds,
+  nearestDueDay,
+  type TimeRule,
+} from '@hangar/domain/due';
 import { parseJson } from '../../platform/db/json';
 import { type MaintainCtrlRowDb, SORT_FIRST, SORT_LAST } from './maintain-ctrl.repo';
 
 // The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
 // stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;
 // the hours state and the remaining hours depend on the aircraft's counters, which is why every change of
-// those counters (PlaneEntity/Update, RefreshTimeState) rewrites them.
+// those counters (PlaneEntity/Update, RefreshTimeState) rewrites them. The nearest-due sort key is the
+// domain's `nearestDueDay` as of the day it is written: for hours a forecast, fixed until the next rewrite.
 
 type DueRow = Pick<
   MaintainCtrlRowDb,
@@ -55,19 +63,22 @@ export const HoursState = { Fine: 0, Warning: 1, Overdue: 2 } as const;
 /**
  * The version of what `storedDue` computes. Raise it with any change of the engine's thresholds or of the stored
  * projection (sort key, states): the next start rewrites every item's stored fields once (`syncStoredDue`), so
- * no item keeps a due computed by the old rules. 2: a type-2 fixed date repeats at its interval.
+ * no item keeps a due computed by the old rules. 2: a type-2 fixed date repeats at its interval; 3: the sort
+ * key is the nearest due day over days and hours (nearestDueDay).
  */
-export const STORED_DUE_VERSION = 2;
+export const STORED_DUE_VERSION = 3;
 
 const day = (date: string | null) => (date === null ? null : `${date} 00:00:00`);
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
  * The stored due fields of an item: the engine's thresholds with hours in aircraft-total-flight-hours terms,
- * the hours state and remaining hours against the aircraft's current total, and the first day of warning and
- * of overdue (so that "warning today" is `due_warn_date <= today`, "overdue today" `due_overdue_date <= today`).
+ * the hours state and remaining hours against the aircraft's current total, the first day of warning and
+ * of overdue (so that "warning today" is `due_warn_date <= today`, "overdue today" `due_overdue_date <= today`),
+ * and the nearest-due sort key: `nearestDueDay` of the item's due for `today` (the earlier of the expiry and
+ * the hours forecast; docs/decisions.md "Days and hours on one scale"), the year-9999 date without a due.
  */
-export function storedDue(input: DueInput, counters: Counters): StoredDue {
+export function storedDue(input: DueInput, counters: Counters, today: string): StoredDue {
   const t = dueThresholds(input, counters);
   const hours = counters.flightHours;
   let hoursState: number = HoursState.Fine;
@@ -90,7 +101,7 @@ export function storedDue(input: DueInput, counters: Counters): StoredDue {
     due_overdue_hours: t.overdueFlightHours,
     due_hours_state: hoursState,
     due_always_warn: t.alwaysWarn ? 1 : 0,
-    due_sort: attention ? SORT_FIRST : (day(t.expireDate) ?? SORT_LAST),
+    due_sort: day(nearestDueDay(computeDue(input, counters, today).due, today)) ?? SORT_LAST,
   };
 }
 

@@ -37,9 +37,9 @@ export const maintainCtrlFields: FieldMap = {
   disabled: { column: 'maintain_ctrl.disabled', type: 'number' },
   sorter: { column: 'maintain_ctrl.sorter', type: 'number' },
   /** The stored summary expiry date and hours. */
-  dueDate: { column: 'maintain_ctrl.due_expire_date', type: 'date' },
-  dueHours: { column: 'maintain_ctrl.due_expire_hours', type: 'number' },
-  remainHours: { column: 'maintain_ctrl.due_remain_hours', type: 'number' },
+  dueDate: { column: 'maintain_ctrl.due_expire_date', type: 'date', nullable: true },
+  dueHours: { column: 'maintain_ctrl.due_expire_hours', type: 'number', nullable: true },
+  remainHours: { column: 'maintain_ctrl.due_remain_hours', type: 'number', nullable: true },
   /** Nearest due first: items needing attention whatever the day, then by expiry date, hours-only items last. */
   nearestDue: { column: 'maintain_ctrl.due_sort', type: 'date', filter: false },
 };
@@ -101,11 +101,34 @@ export function overdueSql(today: string): Expression<SqlBool> {
   return sql<SqlBool>`maintain_ctrl.due_overdue_date <= ${at(today)}`;
 }
 
+/** Has an expiry date on or before `dueBy` (past ones included): one range of the expiry index. */
+function datedBySql(dueBy: string): Expression<SqlBool> {
+  return sql<SqlBool>`maintain_ctrl.due_expire_date <= ${at(dueBy)}`;
+}
+
+/**
+ * Due now whatever the date yet without an expiry date on or before `dueBy`: warning whatever the day (immediate
+ * rules, unknown expiry, next maintenance) or overdue by hours — both within the year-1 warning day, a range of
+ * the warning index. An item overdue by date has expired before today, so it is dated by `dueBy` already.
+ */
+function dueNowBeyondSql(dueBy: string): Expression<SqlBool> {
+  return sql<SqlBool>`maintain_ctrl.due_warn_date = ${SORT_FIRST} and (maintain_ctrl.due_always_warn = 1 or maintain_ctrl.due_overdue_date = ${SORT_FIRST}) and coalesce(maintain_ctrl.due_expire_date, ${SORT_LAST}) > ${at(dueBy)}`;
+}
+
+/**
+ * Due on or before `dueBy` (inclusive, today or later): an expiry date on or before it (past ones included), or
+ * due now whatever the date (dueNowBeyondSql). "Due within N days" and the summary's month figures are this one
+ * predicate, so the figures equal the rows the monitor lists (docs/decisions.md "The fleet monitor's cards").
+ */
+export function dueBySql(dueBy: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${datedBySql(dueBy)} or (${dueNowBeyondSql(dueBy)}))`;
+}
+
 function fleetTenant(companyId: number, f: FleetFilters): Expression<SqlBool> {
   const parts = [sql<SqlBool>`maintain_ctrl.company_id = ${companyId}`, sql<SqlBool>`maintain_ctrl.disabled = 0`];
   if (f.warningOnly) parts.push(sql<SqlBool>`${warningSql(f.today)}`);
   if (f.overdueOnly) parts.push(sql<SqlBool>`${overdueSql(f.today)}`);
-  if (f.dueBy !== undefined) parts.push(sql<SqlBool>`maintain_ctrl.due_expire_date <= ${at(f.dueBy)}`);
+  if (f.dueBy !== undefined) parts.push(sql<SqlBool>`${dueBySql(f.dueBy)}`);
   if (f.dueWithinHours !== undefined) parts.push(sql<SqlBool>`maintain_ctrl.due_remain_hours <= ${f.dueWithinHours}`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
@@ -179,13 +202,17 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
   ) as Promise<{ items: (CtrlWithPlane & { plane_name: string; model_name: string })[]; totalItems: number }>;
 }
 
-/** Counts for the monitor's summary, for `today`, over the company's enabled items: one index range each. */
+/**
+ * Counts for the monitor's summary, for `today`, over the company's enabled items: overdue (= overdueOnly),
+ * warning with overdue included (= warningOnly), due this month (= due by the month's last day, dueBySql, what
+ * "due within N days" lists for the days left in the month), due next month (due by next month's last day but
+ * not by this month's).
+ */
 export async function fleetCounts(
   db: Kysely<Database>,
   scope: AccessScope,
   today: string,
   monthEnd: string,
-  nextStart: string,
   nextEnd: string,
 ) {
   const count = async (where: Expression<SqlBool>) => {
@@ -198,11 +225,14 @@ export async function fleetCounts(
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   };
+  // dueBySql as two disjoint counts, each an index range.
+  const dueBy = async (last: string) => (await count(datedBySql(last))) + (await count(dueNowBeyondSql(last)));
+  const dueThisMonth = await dueBy(monthEnd);
   return {
     overdue: await count(overdueSql(today)),
     warning: await count(warningSql(today)),
-    dueThisMonth: await count(sql<SqlBool>`due_expire_date >= ${at(today)} and due_expire_date <= ${at(monthEnd)}`),
-    dueNextMonth: await count(sql<SqlBool>`due_expire_date >= ${at(nextStart)} and due_expire_date <= ${at(nextEnd)}`),
+    dueThisMonth,
+    dueNextMonth: (await dueBy(nextEnd)) - dueThisMonth,
   };
 }
 

@@ -28,7 +28,7 @@ import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findMaintainItems } from '../maintain-item/maintain-item.repo';
 import { applyReorder, checkTimeRules, definitionValues } from '../maintain-item/maintain-item.service';
@@ -147,14 +147,7 @@ async function ctrlOr404(ctx: Ctx<unknown>, id: number): Promise<CtrlWithPlane> 
 function checkCurrent(rules: readonly TimeRule[], current: string | null | undefined) {
   if (current === null || current === undefined) return;
   if (!rules.some((r) => r.name === current)) {
-    throw new AppError(
-      'VALIDATION',
-      'maintain.unknownTimeItem',
-      { field: 'curTimeItem', name: current },
-      {
-        errors: [{ field: 'curTimeItem', message: 'maintain.unknownTimeItem' }],
-      },
-    );
+    throw invalid('maintain.unknownTimeItem', 'curTimeItem', { name: current });
   }
   const result = selectTimeItem(rules, null, current);
   if (!result.ok) throw rule(result.message as MessageKey);
@@ -171,7 +164,7 @@ async function saveCtrl(
 ): Promise<MaintainCtrlRow> {
   const today = todayOf(ctx);
   const next: CtrlWithPlane = { ...before, ...changes };
-  const derived = storedDue(dueInputOf(next), countersOf(before.plane_hours));
+  const derived = storedDue(dueInputOf(next), countersOf(before.plane_hours), today);
   const after: CtrlWithPlane = { ...next, ...derived };
   await updateCtrl(ctx.db, companyOf(ctx.scope), before.id, { ...changes, ...derived });
   await ctx.audit({
@@ -225,8 +218,7 @@ function nextMonthStart(date: string): string {
 
 export async function fleetSummary(ctx: Ctx<unknown>): Promise<FleetSummary> {
   const today = todayOf(ctx);
-  const nextStart = nextMonthStart(today);
-  return fleetCounts(ctx.db, ctx.scope, today, monthEnd(today), nextStart, monthEnd(nextStart));
+  return fleetCounts(ctx.db, ctx.scope, today, monthEnd(today), monthEnd(nextMonthStart(today)));
 }
 
 // --- Single-item writes -----------------------------------------------------------------------------------
@@ -281,7 +273,7 @@ async function insertNew(
     sorter: sorter ?? (await nextCtrlSorter(ctx.db, companyId, plane.id)),
     created_at: formatDateTime(new Date(), ctx.deps.config.timeZone),
   };
-  const derived = storedDue(dueInputOf(base), countersOf(plane.all_fly_hours));
+  const derived = storedDue(dueInputOf(base), countersOf(plane.all_fly_hours), todayOf(ctx));
   const id = await insertCtrl(ctx.db, { ...base, ...derived });
   return { ...base, ...derived, id, plane_hours: plane.all_fly_hours };
 }
@@ -336,14 +328,7 @@ export async function updateCurTimeItem(ctx: Ctx<z.output<typeof UpdateCurTimeIt
   const clicked = ctx.body.curTimeItem ?? before.cur_time_item;
   if (clicked === null) return saveCtrl(ctx, before, {});
   if (!rules.some((r) => r.name === clicked)) {
-    throw new AppError(
-      'VALIDATION',
-      'maintain.unknownTimeItem',
-      { field: 'curTimeItem', name: clicked },
-      {
-        errors: [{ field: 'curTimeItem', message: 'maintain.unknownTimeItem' }],
-      },
-    );
+    throw invalid('maintain.unknownTimeItem', 'curTimeItem', { name: clicked });
   }
   const result = selectTimeItem(rules, before.cur_time_item, clicked);
   if (!result.ok) throw rule(result.message as MessageKey);
@@ -494,14 +479,16 @@ export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
 
 /**
  * Rewrites the stored due fields of an aircraft's control items (after its counters changed); answers how many
- * changed. Call it in the transaction that changed the counters. The stored fields do not depend on the day
- * (`_today` is there for a utilisation forecast, DOMAIN.md "planned").
+ * changed. Call it in the transaction that changed the counters. Of the stored fields only the nearest-due sort
+ * key depends on the day (its hours forecast is made on `today`); it is rewritten only with another field.
  */
 export async function refreshPlaneDue(
   db: Kysely<Database>,
   companyId: number,
   planeId: number,
-  _today: string,
+  today: string,
+  /** Rewrite a sort key that changed alone too (after an engine change). */
+  resort = false,
 ): Promise<number[]> {
   const plane = await findPlane(db, companyId, planeId);
   if (!plane) return [];
@@ -509,8 +496,10 @@ export async function refreshPlaneDue(
   const changed: (StoredDue & { id: number })[] = [];
   const hoursOnly: { id: number; due_remain_hours: number | null }[] = [];
   for (const row of await dueRowsOfPlane(db, companyId, planeId)) {
-    const derived = storedDue(dueInputOf(row), counters);
-    if (sameStoredDue(row, derived)) continue;
+    const derived = storedDue(dueInputOf(row), counters, today);
+    // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
+    // later day alone does not rewrite it, which would touch every hours item's index entries every day.
+    if (sameStoredDue(row, resort ? derived : { ...derived, due_sort: row.due_sort })) continue;
     // After a flight most items change their remaining hours only.
     if (sameStoredDue({ ...row, due_remain_hours: derived.due_remain_hours }, derived)) {
       hoursOnly.push({ id: row.id, due_remain_hours: derived.due_remain_hours });
@@ -536,7 +525,7 @@ export async function syncStoredDue(db: Kysely<Database>, today: string): Promis
   return db.transaction().execute(async (trx) => {
     let changed = 0;
     for (const plane of await allPlanes(trx)) {
-      changed += (await refreshPlaneDue(trx, plane.company_id, plane.id, today)).length;
+      changed += (await refreshPlaneDue(trx, plane.company_id, plane.id, today, true)).length;
     }
     await trx
       .insertInto('platform_config')

@@ -261,11 +261,11 @@ describe('in-place edits keep the stored due current', () => {
       executeDate: day(-1),
     });
     expect(dateRes.statusCode, dateRes.body).toBe(200);
-    // A date but no hours yet: the hours part is still unknown.
+    // A date but no hours yet: the hours part is still unknown; it warns, due now (sorted as today).
     expect(await stored(oilId)).toMatchObject({
       execute_date: day(-1),
       due_always_warn: 1,
-      due_sort: '0001-01-01 00:00:00',
+      due_sort: day(0),
     });
     const hours = await call('UpdateExecHours', a.admin.token, { id: oilId, executeHours: 1180.5, initHours: '0' });
     expect(hours.json().body.due).toMatchObject({ expireHours: 1230.5, remainHours: 30.5, warning: false });
@@ -275,7 +275,8 @@ describe('in-place edits keep the stored due current', () => {
       due_always_warn: 0,
       due_hours_state: 0,
       due_remain_hours: 30.5,
-      due_sort: '9999-12-31 00:00:00',
+      // Sorted by the forecast: 30.5 h at 4 h a day, 7 days from today.
+      due_sort: day(7),
     });
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Control, targetId: oilId });
     expect(log.job).toBe('UpdateExecHours');
@@ -339,6 +340,8 @@ describe('POST /api/MaintainCtrl/UpdateCurTimeItem', () => {
     expect(failure(fixed)).toEqual({ status: 601, code: 'RULE', msg: '该项始终生效，无需选择' });
     const unknown = await call('UpdateCurTimeItem', a.admin.token, { id, curTimeItem: 'Nope' });
     expect(failure(unknown)).toEqual({ status: 400, code: 'VALIDATION', msg: '时控项 Nope 不存在' });
+    // The field's message names the rule too (no unfilled placeholder).
+    expect(unknown.json().errors).toEqual([{ field: 'curTimeItem', message: '时控项 Nope 不存在' }]);
   });
 });
 
@@ -594,7 +597,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     await call('UpdateExecDate', a.admin.token, { id, executeDate: day(-5) });
     await call('UpdateExecHours', a.admin.token, { id, executeHours: 990 });
     expect(await stored(id)).toMatchObject({ due_remain_hours: 40, due_hours_state: 0 });
-    // Only the remaining hours change (written alone), then the state too.
+    // The remaining hours and the forecast sort key change, then the state too.
     const flown = await t.call({
       url: '/api/PlaneEntity/Update',
       token: a.admin.token,
@@ -604,7 +607,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(await stored(id)).toMatchObject({
       due_remain_hours: 30,
       due_hours_state: 0,
-      due_sort: '9999-12-31 00:00:00',
+      due_sort: day(7),
     });
     const warn = await t.call({
       url: '/api/PlaneEntity/Update',
@@ -619,7 +622,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(await stored(id)).toMatchObject({
       due_remain_hours: -1,
       due_hours_state: 2,
-      due_sort: '0001-01-01 00:00:00',
+      due_sort: day(-1),
     });
     const list = await listOf(a, plane.id);
     expect(list['Oil change'].due).toMatchObject({ remainHours: -1, overdue: true });
@@ -683,6 +686,14 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     const all = await call('RefreshTimeState', a.admin.token, {});
     expect(all.json().body.changed).toBe(1);
     expect(await stored(ids[1])).toEqual(fresh[1]);
+    // A sort key alone (an hours forecast made on an earlier day) is no reason to rewrite a row.
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ due_sort: day(-3) })
+      .where('id', '=', ids[0])
+      .execute();
+    expect((await call('RefreshTimeState', a.admin.token, { id: one.plane.id })).json().body.changed).toBe(0);
+    expect((await stored(ids[0])).due_sort).toBe(day(-3));
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: one.plane.id });
     expect(log.job).toBe('RefreshTimeState');
   });
@@ -768,9 +779,14 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
   it('lists every enabled item with tail number and model: overdue, then warning, then the rest', async () => {
     const body = await fleet({});
     expect(body.totalItems).toBe(7);
-    // Overdue first; then the warning ones (those warning whatever the day, by id, then by expiry date); then
-    // the rest by expiry date, hours-only last.
-    const order = ['cal overdue', 'hours warning', 'unknown', 'cal warning', 'next month', 'cal fine', 'hours fine'];
+    // Overdue first; then the warning ones, then the rest; within each nearest due first by the earlier of days
+    // and hours at 4 h a day: unknown (due now), 10 h (2 days), 5 days; 100 h (25 days), the 20th of next month
+    // (21 to 51 days ahead; on a tie the lower id, 'next month'), 200 days.
+    const nextMonthDays = Math.round(
+      (Date.parse(`${addDays(monthEnd(today), 20)}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+    );
+    const rest = nextMonthDays <= 25 ? ['next month', 'hours fine'] : ['hours fine', 'next month'];
+    const order = ['cal overdue', 'unknown', 'hours warning', 'cal warning', ...rest, 'cal fine'];
     expect(names(body)).toEqual(order);
     // Pages cut across the segments without losing or repeating a row.
     const pages = [];
@@ -780,17 +796,9 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     expect((await fleet({ page: 5, pageSize: 2 })).items).toEqual([]);
     // Within a filter too: warning only lists the overdue one first.
     expect(names(await fleet({ warningOnly: true }))).toEqual(order.slice(0, 4));
-    // An explicit sort replaces the segments: the stored nearest-due key alone.
-    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual([
-      'hours warning',
-      'unknown',
-      'cal overdue',
-      'cal warning',
-      'next month',
-      'cal fine',
-      'hours fine',
-    ]);
-    const row = body.items[1];
+    // An explicit sort replaces the segments: the stored nearest-due key alone (here the same order).
+    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual(order);
+    const row = body.items[2];
     expect(row).toMatchObject({
       planeName: 'B-Y002',
       modelName: 'C172',
@@ -804,7 +812,8 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
       ['cal overdue', 'cal warning', 'hours warning', 'unknown'].sort(),
     );
     expect(names(await fleet({ overdueOnly: true }))).toEqual(['cal overdue']);
-    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'cal warning']);
+    // Within 5 days: the dated ones by then, and what is due now whatever the date (unknown expiry).
+    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'unknown', 'cal warning']);
     expect(names(await fleet({ dueWithinHours: 50 }))).toEqual(['hours warning']);
     const onX = await fleet({ filters: [{ name: 'planeEntity', compare: 'eq', value: planeX.id }] });
     expect(onX.totalItems).toBe(4);
@@ -837,8 +846,191 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     expect(res.json().body).toEqual({
       overdue: 1,
       warning: 4,
-      dueThisMonth: inThisMonth,
+      // 'cal overdue' and 'unknown' are due now; 'cal warning' when its day is in this month.
+      dueThisMonth: 2 + inThisMonth,
       dueNextMonth: 1 + (inThisMonth === 0 ? 1 : 0),
     });
+  });
+});
+
+describe('list order: overdue first, nearest due, empty values last (issue 11, item 9)', () => {
+  let d: Company;
+  let plane: { id: number; name: string };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    d = await makeCompany(t, { name: 'Delta Aero Club' });
+    plane = await makePlane(t, d.companyId, { modelId: model.id, name: 'B-D001', allFlyHours: 1000 });
+    const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown>) => {
+      const res = await call('Add', d.admin.token, {
+        planeEntity: plane.id,
+        name,
+        type: 1,
+        content: name,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids[name] = res.json().body.id;
+    };
+    // Added in this order so that the id order (the tie-breaker) is not the expected one.
+    // Due in 25 days (30-day interval done 5 days ago, warning window 30 days): warning, no hours.
+    await add('due in 25 days', [rule({ name: 'r', type: 1, cc: '30D', cw: 30 })], { executeDate: day(-5) });
+    // 200 h left of 250 h: fine; 120 h left of 150 h: fine. Both have hours and no calendar part.
+    await add('200 h left', [rule({ name: 'r', type: 1, hc: 250, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 950,
+    });
+    await add('120 h left', [rule({ name: 'r', type: 1, hc: 150, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 970,
+    });
+    // 50 h interval done at 916 h: 1000 − 966 = −34 h, overdue by hours.
+    await add('overdue by 34 h', [rule({ name: 'r', type: 1, hc: 50, hw: 5 })], {
+      executeDate: day(-1),
+      executeHours: 916,
+    });
+    // A calendar item far out, no hours.
+    await add('due in 300 days', [rule({ name: 'r', type: 1, cc: '300D' })], { executeDate: day(0) });
+  });
+
+  const list = async (body: Record<string, unknown>, action = 'Query') => {
+    const res = await call(action, d.admin.token, {
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+      pageSize: 50,
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().body.items as Row[]).map((r) => r.name);
+  };
+
+  it('the drawer’s nearest-due sort lists the item overdue by hours before the one due in 25 days', async () => {
+    const names = await list({ sortField: 'nearestDue', sortOrder: 'ascend' });
+    expect(names.indexOf('overdue by 34 h')).toBeLessThan(names.indexOf('due in 25 days'));
+    expect(names[0]).toBe('overdue by 34 h');
+    // The monitor's default order: overdue, warning, then the rest.
+    const fleet = await list({}, 'QueryFleet');
+    expect(fleet.slice(0, 2)).toEqual(['overdue by 34 h', 'due in 25 days']);
+  });
+
+  it('nearest due compares days with hours (daysToDue, 4 h a day) on the server as on the client', async () => {
+    // 120 h = 30 days and 200 h = 50 days ahead, between the items due in 25 and in 300 days; the monitor's
+    // "rest" (neither warning nor overdue) in the same order.
+    const order = ['overdue by 34 h', 'due in 25 days', '120 h left', '200 h left', 'due in 300 days'];
+    expect(await list({ sortField: 'nearestDue', sortOrder: 'ascend' })).toEqual(order);
+    expect(await list({}, 'QueryFleet')).toEqual(order);
+  });
+
+  it('remaining hours sort ascending and descending with the items without hours last', async () => {
+    for (const action of ['Query', 'QueryFleet']) {
+      expect(await list({ sortField: 'remainHours', sortOrder: 'ascend' }, action)).toEqual([
+        'overdue by 34 h',
+        '120 h left',
+        '200 h left',
+        'due in 25 days',
+        'due in 300 days',
+      ]);
+      const desc = await list({ sortField: 'remainHours', sortOrder: 'descend' }, action);
+      expect(desc.slice(0, 3)).toEqual(['200 h left', '120 h left', 'overdue by 34 h']);
+      expect(desc.slice(3).sort()).toEqual(['due in 25 days', 'due in 300 days']);
+    }
+  });
+
+  it('the expiry date sorts with the items without a date last, in both directions', async () => {
+    const asc = await list({ sortField: 'dueDate', sortOrder: 'ascend' });
+    expect(asc.slice(0, 2)).toEqual(['due in 25 days', 'due in 300 days']);
+    const desc = await list({ sortField: 'dueDate', sortOrder: 'descend' });
+    expect(desc.slice(0, 2)).toEqual(['due in 300 days', 'due in 25 days']);
+  });
+});
+
+describe('the four figures add up with the monitor’s filters (issue 11, item 10)', () => {
+  let e: Company;
+  const ids: Record<string, number> = {};
+  /** Last day of the month of a date. */
+  const lastOfMonth = (date: string) => {
+    const d = new Date(`${date}T00:00:00Z`);
+    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  };
+  const daysFromToday = (date: string) =>
+    Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const monthEnd = lastOfMonth(today);
+  const nextMonthEnd = lastOfMonth(addDays(monthEnd, 1));
+
+  beforeAll(async () => {
+    e = await makeCompany(t, { name: 'Echo Aviation' });
+    const plane = await makePlane(t, e.companyId, { modelId: model.id, name: 'B-E001', allFlyHours: 1000 });
+    const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
+      const res = await call('Add', e.admin.token, {
+        planeEntity: plane.id,
+        name,
+        type: 1,
+        content: name,
+        timerContent,
+        timerSource: 1,
+        timeAlign: 0,
+        ...extra,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      ids[name] = res.json().body.id;
+    };
+    // An immediate rule: due today, warns every day.
+    await add('immediate', [rule({ name: 'r', type: 3 })], { executeDate: day(-1) });
+    // 30-day interval done 33 days ago: expired 3 days ago, overdue (whether that day was in this month or not).
+    await add('overdue by date', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-33) });
+    // 50 h interval done at 916 h of 1000 h: −34 h, overdue by hours, no date.
+    await add('overdue by hours', [rule({ name: 'r', type: 1, hc: 50, hw: 5 })], {
+      executeDate: day(-1),
+      executeHours: 916,
+    });
+    // A fixed date on the month's last day, no warning window: due this month; warns only on that day.
+    await add('month end', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: monthEnd });
+    // A fixed date on the 10th of next month: due next month.
+    await add('next month', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: addDays(monthEnd, 10) });
+    // 150 h left, no date: in no date figure. 300 days left: in none.
+    await add('hours fine', [rule({ name: 'r', type: 1, hc: 200, hw: 10 })], {
+      executeDate: day(-1),
+      executeHours: 950,
+    });
+    await add('far', [rule({ name: 'r', type: 1, cc: '300D' })], { executeDate: day(0) });
+    // Overdue but disabled: counted nowhere.
+    await add('disabled', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-40) });
+    await call('Disable', e.admin.token, { id: ids.disabled });
+  });
+
+  const total = async (body: Record<string, unknown>) => {
+    const res = await call('QueryFleet', e.admin.token, { pageSize: 100, ...body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().body.totalItems as number;
+  };
+
+  it('counts a hand-counted fleet: immediate rules and overdue items are due this month', async () => {
+    const res = await call('FleetSummary', e.admin.token, {});
+    expect(res.statusCode, res.body).toBe(200);
+    const monthEndWarns = today === monthEnd ? 1 : 0;
+    expect(res.json().body).toEqual({
+      // overdue by date, overdue by hours
+      overdue: 2,
+      // immediate + the two overdue ones (+ month end on its own day)
+      warning: 3 + monthEndWarns,
+      // immediate (due today), overdue by date, overdue by hours, month end
+      dueThisMonth: 4,
+      // next month
+      dueNextMonth: 1,
+    });
+  });
+
+  it('each figure is the number of rows QueryFleet lists with the matching filter', async () => {
+    const summary = (await call('FleetSummary', e.admin.token, {})).json().body;
+    expect(await total({ overdueOnly: true })).toBe(summary.overdue);
+    expect(await total({ warningOnly: true })).toBe(summary.warning);
+    const thisMonth = await total({ dueWithinDays: daysFromToday(monthEnd) });
+    expect(thisMonth).toBe(summary.dueThisMonth);
+    const byNextMonthEnd = await total({ dueWithinDays: daysFromToday(nextMonthEnd) });
+    expect(byNextMonthEnd - thisMonth).toBe(summary.dueNextMonth);
+    // Overdue items are due within any number of days: the figures nest.
+    expect(await total({ dueWithinDays: 0, overdueOnly: true })).toBe(summary.overdue);
   });
 });

@@ -17,6 +17,12 @@ export interface FieldDef {
   sort?: boolean;
   /** Allowed values of an enum field. */
   values?: readonly (string | number)[];
+  /**
+   * The column may be NULL (a value that does not apply): a sort by it lists those rows last in both
+   * directions (`nulls last`), where SQLite would put them first ascending and PostgreSQL first descending.
+   * Only on such columns: `nulls last` keeps SQLite from walking an index in the sort's order.
+   */
+  nullable?: boolean;
 }
 export type FieldMap = Record<string, FieldDef>;
 
@@ -231,7 +237,7 @@ function orderOf(spec: QuerySpec, payload: QueryPayload) {
     : payload.sortField
       ? 'asc'
       : spec.defaultSort.order;
-  return { column: def.column, order } as const;
+  return { column: def.column, order, nulls: sql.raw(def.nullable ? ' nulls last' : '') } as const;
 }
 
 /**
@@ -251,7 +257,7 @@ export async function runQuery<DB, TB extends keyof DB, O, PDB = DB, PTB extends
   payload: QueryPayload,
 ): Promise<ListBody<O>> {
   const where = whereOf(spec, payload);
-  const { column, order } = orderOf(spec, payload);
+  const { column, order, nulls } = orderOf(spec, payload);
   const filtered = base.where(where);
   const countRow = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const totalItems = Number((countRow as { total?: number } | undefined)?.total ?? 0);
@@ -260,7 +266,7 @@ export async function runQuery<DB, TB extends keyof DB, O, PDB = DB, PTB extends
   if (!Number.isSafeInteger(offset) || offset >= totalItems) return { items: [], totalItems };
   const dir = sql.raw(order);
   const items = await select(filtered)
-    .orderBy(sql`${sql.ref(column)} ${dir}`)
+    .orderBy(sql`${sql.ref(column)} ${dir}${nulls}`)
     .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
     .limit(payload.pageSize)
     .offset(offset)
@@ -303,7 +309,7 @@ export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PT
 ): Promise<ListBody<O>> {
   if (payload.sortField || segments.length < 2) return runQuery(base, select, spec, payload);
   const where = whereOf(spec, payload);
-  const { column, order } = orderOf(spec, payload);
+  const { column, order, nulls } = orderOf(spec, payload);
   const filtered = base.where(where);
   const countOf = async (q: typeof filtered) => {
     const row = await q.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
@@ -325,8 +331,8 @@ export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PT
       const rows = await select(filtered.where(segments[i].where))
         .orderBy(
           unindexedOrder
-            ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)}) ${dir}`
-            : sql`${sql.ref(column)} ${dir}`,
+            ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)}) ${dir}${nulls}`
+            : sql`${sql.ref(column)} ${dir}${nulls}`,
         )
         .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
         .limit(to - from)

@@ -4,8 +4,10 @@ import { Card, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { cardColumns } from '../../components/DataTable';
 import { useListQuery } from '../../components/list-query';
-import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, expireDateText, figureText } from '../maintenance/ctrl-rows';
+import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, DueStateTag, dueClass, dueColumns } from '../maintenance/ctrl-rows';
 import { FleetSummaryCards } from '../maintenance/FleetSummaryCards';
 import { FLEET_QUERY_URL, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
 
@@ -22,15 +24,16 @@ export function DueFigures() {
   const { t } = useTranslation();
   const summary = useFleetSummary();
   const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { page: 1, pageSize: NEAREST_COUNT });
-  const columns: ColumnsType<FleetRow> = [
-    { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName', key: 'planeName' },
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name' },
-    { title: t('maintenance.expireDate'), key: 'dueDate', render: (_, row) => expireDateText(row.due, t) },
-    { title: t('maintenance.remainDays'), key: 'remainDays', render: (_, row) => figureText(row.due?.remainDays) },
-    { title: t('maintenance.expireHours'), key: 'dueHours', render: (_, row) => figureText(row.due?.expireHours) },
-    { title: t('maintenance.remainHours'), key: 'remainHours', render: (_, row) => figureText(row.due?.remainHours) },
-    { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
-  ];
+  const phone = useWindowSize().width < MOBILE_BREAKPOINT;
+  const columns: ColumnsType<FleetRow> = phone
+    ? cardColumns((row) => <CtrlCard row={row} tail={row.planeName} />)
+    : [
+        { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName', key: 'planeName' },
+        { title: t('maintenance.name'), dataIndex: 'name', key: 'name' },
+        // Not sortable here: the ten nearest items in the monitor's order.
+        ...dueColumns<FleetRow>(t).map(({ sorter: _, ...column }) => column),
+        { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
+      ];
   return (
     <Card
       title={t('frame.dashboard.due')}
@@ -49,7 +52,8 @@ export function DueFigures() {
           loading={nearest.loading}
           pagination={false}
           rowClassName={dueClass}
-          scroll={{ x: 'max-content' }}
+          showHeader={!phone}
+          scroll={phone ? undefined : { x: 'max-content' }}
           locale={{ emptyText: t('frame.dashboard.noDue') }}
         />
       </Flex>

@@ -11,8 +11,18 @@ import { postQuery, useSearchState } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
-import { CTRL_TABLE, DueRowStyle, DueStateTag, dueClass, dueStateText, expireDateText, figureText } from './ctrl-rows';
+import {
+  CTRL_TABLE,
+  CtrlCard,
+  DueRowStyle,
+  DueStateTag,
+  dueClass,
+  dueColumns,
+  dueStateText,
+  expireDateText,
+} from './ctrl-rows';
 import { ruleLine } from './display';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
 import { FLEET_QUERY_URL, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
@@ -92,6 +102,11 @@ export default function FleetPage() {
   const canOpenPlane = usePermission({ view: PLANE_VIEW });
   const [filter, setFilter] = useState<FleetFilter>({});
   const [fetching, setFetching] = useState(false);
+  // On phones the filters are folded behind a button, so that the first screen shows rows.
+  const phone = useWindowSize().width < MOBILE_BREAKPOINT;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters =
+    Object.values(filter).filter((v) => v !== undefined && v !== false).length + search.filters.length;
   const payload = fleetPayload(filter, search.filters);
   const set = (patch: Partial<FleetFilter>) => setFilter((f) => ({ ...f, ...patch }));
   const quick: QuickFilter | null = filter.overdueOnly ? 'overdue' : filter.warningOnly ? 'warning' : null;
@@ -120,6 +135,16 @@ export default function FleetPage() {
     { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
   ];
 
+  /** The tail number, a link to the aircraft's drawer for holders of plane-entity. */
+  const tailOf = (name: string, row: FleetRow) =>
+    canOpenPlane ? (
+      <Link to={planeLink(row.planeEntity)} title={t('maintenance.fleet.openPlane', { name })}>
+        {name}
+      </Link>
+    ) : (
+      name
+    );
+
   const columns: ColumnsType<FleetRow> = [
     {
       title: t('maintenance.fleet.planeName'),
@@ -127,17 +152,12 @@ export default function FleetPage() {
       key: 'planeName',
       sorter: true,
       fixed: 'left',
-      render: (name: string, row) =>
-        canOpenPlane ? (
-          <Link to={planeLink(row.planeEntity)} title={t('maintenance.fleet.openPlane', { name })}>
-            {name}
-          </Link>
-        ) : (
-          name
-        ),
+      render: (name: string, row) => tailOf(name, row),
     },
-    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240 },
+    // The item's name stays in view with the tail number; the due figures and state follow at once.
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240, fixed: 'left' },
+    ...dueColumns<FleetRow>(t),
+    { title: t('maintenance.state'), key: 'state', width: 80, render: (_, row) => <DueStateTag row={row} /> },
     {
       title: t('maintenance.type'),
       dataIndex: 'type',
@@ -156,26 +176,7 @@ export default function FleetPage() {
         </Flex>
       ),
     },
-    {
-      title: t('maintenance.expireDate'),
-      key: 'dueDate',
-      sorter: true,
-      render: (_, row) => expireDateText(row.due, t),
-    },
-    { title: t('maintenance.remainDays'), key: 'remainDays', render: (_, row) => figureText(row.due?.remainDays) },
-    {
-      title: t('maintenance.expireHours'),
-      key: 'dueHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.expireHours),
-    },
-    {
-      title: t('maintenance.remainHours'),
-      key: 'remainHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.remainHours),
-    },
-    { title: t('maintenance.state'), key: 'state', render: (_, row) => <DueStateTag row={row} /> },
+    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
   ];
 
   // One flat record per row: the sheet's columns are keyed by field, so each needs a field of its own.
@@ -241,66 +242,80 @@ export default function FleetPage() {
     <Flex vertical gap={12}>
       <DueRowStyle />
       <FleetSummaryCards summary={summary.data} loading={summary.isFetching} active={quick} onPick={pick} />
-      <Space wrap>
-        <Select
-          id="fleet-plane"
-          aria-label={t('maintenance.fleet.plane')}
-          placeholder={t('maintenance.fleet.allPlanes')}
-          options={planes.options}
-          value={filter.planeEntity}
-          onChange={(v: number | undefined) => set({ planeEntity: v })}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 180 }}
-        />
-        <Select
-          id="fleet-model"
-          aria-label={t('maintenance.fleet.model')}
-          placeholder={t('maintenance.fleet.allModels')}
-          options={models.options}
-          value={filter.planeModel}
-          onChange={(v: number | undefined) => set({ planeModel: v })}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 180 }}
-        />
-        <Select
-          id="fleet-type"
-          aria-label={t('maintenance.type')}
-          placeholder={t('maintenance.fleet.allTypes')}
-          options={maintainTypeOptions(i18n.language)}
-          value={filter.type}
-          onChange={(v: number | undefined) => set({ type: v })}
-          allowClear
-          style={{ width: 180 }}
-        />
-        <Checkbox checked={filter.warningOnly === true} onChange={(e) => set({ warningOnly: e.target.checked })}>
-          {t('maintenance.fleet.warningOnly')}
-        </Checkbox>
-        <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
-          {t('maintenance.fleet.overdueOnly')}
-        </Checkbox>
-        <SettlingNumber
-          {...number(t('maintenance.fleet.dueWithinDays'), MAX_DAYS, 0)}
-          value={filter.dueWithinDays}
-          onSettle={(v) => set({ dueWithinDays: v })}
-        />
-        <SettlingNumber
-          {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
-          value={filter.dueWithinHours}
-          onSettle={(v) => set({ dueWithinHours: v })}
-        />
-        <Button onClick={reset}>{t('maintenance.fleet.reset')}</Button>
-      </Space>
-      <SearchBar
-        fields={searchFields}
-        {...search.bar}
-        extra={
-          <Button loading={fetching || exporter.exporting} onClick={() => void exportRows()}>
-            {t('maintenance.fleet.export')}
-          </Button>
-        }
-      />
+      {phone ? (
+        <Button
+          aria-expanded={filtersOpen}
+          onClick={() => setFiltersOpen((open) => !open)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('maintenance.fleet.filters')}
+          {activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      ) : null}
+      {phone && !filtersOpen ? null : (
+        <>
+          <Space wrap>
+            <Select
+              id="fleet-plane"
+              aria-label={t('maintenance.fleet.plane')}
+              placeholder={t('maintenance.fleet.allPlanes')}
+              options={planes.options}
+              value={filter.planeEntity}
+              onChange={(v: number | undefined) => set({ planeEntity: v })}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 180 }}
+            />
+            <Select
+              id="fleet-model"
+              aria-label={t('maintenance.fleet.model')}
+              placeholder={t('maintenance.fleet.allModels')}
+              options={models.options}
+              value={filter.planeModel}
+              onChange={(v: number | undefined) => set({ planeModel: v })}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 180 }}
+            />
+            <Select
+              id="fleet-type"
+              aria-label={t('maintenance.type')}
+              placeholder={t('maintenance.fleet.allTypes')}
+              options={maintainTypeOptions(i18n.language)}
+              value={filter.type}
+              onChange={(v: number | undefined) => set({ type: v })}
+              allowClear
+              style={{ width: 180 }}
+            />
+            <Checkbox checked={filter.warningOnly === true} onChange={(e) => set({ warningOnly: e.target.checked })}>
+              {t('maintenance.fleet.warningOnly')}
+            </Checkbox>
+            <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
+              {t('maintenance.fleet.overdueOnly')}
+            </Checkbox>
+            <SettlingNumber
+              {...number(t('maintenance.fleet.dueWithinDays'), MAX_DAYS, 0)}
+              value={filter.dueWithinDays}
+              onSettle={(v) => set({ dueWithinDays: v })}
+            />
+            <SettlingNumber
+              {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
+              value={filter.dueWithinHours}
+              onSettle={(v) => set({ dueWithinHours: v })}
+            />
+            <Button onClick={reset}>{t('maintenance.fleet.reset')}</Button>
+          </Space>
+          <SearchBar
+            fields={searchFields}
+            {...search.bar}
+            extra={
+              <Button loading={fetching || exporter.exporting} onClick={() => void exportRows()}>
+                {t('maintenance.fleet.export')}
+              </Button>
+            }
+          />
+        </>
+      )}
       <DataTable<FleetRow>
         columns={columns}
         rowKey="id"
@@ -310,6 +325,7 @@ export default function FleetPage() {
         pageSizes={[20, 50, 100, 200]}
         heightOffset={560}
         rowClassName={dueClass}
+        card={(row) => <CtrlCard row={row} tail={tailOf(row.planeName, row)} />}
       />
     </Flex>
   );

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, renderWithProviders, stubFetch } from '../account/test-support';
-import PlaneMaintainList from './PlaneMaintainList';
+import PlaneMaintainList, { warningsFirst } from './PlaneMaintainList';
 import { ctrlRow, itemRow } from './test-rows';
 
 // The per-aircraft maintenance list (materials document §2.4, §4, §5) against faked HTTP answers.
@@ -69,6 +69,23 @@ const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 const sent = (calls: Call[], url: string) => calls.filter((c) => c.url === url);
 
+describe('the drawer’s order (issue 11, item 9)', () => {
+  it('lists an item overdue by hours before one due in 25 days, then nearest due by days or hours', () => {
+    const in25Days = ctrlRow(1, 'due in 25 days', {
+      due: due({ remainDays: 25, remainHours: null, warning: true }),
+    });
+    const overdueByHours = ctrlRow(2, 'overdue by 34 h', {
+      due: due({ expireDate: null, remainDays: null, remainHours: -34, warning: true, overdue: true }),
+    });
+    // 8 h left (2 days at the default utilisation) is nearer than 30 days left; no due at all comes last.
+    const eightHours = ctrlRow(3, '8 h left', { due: due({ remainDays: 60, remainHours: 8 }) });
+    const thirtyDays = ctrlRow(4, '30 days left', { due: due({ remainDays: 30, remainHours: null }) });
+    const none = ctrlRow(5, 'no due', { due: due({ expireDate: null, remainDays: null, remainHours: null }) });
+    const order = warningsFirst([none, thirtyDays, in25Days, eightHours, overdueByHours]).map((r) => r.name);
+    expect(order).toEqual(['overdue by 34 h', 'due in 25 days', '8 h left', '30 days left', 'no due']);
+  });
+});
+
 describe('PlaneMaintainList', { timeout: 60_000 }, () => {
   it('view mode: read-only, warning rows highlighted (overdue stronger), warnings first by fewest days', async () => {
     const calls = stub();
@@ -94,6 +111,21 @@ describe('PlaneMaintainList', { timeout: 60_000 }, () => {
     expect(within(rowOf('Oil change')).queryByRole('button', { name: '执行小时' })).toBeNull();
     expect(within(rowOf('Oil change')).queryByRole('checkbox')).toBeNull();
     expect(within(rowOf('Oil change')).getByText('120')).toBeTruthy();
+  });
+
+  it('view mode: a column the user sorts keeps the server’s order (the urgency order is only the default)', async () => {
+    const calls = stub();
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="view" />);
+    expect(await screen.findByText('Oil change')).toBeTruthy();
+    await user().click(screen.getAllByText('剩余小时')[0]);
+    await waitFor(() =>
+      expect(sent(calls, '/api/MaintainCtrl/Query').at(-1)?.body).toMatchObject({ sortField: 'remainHours' }),
+    );
+    await waitFor(() =>
+      expect(
+        Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) => tr.getAttribute('data-row-key')),
+      ).toEqual(['21', '22', '23']),
+    );
   });
 
   it('config mode: batch delete and sync need ticked rows; import from model sends BatchAdd', async () => {

@@ -1,5 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { compareDue } from '@hangar/domain/due';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -13,7 +14,7 @@ import { useReference } from '../../components/reference';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { CTRL_TABLE, DueRowStyle, dueClass, expireDateText, figureText } from './ctrl-rows';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
 import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -30,7 +31,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   <PlaneMaintainList plane={{ id, name, model, allFlyHours }} mode="view" />    // aircraft drawer, read-only
  *   <PlaneMaintainList plane={plane} mode="config" />                             // maintenance setup
  *
- * - view (the drawer's mini mode): read-only, warnings first by fewest remaining days, table height window − 300.
+ * - view (the drawer's mini mode): read-only, most urgent first (`compareDue`), table height window − 300.
  * - config: search bar, Add, More (import from model via the picker → BatchAdd, sync from model → BatchSync,
  *   batch delete → BatchDelete; nothing ticked → 先勾选需要同步的维修项目 / 先勾选需要删除的维修项目),
  *   selection, drag handle (→ Reorder), per-row edit and More (approve, enable/disable, delete), rule chips
@@ -48,20 +49,12 @@ export interface PlaneMaintainListProps {
 
 const MINI_HEIGHT_OFFSET = 300;
 
-function byRemainingDays(a: number | null | undefined, b: number | null | undefined): number {
-  const x = a ?? Number.POSITIVE_INFINITY;
-  const y = b ?? Number.POSITIVE_INFINITY;
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-
-/** Mini mode order: warnings (overdue included) first, then fewest remaining days; stable otherwise. */
+/**
+ * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
+ * earlier of days and hours, items without a due last; stable otherwise.
+ */
 export function warningsFirst<Row extends Pick<MaintainCtrlRow, 'due'>>(rows: Row[]): Row[] {
-  return [...rows].sort((a, b) => {
-    const wa = a.due?.warning || a.due?.overdue ? 0 : 1;
-    const wb = b.due?.warning || b.due?.overdue ? 0 : 1;
-    if (wa !== wb) return wa - wb;
-    return byRemainingDays(a.due?.remainDays, b.due?.remainDays);
-  });
+  return [...rows].sort((a, b) => compareDue(a.due, b.due));
 }
 
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
@@ -160,13 +153,48 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
   ];
 
+  /** A row's Edit link and More menu (approve, enable / disable, delete). */
+  const actionsOf = (row: MaintainCtrlRow) => (
+    <RowActions
+      editLabel={t('maintenance.edit')}
+      canEdit={may.edit}
+      onEdit={() => setEditing({ state: 'edit', record: row })}
+      moreLabel={t('maintenance.more')}
+      menu={{
+        items: [
+          row.approved
+            ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
+            : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
+          row.disabled
+            ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
+            : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
+          { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+          ...log.menuItems,
+        ],
+        onClick: ({ key }) => {
+          if (key === OPER_LOG_KEY) log.open(row.id);
+          const ok: Record<string, string> = {
+            Approve: 'maintain.ok.approved',
+            DeApprove: 'maintain.ok.deApproved',
+            Enable: 'maintain.ok.enabled',
+            Disable: 'maintain.ok.disabled',
+          };
+          if (key === 'Delete') removeOne(row);
+          else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
+        },
+      }}
+    />
+  );
+
   const columns: ColumnsType<MaintainCtrlRow> = [
     ...(edits ? [sortable.handleColumn] : []),
     {
       title: t('maintenance.name'),
       dataIndex: 'name',
       key: 'name',
-      width: 300,
+      width: 260,
+      // Stays in view when the table is scrolled sideways.
+      fixed: 'left',
       render: (name: string, row) => (
         <span className="hangar-inline">
           <LightTag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</LightTag>
@@ -176,29 +204,13 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         </span>
       ),
     },
-    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
-    {
-      title: t('maintenance.matSeri'),
-      key: 'matSeri',
-      render: (_, row) => (
-        <InPlaceText
-          value={row.matSeri}
-          editable={edits}
-          label={t('maintenance.matSeri')}
-          onSave={(matSeri) =>
-            write(
-              '/api/MaintainCtrl/UpdateMatSeri',
-              { id: row.id, name: row.name, matSeri },
-              'maintain.ok.matSeri',
-              'maintain.fail.matSeri',
-            )
-          }
-        />
-      ),
-    },
+    // The figures the list is opened for come right after the name, visible without scrolling at 1440 px.
+    ...dueColumns<MaintainCtrlRow>(t),
     {
       title: t('maintenance.timeItems'),
       key: 'timeItems',
+      // The chips wrap inside this width: a wider column would push them under the action column at 1280 px.
+      width: 280,
       render: (_, row) => (
         <RuleChips
           row={row}
@@ -271,67 +283,34 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           />
         ) : null,
     },
+    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
     {
-      title: t('maintenance.expireDate'),
-      key: 'dueDate',
-      sorter: true,
-      render: (_, row) => expireDateText(row.due, t),
-    },
-    {
-      title: t('maintenance.remainDays'),
-      key: 'remainDays',
-      render: (_, row) => figureText(row.due?.remainDays),
-    },
-    {
-      title: t('maintenance.expireHours'),
-      key: 'dueHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.expireHours),
-    },
-    {
-      title: t('maintenance.remainHours'),
-      key: 'remainHours',
-      sorter: true,
-      render: (_, row) => figureText(row.due?.remainHours),
+      title: t('maintenance.matSeri'),
+      key: 'matSeri',
+      render: (_, row) => (
+        <InPlaceText
+          value={row.matSeri}
+          editable={edits}
+          label={t('maintenance.matSeri')}
+          onSave={(matSeri) =>
+            write(
+              '/api/MaintainCtrl/UpdateMatSeri',
+              { id: row.id, name: row.name, matSeri },
+              'maintain.ok.matSeri',
+              'maintain.fail.matSeri',
+            )
+          }
+        />
+      ),
     },
     ...(config
       ? [
           {
             title: t('list.action.actions'),
             key: 'actions',
-            width: 130,
+            width: 112,
             fixed: 'right' as const,
-            render: (_: unknown, row: MaintainCtrlRow) => (
-              <RowActions
-                editLabel={t('maintenance.edit')}
-                canEdit={may.edit}
-                onEdit={() => setEditing({ state: 'edit', record: row })}
-                moreLabel={t('maintenance.more')}
-                menu={{
-                  items: [
-                    row.approved
-                      ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
-                      : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
-                    row.disabled
-                      ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
-                      : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
-                    { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
-                    ...log.menuItems,
-                  ],
-                  onClick: ({ key }) => {
-                    if (key === OPER_LOG_KEY) log.open(row.id);
-                    const ok: Record<string, string> = {
-                      Approve: 'maintain.ok.approved',
-                      DeApprove: 'maintain.ok.deApproved',
-                      Enable: 'maintain.ok.enabled',
-                      Disable: 'maintain.ok.disabled',
-                    };
-                    if (key === 'Delete') removeOne(row);
-                    else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
-                  },
-                }}
-              />
-            ),
+            render: (_: unknown, row: MaintainCtrlRow) => actionsOf(row),
           },
         ]
       : []),
@@ -356,7 +335,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       selection={config ? { selectedKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
       rowClassName={dueClass}
       components={sortable.components}
-      arrange={config ? sortable.arrange : warningsFirst}
+      arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
+      card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : undefined} />}
       wrap={sortable.wrap}
     />
   );

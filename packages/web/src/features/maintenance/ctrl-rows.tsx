@@ -1,6 +1,8 @@
 import type { Due } from '@hangar/domain/due';
 import { Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText, hoursFigure } from './display';
 
@@ -35,6 +37,10 @@ export function dueClass(row: WithDue): string {
 }
 
 const rowCss = `
+.ctrl-card { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.ctrl-card-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.ctrl-card-item { overflow-wrap: anywhere; }
+.ctrl-card-due { color: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); font-size: 12px; }
 .maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
 .maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
 .maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
@@ -77,4 +83,86 @@ export function expireDateText(due: Due | null | undefined, t: TFunction): strin
 /** A count of days or hours for a cell: empty when there is none. */
 export function figureText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : hoursFigure(value);
+}
+
+/**
+ * The four due columns every control-item list shows, in this order, narrow enough to sit next to the name
+ * at 1440 px: expiry date, days left, expiry hours, hours left (sortable on the server but days left).
+ */
+export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[] {
+  return [
+    {
+      title: t('maintenance.expireDate'),
+      key: 'dueDate',
+      width: 112,
+      sorter: true,
+      render: (_, row) => expireDateText(row.due, t),
+    },
+    {
+      title: t('maintenance.remainDays'),
+      key: 'remainDays',
+      width: 92,
+      align: 'right',
+      render: (_, row) => figureText(row.due?.remainDays),
+    },
+    {
+      title: t('maintenance.expireHours'),
+      key: 'dueHours',
+      width: 104,
+      align: 'right',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.expireHours),
+    },
+    {
+      title: t('maintenance.remainHours'),
+      key: 'remainHours',
+      width: 104,
+      align: 'right',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.remainHours),
+    },
+  ];
+}
+
+/** The due of a card in one line: expiry date · days left · hours left (what applies). */
+export function dueLine(due: Due | null | undefined, t: TFunction): string {
+  const parts = [expireDateText(due, t)];
+  if (due?.remainDays !== null && due?.remainDays !== undefined) {
+    parts.push(t('maintenance.card.remainDays', { n: figureText(due.remainDays) }));
+  }
+  if (due?.remainHours !== null && due?.remainHours !== undefined) {
+    parts.push(t('maintenance.card.remainHours', { n: figureText(due.remainHours) }));
+  }
+  return parts.filter(Boolean).join(' · ');
+}
+
+/**
+ * A control item as a compact card (lists on phones, DataTable's `card`): tail number and state tag, the item,
+ * its due in one line, then the row's actions if any. The row's class still colours it by state.
+ */
+export function CtrlCard({
+  row,
+  tail,
+  actions,
+}: {
+  row: WithDue & { name: string };
+  tail: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="ctrl-card" data-testid="ctrl-card">
+      <div className="ctrl-card-head">
+        <strong data-testid="card-tail">{tail}</strong>
+        <DueStateTag row={row} />
+      </div>
+      <div className="ctrl-card-item" data-testid="card-item">
+        {row.name}
+      </div>
+      <div className="ctrl-card-due" data-testid="card-due">
+        {dueLine(row.due, t)}
+      </div>
+      {actions}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
@@ -23,23 +24,44 @@ export function useItemSearchFields(): SearchField[] {
   ];
 }
 
+const CLAMP: CSSProperties = {
+  maxWidth: 240,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
 /** The columns the list and the picker share: id, name, part number, type, requirement, intervals. */
 export function useItemColumns(): ColumnsType<MaintainItemRow> {
   const { t, i18n } = useTranslation();
   return [
     { title: t('maintenance.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
+    // Widths that wrap long names and rules, so the intervals (and the list's state after them) fit 1440 px.
+    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240 },
+    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel', width: 120 },
     {
       title: t('maintenance.type'),
       dataIndex: 'type',
       key: 'type',
       render: (type: number) => <Tag color={maintainTypeColor(type)}>{maintainTypeLabel(i18n.language, type)}</Tag>,
     },
-    { title: t('maintenance.content'), dataIndex: 'content', key: 'content', width: 200, ellipsis: true },
+    {
+      title: t('maintenance.content'),
+      dataIndex: 'content',
+      key: 'content',
+      width: 240,
+      // Two lines at most, the whole text in the title: a one-line ellipsis widens the table instead.
+      render: (content: string) => (
+        <div title={content} style={CLAMP}>
+          {content}
+        </div>
+      ),
+    },
     {
       title: t('maintenance.interval'),
       key: 'interval',
+      width: 280,
       render: (_, row) => (
         <Flex vertical>
           {row.timerContent.map((rule) => (

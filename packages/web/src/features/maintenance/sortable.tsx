@@ -126,6 +126,8 @@ export function useSortableRows<Row extends { id: number }>(
     key: 'drag',
     width: 44,
     align: 'center',
+    // Before a name column fixed on the left, so fixed too.
+    fixed: 'left',
     render: () => <DragHandle />,
   };
 

@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import { Button } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,17 +64,20 @@ export default function PlanePage() {
     { name: 'ownerName', title: t('plane.entity.ownerName'), type: 'text' },
   ];
 
+  /** The tail number: opens the aircraft drawer. */
+  const tailButton = (row: Plane) => (
+    <Button type="link" size="small" onClick={() => show(row.id)}>
+      {row.name}
+    </Button>
+  );
+
   const columns: ColumnsType<Plane> = [
     {
       title: t('plane.entity.name'),
       dataIndex: 'name',
       key: 'name',
       sorter: true,
-      render: (name: string, row) => (
-        <Button type="link" size="small" onClick={() => show(row.id)}>
-          {name}
-        </Button>
-      ),
+      render: (_: string, row) => tailButton(row),
     },
     { title: t('plane.entity.model'), dataIndex: 'modelName', key: 'modelName' },
     { title: t('plane.entity.seri'), dataIndex: 'seri', key: 'seri', sorter: true },
@@ -114,6 +117,18 @@ export default function PlanePage() {
       labelWidth={150}
       dialogWidth={1000}
       actionsWidth={280}
+      card={(row, actions) => (
+        <div data-testid="plane-card">
+          <Flex justify="space-between" align="center" gap={8}>
+            {tailButton(row)}
+            <Typography.Text type="secondary">{row.modelName}</Typography.Text>
+          </Flex>
+          <Typography.Text type="secondary">
+            {t('plane.entity.allFlyHours')}: {row.allFlyHours}
+          </Typography.Text>
+          {actions}
+        </div>
+      )}
       titles={{ add: t('plane.entity.add'), edit: t('plane.entity.edit') }}
       defaultValues={{ allFlyHours: 0, pictures: [] }}
       toBody={(body) => {
