@@ -42,6 +42,37 @@ function Shown({
 }
 
 /** The value shown while a save is in flight: the new one, then back to the prop. */
+/** The open editor of a cell: its inputs with Save and Cancel, and the refusal below them. */
+function EditorBox({
+  save,
+  close,
+  error,
+  children,
+}: {
+  save(): void;
+  close(): void;
+  error: string | null | undefined;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={4}>
+      <Space.Compact size="small">
+        {children}
+        <Button type="primary" onClick={save}>
+          {t('maintenance.edit.save')}
+        </Button>
+        <Button onClick={close}>{t('maintenance.edit.cancel')}</Button>
+      </Space.Compact>
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
 function usePendingValue<V>(value: V) {
   const [pending, setPending] = useState<{ value: V } | null>(null);
   const run = async (next: V, save: (v: V) => Promise<boolean>) => {
@@ -95,29 +126,18 @@ export function InPlaceText({
       if (next !== value) void run(next, onSave);
     };
     return (
-      <Flex vertical gap={4}>
-        <Space.Compact size="small">
-          <Input
-            aria-label={label}
-            autoFocus
-            value={draft}
-            count={counterOf(schema)}
-            style={{ width: 180 }}
-            onChange={(e) => setDraft(e.target.value)}
-            onPressEnter={save}
-            onKeyDown={(e) => e.key === 'Escape' && close()}
-          />
-          <Button type="primary" onClick={save}>
-            {t('maintenance.edit.save')}
-          </Button>
-          <Button onClick={close}>{t('maintenance.edit.cancel')}</Button>
-        </Space.Compact>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      <EditorBox save={save} close={close} error={error}>
+        <Input
+          aria-label={label}
+          autoFocus
+          value={draft}
+          count={counterOf(schema)}
+          style={{ width: 180 }}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={save}
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        />
+      </EditorBox>
     );
   }
   return (
@@ -215,36 +235,25 @@ export function InPlaceHours({ executeHours, initHours, editable, onSave }: InPl
       if (next.executeHours !== executeHours || next.initHours !== initHours) void run(next, onSave);
     };
     return (
-      <Flex vertical gap={4}>
-        <Space.Compact size="small">
-          <Input
-            aria-label={t('maintenance.executeHours')}
-            placeholder={t('maintenance.executeHours')}
-            autoFocus
-            value={draft.exec}
-            style={{ width: 90 }}
-            onChange={(e) => setDraft({ ...draft, exec: e.target.value })}
-            onPressEnter={save}
-          />
-          <Input
-            aria-label={t('maintenance.initHours')}
-            placeholder={t('maintenance.initHours')}
-            value={draft.init}
-            style={{ width: 90 }}
-            onChange={(e) => setDraft({ ...draft, init: e.target.value })}
-            onPressEnter={save}
-          />
-          <Button type="primary" onClick={save}>
-            {t('maintenance.edit.save')}
-          </Button>
-          <Button onClick={close}>{t('maintenance.edit.cancel')}</Button>
-        </Space.Compact>
-        {error ? (
-          <Typography.Text type="danger" role="alert">
-            {error}
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      <EditorBox save={save} close={close} error={error}>
+        <Input
+          aria-label={t('maintenance.executeHours')}
+          placeholder={t('maintenance.executeHours')}
+          autoFocus
+          value={draft.exec}
+          style={{ width: 90 }}
+          onChange={(e) => setDraft({ ...draft, exec: e.target.value })}
+          onPressEnter={save}
+        />
+        <Input
+          aria-label={t('maintenance.initHours')}
+          placeholder={t('maintenance.initHours')}
+          value={draft.init}
+          style={{ width: 90 }}
+          onChange={(e) => setDraft({ ...draft, init: e.target.value })}
+          onPressEnter={save}
+        />
+      </EditorBox>
     );
   }
   const text =
