@@ -1,3 +1,4 @@
+import { RegisterInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/http';
 import { noticeForLogin } from '../../app/notify';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { phoneRules } from '../../components/form-rules';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { AuthShell } from './AuthShell';
@@ -63,9 +65,12 @@ export default function RegisterPage() {
         <Form.Item
           name="name"
           label={t('frame.register.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.nameRequired') },
+            contractRule(RegisterInput.shape.name, t, t('frame.register.name')),
+          ]}
         >
-          <Input maxLength={50} />
+          <Input count={counterOf(RegisterInput.shape.name)} />
         </Form.Item>
         <NewPasswordFields name="password" label={t('frame.login.password')} repeatLabel={t('frame.register.repeat')} />
         <CaptchaField no={captchaNo} onRefresh={() => setCaptchaNo((n) => n + 1)} />

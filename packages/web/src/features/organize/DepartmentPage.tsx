@@ -1,11 +1,13 @@
 import { ObjType } from '@hangar/domain/codes';
+import { DepartmentInput } from '@hangar/domain/contracts/platform';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Form, Input, InputNumber, Space, Table, TreeSelect } from 'antd';
+import { Button, Flex, Form, Input, Space, Table, TreeSelect } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { contractRule, counterOf, numberOf, numberRule } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { PermissionGate } from '../../components/PermissionGate';
 import { type DepartmentNode, departmentOptions, subtreeIds } from './department-tree';
@@ -45,7 +47,7 @@ export default function DepartmentPage() {
   ];
 
   const save = async (values: Values) => {
-    const body = { name: values.name.trim(), parent: values.parent ?? 0, sorter: values.sorter ?? 0 };
+    const body = { name: values.name.trim(), parent: values.parent ?? 0, sorter: numberOf(values.sorter) ?? 0 };
     if (editing?.state === 'edit') await api.post('/api/Department/Update', { id: editing.record.id, ...body });
     else await api.post('/api/Department/Add', body);
     await refresh();
@@ -139,15 +141,22 @@ export default function DepartmentPage() {
         <Form.Item
           name="name"
           label={t('organize.department.name')}
-          rules={[{ required: true, whitespace: true, message: t('validation.departmentNameRequired') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.departmentNameRequired') },
+            contractRule(DepartmentInput.shape.name, t, t('organize.department.name')),
+          ]}
         >
-          <Input maxLength={100} />
+          <Input count={counterOf(DepartmentInput.shape.name)} />
         </Form.Item>
         <Form.Item name="parent" label={t('organize.department.parent')}>
           <TreeSelect treeData={parentOptions} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>
-        <Form.Item name="sorter" label={t('organize.department.sorter')}>
-          <InputNumber precision={0} min={-1_000_000} max={1_000_000} style={{ width: '100%' }} />
+        <Form.Item
+          name="sorter"
+          label={t('organize.department.sorter')}
+          rules={[numberRule(DepartmentInput.shape.sorter, t, t('organize.department.sorter'))]}
+        >
+          <Input inputMode="numeric" />
         </Form.Item>
       </EditorDialog>
       <OperLogDrawer

@@ -1,4 +1,5 @@
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
+import { EmployAddInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { contractRule, counterOf } from '../../components/contract-rules';
 import { DataTable } from '../../components/DataTable';
 import { EditorDialog } from '../../components/EditorDialog';
 import { phoneRules } from '../../components/form-rules';
@@ -291,8 +293,12 @@ export default function EmployPage() {
             <Input value={editing?.state === 'edit' ? editing.record.phone : ''} disabled />
           </Form.Item>
         )}
-        <Form.Item name="realName" label={t('organize.employ.realName')}>
-          <Input maxLength={50} />
+        <Form.Item
+          name="realName"
+          label={t('organize.employ.realName')}
+          rules={[contractRule(EmployAddInput.shape.realName, t, t('organize.employ.realName'))]}
+        >
+          <Input count={counterOf(EmployAddInput.shape.realName)} />
         </Form.Item>
         <Form.Item name="department" label={t('organize.employ.department')}>
           <TreeSelect
