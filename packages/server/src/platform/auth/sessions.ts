@@ -8,6 +8,11 @@ import { newToken, sha256Hex } from './tokens';
 
 export const SESSION_IDLE_MS = 12 * 3600_000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+
+/** Whether a session has ended: revoked, past its absolute lifetime, or idle too long. The one rule. */
+export function sessionEnded(row: { revoked: number; expires_at: number; last_seen_at: number }, now: number): boolean {
+  return row.revoked !== 0 || row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now;
+}
 /** last_seen_at is written at most this often, so that reads do not turn into writes. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -83,7 +88,7 @@ export async function findSession(
     ])
     .where('session.token_hash', '=', sha256Hex(token))
     .executeTakeFirst();
-  if (!row || row.revoked !== 0 || row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now) return undefined;
+  if (!row || sessionEnded(row, now)) return undefined;
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }

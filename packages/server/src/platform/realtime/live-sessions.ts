@@ -1,6 +1,6 @@
 import { EmployStatus } from '@hangar/domain/codes';
 import type { Kysely } from 'kysely';
-import { SESSION_IDLE_MS } from '../auth/sessions';
+import { sessionEnded } from '../auth/sessions';
 import type { Database } from '../db/schema';
 
 // What an open socket's session has become since its handshake, for many sockets in one query. Unlike
@@ -45,9 +45,7 @@ export async function liveSessions(
       .where('session.id', 'in', unique.slice(i, i + CHUNK))
       .execute();
     for (const row of rows) {
-      // The same rule as findSession (platform/auth/sessions.ts).
-      const ended = row.revoked !== 0 || row.expires_at <= now || row.last_seen_at + SESSION_IDLE_MS <= now;
-      if (ended) states.set(row.id, { state: 'ended' });
+      if (sessionEnded(row, now)) states.set(row.id, { state: 'ended' });
       else if (row.company_id === null || row.employ_id === null || row.locked === 1)
         states.set(row.id, { state: 'noCompany' });
       else states.set(row.id, { state: 'member', companyId: row.company_id });
