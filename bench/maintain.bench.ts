@@ -145,7 +145,9 @@ async function run(db: Db, dataDir: string, label: string) {
     async () => {
       await db.kysely
         .updateTable('maintain_ctrl')
-        .set({ due_sort: '2000-01-01 00:00:00' })
+        // A state no item has: every row differs beyond its sort key (which RefreshTimeState leaves alone when it
+        // is the only change), so every row is rewritten.
+        .set({ due_sort: '2000-01-01 00:00:00', due_hours_state: 9 })
         .where('plane_id', '=', planeId)
         .execute();
     },
