@@ -93,6 +93,14 @@ const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
 const stored = (id: number) =>
   t.db.kysely.selectFrom('maintain_ctrl').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** Stored due fields as an older engine might have left them (the sort key and two states). */
+const spoil = (ids: number[]) =>
+  t.db.kysely
+    .updateTable('maintain_ctrl')
+    .set({ due_sort: '2000-01-01 00:00:00', due_always_warn: 0, due_expire_date: null })
+    .where('id', 'in', ids)
+    .execute();
+
 interface Row {
   id: number;
   name: string;
@@ -643,11 +651,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     const ids = [one.rows['Oil change'].id, two.rows.ELT.id];
     const fresh = await Promise.all(ids.map(stored));
     // What an older engine left behind: other stored fields, and an older version mark.
-    await t.db.kysely
-      .updateTable('maintain_ctrl')
-      .set({ due_sort: '2000-01-01 00:00:00', due_always_warn: 0, due_expire_date: null })
-      .where('id', 'in', ids)
-      .execute();
+    await spoil(ids);
     await t.db.kysely
       .updateTable('platform_config')
       .set({ value: String(STORED_DUE_VERSION - 1) })
@@ -658,15 +662,12 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(await Promise.all(ids.map(stored))).toEqual(fresh);
     expect(await logCount(t)).toBe(logged);
     // Current now: the next start touches nothing.
-    await t.db.kysely
-      .updateTable('maintain_ctrl')
-      .set({ due_sort: '2000-01-01 00:00:00' })
-      .where('id', 'in', ids)
-      .execute();
+    await spoil(ids);
     expect(await prepareDatabase(t.db, { timeZone: 'UTC' })).toEqual({ applied: [], dueRewritten: null });
     expect((await stored(ids[0])).due_sort).toBe('2000-01-01 00:00:00');
     await call('RefreshTimeState', a.admin.token, {});
     await call('RefreshTimeState', b.admin.token, {});
+    expect(await Promise.all(ids.map(stored))).toEqual(fresh);
   });
 
   it('RefreshTimeState rewrites stale stored fields of one aircraft or of all', async () => {
@@ -674,11 +675,7 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     const two = await fleetPlane(a, ['ELT'], 100);
     const ids = [one.rows['Oil change'].id, two.rows.ELT.id];
     const fresh = await Promise.all(ids.map(stored));
-    await t.db.kysely
-      .updateTable('maintain_ctrl')
-      .set({ due_sort: '2000-01-01 00:00:00', due_always_warn: 0, due_expire_date: null })
-      .where('id', 'in', ids)
-      .execute();
+    await spoil(ids);
     const res = await call('RefreshTimeState', a.admin.token, { id: one.plane.id });
     expect(res.json().body).toEqual({ planes: 1, changed: 1 });
     expect(await stored(ids[0])).toEqual(fresh[0]);
