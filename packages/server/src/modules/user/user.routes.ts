@@ -181,24 +181,32 @@ export default defineModule('User', {
     path: '/api/user/ChangePass',
     body: ChangePassInput,
     access: 'session',
+    // argon2 verifies and hashes outside any transaction (decisions.md "`auth` actions manage their own
+    // transactions"); the change, the revocation, the new session and the log row commit together.
+    kind: 'auth',
     summary: 'Changes the caller’s password; revokes every session and opens a new one',
     sample: () => ({ body: { oldPass: 'a'.repeat(64), pass: 'b'.repeat(64) } }),
     run: async ({ db, deps, scope, body, req, reply, audit }) => {
       const user = await findUserById(db, scope.userId);
       if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
       if (!(await verifyPassword(user.pass_hash, body.oldPass))) throw new AppError('RULE', 'auth.wrongOldPassword');
-      await db
-        .updateTable('app_user')
-        .set({ pass_hash: await hashPassword(body.pass) })
-        .where('id', '=', user.id)
-        .execute();
-      await revokeUserSessions(db, user.id);
-      const session = await createSession(db, user.id, scope.companyId, scope.projectId);
-      await audit({
-        targetType: ObjType.User,
-        targetId: user.id,
-        name: user.name,
-        changes: { password: ['***', '***'] },
+      const passHash = await hashPassword(body.pass);
+      const session = await db.transaction().execute(async (trx) => {
+        // The hash read above must still be the stored one: a password changed meanwhile wins.
+        const changed = await trx
+          .updateTable('app_user')
+          .set({ pass_hash: passHash })
+          .where('id', '=', user.id)
+          .where('pass_hash', '=', user.pass_hash)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) throw new AppError('RULE', 'auth.wrongOldPassword');
+        await revokeUserSessions(trx, user.id);
+        const opened = await createSession(trx, user.id, scope.companyId, scope.projectId);
+        await audit(
+          { targetType: ObjType.User, targetId: user.id, name: user.name, changes: { password: ['***', '***'] } },
+          trx,
+        );
+        return opened;
       });
       setSessionCookies(req, reply, deps.config, session.token, scope.companyId);
       return { token: session.token };
@@ -221,6 +229,7 @@ export default defineModule('User', {
   ResetPass: action({
     body: ResetPassInput,
     access: { allow: ['organize-employ', 'Edit'] },
+    kind: 'auth', // hashes outside any transaction, then one transaction with its log row
     summary: 'Sets the password (client pre-hash) of a member who belongs to this company only',
     sample: (ids) => ({ body: { id: ids.user, pass: 'a'.repeat(64) } }),
     run: resetMemberPassword,

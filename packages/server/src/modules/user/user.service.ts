@@ -157,21 +157,28 @@ export async function setMemberLock(ctx: Ctx<z.output<typeof IdInput>>, locked: 
  */
 export async function resetMemberPassword(ctx: Ctx<z.output<typeof ResetPassInput>>) {
   const { db, scope, body } = ctx;
-  const member = await memberOrNotFound(db, scope, body.id);
-  const user = await findUserById(db, member.user_id);
-  if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
-  const companies = await membershipsOf(db, user.id);
-  const elsewhere = companies.some((c) => c.id !== scope.companyId);
-  if (user.id !== scope.userId && (elsewhere || user.is_platform_admin === 1)) throw rule('user.resetOutsider');
-  await setPassHash(db, user.id, await hashPassword(body.pass));
-  await revokeUserSessions(db, user.id);
-  await ctx.audit({
-    targetType: ObjType.User,
-    targetId: user.id,
-    name: member.real_name ?? user.name,
-    changes: { password: ['***', '***'] },
+  // Hashed first, outside any transaction (an `auth` action); the checks run in the transaction that writes.
+  const passHash = await hashPassword(body.pass);
+  return db.transaction().execute(async (trx) => {
+    const member = await memberOrNotFound(trx, scope, body.id);
+    const user = await findUserById(trx, member.user_id);
+    if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
+    const companies = await membershipsOf(trx, user.id);
+    const elsewhere = companies.some((c) => c.id !== scope.companyId);
+    if (user.id !== scope.userId && (elsewhere || user.is_platform_admin === 1)) throw rule('user.resetOutsider');
+    await setPassHash(trx, user.id, passHash);
+    await revokeUserSessions(trx, user.id);
+    await ctx.audit(
+      {
+        targetType: ObjType.User,
+        targetId: user.id,
+        name: member.real_name ?? user.name,
+        changes: { password: ['***', '***'] },
+      },
+      trx,
+    );
+    return { id: user.id };
   });
-  return { id: user.id };
 }
 
 /** Registration attempts counted per client address (the sign-in throttle's table and rules). */
