@@ -93,6 +93,28 @@ const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
 const stored = (id: number) =>
   t.db.kysely.selectFrom('maintain_ctrl').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+/** Adds a manual control item (type 1, flight hours) to an aircraft and answers its id. */
+async function addManual(
+  token: string,
+  planeId: number,
+  name: string,
+  timerContent: Rule[],
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await call('Add', token, {
+    planeEntity: planeId,
+    name,
+    type: 1,
+    content: name,
+    timerContent,
+    timerSource: 1,
+    timeAlign: 0,
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().body.id;
+}
+
 /** Stored due fields as an older engine might have left them (the sort key and two states). */
 const spoil = (ids: number[]) =>
   t.db.kysely
@@ -731,18 +753,7 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     planeX = await makePlane(t, c.companyId, { modelId: model.id, name: 'B-X001', allFlyHours: 2000 });
     planeY = await makePlane(t, c.companyId, { modelId: otherModel.id, name: 'B-Y002', allFlyHours: 500 });
     const add = async (planeId: number, name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
-      const res = await call('Add', c.admin.token, {
-        planeEntity: planeId,
-        name,
-        type: 1,
-        content: name,
-        timerContent,
-        timerSource: 1,
-        timeAlign: 0,
-        ...extra,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      ids[name] = res.json().body.id;
+      ids[name] = await addManual(c.admin.token, planeId, name, timerContent, extra);
     };
     // Calendar items on X: overdue (expired 10 days ago), warning (in 5 days, cw 10), fine (in 200 days).
     await add(planeX.id, 'cal overdue', [rule({ name: 'r', type: 1, cc: '30D' })], { executeDate: day(-40) });
@@ -859,18 +870,7 @@ describe('list order: overdue first, nearest due, empty values last (issue 11, i
     d = await makeCompany(t, { name: 'Delta Aero Club' });
     plane = await makePlane(t, d.companyId, { modelId: model.id, name: 'B-D001', allFlyHours: 1000 });
     const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown>) => {
-      const res = await call('Add', d.admin.token, {
-        planeEntity: plane.id,
-        name,
-        type: 1,
-        content: name,
-        timerContent,
-        timerSource: 1,
-        timeAlign: 0,
-        ...extra,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      ids[name] = res.json().body.id;
+      ids[name] = await addManual(d.admin.token, plane.id, name, timerContent, extra);
     };
     // Added in this order so that the id order (the tie-breaker) is not the expected one.
     // Due in 25 days (30-day interval done 5 days ago, warning window 30 days): warning, no hours.
@@ -960,18 +960,7 @@ describe('the four figures add up with the monitor’s filters (issue 11, item 1
     e = await makeCompany(t, { name: 'Echo Aviation' });
     const plane = await makePlane(t, e.companyId, { modelId: model.id, name: 'B-E001', allFlyHours: 1000 });
     const add = async (name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
-      const res = await call('Add', e.admin.token, {
-        planeEntity: plane.id,
-        name,
-        type: 1,
-        content: name,
-        timerContent,
-        timerSource: 1,
-        timeAlign: 0,
-        ...extra,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      ids[name] = res.json().body.id;
+      ids[name] = await addManual(e.admin.token, plane.id, name, timerContent, extra);
     };
     // An immediate rule: due today, warns every day.
     await add('immediate', [rule({ name: 'r', type: 3 })], { executeDate: day(-1) });
