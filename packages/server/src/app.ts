@@ -9,25 +9,24 @@ import Fastify, { type FastifyError } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
-import authModule from './modules/auth/auth.routes';
-import brandModule from './modules/brand/brand.routes';
-import companyModule from './modules/company/company.routes';
-import departmentModule from './modules/department/department.routes';
-import employModule from './modules/employ/employ.routes';
-import { registerFileRoutes } from './modules/file/file.raw';
-import fileModule from './modules/file/file.routes';
-import maintainCtrlModule from './modules/maintain-ctrl/maintain-ctrl.routes';
-import maintainItemModule from './modules/maintain-item/maintain-item.routes';
-import operLogModule from './modules/oper-log/oper-log.routes';
-import planeEntityModule from './modules/plane-entity/plane-entity.routes';
-import planeModelModule from './modules/plane-model/plane-model.routes';
-import planeTypeModule from './modules/plane-type/plane-type.routes';
-import platformModule from './modules/platform/platform.routes';
-import projectModule from './modules/project/project.routes';
-import roleModule from './modules/role/role.routes';
-import siteModule from './modules/site/site.routes';
-import unitModule from './modules/unit/unit.routes';
-import userModule from './modules/user/user.routes';
+import auth from './modules/auth';
+import brand from './modules/brand';
+import company from './modules/company';
+import department from './modules/department';
+import employ from './modules/employ';
+import file from './modules/file';
+import maintainCtrl from './modules/maintain-ctrl';
+import maintainItem from './modules/maintain-item';
+import operLog from './modules/oper-log';
+import planeEntity from './modules/plane-entity';
+import planeModel from './modules/plane-model';
+import planeType from './modules/plane-type';
+import platform from './modules/platform';
+import project from './modules/project';
+import role from './modules/role';
+import site from './modules/site';
+import unit from './modules/unit';
+import user from './modules/user';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
 import { logOptions } from './platform/http/logging';
@@ -35,28 +34,35 @@ import { type Deps, langOf, type ModuleDef, registerModule } from './platform/ht
 import { sendError } from './platform/http/reply';
 import type { Publisher } from './platform/realtime/publisher';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime';
+import { buildRegistry, type ServerModule } from './platform/registry';
 
-/** Every module's route table; the OpenAPI document and the security matrix are built from this list. */
-export const modules: ModuleDef[] = [
-  platformModule,
-  authModule,
-  userModule,
-  companyModule,
-  projectModule,
-  departmentModule,
-  roleModule,
-  employModule,
-  operLogModule,
-  fileModule,
-  planeTypeModule,
-  brandModule,
-  planeModelModule,
-  siteModule,
-  unitModule,
-  planeEntityModule,
-  maintainItemModule,
-  maintainCtrlModule,
+/**
+ * Every module, with what it contributes (route tables, dependents, event subscribers, raw routes): one line per
+ * module. The OpenAPI document and the security matrix are built from the route tables.
+ */
+export const serverModules: ServerModule[] = [
+  platform,
+  auth,
+  user,
+  company,
+  project,
+  department,
+  role,
+  employ,
+  operLog,
+  file,
+  planeType,
+  brand,
+  planeModel,
+  site,
+  unit,
+  planeEntity,
+  maintainItem,
+  maintainCtrl,
 ];
+
+/** Every route table. */
+export const modules: ModuleDef[] = serverModules.flatMap((m) => m.routes);
 
 export interface AppOptions {
   db: Db;
@@ -64,6 +70,8 @@ export interface AppOptions {
   publisher?: Publisher;
   /** Timings of the real-time channel (tests shorten them). */
   realtime?: RealtimeOptions;
+  /** The modules to serve (default: serverModules; tests add a probe module to see a registry at work). */
+  modules?: ServerModule[];
   /** false: no log; otherwise the level (default LOG_LEVEL) and a stream (default stdout; tests read it). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
 }
@@ -93,11 +101,15 @@ export async function buildApp(config: Config, options: AppOptions) {
         },
       }
     : realtime.publisher;
-  const deps: Deps = { db: options.db, config, publisher };
+  const served = options.modules ?? serverModules;
+  const deps: Deps = { db: options.db, config, publisher, registry: buildRegistry(served) };
 
   // Body validation is done by each endpoint with its zod schema (localized messages); Fastify's own
   // validator is not used, while the schemas still document the API.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
+  // Answer schemas document the responses; answers are serialised as they are (a zod schema is no JSON schema
+  // for Fastify's serialiser).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(cookie);
   // Before every other route: the websocket plugin must see them all to refuse upgrades on plain routes.
@@ -155,9 +167,9 @@ export async function buildApp(config: Config, options: AppOptions) {
     return sendError(req, reply, lang, err);
   });
 
-  for (const mod of modules) registerModule(app, deps, mod);
-  // The bytes of files (PUT upload links, GET downloads), outside the JSON pipeline.
-  await registerFileRoutes(app, deps);
+  for (const mod of served.flatMap((m) => m.routes)) registerModule(app, deps, mod);
+  // Routes outside the JSON pipeline (the bytes of files: PUT upload links, GET downloads).
+  for (const m of served) await m.raw?.(app, deps);
 
   const webDir = config.webDir && fs.existsSync(path.join(config.webDir, 'index.html')) ? config.webDir : undefined;
   if (webDir) await app.register(fastifyStatic, { root: webDir, wildcard: false });

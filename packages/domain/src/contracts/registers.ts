@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { endpoints, IdAnswer, listOf } from '../endpoint';
+import { entity, type Fields, field, partial } from '../entity';
 import type { MessageKey } from '../messages';
+import { QueryPayload } from '../query';
 import { fileList, requiredText, text as textField } from './fields';
-import { RecordId, strictBody } from './platform';
+import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
 // aircraft models (a catalogue shared by every company) and aircraft. Messages are catalogue keys
@@ -56,25 +59,42 @@ export const PlaneTypeInput = strictBody({
 });
 export const PlaneTypeUpdateInput = strictBody({ id: RecordId, ...partial(planeTypeShape) });
 
-// Brands, sites and units: per company, name unique within the company.
-const brandShape = { name: requiredName('register.brandNameRequired'), remarks: text(500, true) };
-export const BrandInput = strictBody(brandShape);
-export const BrandUpdateInput = strictBody({ id: RecordId, ...partial(brandShape) });
+// Brands, sites and units: a company's named list entries (name unique within the company), one declaration
+// each; the server's named-list factory and the web's ListPage serve all three.
+function namedList<const F extends Fields, const T extends string>(name: string, table: T, labels: string, fields: F) {
+  const record = entity({ name, table, owner: 'company', labels, fields });
+  const api = endpoints(name, {
+    Query: { input: QueryPayload, output: listOf(record.row), summary: `${table} entries of the current company` },
+    Add: { input: record.input, output: record.row, summary: `Adds a ${table} entry (name unique in the company)` },
+    Update: { input: record.update, output: record.row, summary: `Changes a ${table} entry (absent keeps)` },
+    Delete: { input: IdInput, output: IdAnswer, summary: `Deletes a ${table} entry that nothing uses` },
+  });
+  return { ...record, api };
+}
+const remarks = field.text(text(500, true), { label: 'plane.remarks', form: 'textarea' });
 
-const siteShape = {
-  name: requiredName('register.siteNameRequired'),
-  addr: text(200),
-  remarks: text(500, true),
-};
-export const SiteInput = strictBody(siteShape);
-export const SiteUpdateInput = strictBody({ id: RecordId, ...partial(siteShape) });
+export const Brand = namedList('Brand', 'brand', 'plane.brand', {
+  name: field.text(requiredName('register.brandNameRequired'), { required: 'register.brandNameRequired' }),
+  remarks,
+});
+export const BrandInput = Brand.input;
+export const BrandUpdateInput = Brand.update;
 
-const unitShape = {
-  name: requiredName('register.unitNameRequired', 30),
-  remarks: text(500, true),
-};
-export const UnitInput = strictBody(unitShape);
-export const UnitUpdateInput = strictBody({ id: RecordId, ...partial(unitShape) });
+/** The spec spells the module in lower case (`/api/site/*`). */
+export const Site = namedList('site', 'site', 'plane.site', {
+  name: field.text(requiredName('register.siteNameRequired'), { required: 'register.siteNameRequired' }),
+  addr: field.text(text(200)),
+  remarks,
+});
+export const SiteInput = Site.input;
+export const SiteUpdateInput = Site.update;
+
+export const Unit = namedList('Unit', 'unit', 'plane.unit', {
+  name: field.text(requiredName('register.unitNameRequired', 30), { required: 'register.unitNameRequired' }),
+  remarks,
+});
+export const UnitInput = Unit.input;
+export const UnitUpdateInput = Unit.update;
 
 // Aircraft models: the model info panel (model document §2.2) plus category, brand and the managing company.
 export const planeModelTextFields = [
@@ -180,11 +200,4 @@ export type PlaneEntityInput = z.output<typeof PlaneEntityInput>;
 
 function fields<const K extends readonly string[], S extends z.ZodType>(names: K, schema: S) {
   return Object.fromEntries(names.map((n) => [n, schema])) as { [P in K[number]]: S };
-}
-
-/** Every field optional (Update): absent keeps the stored value. */
-function partial<T extends z.ZodRawShape>(shape: T) {
-  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, (s as z.ZodType).optional()])) as unknown as {
-    [K in keyof T]: z.ZodOptional<T[K]>;
-  };
 }

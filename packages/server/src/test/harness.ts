@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../config';
 import { sha256Hex } from '../platform/auth/tokens';
 import { type Db, openPostgres, openSqlite } from '../platform/db/database';
 import { memoryPublisher } from '../platform/realtime/publisher';
+import type { ServerModule } from '../platform/registry';
 
 // Test harness: a real app on a fresh real database per test file. SQLite in a temp directory by default;
 // with HANGAR_TEST_DIALECT=postgres a fresh database on the server of TEST_DATABASE_URL (default
@@ -74,6 +75,8 @@ export interface CallOptions {
 export interface TestAppOptions {
   /** Receives the app's log lines (pino JSON) at level info; the app logs nothing otherwise. */
   logStream?: { write(line: string): void };
+  /** Modules served instead of the application's (e.g. with a probe module added). */
+  modules?: ServerModule[];
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -91,7 +94,7 @@ export async function startTestApp(overrides: Partial<Config> = {}, options: Tes
   await ensureAdministrator(db.kysely, config);
   const publisher = memoryPublisher();
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false;
-  const { app } = await buildApp(config, { db, publisher, logger });
+  const { app } = await buildApp(config, { db, publisher, logger, modules: options.modules });
   await app.ready();
   return {
     app,

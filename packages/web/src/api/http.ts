@@ -1,3 +1,4 @@
+import type { Endpoint, EndpointInput, EndpointOutput, FieldError } from '@hangar/domain/endpoint';
 import type { Lang } from '@hangar/domain/messages';
 import { currentLang } from '../i18n/lang';
 
@@ -7,10 +8,7 @@ import { currentLang } from '../i18n/lang';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -77,13 +75,19 @@ export async function request<T>(method: 'GET' | 'POST', url: string, payload?: 
   throw error;
 }
 
+/**
+ * Calls an endpoint of the domain's contracts: `call(endpoints.MaintainCtrl.UpdateMatSeri, { id, matSeri })`.
+ * The body and the answer are typed by the contract, so a renamed field fails the type check here and on the
+ * server alike.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...body: EndpointInput<E> extends undefined ? [] : [EndpointInput<E>]
+): Promise<EndpointOutput<E>> {
+  return request<EndpointOutput<E>>(endpoint.method, endpoint.path, body[0]);
+}
+
 export const api = {
   get: <T>(url: string, query?: Record<string, string | number | undefined>) => request<T>('GET', url, query),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
 };
-
-/** The generic list answer. */
-export interface ListBody<T> {
-  items: T[];
-  totalItems: number;
-}

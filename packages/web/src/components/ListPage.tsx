@@ -1,3 +1,5 @@
+import type { Endpoint } from '@hangar/domain/endpoint';
+import type { FormKind } from '@hangar/domain/entity';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -32,11 +34,11 @@ import { SearchBar, type SearchField } from './SearchBar';
  * ListPage — a register screen as a declaration: search fields, table columns and form fields over one
  * module's Query / Add / Update / Delete (POST /api/<Module>/<Action>, id in the body).
  *
- *   <ListPage<Brand>
- *     table="brand" api="/api/Brand" view="base-brand"
- *     searchFields={[{ name: 'name', title: t('plane.brand.name'), type: 'text' }]}
- *     columns={[{ title: t('plane.brand.name'), dataIndex: 'name', key: 'name', sorter: true }]}
- *     formFields={[{ name: 'name', label: t('plane.brand.name'), kind: 'text', required: t('register.brandNameRequired') }]}
+ *   <ListPage<RowOf<typeof Brand>>
+ *     table="brand" api={Brand.api} view="base-brand"
+ *     searchFields={searchFieldsOf(Brand, t)}                 // entity-fields.ts: from the declaration
+ *     columns={columnsOf(Brand, t, ['name', 'remarks'])}
+ *     formFields={formFieldsOf(Brand, t, ['name', 'remarks'])}
  *     titles={{ add: t('plane.brand.add'), edit: t('plane.brand.edit') }}
  *     canWrite={(row) => ...}          // optional extra rule on top of the view's functions (model manager)
  *     rowActions={(row) => <a>...</a>} // optional links before edit / delete
@@ -54,7 +56,7 @@ import { SearchBar, type SearchField } from './SearchBar';
  * - Also exported: FormFields / formValues / formBody for dialogs that are not list screens.
  */
 
-export type FormFieldKind = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'tree' | 'custom';
+export type FormFieldKind = FormKind;
 
 export interface FormField {
   /** The API field name. */
@@ -210,13 +212,35 @@ export function FormFields({ fields, columns = 1 }: { fields: readonly FormField
   );
 }
 
+/** The four calls of a list screen, as the domain declares them. */
+export interface CrudApi {
+  Query: Endpoint;
+  Add: Endpoint;
+  Update: Endpoint;
+  Delete: Endpoint;
+}
+
+const actions = ['Query', 'Add', 'Update', 'Delete'] as const;
+
+function urlsOf(base: CrudApi | string): Record<(typeof actions)[number], string> {
+  return Object.fromEntries(
+    actions.map((a) => [a, typeof base === 'string' ? `${base}/${a}` : base[a].path]),
+  ) as Record<(typeof actions)[number], string>;
+}
+
+/** The body is built from the form (formBody), so it is checked by the contract on the server alone. */
+const post = (url: string, body: unknown) => api.post(url, body);
+
 type Editing<Row> = { state: 'add' } | { state: 'edit'; record: Row };
 
 export interface ListPageProps<Row extends { id: number }> {
   /** Table name: first element of every query key (DataRefresh table). */
   table: string;
-  /** The module's base path, e.g. '/api/Brand'. */
-  api: string;
+  /**
+   * The module's endpoint contracts (`Brand.api` of @hangar/domain: Query, Add, Update, Delete with `id` in the
+   * body); a base path ('/api/PlaneModel') only until that module declares its contracts.
+   */
+  api: CrudApi | string;
   /** The view whose Add / Edit / Delete functions guard the actions. */
   view: string;
   searchFields: SearchField[];
@@ -287,6 +311,7 @@ export function ListPage<Row extends { id: number }>({
     delete: usePermission([view, 'Delete'] as Allow),
   };
 
+  const urls = urlsOf(base);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [table] });
   const fieldsOf = (e: Editing<Row>) => (typeof formFields === 'function' ? formFields(e) : formFields);
   const fields = fieldsOf(editing);
@@ -294,15 +319,15 @@ export function ListPage<Row extends { id: number }>({
   const save = async (values: Record<string, unknown>) => {
     const body = formBody(fields, values);
     const sent = toBody ? toBody(body, editing) : body;
-    if (editing.state === 'edit') await api.post(`${base}/Update`, { ...sent, id: editing.record.id });
-    else await api.post(`${base}/Add`, sent);
+    if (editing.state === 'edit') await post(urls.Update, { ...sent, id: editing.record.id });
+    else await post(urls.Add, sent);
     await refresh();
   };
 
   const remove = (row: Row) =>
     confirmDelete({
       onOk: async () => {
-        await api.post(`${base}/Delete`, { id: row.id });
+        await post(urls.Delete, { id: row.id });
         await refresh();
       },
     });
@@ -355,7 +380,7 @@ export function ListPage<Row extends { id: number }>({
       <DataTable<Row>
         columns={withActions}
         queryKey={[table, 'page', search.filters, payload ?? null]}
-        query={postQuery<Row>(`${base}/Query`, { ...payload, filters: search.filters })}
+        query={postQuery<Row>(urls.Query, { ...payload, filters: search.filters })}
         rowKey="id"
         defaultSort={defaultSort}
         card={card ? (row) => card(row, actionsOf(row)) : undefined}

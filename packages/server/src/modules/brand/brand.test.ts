@@ -1,5 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverModules } from '../../app';
+import { buildRegistry } from '../../platform/registry';
 import {
   type Actor,
   failure,
@@ -11,7 +13,6 @@ import {
   platformAdmin,
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { brandDependents } from './brand.service';
 
 // Brands exercise the company-list factory shared with sites and units (company-list.ts) in full; the site
 // and unit tests cover what differs (their fields, view and messages).
@@ -195,7 +196,11 @@ describe('POST /api/Brand/Delete', () => {
     );
     expect(await row(brand.id)).toBeDefined();
     expect(await logCount(t)).toBe(before);
-    expect(brandDependents.map((d) => d.table)).toContain('plane_model');
+    expect(
+      buildRegistry(serverModules)
+        .dependentsOf('brand')
+        .map((d) => d.table),
+    ).toContain('plane_model');
   });
 
   it('answers 404 for another company’s brand and refuses a member without Delete', async () => {

@@ -18,7 +18,7 @@ import { jsonOrNull, parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { AppError, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { type Dependent, refuseIfUsed } from '../brand/register-kit';
+import { refuseIfUsed } from '../../platform/registry';
 import { findPlaneModel } from '../plane-model/plane-model.repo';
 import { assertCanWriteModel } from '../plane-model/plane-model.service';
 import {
@@ -68,11 +68,6 @@ export async function assertModelWriter(db: Kysely<Database>, scope: AccessScope
   assertCanWriteModel(scope, model);
   return model;
 }
-
-/** What keeps a maintenance item from being deleted: the aircraft control items imported from it. */
-export const maintainItemDependents: Dependent[] = [
-  { table: 'maintain_ctrl', column: 'maintain_item_id', message: 'maintain.itemInUse' },
-];
 
 /**
  * The time-rule checks of the domain (names given and unique, control mode chosen, interval text valid),
@@ -193,7 +188,7 @@ export async function changeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemUp
 export async function removeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemStateInput>>) {
   const before = await writableItem(ctx);
   // Aircraft copies keep a link to the item (BatchSync); the item stays until nothing uses it.
-  await refuseIfUsed(ctx.db, maintainItemDependents, before.id);
+  await refuseIfUsed(ctx, 'maintain_item', before.id);
   await deleteMaintainItem(ctx.db, before.id);
   await ctx.audit({ targetType: ObjType.MaintainItem, targetId: before.id, name: before.name, before: { ...before } });
   ctx.changed('maintain_item', [before.id], 'everyone');

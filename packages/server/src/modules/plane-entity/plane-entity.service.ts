@@ -14,9 +14,8 @@ import { jsonOrNull, parseJson } from '../../platform/db/json';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { isDateValue } from '../../platform/query/compile';
-import { apiOf, type Dependent, refuseIfUsed, valuesOf } from '../brand/register-kit';
-import { refreshPlaneDue } from '../maintain-ctrl/maintain-ctrl.service';
-import { planeMaintenanceDependents, planeModelChangeDependents } from '../maintain-ctrl/maintain-dependents';
+import { refuseIfUsed } from '../../platform/registry';
+import { apiOf, valuesOf } from '../brand/register-kit';
 import {
   deletePlaneEntity,
   findByTail,
@@ -29,9 +28,6 @@ import {
 
 // Aircraft belong to one operator (company); the tail number (`name`, nationality registration) is unique
 // within it. The model may be any model of the shared catalogue.
-
-/** What keeps an aircraft from being deleted; later modules (maintenance control, records, ...) append theirs. */
-export const planeEntityDependents: Dependent[] = [...planeMaintenanceDependents];
 
 /** API fields stored as their snake_case columns. */
 const dataFields = [...planeEntityTextFields, ...planeEntityNumberFields, ...planeEntityDateFields] as const;
@@ -103,7 +99,7 @@ export async function changePlaneEntity(ctx: Ctx<z.output<typeof PlaneEntityUpda
   if (body.model !== undefined && body.model !== before.model_id) {
     if (!(await modelExists(db, body.model))) throw invalid('register.badModel', 'model');
     // Its control items were copied from the old model's items: the aircraft keeps its model while they exist.
-    await refuseIfUsed(db, planeModelChangeDependents, before.id);
+    await refuseIfUsed(ctx, 'plane_entity.model_id', before.id);
   }
   if (body.name !== undefined && body.name !== before.name && (await findByTail(db, scope, body.name, before.id))) {
     throw new AppError('CONFLICT', 'register.tailTaken', { name: body.name });
@@ -111,10 +107,9 @@ export async function changePlaneEntity(ctx: Ctx<z.output<typeof PlaneEntityUpda
   const values = { ...columnValues(body), ...(body.name !== undefined ? { name: body.name } : {}) };
   if (Object.keys(values).length > 0) await updatePlaneEntity(db, scope, before.id, values);
   const after: PlaneEntityRow = { ...before, ...values };
-  // The stored due of the aircraft's maintenance control follows its hours (same transaction).
+  // What follows the aircraft's counters (the stored due of its maintenance control) follows in this transaction.
   if (after.all_fly_hours !== before.all_fly_hours) {
-    const ids = await refreshPlaneDue(db, before.company_id, before.id, todayIn(ctx.deps.config.timeZone));
-    if (ids.length > 0) ctx.changed('maintain_ctrl', ids);
+    await ctx.emit('planeCountersChanged', { companyId: before.company_id, planeId: before.id });
   }
   await ctx.audit({
     targetType: ObjType.Plane,
@@ -130,7 +125,7 @@ export async function removePlaneEntity(ctx: Ctx<z.output<typeof IdInput>>) {
   const { db, scope, body } = ctx;
   const before = await findPlaneEntity(db, scope, body.id);
   if (!before) throw notFound();
-  await refuseIfUsed(db, planeEntityDependents, before.id);
+  await refuseIfUsed(ctx, 'plane_entity', before.id);
   await deletePlaneEntity(db, scope, before.id);
   await ctx.audit({ targetType: ObjType.Plane, targetId: before.id, name: before.name, before: logged(before) });
   ctx.changed('plane_entity', [before.id]);

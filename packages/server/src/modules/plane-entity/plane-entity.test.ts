@@ -1,6 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverModules } from '../../app';
 import {
   type Actor,
   failure,
@@ -12,7 +13,6 @@ import {
   makePlane,
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { planeEntityDependents } from './plane-entity.service';
 
 let t: TestApp;
 type Company = Awaited<ReturnType<typeof makeCompany>>;
@@ -23,8 +23,18 @@ let model: { id: number; name: string };
 /** A member of A with every function of plane-entity. */
 let editor: Actor;
 
+/** A module registered beside the application's: its rows keep an aircraft, as a later module's would. */
+const probe = {
+  name: 'Probe',
+  routes: [],
+  dependents: [
+    { of: 'plane_entity', table: 'probe_dependent', column: 'plane_id', message: 'register.modelHasPlanes' as const },
+  ],
+};
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { modules: [...serverModules, probe] });
+  await sql`create table probe_dependent (id integer primary key, plane_id integer not null)`.execute(t.db.kysely);
   a = await makeCompany(t, { name: 'Alpha Air' });
   b = await makeCompany(t, { name: 'Bravo Air' });
   model = await makeModel(t, { name: 'DA42' });
@@ -326,13 +336,9 @@ describe('POST /api/PlaneEntity/Delete', () => {
     expect(JSON.parse(log.oper_content)).toEqual({ name: p.name, before: logged });
   });
 
-  it('refuses while a dependent record exists (the list later modules extend), naming how many', async () => {
+  it('refuses while a record of a registered module depends on it, naming how many', async () => {
     const p = await add(a.admin.token);
-    // A table of the kind the maintenance module appends (its control items arrive in a later migration).
-    await sql`create table probe_dependent (id integer primary key, plane_id integer not null)`.execute(t.db.kysely);
     await sql`insert into probe_dependent (id, plane_id) values (1, ${p.id}), (2, ${p.id})`.execute(t.db.kysely);
-    const probe = { table: 'probe_dependent', column: 'plane_id', message: 'register.modelHasPlanes' } as const;
-    planeEntityDependents.push(probe);
     try {
       const before = await logCount(t);
       expect(failure(await call('Delete', a.admin.token, { id: p.id }))).toEqual({
@@ -343,7 +349,7 @@ describe('POST /api/PlaneEntity/Delete', () => {
       expect(await row(p.id)).toBeDefined();
       expect(await logCount(t)).toBe(before);
     } finally {
-      planeEntityDependents.splice(planeEntityDependents.indexOf(probe), 1);
+      await sql`delete from probe_dependent`.execute(t.db.kysely);
     }
   });
 

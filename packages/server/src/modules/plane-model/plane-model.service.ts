@@ -9,8 +9,8 @@ import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { apiOf, type Dependent, refuseIfUsed, valuesOf } from '../brand/register-kit';
-import { modelMaintenanceDependents } from '../maintain-ctrl/maintain-dependents';
+import { refuseIfUsed } from '../../platform/registry';
+import { apiOf, valuesOf } from '../brand/register-kit';
 import {
   brandCompany,
   companyExists,
@@ -28,12 +28,6 @@ import {
 // Everyone reads every model; only the platform organisation (company 10000) or the model's managing
 // company (`manager`) may change or delete it. A company other than 10000 that adds a model manages it;
 // only 10000 may name another manager.
-
-/** What keeps a model from being deleted: its aircraft and maintenance items; later modules append theirs. */
-export const planeModelDependents: Dependent[] = [
-  { table: 'plane_entity', column: 'model_id', message: 'register.modelHasPlanes' },
-  ...modelMaintenanceDependents,
-];
 
 type Display = { type_name?: string | null; brand_name?: string | null; manager_name?: string | null };
 
@@ -145,7 +139,7 @@ export async function removePlaneModel(ctx: Ctx<z.output<typeof IdInput>>) {
   const before = await findPlaneModel(db, body.id);
   if (!before) throw notFound();
   assertCanWriteModel(scope, before);
-  await refuseIfUsed(db, planeModelDependents, before.id);
+  await refuseIfUsed(ctx, 'plane_model', before.id);
   await deletePlaneModel(db, before.id);
   await ctx.audit({ targetType: ObjType.Model, targetId: before.id, name: before.name, before: toPlaneModel(before) });
   ctx.changed('plane_model', [before.id], 'everyone');

@@ -1,5 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverModules } from '../../app';
+import { buildRegistry } from '../../platform/registry';
 import {
   type Actor,
   failure,
@@ -12,7 +14,6 @@ import {
   platformAdmin,
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { planeModelDependents } from './plane-model.service';
 
 let t: TestApp;
 type Company = Awaited<ReturnType<typeof makeCompany>>;
@@ -278,7 +279,8 @@ describe('POST /api/PlaneModel/Delete', () => {
     });
     expect(await row(model.id)).toBeDefined();
     expect(await logCount(t)).toBe(before);
-    expect(planeModelDependents[0]).toEqual({
+    expect(buildRegistry(serverModules).dependentsOf('plane_model')).toContainEqual({
+      of: 'plane_model',
       table: 'plane_entity',
       column: 'model_id',
       message: 'register.modelHasPlanes',

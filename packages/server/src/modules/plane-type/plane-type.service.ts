@@ -8,7 +8,7 @@ import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { type Dependent, refuseIfUsed } from '../brand/register-kit';
+import { refuseIfUsed } from '../../platform/registry';
 import {
   deletePlaneType,
   findPlaneType,
@@ -22,12 +22,6 @@ import {
 
 // Plane types (model categories) form one tree through `parent` (0 = top level), shared by every company
 // like the models they classify, and maintained by the platform organisation (company 10000) only.
-
-/** What keeps a type from being deleted: sub-types and models; later modules append theirs. */
-export const planeTypeDependents: Dependent[] = [
-  { table: 'plane_type', column: 'parent', message: 'register.typeHasChildren' },
-  { table: 'plane_model', column: 'type_id', message: 'register.typeHasModels' },
-];
 
 /** API shape of a plane type. */
 export function toPlaneType(row: PlaneTypeRow) {
@@ -106,7 +100,7 @@ export async function removePlaneType(ctx: Ctx<z.output<typeof IdInput>>) {
   platformOnly(scope);
   const before = await findPlaneType(db, body.id);
   if (!before) throw notFound();
-  await refuseIfUsed(db, planeTypeDependents, before.id);
+  await refuseIfUsed(ctx, 'plane_type', before.id);
   await deletePlaneType(db, before.id);
   await ctx.audit({
     targetType: ObjType.PlaneType,

@@ -1,8 +1,9 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverModules } from '../../app';
+import { buildRegistry } from '../../platform/registry';
 import { failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { siteDependents } from './site.service';
 
 // Sites use the company-list factory tested in full by brand.test.ts; these tests cover what is theirs: the
 // lower-case path of the spec, the address field, the plane-site view, their messages and log type.
@@ -43,7 +44,7 @@ describe('/api/site', () => {
     const logs = await logRows(t, a.companyId, { targetType: ObjType.Site, targetId: site.id });
     expect(logs.map((l) => l.job)).toEqual(['Delete', 'Update', 'Add']);
     expect(JSON.parse(logs[1].oper_content).changes).toEqual({ addr: ['Luancheng airfield', null] });
-    expect(siteDependents).toEqual([]);
+    expect(buildRegistry(serverModules).dependentsOf('site')).toEqual([]);
   });
 
   it('requires a name, refuses a duplicate and checks the plane-site functions', async () => {

@@ -1,3 +1,4 @@
+import type { FieldError } from '@hangar/domain/endpoint';
 import type { MessageKey, MessageParams } from '@hangar/domain/messages';
 
 // The one error type. `code` is a stable key for clients; the message is localized when answered.
@@ -17,13 +18,8 @@ export const ErrorStatus = {
 } as const;
 export type ErrorCode = keyof typeof ErrorStatus;
 
-export interface FieldError {
-  field: string;
-  /** A catalogue key (localized when answered, with `field` and `params`) or text already localized. */
-  message: string;
-  /** Placeholders of the message besides `{field}`, e.g. `{ max: 30 }`. */
-  params?: MessageParams;
-}
+/** `message` is a catalogue key (localized when answered, with `field` and `params`) or text already localized. */
+export type { FieldError };
 
 export class AppError extends Error {
   readonly code: ErrorCode;

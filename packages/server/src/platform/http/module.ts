@@ -1,10 +1,11 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/swagger';
+import type { EndpointBody, Endpoint as EndpointContract, EndpointOutput } from '@hangar/domain/endpoint';
 import { type Lang, pickLang, translate } from '@hangar/domain/messages';
 import type { Fn } from '@hangar/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { type AccessScope, can, loadScope } from '../access/scope';
 import { type AuditEntry, changesNothing, writeOperLog } from '../audit/oper-log';
@@ -12,6 +13,7 @@ import { findSession, TOKEN_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Publisher } from '../realtime/publisher';
+import type { DomainEvents, Registry } from '../registry';
 import { checkStoredFiles, storedFileFields } from '../storage/read-rule';
 import { AppError } from './errors';
 import { sendError } from './reply';
@@ -27,6 +29,8 @@ export interface Deps {
   db: Db;
   config: Config;
   publisher: Publisher;
+  /** Every module's contributions (dependents, event subscribers), assembled in app.ts. */
+  registry: Registry;
 }
 
 /**
@@ -65,6 +69,8 @@ export interface Ctx<B> {
    * named (an invitation answered by a user outside it).
    */
   changed(table: string, ids: number[], audience?: Audience): void;
+  /** Raises a domain event: every subscribing module acts on it in this call's transaction. */
+  emit<K extends keyof DomainEvents>(name: K, event: DomainEvents[K]): Promise<void>;
 }
 
 /** Whose screens hear of a change: the caller's current company, everyone, or one company by id. */
@@ -81,6 +87,8 @@ export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
   /** The handler answers itself (images, files) instead of the JSON envelope. */
   raw?: boolean;
   summary?: string;
+  /** The answer's `body` (OpenAPI). */
+  output?: z.ZodType;
   /**
    * A representative request for the security matrix, built from ids of another company's records
    * (keys: company, project, department, role, employ, user, ... as the matrix fixture provides them).
@@ -116,7 +124,57 @@ export function action<S extends z.ZodType, R>(def: Action<S, R>): Action<S, R> 
   return def;
 }
 
-export function defineModule(name: string, actions: Record<string, Action>): ModuleDef {
+/** What a module adds to an endpoint contract of the domain: who may call, how it runs, and what it does. */
+export interface Handler<E extends EndpointContract> {
+  access: Access;
+  kind?: Kind;
+  /** See Action.sample. */
+  sample?: (ids: SampleIds) => SampleRequest;
+  run(ctx: Ctx<EndpointBody<E>>): Promise<EndpointOutput<E>>;
+}
+
+export type Handlers<C extends Record<string, EndpointContract>> = { [K in keyof C]: Handler<C[K]> };
+
+/**
+ * A module's route table: its endpoint contracts (`@hangar/domain/contracts/*`: path, input, answer) with a
+ * handler for each. Every contract must have its handler (a missing one fails the type check).
+ */
+export function defineModule<C extends Record<string, EndpointContract>>(
+  contracts: C,
+  handlers: Handlers<C>,
+): ModuleDef;
+/** A route table written without contracts (raw routes such as the health check and captcha image). */
+export function defineModule(name: string, actions: Record<string, Action>): ModuleDef;
+export function defineModule(
+  first: string | Record<string, EndpointContract>,
+  second: Record<string, Action> | Record<string, Handler<EndpointContract>>,
+): ModuleDef {
+  if (typeof first === 'string') return moduleOf(first, second as Record<string, Action>);
+  const contracts = Object.values(first);
+  const name = contracts[0]?.module;
+  if (!name) throw new Error('defineModule: no endpoint contracts');
+  const actions: Record<string, Action> = {};
+  for (const [key, contract] of Object.entries(first)) {
+    const handler = (second as Record<string, Handler<EndpointContract>>)[key];
+    if (!handler) throw new Error(`${name}/${key}: no handler`);
+    if (contract.module !== name) throw new Error(`${contract.module}/${key} declared in module ${name}`);
+    actions[contract.action] = {
+      method: contract.method,
+      path: contract.path,
+      body: contract.input,
+      output: contract.output,
+      raw: contract.raw,
+      summary: contract.summary,
+      access: handler.access,
+      kind: handler.kind,
+      sample: handler.sample,
+      run: handler.run as Action['run'],
+    };
+  }
+  return moduleOf(name, actions);
+}
+
+function moduleOf(name: string, actions: Record<string, Action>): ModuleDef {
   const endpoints = Object.entries(actions).map(([actionName, def]): Endpoint => {
     const method = def.method ?? 'POST';
     // Reads: view-guarded actions and the spec's Query* list calls, whatever their access (reference data
@@ -178,6 +236,7 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
         tags: [mod.name],
         summary: def.summary ?? `${mod.name} ${ep.action}`,
         ...(def.body ? (ep.method === 'GET' ? { querystring: def.body } : { body: def.body }) : {}),
+        ...(def.output ? { response: { 200: envelopeOf(def.output) } } : {}),
       },
       handler: async (req, reply) => {
         const lang = langOf(req);
@@ -206,26 +265,30 @@ async function execute(
 ): Promise<unknown> {
   const changes: { table: string; ids: number[]; audience: Audience }[] = [];
   let audits = 0;
-  const makeCtx = (db: Kysely<Database>): Ctx<unknown> => ({
-    ...base,
-    db,
-    deps,
-    params: (base.req.params ?? {}) as Record<string, string>,
-    audit: async (entry, trx) => {
-      audits++;
-      if (changesNothing(entry)) return;
-      await writeOperLog(trx ?? db, {
-        ...entry,
-        companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
-        userId: base.scope.userId || null,
-        job: ep.action,
-        timeZone: deps.config.timeZone,
-      });
-    },
-    changed: (table, ids, audience = 'company') => {
-      changes.push({ table, ids, audience });
-    },
-  });
+  const makeCtx = (db: Kysely<Database>): Ctx<unknown> => {
+    const ctx: Ctx<unknown> = {
+      ...base,
+      db,
+      deps,
+      params: (base.req.params ?? {}) as Record<string, string>,
+      audit: async (entry, trx) => {
+        audits++;
+        if (changesNothing(entry)) return;
+        await writeOperLog(trx ?? db, {
+          ...entry,
+          companyId: entry.companyId === undefined ? base.scope.companyId : entry.companyId,
+          userId: base.scope.userId || null,
+          job: ep.action,
+          timeZone: deps.config.timeZone,
+        });
+      },
+      changed: (table, ids, audience = 'company') => {
+        changes.push({ table, ids, audience });
+      },
+      emit: (name, event) => deps.registry.emit(ctx, name, event),
+    };
+    return ctx;
+  };
   if (ep.kind === 'read' || ep.kind === 'auth') return ep.def.run(makeCtx(deps.db.kysely));
   const result = await deps.db.kysely.transaction().execute(async (trx) => {
     const out = await ep.def.run(makeCtx(trx));
@@ -240,6 +303,11 @@ async function execute(
     deps.publisher.publish({ companyId, table: c.table, ids: c.ids });
   }
   return result;
+}
+
+/** The success envelope of an answer (OpenAPI). */
+function envelopeOf(body: z.ZodType): z.ZodType {
+  return z.object({ ret: z.literal(0), msg: z.string(), body });
 }
 
 export function message(lang: Lang, err: AppError): string {

@@ -182,7 +182,10 @@ export function filterTree(fields: FieldMap, conditions: readonly Condition[]): 
 
 export interface QuerySpec {
   fields: FieldMap;
-  /** The company predicate, or null for a shared catalogue (stated explicitly, never by omission). */
+  /**
+   * A company predicate the base query does not carry yet, or null: the base was built through
+   * `tenant(db, scope)` (platform/db/tenant.ts), or the table is a shared catalogue (stated explicitly).
+   */
   tenant: Expression<SqlBool> | null;
   /** Field name of the default sort, and its direction. */
   defaultSort: { field: string; order: 'asc' | 'desc' };

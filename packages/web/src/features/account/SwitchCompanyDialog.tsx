@@ -1,8 +1,9 @@
+import type { ListBody } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type ListBody } from '../../api/http';
+import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { showApiError } from './api-errors';
 import { useSwitchCompany } from './use-switch-company';

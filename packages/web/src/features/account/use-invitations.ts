@@ -1,5 +1,6 @@
+import type { ListBody } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
-import { api, type ListBody } from '../../api/http';
+import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 
 // The signed-in user's pending invitations to join a company (Employ/QueryInvitations), for the frame's user

@@ -1,5 +1,6 @@
+import type { ListBody } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, type ListBody } from '../../api/http';
+import { ApiError, api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 
 // The signed-in user's open to-dos (spec §7: POST /api/UserToDo/Query, fixed filter state = 1, filtered on

@@ -1,10 +1,11 @@
 import { ObjType } from '@hangar/domain/codes';
 import { CompanyInput } from '@hangar/domain/contracts/platform';
+import type { ListBody } from '@hangar/domain/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Form, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type ListBody } from '../../api/http';
+import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';

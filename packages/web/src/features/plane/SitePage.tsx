@@ -1,49 +1,25 @@
-import { SiteInput } from '@hangar/domain/contracts/registers';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { Site } from '@hangar/domain/contracts/registers';
+import type { RowOf } from '@hangar/domain/entity';
 import { useTranslation } from 'react-i18next';
-import { type FormField, ListPage } from '../../components/ListPage';
-import type { SearchField } from '../../components/SearchBar';
+import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
+import { ListPage } from '../../components/ListPage';
 
 // /plane/site: the company's sites (name, address, remarks): search, add, edit, delete (refused while in use).
+// Everything but the titles comes from the declaration of Site.
 
-export interface Site {
-  id: number;
-  name: string;
-  addr: string | null;
-  remarks: string | null;
-}
+export type SiteRow = RowOf<typeof Site>;
+const shown = ['name', 'addr', 'remarks'] as const;
 
 export default function SitePage() {
   const { t } = useTranslation();
-  const searchFields: SearchField[] = [
-    { name: 'name', title: t('plane.site.name'), type: 'text' },
-    { name: 'addr', title: t('plane.site.addr'), type: 'text' },
-    { name: 'remarks', title: t('plane.remarks'), type: 'text' },
-  ];
-  const columns: ColumnsType<Site> = [
-    { title: t('plane.site.name'), dataIndex: 'name', key: 'name', sorter: true },
-    { title: t('plane.site.addr'), dataIndex: 'addr', key: 'addr' },
-    { title: t('plane.remarks'), dataIndex: 'remarks', key: 'remarks' },
-  ];
-  const formFields: FormField[] = [
-    {
-      name: 'name',
-      label: t('plane.site.name'),
-      kind: 'text',
-      required: t('register.siteNameRequired'),
-      schema: SiteInput.shape.name,
-    },
-    { name: 'addr', label: t('plane.site.addr'), kind: 'text', schema: SiteInput.shape.addr },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: SiteInput.shape.remarks },
-  ];
   return (
-    <ListPage<Site>
-      table="site"
-      api="/api/site"
+    <ListPage<SiteRow>
+      table={Site.table}
+      api={Site.api}
       view="plane-site"
-      searchFields={searchFields}
-      columns={columns}
-      formFields={formFields}
+      searchFields={searchFieldsOf(Site, t, shown)}
+      columns={columnsOf<SiteRow>(Site, t, shown)}
+      formFields={formFieldsOf(Site, t, shown)}
       titles={{ add: t('plane.site.add'), edit: t('plane.site.edit') }}
     />
   );

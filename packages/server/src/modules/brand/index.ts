@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './brand.routes';
+
+export default {
+  name: 'Brand',
+  routes: [routes],
+} satisfies ServerModule;

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './company.routes';
+
+export default {
+  name: 'Company',
+  routes: [routes],
+} satisfies ServerModule;

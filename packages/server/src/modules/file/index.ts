@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../platform/registry';
+import { registerFileRoutes } from './file.raw';
+import routes from './file.routes';
+
+export default {
+  name: 'File',
+  routes: [routes],
+  raw: registerFileRoutes,
+} satisfies ServerModule;

@@ -1,0 +1,23 @@
+import { todayIn } from '@hangar/domain/dates';
+import type { ServerModule } from '../../platform/registry';
+import routes from './maintain-ctrl.routes';
+import { refreshPlaneDue } from './maintain-ctrl.service';
+
+export default {
+  name: 'MaintainCtrl',
+  routes: [routes],
+  dependents: [
+    { of: 'plane_entity', table: 'maintain_ctrl', column: 'plane_id', message: 'maintain.planeHasItems' },
+    // The control items were copied from the old model's items: the aircraft keeps its model while they exist.
+    { of: 'plane_entity.model_id', table: 'maintain_ctrl', column: 'plane_id', message: 'maintain.planeModelLocked' },
+    // A model item that control items were copied from (BatchSync follows the link).
+    { of: 'maintain_item', table: 'maintain_ctrl', column: 'maintain_item_id', message: 'maintain.itemInUse' },
+  ],
+  on: {
+    // The stored due of the aircraft's control items follows its counters, in the same transaction.
+    planeCountersChanged: async (ctx, { companyId, planeId }) => {
+      const ids = await refreshPlaneDue(ctx.db, companyId, planeId, todayIn(ctx.deps.config.timeZone));
+      if (ids.length > 0) ctx.changed('maintain_ctrl', ids);
+    },
+  },
+} satisfies ServerModule;

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './plane-model.routes';
+
+export default {
+  name: 'PlaneModel',
+  routes: [routes],
+  dependents: [
+    { of: 'brand', table: 'plane_model', column: 'brand_id', message: 'register.brandHasModels' },
+    { of: 'plane_type', table: 'plane_model', column: 'type_id', message: 'register.typeHasModels' },
+  ],
+} satisfies ServerModule;

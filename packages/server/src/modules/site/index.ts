@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './site.routes';
+
+export default {
+  name: 'site',
+  routes: [routes],
+} satisfies ServerModule;

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './unit.routes';
+
+export default {
+  name: 'Unit',
+  routes: [routes],
+} satisfies ServerModule;

@@ -1,0 +1,86 @@
+import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
+import { type AccessScope, companyOf } from '../access/scope';
+import type { Database } from './schema';
+
+// The one way to reach a company's rows (docs/architecture.md "Scoped data access"). A table with a
+// `company_id` column is company-owned; every select, update and delete on it goes through `tenant(db, scope)`,
+// which adds `<table>.company_id = <the caller's company>`, and every insert sets the column itself. Shared
+// catalogues (plane types, models, model maintenance items) and the platform's own tables (users, sessions,
+// companies) declare themselves by being read through `shared(db)`. `tenant-guard.test.ts` fails when a
+// query on a company-owned table is written anywhere else, or when SQL appears outside repositories.
+
+/** Tables whose rows belong to one company (they have a `company_id` column). */
+export type CompanyTable = {
+  [T in keyof Database]: Database[T] extends { company_id: number } ? T : never;
+}[keyof Database];
+
+/** Tables without an owning company: the shared catalogue and the platform's own records. */
+export type SharedTable = Exclude<keyof Database, CompanyTable>;
+
+/** The company whose rows a call may touch: the caller's (scope), or one named by a platform flow. */
+export type Owner = AccessScope | number;
+
+export function ownerId(owner: Owner): number {
+  return typeof owner === 'number' ? owner : companyOf(owner);
+}
+
+/** `table.company_id = company` for a table joined or aliased in a query built by a repository. */
+export function owns(ref: string, owner: Owner): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${ref}.company_id`)} = ${ownerId(owner)}`;
+}
+
+/**
+ * A company's view of the database: `select`, `update` and `delete` carry its predicate (the table may be
+ * aliased: `'plane_entity as p'`), `insert` sets `company_id`.
+ */
+export function tenant(db: Kysely<Database>, owner: Owner) {
+  const companyId = ownerId(owner);
+  const aliasOf = (table: string) => table.split(/\s+as\s+/)[1] ?? table;
+  const where = (table: string) => sql<SqlBool>`${sql.ref(`${aliasOf(table)}.company_id`)} = ${companyId}`;
+  return {
+    companyId,
+    select<T extends CompanyTable | `${CompanyTable} as ${string}`>(table: T) {
+      return narrow(db.selectFrom(table), where(table));
+    },
+    update<T extends CompanyTable>(table: T) {
+      return narrow(db.updateTable(table), where(table));
+    },
+    delete<T extends CompanyTable>(table: T) {
+      return narrow(db.deleteFrom(table), where(table));
+    },
+    insert<T extends CompanyTable>(table: T, values: Omit<Insertable<Database[T]>, 'company_id'>[]) {
+      const rows = values.map((v) => ({ ...v, company_id: companyId }) as unknown as Insertable<Database[T]>);
+      return db.insertInto(table).values(rows);
+    },
+    /** `ref.company_id = company` for a joined company-owned table. */
+    owns: (ref: string) => owns(ref, companyId),
+  };
+}
+
+/** `builder.where(predicate)`, keeping the builder's type (its generic table defeats where's overloads). */
+function narrow<B>(builder: B, predicate: Expression<SqlBool>): B {
+  return (builder as unknown as { where(e: Expression<SqlBool>): B }).where(predicate);
+}
+
+export type Tenant = ReturnType<typeof tenant>;
+
+/**
+ * The shared catalogue and the platform's tables, declared as such. Company-owned tables are not reachable
+ * through it (the type refuses them).
+ */
+export function shared(db: Kysely<Database>) {
+  return {
+    select<T extends SharedTable | `${SharedTable} as ${string}`>(table: T) {
+      return db.selectFrom(table);
+    },
+    update<T extends SharedTable>(table: T) {
+      return db.updateTable(table);
+    },
+    delete<T extends SharedTable>(table: T) {
+      return db.deleteFrom(table);
+    },
+    insert<T extends SharedTable>(table: T) {
+      return db.insertInto(table);
+    },
+  };
+}

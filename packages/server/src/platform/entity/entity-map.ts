@@ -1,0 +1,71 @@
+import { columnOf, type Entity, type Fields, fieldList, type RowOf } from '@hangar/domain/entity';
+import { jsonOrNull, parseJson } from '../db/json';
+import type { FieldDef, FieldMap } from '../query/compile';
+
+// What the server derives from an entity declaration (@hangar/domain/entity): the query compiler's field map,
+// the mapping between stored rows (snake_case columns, JSON text) and API rows (camelCase, parsed values), and
+// the projection the operation log records. Repositories serialise and parse here and only here: services
+// work on parsed API rows.
+
+type AnyEntity = Pick<Entity<Fields>, 'table' | 'fields'>;
+
+/**
+ * The query field map of an entity's filterable or sortable fields (`id` included), qualified with `alias`
+ * (default: the table). `json` fields are left out.
+ */
+export function fieldMapOf(entity: AnyEntity, alias = entity.table): FieldMap {
+  const map: FieldMap = { id: { column: `${alias}.id`, type: 'number' } };
+  for (const f of fieldList(entity)) {
+    if (f.kind === 'json') continue;
+    if (f.filter === false && f.sort === false) continue;
+    const def: FieldDef = {
+      column: `${alias}.${columnOf(entity, f.name)}`,
+      type: f.kind === 'id' ? 'number' : f.kind,
+    };
+    if (f.filter === false) def.filter = false;
+    if (f.sort === false) def.sort = false;
+    if (f.nullable) def.nullable = true;
+    if (f.values) def.values = f.values;
+    map[f.name] = def;
+  }
+  return map;
+}
+
+/** The qualified columns of an entity's row (`id` and every field), for a select. */
+export function selectionOf(entity: AnyEntity, alias = entity.table): string[] {
+  return [`${alias}.id`, ...fieldList(entity).map((f) => `${alias}.${columnOf(entity, f.name)}`)];
+}
+
+/**
+ * Column values of the API values given (undefined = not given, left out); JSON fields serialised. Only
+ * declared fields are taken.
+ */
+export function toColumns(entity: AnyEntity, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fieldList(entity)) {
+    const v = values[f.name];
+    if (v === undefined) continue;
+    out[columnOf(entity, f.name)] = f.kind === 'json' ? jsonOrNull(v) : v;
+  }
+  return out;
+}
+
+/** The API row of a stored row: every declared field (absent → null), JSON parsed (unreadable → null). */
+export function fromRow<E extends AnyEntity & { row: Entity<Fields>['row'] }>(
+  entity: E,
+  row: Record<string, unknown>,
+): RowOf<E> {
+  const out: Record<string, unknown> = { id: row.id };
+  for (const f of fieldList(entity)) {
+    const v = row[columnOf(entity, f.name)];
+    out[f.name] = f.kind === 'json' ? parseJson<unknown>(v as string | null, null) : (v ?? null);
+  }
+  return out as RowOf<E>;
+}
+
+/** The audited fields of an API row: what the operation log compares and keeps of a deleted record. */
+export function auditOf(entity: AnyEntity, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fieldList(entity)) if (f.audited !== false) out[f.name] = row[f.name] ?? null;
+  return out;
+}

@@ -1,0 +1,141 @@
+import type { ObjType } from '@hangar/domain/codes';
+import type { Endpoints } from '@hangar/domain/endpoint';
+import type { Entity, Fields } from '@hangar/domain/entity';
+import type { MessageKey } from '@hangar/domain/messages';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { diff } from '../audit/oper-log';
+import type { Database } from '../db/schema';
+import { type Owner, tenant } from '../db/tenant';
+import { AppError, notFound } from '../http/errors';
+import { defineModule, type ModuleDef, type SampleIds } from '../http/module';
+import { runQuery } from '../query/compile';
+import { refuseIfUsed } from '../registry';
+import { auditOf, fieldMapOf, fromRow, selectionOf, toColumns } from './entity-map';
+
+// A company's named list (brands, sites, units): entries with a name unique within the company and a few
+// text fields, read by every member (they feed pickers, page size 1000) and written by holders of the view's
+// functions. The whole module follows from the entity declaration and its endpoint contracts.
+
+type NamedTable = 'brand' | 'site' | 'unit';
+type NamedEntity = Entity<Fields> & { table: NamedTable };
+type NamedApi = Endpoints<{
+  Query: { input: z.ZodType; output: z.ZodType };
+  Add: { input: z.ZodType; output: z.ZodType };
+  Update: { input: z.ZodType; output: z.ZodType };
+  Delete: { input: z.ZodType; output: z.ZodType };
+}>;
+
+export interface NamedListSpec {
+  entity: NamedEntity & { api: NamedApi };
+  /** The view whose Add/Edit/Delete functions guard the writes. */
+  view: 'base-brand' | 'plane-site' | 'base-unit';
+  objType: ObjType;
+  nameTaken: MessageKey;
+  /** The matrix fixture's key of the victim's entry. */
+  sampleKey: string;
+}
+
+type Row = Record<string, unknown> & { id: number; name: string };
+
+export function namedListModule(spec: NamedListSpec): ModuleDef {
+  const { entity } = spec;
+  const table = entity.table;
+  const fields = fieldMapOf(entity);
+  const toApi = (row: Record<string, unknown>) => fromRow(entity, row) as Row;
+
+  const find = async (db: Kysely<Database>, owner: Owner, id: number) => {
+    const row = await tenant(db, owner).select(table).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toApi(row) : undefined;
+  };
+
+  async function checkName(db: Kysely<Database>, owner: Owner, name: string, exceptId?: number) {
+    let q = tenant(db, owner).select(table).select('id').where('name', '=', name);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    if (await q.executeTakeFirst()) throw new AppError('CONFLICT', spec.nameTaken);
+  }
+
+  const sampleBody = (ids: SampleIds) => ({ name: `Matrix ${table} ${ids[spec.sampleKey]}` });
+
+  return defineModule(entity.api, {
+    Query: {
+      // Reference data feeding pickers everywhere (page size 1000): any member of the company reads it.
+      access: 'member',
+      sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids[spec.sampleKey] }] } }),
+      run: async ({ db, scope, body }) => {
+        const page = await runQuery(
+          tenant(db, scope).select(table),
+          (q) => q.select(selectionOf(entity) as never[]),
+          { fields, tenant: null, defaultSort: { field: 'name', order: 'asc' }, idColumn: `${table}.id` },
+          body as never,
+        );
+        return { items: page.items.map((r) => toApi(r as Record<string, unknown>)), totalItems: page.totalItems };
+      },
+    },
+    Add: {
+      access: { allow: [spec.view, 'Add'] },
+      sample: (ids) => ({ body: sampleBody(ids) }),
+      run: async (ctx) => {
+        const body = ctx.body as Row;
+        await checkName(ctx.db, ctx.scope, body.name);
+        const stored = await tenant(ctx.db, ctx.scope)
+          .insert(table, [toColumns(entity, body) as never])
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const row = toApi(stored);
+        await ctx.audit({
+          targetType: spec.objType,
+          targetId: row.id,
+          name: row.name,
+          changes: diff({}, auditOf(entity, row)),
+        });
+        ctx.changed(table, [row.id]);
+        return row;
+      },
+    },
+    Update: {
+      access: { allow: [spec.view, 'Edit'] },
+      sample: (ids) => ({ body: { id: ids[spec.sampleKey], remarks: 'Matrix remarks' } }),
+      run: async (ctx) => {
+        const { db, scope } = ctx;
+        const body = ctx.body as Partial<Row> & { id: number };
+        const before = await find(db, scope, body.id);
+        if (!before) throw notFound();
+        if (body.name !== undefined && body.name !== before.name) await checkName(db, scope, body.name, before.id);
+        const { id: _id, ...changes } = body;
+        const values = toColumns(entity, changes);
+        if (Object.keys(values).length > 0) {
+          await tenant(db, scope).update(table).set(values).where('id', '=', before.id).execute();
+        }
+        const after = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+        await ctx.audit({
+          targetType: spec.objType,
+          targetId: before.id,
+          name: after.name,
+          changes: diff(auditOf(entity, before), auditOf(entity, after)),
+        });
+        ctx.changed(table, [before.id]);
+        return after;
+      },
+    },
+    Delete: {
+      access: { allow: [spec.view, 'Delete'] },
+      sample: (ids) => ({ body: { id: ids[spec.sampleKey] } }),
+      run: async (ctx) => {
+        const { db, scope, body } = ctx;
+        const before = await find(db, scope, (body as { id: number }).id);
+        if (!before) throw notFound();
+        await refuseIfUsed(ctx, table, before.id);
+        await tenant(db, scope).delete(table).where('id', '=', before.id).execute();
+        await ctx.audit({
+          targetType: spec.objType,
+          targetId: before.id,
+          name: before.name,
+          before: { id: before.id, ...auditOf(entity, before) },
+        });
+        ctx.changed(table, [before.id]);
+        return { id: before.id };
+      },
+    },
+  });
+}

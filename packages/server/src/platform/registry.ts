@@ -1,0 +1,84 @@
+import type { MessageKey } from '@hangar/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { rule } from './http/errors';
+import type { Ctx, Deps, ModuleDef } from './http/module';
+
+// What a module contributes to the application besides its routes, assembled once in app.ts
+// (docs/architecture.md "Adding a module"). Upstream modules never import downstream ones: a module that keeps
+// another's records from being deleted says so in its own registration (`dependents`), and a module that must
+// follow a change elsewhere subscribes to the domain event (`on`).
+
+/**
+ * A record of this module that depends on another's: rows of `table` whose `column` holds the id of a row of
+ * `of`. Deleting that row is refused while any exists, with `message` (given `{count}`), checked inside the
+ * deletion's transaction (`refuseIfUsed`).
+ */
+export interface Dependent {
+  of: string;
+  table: string;
+  column: string;
+  message: MessageKey;
+}
+
+/** Domain events: what happened, in the transaction that did it; subscribers act in the same transaction. */
+export interface DomainEvents {
+  /** An aircraft's counters (total hours, later landings and engine hours) changed. */
+  planeCountersChanged: { companyId: number; planeId: number };
+}
+
+/** What a subscriber gets of the call that raised the event: its transaction, deps and change announcements. */
+export type EventCtx = Pick<Ctx<unknown>, 'db' | 'deps' | 'changed'>;
+
+export type Subscriber<K extends keyof DomainEvents> = (ctx: EventCtx, event: DomainEvents[K]) => Promise<void>;
+
+export type Subscribers = { [K in keyof DomainEvents]?: Subscriber<K> };
+
+export interface ServerModule {
+  name: string;
+  /** Route tables (`defineModule`). */
+  routes: ModuleDef[];
+  dependents?: Dependent[];
+  on?: Subscribers;
+  /** Routes outside the JSON pipeline (file bytes). */
+  raw?: (app: FastifyInstance, deps: Deps) => Promise<void>;
+}
+
+export interface Registry {
+  modules: readonly ServerModule[];
+  /** What keeps a row of `table` from being deleted. */
+  dependentsOf(table: string): Dependent[];
+  /** Runs every subscriber of the event in the caller's transaction. */
+  emit<K extends keyof DomainEvents>(ctx: EventCtx, name: K, event: DomainEvents[K]): Promise<void>;
+}
+
+export function buildRegistry(modules: readonly ServerModule[]): Registry {
+  const names = new Set<string>();
+  for (const m of modules) {
+    if (names.has(m.name)) throw new Error(`module ${m.name} registered twice`);
+    names.add(m.name);
+  }
+  const dependents = modules.flatMap((m) => m.dependents ?? []);
+  return {
+    modules,
+    dependentsOf: (table) => dependents.filter((d) => d.of === table),
+    async emit(ctx, name, event) {
+      for (const m of modules) {
+        const subscriber = m.on?.[name] as Subscriber<typeof name> | undefined;
+        if (subscriber) await subscriber(ctx, event);
+      }
+    },
+  };
+}
+
+/** Refuses (601, the dependent's message) while a row of another module still references `id` of `table`. */
+export async function refuseIfUsed(ctx: Pick<EventCtx, 'db' | 'deps'>, table: string, id: number): Promise<void> {
+  for (const d of ctx.deps.registry.dependentsOf(table)) {
+    // tenant: counts rows that reference one record the caller was allowed to delete, whatever their owner.
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(d.table)} where ${sql.ref(
+      `${d.table}.${d.column}`,
+    )} = ${id}`.execute(ctx.db);
+    const n = Number(rows[0]?.n ?? 0);
+    if (n > 0) throw rule(d.message, { count: n });
+  }
+}
