@@ -1,6 +1,7 @@
 import { grantables } from '@hangar/domain/permissions';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from './lazy-screen';
+import { webModules } from './modules';
 
 // The route table (platform spec §2): public routes, the frame's home routes, and one route per view of the
 // permission catalogue (name = view key = permission, menu group, i18n title `frame.route.<name>`). Every
@@ -40,21 +41,11 @@ const Dashboard: Screen = lazyScreen(() => import('../features/dashboard/Dashboa
 const NotAuthorized: Screen = lazyScreen(() => import('../pages/NotAuthorizedPage'));
 const NotFound: Screen = lazyScreen(() => import('../pages/NotFoundPage'));
 
-/** Screens that exist, by view key; every other view shows the "coming in a later release" placeholder. */
-const screens: Record<string, Screen> = {
-  'organize-company': lazyScreen(() => import('../features/organize/CompanyPage')),
-  'organize-employ': lazyScreen(() => import('../features/organize/EmployPage')),
-  'organize-department': lazyScreen(() => import('../features/organize/DepartmentPage')),
-  'organize-role': lazyScreen(() => import('../features/organize/RolePage')),
-  'organize-auth': lazyScreen(() => import('../features/organize/AuthPage')),
-  'organize-log': lazyScreen(() => import('../features/organize/LogPage')),
-  'plane-model': lazyScreen(() => import('../features/plane/ModelPage')),
-  'plane-entity': lazyScreen(() => import('../features/plane/PlanePage')),
-  'base-brand': lazyScreen(() => import('../features/base/BrandPage')),
-  'plane-site': lazyScreen(() => import('../features/plane/SitePage')),
-  'base-unit': lazyScreen(() => import('../features/base/UnitPage')),
-  'maintain-control': lazyScreen(() => import('../features/maintenance/FleetPage')),
-};
+/** Screens that exist, by view key (each feature's module declares its own); every other view shows the "coming
+ * in a later release" placeholder. */
+const screens: Record<string, Screen> = Object.fromEntries(
+  webModules.flatMap((m) => Object.entries(m.screens ?? {}).map(([view, load]) => [view, lazyScreen(load)])),
+);
 
 export const HOME_PATH = '/home/dashboard';
 

@@ -7,7 +7,7 @@ import {
   planeEntityNumberFields,
   planeEntityTextFields,
 } from '@hangar/domain/contracts/registers';
-import { formatDateTime, todayIn } from '@hangar/domain/dates';
+import { formatDateTime } from '@hangar/domain/dates';
 import type { z } from 'zod';
 import { diff } from '../../platform/audit/oper-log';
 import { jsonOrNull, parseJson } from '../../platform/db/json';

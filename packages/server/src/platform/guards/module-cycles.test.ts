@@ -52,8 +52,6 @@ const PENDING = new Set([
   'employ>department>employ',
   'employ>role>employ',
   'user>employ>user',
-  'maintenance>organize>maintenance',
-  'plane>maintenance>plane',
 ]);
 const fresh = (cycles: string[][]) => cycles.map((c) => c.join('>')).filter((c) => !PENDING.has(c));
 

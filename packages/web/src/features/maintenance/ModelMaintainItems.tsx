@@ -1,5 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { canWriteModel } from '@hangar/domain/model-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -10,10 +11,9 @@ import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
+import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { SearchBar } from '../../components/SearchBar';
-import { OPER_LOG_KEY, useOperLog } from '../organize/OperLogAction';
-import { canWriteModel } from '../plane/model-access';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { RowActions, RowControlsStyle } from './row-controls';

@@ -9,9 +9,9 @@ import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
+import { OperLogDrawer } from '../../components/oper-log/OperLogDrawer';
 import { PermissionGate } from '../../components/PermissionGate';
 import { backgroundRule, ImageField, logoRule } from '../account/AvatarField';
-import { OperLogDrawer } from './OperLogDrawer';
 import type { Company } from './types';
 
 // /organize/company: the profile of the current company (name, system name, short name, address, logo,

@@ -9,9 +9,9 @@ import { api } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { contractRule, counterOf, numberOf, numberRule } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
+import { OperLogDrawer } from '../../components/oper-log/OperLogDrawer';
 import { PermissionGate } from '../../components/PermissionGate';
 import { type DepartmentNode, departmentOptions, subtreeIds } from './department-tree';
-import { OperLogDrawer } from './OperLogDrawer';
 import type { Department } from './types';
 import { useDepartments } from './use-organization';
 

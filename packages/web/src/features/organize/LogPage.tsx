@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OperLogTable, useObjTypeOptions } from '../../components/oper-log/OperLogTable';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
-import { OperLogTable, useObjTypeOptions } from './OperLogTable';
 import { useSearch } from './use-search';
 
 // /organize/log: the operation log of the current company with the shared search bar (object type, action,

@@ -12,9 +12,9 @@ import { contractRule, counterOf } from '../../components/contract-rules';
 import { DataTable } from '../../components/DataTable';
 import { EditorDialog } from '../../components/EditorDialog';
 import { postQuery } from '../../components/list-query';
+import { OperLogDrawer } from '../../components/oper-log/OperLogDrawer';
 import { PermissionGate } from '../../components/PermissionGate';
 import { SearchBar, type SearchField, toFilters } from '../../components/SearchBar';
-import { OperLogDrawer } from './OperLogDrawer';
 import type { Role } from './types';
 import { useSearch } from './use-search';
 

@@ -49,15 +49,3 @@ export interface Employee {
   /** EmployStatus of @hangar/domain/codes: invited, member, declined. */
   status: EmployStatus;
 }
-
-export interface OperLog {
-  id: number;
-  targetType: number;
-  targetID: number;
-  userID: number | null;
-  job: string;
-  operContent: string;
-  operTime: string;
-  avatar: FileEntry[];
-  userName: string | null;
-}

@@ -1,8 +1,8 @@
 import { ObjType } from '@hangar/domain/codes';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
+import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
-import { OperLogButton } from '../organize/OperLogAction';
 import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
 import type { PlaneModel } from './types';

@@ -1,15 +1,16 @@
 import { ObjType } from '@hangar/domain/codes';
 import type { Condition } from '@hangar/domain/query';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar, Collapse, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
-import { DataTable } from '../../components/DataTable';
-import { postQuery } from '../../components/list-query';
-import { useReference } from '../../components/reference';
-import { type Filter, toFilters } from '../../components/SearchBar';
+import { DataTable } from '../DataTable';
+import { postQuery } from '../list-query';
+import { useReference } from '../reference';
+import { type Filter, toFilters } from '../SearchBar';
 import { readOperContent } from './oper-content';
-import { type NamedList, operContentReader, type ReaderEnv } from './oper-fields';
+import { loadOperTargets, type NamedList, type OperTargets, operContentReader, type ReaderEnv } from './oper-fields';
 import type { OperLog } from './types';
 
 // The operation-log list shared by the log screen and the drawer any screen opens for one record
@@ -40,11 +41,13 @@ export interface OperContentProps {
   targetType: number;
   job: string;
   nameOf: ReaderEnv['nameOf'];
+  /** The features' declarations (loadOperTargets). */
+  declared: OperTargets;
 }
 
-export function OperContent({ text, targetType, job, nameOf }: OperContentProps) {
+export function OperContent({ text, targetType, job, nameOf, declared }: OperContentProps) {
   const { t, i18n } = useTranslation();
-  const view = readOperContent(text, operContentReader(targetType, job, { t, lang: i18n.language, nameOf }));
+  const view = readOperContent(text, operContentReader(declared, targetType, job, { t, lang: i18n.language, nameOf }));
   return (
     <Flex vertical gap={2}>
       {view.name && <Typography.Text strong>{view.name}</Typography.Text>}
@@ -92,6 +95,10 @@ export function OperLogTable({ fixedFilters = [], conditions = [], heightOffset,
   const { t } = useTranslation();
   const objTypes = useObjTypeOptions();
   const nameOf = useLogNames();
+  // The features' declarations of their records, loaded with the first log table.
+  const declared = useQuery({ queryKey: ['oper-targets'], queryFn: loadOperTargets, staleTime: Infinity }).data ?? {
+    targets: {},
+  };
   const filters = toFilters(conditions);
   const columns: ColumnsType<OperLog> = [
     { title: t('organize.operLog.operTime'), dataIndex: 'operTime', key: 'operTime', sorter: true, width: 170 },
@@ -132,7 +139,7 @@ export function OperLogTable({ fixedFilters = [], conditions = [], heightOffset,
       dataIndex: 'operContent',
       key: 'operContent',
       render: (text: string, row) => (
-        <OperContent text={text} targetType={row.targetType} job={row.job} nameOf={nameOf} />
+        <OperContent text={text} targetType={row.targetType} job={row.job} nameOf={nameOf} declared={declared} />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EntityDrawer } from '../../components/EntityDrawer';
+import { EntityDrawer } from '../EntityDrawer';
 import { OperLogTable } from './OperLogTable';
 
 // The operation-log drawer (platform spec §2 "Frame behaviour": width 650) that any screen opens for one

@@ -1,7 +1,8 @@
+import '../../app/modules';
 import { ObjType } from '@hangar/domain/codes';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../account/test-support';
+import { renderWithProviders, stubFetch } from '../../features/account/test-support';
 import { OperLogDrawer } from './OperLogDrawer';
 
 const realFetch = globalThis.fetch;

@@ -1,6 +1,9 @@
 import { ObjType } from '@hangar/domain/codes';
 import { RuleType, timeRule } from '@hangar/domain/due';
 import { beforeAll, describe, expect, it } from 'vitest';
+import maintenance from '../../features/maintenance/oper-log';
+import organize from '../../features/organize/oper-log';
+import plane from '../../features/plane/oper-log';
 import { i18n, initI18n } from '../../i18n/index';
 import { readOperContent } from './oper-content';
 import { operContentReader, type ReaderEnv } from './oper-fields';
@@ -19,7 +22,13 @@ function env(lang: 'zh-CN' | 'en-US'): ReaderEnv {
 }
 
 const read = (targetType: number, job: string, content: unknown, lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
-  readOperContent(JSON.stringify(content), operContentReader(targetType, job, env(lang)));
+  readOperContent(JSON.stringify(content), operContentReader(declared, targetType, job, env(lang)));
+
+/** What the features declare, as app/modules.ts gathers it. */
+const declared = {
+  targets: { ...maintenance.targets, ...plane.targets },
+  fallback: organize.fallback,
+};
 
 const hundredHours = timeRule({ name: '100h/年检', type: RuleType.Periodic, hc: 100, hw: 10, cc: '12M', cw: 30 });
 

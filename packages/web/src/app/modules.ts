@@ -1,0 +1,11 @@
+import { setOperLogSources } from '../components/oper-log/oper-fields';
+import base from '../features/base';
+import maintenance from '../features/maintenance';
+import organize from '../features/organize';
+import plane from '../features/plane';
+import type { WebModule } from './web-module';
+
+/** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
+export const webModules: WebModule[] = [organize, plane, base, maintenance];
+
+setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));

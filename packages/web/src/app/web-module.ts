@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import type { OperTargets } from '../components/oper-log/oper-fields';
+
+// What a web feature contributes to the frame (docs/architecture.md "Adding a module"), declared in its own
+// folder (`features/<f>/index.ts`) and listed once in app/modules.ts. Everything is loaded lazily: the
+// declarations themselves stay out of the sign-in and frame chunks.
+
+export interface WebModule {
+  name: string;
+  /** Screens by view key (the permission catalogue's route for that view shows it). */
+  screens?: Record<string, () => Promise<{ default: ComponentType<{ titleKey: string }> }>>;
+  /** How the operation log reads this feature's records. */
+  operLog?: () => Promise<{ default: Partial<OperTargets> }>;
+}

@@ -1,0 +1,9 @@
+import type { WebModule } from '../../app/web-module';
+
+export default {
+  name: 'base',
+  screens: {
+    'base-brand': () => import('./BrandPage'),
+    'base-unit': () => import('./UnitPage'),
+  },
+} satisfies WebModule;

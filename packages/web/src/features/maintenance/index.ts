@@ -1,0 +1,9 @@
+import type { WebModule } from '../../app/web-module';
+
+export default {
+  name: 'maintenance',
+  screens: {
+    'maintain-control': () => import('./FleetPage'),
+  },
+  operLog: () => import('./oper-log'),
+} satisfies WebModule;

@@ -1,0 +1,13 @@
+import { type FieldDecl, type OperTargets, ref } from '../../components/oper-log/oper-fields';
+
+// How the operation log reads the organisation's records (companies, users, departments, roles, memberships):
+// the declaration of every target type no other feature declares (components/oper-log/oper-fields.ts).
+
+const organizeFields: Record<string, FieldDecl> = {
+  department: { value: ref('department') },
+  parent: { value: ref('department') },
+  roleIds: { value: ref('role') },
+};
+
+const targets: OperTargets = { targets: {}, fallback: { prefix: 'organize.field.', fields: organizeFields } };
+export default targets;
