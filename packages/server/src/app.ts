@@ -37,7 +37,7 @@ import { createRealtime, type RealtimeOptions } from './platform/realtime/realti
 import { buildRegistry, type ServerModule } from './platform/registry';
 
 /**
- * Every module, with what it contributes (route tables, dependents, event subscribers, raw routes): one line per
+ * Every module, in dependency order (a module after those it uses), with what it contributes (route tables, dependents, event subscribers, raw routes): one line per
  * module. The OpenAPI document and the security matrix are built from the route tables.
  */
 export const serverModules: ServerModule[] = [
@@ -50,7 +50,6 @@ export const serverModules: ServerModule[] = [
   role,
   employ,
   operLog,
-  file,
   planeType,
   brand,
   planeModel,
@@ -59,6 +58,7 @@ export const serverModules: ServerModule[] = [
   planeEntity,
   maintainItem,
   maintainCtrl,
+  file,
 ];
 
 /** Every route table. */

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@hangar/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { MatrixContribution } from '../test/matrix-world';
 import { rule } from './http/errors';
 import type { Ctx, Deps, ModuleDef } from './http/module';
 
@@ -40,6 +41,8 @@ export interface ServerModule {
   routes: ModuleDef[];
   dependents?: Dependent[];
   on?: Subscribers;
+  /** The module's records in the security matrix's world (test/matrix-world.ts), loaded by the tests only. */
+  fixture?: () => Promise<{ default: MatrixContribution }>;
   /** Routes outside the JSON pipeline (file bytes). */
   raw?: (app: FastifyInstance, deps: Deps) => Promise<void>;
 }

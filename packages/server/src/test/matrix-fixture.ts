@@ -1,15 +1,13 @@
-import { Readable } from 'node:stream';
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { sql } from 'kysely';
+import { serverModules } from '../app';
 import { insertMembership } from '../modules/employ/employ.repo';
-import { matrixFile } from '../modules/file/file.routes';
 import { createSession } from '../platform/auth/sessions';
 import type { SampleIds } from '../platform/http/module';
-import { parseFileUrl } from '../platform/storage/keys';
-import { storageFor } from '../platform/storage/storage';
 import { makeCompany, makeMember, makeUser } from './factories';
 import type { TestApp } from './harness';
+import type { MatrixWorld } from './matrix-world';
 
 // The security matrix's world: company A (the victim) whose records carry MARKER in their text, and
 // company B (the outsider) with its administrator and a member whose role grants nothing. `ids` point at
@@ -56,7 +54,7 @@ export interface MatrixFixture {
   ids: SampleIds;
 }
 
-const now = () => formatDateTime(new Date(), 'UTC');
+export const now = () => formatDateTime(new Date(), 'UTC');
 
 export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
   const db = t.db.kysely;
@@ -116,136 +114,14 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  // Registers (issue 6). A plane type of the shared catalogue (the platform's, so no MARKER); A's brand, site,
-  // unit and aircraft; a model of the shared catalogue managed by A, so that B's writes to it must fail.
-  const planeType = await db
-    .insertInto('plane_type')
-    .values({ name: 'Matrix piston', parent: 0, sorter: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const named = async (table: 'brand' | 'site' | 'unit', name: string) =>
-    (
-      await db
-        .insertInto(table)
-        .values({ company_id: a.companyId, name, remarks: `Remarks ${MARKER}` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const brand = await named('brand', `Brand ${MARKER}`);
-  const site = await named('site', `Site ${MARKER}`);
-  const unit = await named('unit', `Unit ${MARKER}`);
-  const planeModel = await db
-    .insertInto('plane_model')
-    .values({
-      manager: a.companyId,
-      name: `Model ${MARKER}`,
-      type_id: planeType.id,
-      brand_id: brand,
-      remarks: `Remarks ${MARKER}`,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const planeEntity = await db
-    .insertInto('plane_entity')
-    .values({
-      company_id: a.companyId,
-      name: `B-${MARKER}`,
-      model_id: planeModel.id,
-      owner_name: `Owner ${MARKER} ${FLEET_MARKER}`,
-      all_fly_hours: FLEET_HOURS,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  // Maintenance (issue 6). Two items of A's model (shared catalogue: readable by everyone, so no MARKER; the
-  // snapshot covers them as A's rows) and two control items of A's aircraft, carrying MARKER.
-  const rules = JSON.stringify([
-    { name: 'Matrix rule', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null },
-  ]);
-  const maintainItem = async (name: string, sorter: number) =>
-    (
-      await db
-        .insertInto('maintain_item')
-        .values({
-          model_id: planeModel.id,
-          name,
-          mat_model: null,
-          type: 1,
-          content: 'Inspect',
-          timer_content: rules,
-          timer_source: 1,
-          time_align: 0,
-          source_content: null,
-          sub_content: null,
-          pos: null,
-          job_card_name: null,
-          expire_date_set: null,
-          remarks: null,
-          files: null,
-          sorter,
-          created_at: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const item = await maintainItem('Matrix inspection', 1);
-  const spareItem = await maintainItem('Matrix spare', 2);
-  const maintainCtrl = async (name: string, sorter: number) =>
-    (
-      await db
-        .insertInto('maintain_ctrl')
-        .values({
-          company_id: a.companyId,
-          plane_id: planeEntity.id,
-          model_id: planeModel.id,
-          maintain_item_id: item,
-          name,
-          type: 1,
-          material: null,
-          mat_model: null,
-          mat_seri: `SN ${MARKER}`,
-          content: `Inspect ${MARKER} ${FLEET_MARKER}`,
-          timer_content: rules,
-          source_content: null,
-          sub_content: null,
-          job_card_name: null,
-          pos: null,
-          timer_source: 1,
-          time_align: 0,
-          remarks: `Remarks ${MARKER}`,
-          expire_date_set: null,
-          cur_time_item: null,
-          execute_date: '2026-01-10 00:00:00',
-          execute_hours: 1200,
-          init_hours: 0,
-          sorter,
-          due_expire_date: '2027-01-10 00:00:00',
-          due_expire_hours: 1300,
-          due_remain_hours: 65.5,
-          due_warn_date: '2027-01-10 00:00:00',
-          due_overdue_date: '2027-01-11 00:00:00',
-          due_warn_hours: 1270,
-          due_overdue_hours: 1300,
-          due_hours_state: 0,
-          due_always_warn: 0,
-          due_sort: '2027-01-10 00:00:00',
-          created_at: now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const ctrl = await maintainCtrl(`Control ${MARKER}`, 1);
-  const spareCtrl = await maintainCtrl(`Spare ${MARKER}`, 2);
-
-  // Files (issue 5): a certificate of A's aircraft, stored through the app's storage driver, its bytes carrying
-  // MARKER (File/Link's sample names it).
-  const storage = await storageFor(t.config);
-  const fileKey = parseFileUrl(matrixFile({ planeEntity: planeEntity.id, company: a.companyId }));
-  if (storage.kind === 'local' && fileKey) {
-    const bytes = Buffer.from(`%PDF certificate ${MARKER}`);
-    await storage.receive(fileKey, bytes.length, 'application/pdf', Readable.from([bytes]));
+  // The modules' own records of A (registers, maintenance, files...): each module's `<m>.fixture.ts`, in the
+  // order of app.ts (ServerModule.fixture), adds its records and their ids.
+  const world: MatrixWorld = { t, companyId: a.companyId, adminUserId: a.admin.userId, now };
+  const moduleIds: Record<string, number> = {};
+  for (const m of serverModules) {
+    if (!m.fixture) continue;
+    const { default: contribution } = await m.fixture();
+    Object.assign(moduleIds, await contribution.build(world, moduleIds));
   }
 
   // A member of A without any grant.
@@ -312,16 +188,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<MatrixFixture> {
       freePhone: Number(free.phone),
       invitation: invitation.id,
       sharedUser: shared.userId,
-      planeType: planeType.id,
-      brand,
-      site,
-      unit,
-      planeModel: planeModel.id,
-      planeEntity: planeEntity.id,
-      maintainItem: item,
-      maintainItemSpare: spareItem,
-      maintainCtrl: ctrl,
-      maintainCtrlSpare: spareCtrl,
+      ...moduleIds,
     },
   };
 }
@@ -356,19 +223,13 @@ export async function snapshotCompany(t: TestApp, companyId: number, userIds: re
     >`select * from ${sql.table(name)} where company_id = ${companyId}`.execute(db);
     out[name] = sorted(rows);
   }
-  // Models are a shared catalogue without company_id: the company's rows are the models it manages.
-  out['plane_model (managed)'] = sorted(
-    await db.selectFrom('plane_model').selectAll().where('manager', '=', companyId).execute(),
-  );
-  // Maintenance items of those models (the same shared catalogue).
-  out['maintain_item (of managed models)'] = sorted(
-    await db
-      .selectFrom('maintain_item')
-      .innerJoin('plane_model', 'plane_model.id', 'maintain_item.model_id')
-      .selectAll('maintain_item')
-      .where('plane_model.manager', '=', companyId)
-      .execute(),
-  );
+  // Rows of the shared catalogue that the company owns (models it manages, their items): each module says.
+  for (const m of serverModules) {
+    const contribution = m.fixture ? (await m.fixture()).default : undefined;
+    for (const [name, rows] of Object.entries((await contribution?.snapshot?.(db, companyId)) ?? {})) {
+      out[name] = sorted(rows);
+    }
+  }
   out['company (own row)'] = sorted(await db.selectFrom('company').selectAll().where('id', '=', companyId).execute());
   out['app_user (members)'] = sorted(
     userIds.length === 0

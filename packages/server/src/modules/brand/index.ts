@@ -4,4 +4,5 @@ import routes from './brand.routes';
 export default {
   name: 'Brand',
   routes: [routes],
+  fixture: () => import('./brand.fixture'),
 } satisfies ServerModule;

@@ -5,5 +5,6 @@ import routes from './file.routes';
 export default {
   name: 'File',
   routes: [routes],
+  fixture: () => import('./file.fixture'),
   raw: registerFileRoutes,
 } satisfies ServerModule;

@@ -6,6 +6,7 @@ import { refreshPlaneDue } from './maintain-ctrl.service';
 export default {
   name: 'MaintainCtrl',
   routes: [routes],
+  fixture: () => import('./maintain-ctrl.fixture'),
   dependents: [
     { of: 'plane_entity', table: 'maintain_ctrl', column: 'plane_id', message: 'maintain.planeHasItems' },
     // The control items were copied from the old model's items: the aircraft keeps its model while they exist.

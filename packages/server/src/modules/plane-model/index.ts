@@ -4,6 +4,7 @@ import routes from './plane-model.routes';
 export default {
   name: 'PlaneModel',
   routes: [routes],
+  fixture: () => import('./plane-model.fixture'),
   dependents: [
     { of: 'brand', table: 'plane_model', column: 'brand_id', message: 'register.brandHasModels' },
     { of: 'plane_type', table: 'plane_model', column: 'type_id', message: 'register.typeHasModels' },

@@ -4,4 +4,5 @@ import routes from './site.routes';
 export default {
   name: 'site',
   routes: [routes],
+  fixture: () => import('./site.fixture'),
 } satisfies ServerModule;

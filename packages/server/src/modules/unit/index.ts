@@ -4,4 +4,5 @@ import routes from './unit.routes';
 export default {
   name: 'Unit',
   routes: [routes],
+  fixture: () => import('./unit.fixture'),
 } satisfies ServerModule;
