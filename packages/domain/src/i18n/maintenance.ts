@@ -136,3 +136,113 @@ export const maintenanceStrings = {
     'Only the first {count} of {total} rows were exported; narrow the filter',
   ],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/** Messages of the maintenance area (server refusals and form rules): key → [zh-CN, en-US]. */
+export const maintenanceMessages = {
+  // Maintenance items and maintenance control (model document §5, materials document §5 and §8)
+  'maintain.nameRequired': ['名称不能为空', 'The name cannot be empty'],
+  'maintain.typeRequired': ['维修类型不能为空', 'The maintenance type cannot be empty'],
+  'maintain.contentRequired': ['检修要求不能为空', 'The maintenance requirement cannot be empty'],
+  'maintain.timerSourceRequired': ['计时类型不能为空', 'The timer source cannot be empty'],
+  'maintain.timeAlignRequired': ['对齐方式不能为空', 'The time alignment cannot be empty'],
+  'maintain.hoursFormat': ['数值格式不正确', 'The value format is not correct'],
+  'maintain.initHoursFormat': ['初始时间数值格式不正确', 'The initial hours format is not correct'],
+  'maintain.selectToDelete': ['先勾选需要删除的维修项目', 'Tick the maintenance items to delete first'],
+  'maintain.selectToSync': ['先勾选需要同步的维修项目', 'Tick the maintenance items to synchronise first'],
+  'maintain.selectToImport': ['没有选择任何维修项目', 'No maintenance item is selected'],
+  'maintain.modelHasItems': [
+    '该机型下还有 {count} 个维修项目，不能删除',
+    'This model still has {count} maintenance items and cannot be deleted',
+  ],
+  'maintain.planeHasItems': [
+    '该飞机还有 {count} 个维修控制项目，不能删除',
+    'This aircraft still has {count} maintenance-control items and cannot be deleted',
+  ],
+  'maintain.planeModelLocked': [
+    '该飞机已有 {count} 个维修控制项目，不能更换机型',
+    'This aircraft has {count} maintenance-control items; its model cannot be changed',
+  ],
+  'maintain.otherModel': [
+    '维修项目 {name} 不属于该飞机的机型',
+    'The maintenance item {name} does not belong to the aircraft’s model',
+  ],
+  'maintain.itemDisabled': [
+    '维修项目 {name} 已停用，不能导入',
+    'The maintenance item {name} is disabled and cannot be imported',
+  ],
+  'maintain.notFromModel': [
+    '维修项目 {name} 不是从机型导入的，不能同步',
+    'The maintenance item {name} was not imported from the model and cannot be synchronised',
+  ],
+  'maintain.sourceGone': [
+    '维修项目 {name} 在机型中已不存在，不能同步',
+    'The maintenance item {name} no longer exists in the model and cannot be synchronised',
+  ],
+  'maintain.itemInUse': [
+    '该维修项目已导入 {count} 架飞机的维修控制，不能删除，可以停用',
+    'This maintenance item is used by {count} aircraft maintenance-control items; disable it instead of deleting it',
+  ],
+  'maintain.reorderMismatch': ['排序的维修项目不正确', 'The items to reorder are not valid'],
+  'maintain.unknownTimeItem': ['时控项 {name} 不存在', 'The time rule {name} does not exist'],
+  'maintain.ok.approved': ['审核成功', 'Approved'],
+  'maintain.ok.deApproved': ['撤审成功', 'Approval revoked'],
+  'maintain.ok.disabled': ['停用成功', 'Disabled'],
+  'maintain.ok.enabled': ['启用成功', 'Enabled'],
+  'maintain.ok.imported': ['导入成功', 'Imported'],
+  'maintain.ok.batchImported': ['批量导入成功', 'Batch import done'],
+  'maintain.ok.batchSynced': ['批量同步成功', 'Batch synchronisation done'],
+  'maintain.ok.matSeri': ['设置序号成功', 'Serial number set'],
+  'maintain.ok.curTimeItem': ['设置选项成功', 'Option set'],
+  'maintain.ok.executeDate': ['设置执行日期成功', 'Execution date set'],
+  'maintain.ok.executeHours': ['设置执行小时数成功', 'Execution hours set'],
+  'maintain.fail.matSeri': ['设置序号失败', 'Setting the serial number failed'],
+  'maintain.fail.curTimeItem': ['设置选项失败', 'Setting the option failed'],
+  'maintain.fail.executeDate': ['设置执行日期失败', 'Setting the execution date failed'],
+  'maintain.fail.executeHours': ['设置执行小时数失败', 'Setting the execution hours failed'],
+  'maintain.fail.imported': ['导入失败', 'Import failed'],
+  'maintain.fail.batchImported': ['批量导入失败', 'Batch import failed'],
+  'maintain.fail.batchSynced': ['批量同步失败', 'Batch synchronisation failed'],
+  // Time rules of an item (model document §5, materials document §4 "Time item selection"; @hangar/domain/due)
+  'timeRule.nameRequired': ['所有时控项必须命名', 'Every time rule must have a name'],
+  'timeRule.nameTooLong': ['时控项名称不能超过 {max} 个字符', 'A time rule name can have at most {max} characters'],
+  'timeRule.nameDuplicate': [
+    '时控项名称 {name} 重复，同一维修项目内的时控项不能重名',
+    'The time rule name {name} is used twice; names must be unique within an item',
+  ],
+  'timeRule.typeRequired': ['时控项{name}必须选择时控方式', 'Time rule {name} needs a control mode'],
+  'timeRule.intervalRequired': [
+    '时控项{name}必须填写小时间隔或日历间隔',
+    'Time rule {name} needs an hours interval or a calendar interval',
+  ],
+  'timeRule.hoursInvalid': [
+    '时控项{name}的小时间隔必须是大于0的数值',
+    'The hours interval of time rule {name} must be a number greater than 0',
+  ],
+  'timeRule.hoursToleranceInvalid': [
+    '时控项{name}的小时偏差必须是不小于0的数值',
+    'The hours tolerance of time rule {name} must be a number of at least 0',
+  ],
+  'timeRule.hoursWarningInvalid': [
+    '时控项{name}的小时预警必须是不小于0的数值',
+    'The hours warning of time rule {name} must be a number of at least 0',
+  ],
+  'timeRule.calendarInvalid': [
+    '时控项{name}的日历间隔格式不正确，应为年、月、日的组合，例如 1Y6M、18月、2年、90D',
+    'The calendar interval of time rule {name} is not valid: use years, months and days, e.g. 1Y6M, 18M, 2Y, 90D',
+  ],
+  'timeRule.calendarToleranceInvalid': [
+    '时控项{name}的日历偏差必须是不小于0的整数天数',
+    'The calendar tolerance of time rule {name} must be a whole number of days, at least 0',
+  ],
+  'timeRule.calendarWarningInvalid': [
+    '时控项{name}的日历预警必须是不小于0的整数天数',
+    'The calendar warning of time rule {name} must be a whole number of days, at least 0',
+  ],
+  'timeRule.tooMany': ['时控项不能超过 {max} 个', 'An item can have at most {max} time rules'],
+  'timeRule.alwaysInEffect': ['该项始终生效，无需选择', 'This rule is always in effect and need not be chosen'],
+  'timeRule.cannotCancel': [
+    '该时控类型不能取消，只能切换到其他项',
+    'This kind of time rule cannot be cleared, only switched to another one',
+  ],
+  'timeRule.unknownRule': ['该时控项不存在', 'This time rule does not exist'],
+} as const satisfies Record<string, readonly [string, string]>;

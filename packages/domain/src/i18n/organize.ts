@@ -248,3 +248,53 @@ export const organizeStrings = {
   'organize.field.theme': ['主题', 'Theme'],
   'organize.field.menuPosition': ['菜单位置', 'Menu position'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/** Messages of the organize area (server refusals and form rules): key → [zh-CN, en-US]. */
+export const organizeMessages = {
+  // Organisation
+  'user.notFound': ['该用户不存在', 'This user does not exist'],
+  'user.phoneTaken': ['该手机号已被使用', 'This phone number is already in use'],
+  'user.onlyOwn': ['只能修改自己的信息', 'You may only change your own information'],
+  'company.createFailed': ['创建企业失败', 'Creating the company failed'],
+  'employ.exists': ['该用户已是本企业员工', 'This user is already an employee of this company'],
+  'employ.invited': [
+    '已邀请该手机号，等待对方接受',
+    'This phone number has been invited already; waiting for the answer',
+  ],
+  'invitation.notFound': ['邀请不存在或已处理', 'The invitation does not exist or has been answered'],
+  'employ.cannotRemoveOwner': ['不能移除企业管理员', 'The company administrator cannot be removed'],
+  'employ.cannotLockSelf': ['不能锁定自己', 'You cannot lock yourself'],
+  'employ.cannotLockOwner': ['不能锁定企业管理员', 'The company administrator cannot be locked'],
+  'employ.ownerStaysAdmin': ['企业创建者必须保留管理员权限', 'The company’s creator must keep administrator rights'],
+  'employ.adminOnly': [
+    '只有管理员可以修改管理员账号或管理员权限',
+    'Only an administrator may change an administrator’s account or administrator rights',
+  ],
+  'employ.badDepartment': ['部门不存在', 'The department does not exist'],
+  'employ.badRole': ['角色不存在', 'The role does not exist'],
+  'user.resetOutsider': [
+    '该用户还属于其他企业或机构，只能由本人修改密码',
+    'This user also belongs to other companies; only the user may change the password',
+  ],
+  'department.hasChildren': [
+    '该部门下还有子部门，不能删除',
+    'This department still has sub-departments and cannot be deleted',
+  ],
+  'department.hasEmployees': [
+    '该部门下还有员工，不能删除',
+    'This department still has employees and cannot be deleted',
+  ],
+  'department.badParent': ['上级部门不正确', 'The parent department is not valid'],
+  'department.cycle': [
+    '上级部门不能是本部门或其下级部门',
+    'The parent cannot be the department itself or one of its sub-departments',
+  ],
+  'role.nameTaken': ['角色名称已存在', 'A role with this name already exists'],
+  'role.inUse': ['该角色已分配给员工，不能删除', 'This role is assigned to employees and cannot be deleted'],
+  'role.unknownView': ['未知的页面 {view}', 'Unknown view {view}'],
+  'role.unknownFunction': ['页面 {view} 不支持功能 {fn}', 'The view {view} has no function {fn}'],
+  'role.grantBeyondOwn': [
+    '不能授予自己没有的权限：{view} {fn}',
+    'You cannot grant a permission you do not hold: {view} {fn}',
+  ],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -110,3 +110,63 @@ export const planeStrings = {
   'plane.entity.tab.factory': ['出厂交接文件', 'Factory handover documents'],
   'plane.entity.tab.other': ['其他文件', 'Other documents'],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/** Messages of the plane area (server refusals and form rules): key → [zh-CN, en-US]. */
+export const planeMessages = {
+  // Reference data and registers (plane types, brands, sites, units, models, aircraft)
+  'register.typeNameRequired': ['请输入类别名称', 'Please enter the category name'],
+  'register.brandNameRequired': ['请输入品牌名称', 'Please enter the brand name'],
+  'register.siteNameRequired': ['请输入场站名称', 'Please enter the site name'],
+  'register.unitNameRequired': ['请输入单位名称', 'Please enter the unit name'],
+  'register.modelNameRequired': ['请输入机型', 'Please enter the model'],
+  'register.tailRequired': ['请输入国籍登记号', 'Please enter the registration'],
+  'register.modelRequired': ['请选择机型', 'Please choose the model'],
+  'register.badNumber': ['{field} 数值格式不正确', 'The number {field} is not valid'],
+  'register.hoursFormat': ['总飞行小时数值格式不正确', 'The total flight hours are not a valid number'],
+  'register.badParent': ['上级类别不正确', 'The parent category is not valid'],
+  'register.typeCycle': [
+    '上级类别不能是本类别或其下级类别',
+    'The parent cannot be the category itself or one of its sub-categories',
+  ],
+  'register.badType': ['机型类别不存在', 'The model category does not exist'],
+  'register.badBrand': ['品牌不存在', 'The brand does not exist'],
+  'register.badModel': ['机型不存在', 'The model does not exist'],
+  'register.badManager': ['管理机构不存在', 'The managing organisation does not exist'],
+  'register.typeNameTaken': ['同级下已有同名类别', 'A category with this name already exists at this level'],
+  'register.brandNameTaken': ['品牌名称已存在', 'A brand with this name already exists'],
+  'register.siteNameTaken': ['场站名称已存在', 'A site with this name already exists'],
+  'register.unitNameTaken': ['单位名称已存在', 'A unit with this name already exists'],
+  'register.modelNameTaken': [
+    '该管理机构下已有同名机型',
+    'The managing organisation already has a model with this name',
+  ],
+  'register.tailTaken': ['国籍登记号 {name} 已存在', 'The registration {name} already exists'],
+  'register.typePlatformOnly': [
+    '机型类别只能由平台方维护',
+    'Model categories can only be maintained by the platform organisation',
+  ],
+  'register.modelNotManager': [
+    '只有平台方或该机型的管理机构可以修改该机型',
+    'Only the platform organisation or the model’s managing organisation may change this model',
+  ],
+  'register.managerPlatformOnly': [
+    '只有平台方可以指定机型的管理机构',
+    'Only the platform organisation may set a model’s managing organisation',
+  ],
+  'register.typeHasChildren': [
+    '该类别下还有 {count} 个下级类别，不能删除',
+    'This category still has {count} sub-categories and cannot be deleted',
+  ],
+  'register.typeHasModels': [
+    '该类别下还有 {count} 个机型，不能删除',
+    'This category is used by {count} models and cannot be deleted',
+  ],
+  'register.brandHasModels': [
+    '该品牌还有 {count} 个机型在使用，不能删除',
+    'This brand is used by {count} models and cannot be deleted',
+  ],
+  'register.modelHasPlanes': [
+    '该机型下还有 {count} 架飞机，不能删除',
+    'This model still has {count} aircraft and cannot be deleted',
+  ],
+} as const satisfies Record<string, readonly [string, string]>;
