@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
-import { entity, type Fields, field, partial } from '../entity';
+import { entity, type Field, type Fields, field } from '../entity';
 import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
-import { fileList, requiredText, text as textField } from './fields';
+import { FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
@@ -11,8 +11,9 @@ import { IdInput, RecordId, strictBody } from './platform';
 // (messages.ts `register.*`). Add takes the record; Update takes `id` plus the fields to change (absent
 // fields keep their stored value, null clears an optional one); Delete takes `id`.
 //
-// The field lists below are the single source of the records' API names: the server derives the columns
-// (snake_case of the name), the query field maps and the answers from them.
+// Each record is one entity declaration (../entity.ts) with its endpoint contracts (`api`): the server derives
+// the columns, query field maps, row mapping and audit projection from it, the web its search fields, columns
+// and form rules. Dates stay `DateText` here (a time of day is kept, '' refused) until the dates are unified.
 
 /** Optional free text (fields.ts: normalised, invisible characters refused), '' stored as null. */
 const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
@@ -41,23 +42,14 @@ const DateText = z
 /** A required name: normalised, not empty (the given message), at most `max` characters. */
 const requiredName = (requiredKey: MessageKey, max = 100) => requiredText(requiredKey, { max });
 
+/** A field of a NOT NULL column: answered with `answer` (never null). */
+function always<F extends Field, A extends z.ZodType>(declared: F, answer: A): Omit<F, 'answer'> & { answer: A } {
+  return { ...declared, answer };
+}
+
 /** 0 = top level; a parent is another node of the same tree. */
 const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_483_647);
 const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
-
-// Plane types: a tree (shared catalogue written by company 10000).
-const planeTypeShape = {
-  name: requiredName('register.typeNameRequired'),
-  parent: Parent,
-  sorter: Sorter,
-  remarks: text(500, true),
-};
-export const PlaneTypeInput = strictBody({
-  ...planeTypeShape,
-  parent: Parent.default(0),
-  sorter: Sorter.default(0),
-});
-export const PlaneTypeUpdateInput = strictBody({ id: RecordId, ...partial(planeTypeShape) });
 
 // Brands, sites and units: a company's named list entries (name unique within the company), one declaration
 // each; the server's named-list factory and the web's ListPage serve all three.
@@ -96,100 +88,233 @@ export const Unit = namedList('Unit', 'unit', 'plane.unit', {
 export const UnitInput = Unit.input;
 export const UnitUpdateInput = Unit.update;
 
-// Aircraft models: the model info panel (model document §2.2) plus category, brand and the managing company.
-export const planeModelTextFields = [
-  'manufacturer',
-  'fuelType',
-  'engType',
-  'engModel',
-  'engMaker',
-  'proModel',
-  'proMaker',
-  'remarks',
-] as const;
-export const planeModelNumberFields = [
-  'fuelCapacity',
-  'emptyWeight',
-  'maxTakeoffWeight',
-  'maxLandingWeight',
-  'cruiseSpeed',
-  'flightRange',
-  'climbRate',
-  'ceiling',
-  'takeoffDistance',
-  'landingDistance',
-  'length',
-  'height',
-  'width',
-  'wingSpan',
-] as const;
-export const planeModelCountFields = ['seats', 'engCount'] as const;
-
-const planeModelShape = {
-  name: requiredName('register.modelNameRequired'),
-  /** Plane-type (category) id. */
-  type: RecordId.nullish(),
-  /** Brand id: a brand of the managing company. */
-  brand: RecordId.nullish(),
-  /** Managing company id; only company 10000 may set it (otherwise the caller's company manages the model). */
-  manager: RecordId.optional(),
-  ...fields(planeModelTextFields, text(500)),
-  remarks: text(500, true),
-  ...fields(planeModelNumberFields, quantity),
-  ...fields(planeModelCountFields, count.nullish()),
-};
-export const PlaneModelInput = strictBody(planeModelShape);
-export const PlaneModelUpdateInput = strictBody({ id: RecordId, ...partial(planeModelShape) });
-
-// Aircraft (materials document §3 "Aircraft"); `name` is the tail number (nationality registration).
-export const planeEntityTextFields = [
-  'seri',
-  'manufactory',
-  'manufactoryAddr',
-  'airCertificate',
-  'regNum',
-  'radioNum',
-  'engModel',
-  'engManufactior',
-  'proModel',
-  'proManufactior',
-  'ownerName',
-  'ownerAddr',
-  'ownerPost',
-  'userName',
-  'userAddr',
-  'userPost',
-] as const;
-export const planeEntityNumberFields = [
-  'flyWeight',
-  'landWeight',
-  'fuelQuantity',
-  'length',
-  'height',
-  'wingSpan',
-] as const;
-export const planeEntityDateFields = ['produceDate', 'airDate', 'regDate', 'radioDate'] as const;
-
-const planeEntityShape = {
-  name: requiredName('register.tailRequired', 30),
-  /** Model id (any model of the shared catalogue). */
-  model: z.number({ error: 'register.modelRequired' }).int().positive().max(2_147_483_647),
-  ...fields(planeEntityTextFields, text(200)),
-  ...fields(planeEntityNumberFields, quantity),
-  ...fields(planeEntityDateFields, DateText),
-  /** Cumulative flight hours; editable until the flight log keeps it. */
-  allFlyHours: z
-    .number({ error: 'register.hoursFormat' })
-    .min(0, 'register.hoursFormat')
-    .max(9_999_999_999, 'register.hoursFormat')
-    .transform((v) => Math.round(v * 100) / 100),
-  pictures: fileList(['material'], 20).nullish(),
-};
-export const PlaneEntityInput = strictBody({
-  ...planeEntityShape,
-  allFlyHours: planeEntityShape.allFlyHours.default(0),
+// Plane types: a tree (shared catalogue written by company 10000).
+const planeType = entity({
+  name: 'PlaneType',
+  table: 'plane_type',
+  owner: 'shared',
+  labels: 'plane.type',
+  fields: {
+    name: always(
+      field.text(requiredName('register.typeNameRequired'), { required: 'register.typeNameRequired' }),
+      z.string(),
+    ),
+    parent: always(field.id(Parent, { required: 'register.badParent', form: 'tree' }), z.number()),
+    sorter: always(field.number(Sorter), z.number()),
+    remarks,
+  },
 });
-export const PlaneEntityUpdateInput = strictBody({ id: RecordId, ...partial(planeEntityShape) });
+/** Add: a new type goes to the top level, first, unless told otherwise. */
+const planeTypeInput = strictBody({ ...planeType.shape, parent: Parent.default(0), sorter: Sorter.default(0) });
+export const PlaneType = {
+  ...planeType,
+  input: planeTypeInput,
+  api: endpoints('PlaneType', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(planeType.row),
+      summary: 'Plane types of the shared catalogue (tree by parent; default sort: sorter ascending)',
+    },
+    Add: {
+      input: planeTypeInput,
+      output: planeType.row,
+      summary: 'Adds a plane type (parent 0 = top level); company 10000 only',
+    },
+    Update: {
+      input: planeType.update,
+      output: planeType.row,
+      summary: 'Renames, moves or reorders a plane type; company 10000 only',
+    },
+    Delete: {
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a plane type without sub-types or models; company 10000 only',
+    },
+  }),
+};
+export const PlaneTypeInput = PlaneType.input;
+export const PlaneTypeUpdateInput = PlaneType.update;
+
+// Aircraft models (a catalogue shared by every company): the model info panel (model document §2.2, in its
+// order) plus category, brand and the managing company.
+const modelText = () => field.text(text(500));
+const modelNumber = () => field.number(quantity);
+const modelCount = () => field.number(count.nullish());
+const planeModel = entity({
+  name: 'PlaneModel',
+  table: 'plane_model',
+  owner: 'shared',
+  labels: 'plane.model',
+  fields: {
+    name: always(
+      field.text(requiredName('register.modelNameRequired'), { required: 'register.modelNameRequired' }),
+      z.string(),
+    ),
+    /** Plane-type (category) id. */
+    type: field.id(RecordId.nullish(), { column: 'type_id', form: 'tree' }),
+    /** Brand id: a brand of the managing company. */
+    brand: field.id(RecordId.nullish(), { column: 'brand_id' }),
+    /** Managing company id; only company 10000 may set it (otherwise the caller's company manages the model). */
+    manager: always(field.id(RecordId.optional(), { form: 'number' }), z.number()),
+    manufacturer: modelText(),
+    fuelType: modelText(),
+    fuelCapacity: modelNumber(),
+    seats: modelCount(),
+    emptyWeight: modelNumber(),
+    maxTakeoffWeight: modelNumber(),
+    maxLandingWeight: modelNumber(),
+    cruiseSpeed: modelNumber(),
+    flightRange: modelNumber(),
+    climbRate: modelNumber(),
+    ceiling: modelNumber(),
+    takeoffDistance: modelNumber(),
+    landingDistance: modelNumber(),
+    length: modelNumber(),
+    height: modelNumber(),
+    width: modelNumber(),
+    wingSpan: modelNumber(),
+    engType: modelText(),
+    engModel: modelText(),
+    engCount: modelCount(),
+    engMaker: modelText(),
+    proModel: modelText(),
+    proMaker: modelText(),
+    remarks,
+    /** Set by the server when the model is added; not logged. */
+    createdAt: always(field.date(undefined, { audited: false }), z.string()),
+  },
+});
+/** A model as the list answers it: with the names of its category, brand and managing company. */
+const planeModelListRow = planeModel.row.extend({
+  typeName: z.string().nullable(),
+  brandName: z.string().nullable(),
+  managerName: z.string().nullable(),
+});
+export const PlaneModel = {
+  ...planeModel,
+  api: endpoints('PlaneModel', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(planeModelListRow),
+      summary: 'Models of the shared catalogue with typeName, brandName, managerName (default sort: name)',
+    },
+    Add: {
+      input: planeModel.input,
+      output: planeModel.row,
+      summary: 'Adds a model; the caller’s company manages it unless company 10000 names another manager',
+    },
+    Update: {
+      input: planeModel.update,
+      output: planeModel.row,
+      summary: 'Changes a model (absent fields keep their value); company 10000 or the manager only',
+    },
+    Delete: {
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a model without aircraft or other dependent records; company 10000 or the manager only',
+    },
+  }),
+};
+export const PlaneModelInput = PlaneModel.input;
+export const PlaneModelUpdateInput = PlaneModel.update;
+
+// Aircraft (materials document §3 "Aircraft", in its order); `name` is the tail number (nationality
+// registration).
+const planeText = () => field.text(text(200));
+const planeNumber = () => field.number(quantity);
+const planeDate = () => field.date(DateText);
+/** Cumulative flight hours; editable until the flight log keeps it. */
+const FlyHours = z
+  .number({ error: 'register.hoursFormat' })
+  .min(0, 'register.hoursFormat')
+  .max(9_999_999_999, 'register.hoursFormat')
+  .transform((v) => Math.round(v * 100) / 100);
+const planeEntity = entity({
+  name: 'PlaneEntity',
+  table: 'plane_entity',
+  owner: 'company',
+  labels: 'plane.entity',
+  fields: {
+    name: always(
+      field.text(requiredName('register.tailRequired', 30), { required: 'register.tailRequired' }),
+      z.string(),
+    ),
+    /** Model id (any model of the shared catalogue). */
+    model: always(
+      field.id(z.number({ error: 'register.modelRequired' }).int().positive().max(2_147_483_647), {
+        column: 'model_id',
+        required: 'register.modelRequired',
+      }),
+      z.number(),
+    ),
+    seri: planeText(),
+    produceDate: planeDate(),
+    manufactory: planeText(),
+    manufactoryAddr: planeText(),
+    airCertificate: planeText(),
+    airDate: planeDate(),
+    regNum: planeText(),
+    regDate: planeDate(),
+    radioNum: planeText(),
+    radioDate: planeDate(),
+    flyWeight: planeNumber(),
+    landWeight: planeNumber(),
+    engModel: planeText(),
+    engManufactior: planeText(),
+    proModel: planeText(),
+    proManufactior: planeText(),
+    fuelQuantity: planeNumber(),
+    length: planeNumber(),
+    height: planeNumber(),
+    wingSpan: planeNumber(),
+    ownerName: planeText(),
+    ownerAddr: planeText(),
+    ownerPost: planeText(),
+    userName: planeText(),
+    userAddr: planeText(),
+    userPost: planeText(),
+    allFlyHours: always(field.number(FlyHours), z.number()),
+    /** Pictures (material uploads); answered as a list, empty when there are none. */
+    pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
+    /** Set by the server when the aircraft is added; not logged. */
+    createdAt: always(field.date(undefined, { audited: false }), z.string()),
+  },
+});
+/** Add: hours start at 0 unless given. */
+const planeEntityInput = strictBody({ ...planeEntity.shape, allFlyHours: FlyHours.default(0) });
+/** An aircraft as the register lists it: with its model's name. */
+const planeEntityListRow = planeEntity.row.extend({ modelName: z.string().nullable() });
+/** What pickers get of an aircraft: id, tail number, model id (never hours or registration data). */
+const planeNameRow = planeEntity.row.pick({ id: true, name: true, model: true });
+export const PlaneEntity = {
+  ...planeEntity,
+  input: planeEntityInput,
+  api: endpoints('PlaneEntity', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(planeEntityListRow),
+      summary: 'Aircraft of the current company with modelName (default sort: tail number)',
+    },
+    QueryNames: {
+      input: QueryPayload,
+      output: listOf(planeNameRow),
+      summary: 'The company’s aircraft for pickers: id, name (tail number), model (filters id, name, model)',
+    },
+    Add: {
+      input: planeEntityInput,
+      output: planeEntity.row,
+      summary: 'Adds an aircraft (tail number unique within the company; any model of the catalogue)',
+    },
+    Update: {
+      input: planeEntity.update,
+      output: planeEntity.row,
+      summary: 'Changes an aircraft (absent fields keep their value), including allFlyHours',
+    },
+    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes an aircraft without dependent records' },
+  }),
+};
+export const PlaneEntityInput = PlaneEntity.input;
+export const PlaneEntityUpdateInput = PlaneEntity.update;
 
 export type PlaneTypeInput = z.output<typeof PlaneTypeInput>;
 export type BrandInput = z.output<typeof BrandInput>;
@@ -197,7 +322,3 @@ export type SiteInput = z.output<typeof SiteInput>;
 export type UnitInput = z.output<typeof UnitInput>;
 export type PlaneModelInput = z.output<typeof PlaneModelInput>;
 export type PlaneEntityInput = z.output<typeof PlaneEntityInput>;
-
-function fields<const K extends readonly string[], S extends z.ZodType>(names: K, schema: S) {
-  return Object.fromEntries(names.map((n) => [n, schema])) as { [P in K[number]]: S };
-}

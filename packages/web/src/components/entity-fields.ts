@@ -1,5 +1,5 @@
 import { type Entity, type Fields, type FormKind, fieldList, labelOf } from '@hangar/domain/entity';
-import type { ColumnsType } from 'antd/es/table/interface';
+import type { ColumnsType, ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import type { FormField } from './ListPage';
 import type { SearchField, SearchFieldType } from './SearchBar';
@@ -21,24 +21,37 @@ const searchTypes: Record<string, SearchFieldType> = {
   bool: 'enum',
 };
 
-/** Search-bar fields of the named fields (or of every filterable one, in declaration order). */
+/**
+ * Search-bar fields of the named fields (or of every filterable one, in declaration order). `extra` adds what
+ * the screen knows (a picker's options: `{ model: { type: 'enum', options } }`).
+ */
 export function searchFieldsOf<E extends AnyEntity>(
   entity: E,
   t: TFunction,
   names?: readonly Name<E>[],
+  extra: Partial<Record<Name<E>, Partial<SearchField>>> = {},
 ): SearchField[] {
   const list = names ?? fieldList(entity).map((f) => f.name as Name<E>);
   return list
     .map((name) => ({ name, decl: entity.fields[name] }))
     .filter(({ decl }) => decl.kind !== 'json' && decl.filter !== false)
-    .map(({ name, decl }) => ({ name, title: t(labelOf(entity, name)), type: searchTypes[decl.kind] }));
+    .map(({ name, decl }) => ({
+      name,
+      title: t(labelOf(entity, name)),
+      type: searchTypes[decl.kind],
+      ...extra[name],
+    }));
 }
 
-/** Table columns of the named fields: label, dataIndex, a server sort where the field sorts. */
+/**
+ * Table columns of the named fields: label, dataIndex, a server sort where the field sorts. `extra` adds what
+ * the screen knows (a cell's render, `sorter: false` where the screen offers no sort).
+ */
 export function columnsOf<Row, E extends AnyEntity = AnyEntity>(
   entity: E,
   t: TFunction,
   names: readonly Name<E>[],
+  extra: Partial<Record<Name<E>, Partial<ColumnType<Row>>>> = {},
 ): ColumnsType<Row> {
   return names.map((name) => {
     const decl = entity.fields[name];
@@ -47,6 +60,7 @@ export function columnsOf<Row, E extends AnyEntity = AnyEntity>(
       dataIndex: name,
       key: name,
       ...(decl.kind !== 'json' && decl.sort !== false ? { sorter: true } : {}),
+      ...extra[name],
     };
   });
 }

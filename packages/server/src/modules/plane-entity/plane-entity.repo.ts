@@ -1,125 +1,110 @@
-import {
-  planeEntityDateFields,
-  planeEntityNumberFields,
-  planeEntityTextFields,
-} from '@hangar/domain/contracts/registers';
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
+import type { RowOf } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import type { PlaneEntityTable } from '../../platform/db/schema-registers';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
-import { fieldsOf } from '../brand/register-kit';
+import { shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
-// The only SQL on `plane_entity`. Every function scopes itself to the caller's current company, so an id of
-// another company's aircraft reads as absent and writes nothing.
+// The only SQL on `plane_entity`. Every function reads and writes through the caller's company (tenant()),
+// so an id of another company's aircraft reads as absent and writes nothing. Rows in and out are API rows.
 
-export type PlaneEntityRow = Selectable<PlaneEntityTable>;
+export type PlaneEntityRow = RowOf<typeof PlaneEntity>;
+/** Values to store: fields of the API row (absent keeps, null clears). */
+export type PlaneEntityValues = { [K in Exclude<keyof PlaneEntityRow, 'id'>]?: PlaneEntityRow[K] | null };
 
-export const planeEntityFields: FieldMap = {
-  id: { column: 'plane_entity.id', type: 'number' },
-  name: { column: 'plane_entity.name', type: 'text' },
-  model: { column: 'plane_entity.model_id', type: 'number' },
-  allFlyHours: { column: 'plane_entity.all_fly_hours', type: 'number' },
-  createdAt: { column: 'plane_entity.created_at', type: 'date' },
-  ...fieldsOf('plane_entity', planeEntityTextFields, 'text'),
-  ...fieldsOf('plane_entity', planeEntityNumberFields, 'number'),
-  ...fieldsOf('plane_entity', planeEntityDateFields, 'date'),
-};
+const fields = fieldMapOf(PlaneEntity);
 
-export function queryPlaneEntities(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
-  return runQuery(
-    db.selectFrom('plane_entity'),
+/** No pictures (NULL) answer an empty list, as they always have. */
+const withPictures = (plane: PlaneEntityRow): PlaneEntityRow => ({ ...plane, pictures: plane.pictures ?? [] });
+const toApi = (row: Record<string, unknown>) => withPictures(fromRow(PlaneEntity, row));
+
+export async function queryPlaneEntities(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
+    tenant(db, scope).select('plane_entity'),
     // The model's name is a display column: joined for the page only.
     (q) =>
       q
         .leftJoin('plane_model', 'plane_model.id', 'plane_entity.model_id')
         .selectAll('plane_entity')
         .select('plane_model.name as model_name'),
-    {
-      fields: planeEntityFields,
-      tenant: sql`plane_entity.company_id = ${companyId}`,
-      defaultSort: { field: 'name', order: 'asc' },
-      idColumn: 'plane_entity.id',
-    },
+    { fields, tenant: null, defaultSort: { field: 'name', order: 'asc' }, idColumn: 'plane_entity.id' },
     payload,
   );
+  return {
+    items: page.items.map((r) => ({ ...toApi(r), modelName: r.model_name ?? null })),
+    totalItems: page.totalItems,
+  };
 }
 
-/** What a picker may filter and sort on: the names call answers nothing else (no hours, no records). */
-export const planeNameFields: FieldMap = {
-  id: planeEntityFields.id,
-  name: planeEntityFields.name,
-  model: planeEntityFields.model,
+/** What a picker sees of an aircraft (QueryNames): its id, tail number and model, nothing else to filter on. */
+const planeNames = {
+  table: PlaneEntity.table,
+  fields: { name: PlaneEntity.fields.name, model: PlaneEntity.fields.model },
+  row: PlaneEntity.row.pick({ id: true, name: true, model: true }),
 };
+const nameFields = fieldMapOf(planeNames);
 
 /** The company's aircraft as a picker needs them: id, tail number, model id. */
-export function queryPlaneNames(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
-  return runQuery(
-    db.selectFrom('plane_entity'),
-    (q) => q.select(['plane_entity.id', 'plane_entity.name', 'plane_entity.model_id']),
-    {
-      fields: planeNameFields,
-      tenant: sql`plane_entity.company_id = ${companyId}`,
-      defaultSort: { field: 'name', order: 'asc' },
-      idColumn: 'plane_entity.id',
-    },
+export async function queryPlaneNames(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
+    tenant(db, scope).select('plane_entity'),
+    (q) => q.select(selectionOf(planeNames) as never[]),
+    { fields: nameFields, tenant: null, defaultSort: { field: 'name', order: 'asc' }, idColumn: 'plane_entity.id' },
     payload,
   );
+  return {
+    items: page.items.map((r) => fromRow(planeNames, r as Record<string, unknown>)),
+    totalItems: page.totalItems,
+  };
 }
 
-export function findPlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
-  return db
-    .selectFrom('plane_entity')
-    .selectAll()
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+export async function findPlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
+  const row = await tenant(db, scope).select('plane_entity').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toApi(row) : undefined;
 }
 
 /** Another aircraft of the company with this tail number. */
 export function findByTail(db: Kysely<Database>, scope: AccessScope, name: string, exceptId?: number) {
-  let q = db
-    .selectFrom('plane_entity')
-    .select('id')
-    .where('company_id', '=', companyOf(scope))
-    .where('name', '=', name);
+  let q = tenant(db, scope).select('plane_entity').select('id').where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return q.executeTakeFirst();
 }
 
+/** Any model of the shared catalogue. */
 export async function modelExists(db: Kysely<Database>, modelId: number): Promise<boolean> {
-  return (await db.selectFrom('plane_model').select('id').where('id', '=', modelId).executeTakeFirst()) !== undefined;
+  const row = await shared(db).select('plane_model').select('id').where('id', '=', modelId).executeTakeFirst();
+  return row !== undefined;
 }
 
-export function insertPlaneEntity(
+export async function insertPlaneEntity(
   db: Kysely<Database>,
   scope: AccessScope,
-  values: Omit<Insertable<PlaneEntityTable>, 'company_id'>,
+  values: PlaneEntityValues,
 ): Promise<PlaneEntityRow> {
-  return db
-    .insertInto('plane_entity')
-    .values({ ...values, company_id: companyOf(scope) })
+  const row = await tenant(db, scope)
+    .insert('plane_entity', [toColumns(PlaneEntity, values) as never])
     .returningAll()
     .executeTakeFirstOrThrow();
+  return toApi(row);
 }
 
+/** Writes the given fields (undefined keeps the stored value) and answers the aircraft as it now is. */
 export async function updatePlaneEntity(
   db: Kysely<Database>,
   scope: AccessScope,
-  id: number,
-  values: Updateable<PlaneEntityTable>,
-) {
-  await db
-    .updateTable('plane_entity')
-    .set(values)
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .execute();
+  before: PlaneEntityRow,
+  values: PlaneEntityValues,
+): Promise<PlaneEntityRow> {
+  const columns = toColumns(PlaneEntity, values);
+  if (Object.keys(columns).length > 0) {
+    await tenant(db, scope).update('plane_entity').set(columns).where('id', '=', before.id).execute();
+  }
+  return withPictures(withChanges(PlaneEntity, before, values));
 }
 
 export async function deletePlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
-  await db.deleteFrom('plane_entity').where('id', '=', id).where('company_id', '=', companyOf(scope)).execute();
+  await tenant(db, scope).delete('plane_entity').where('id', '=', id).execute();
 }

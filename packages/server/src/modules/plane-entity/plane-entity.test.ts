@@ -1,7 +1,10 @@
 import { ObjType } from '@hangar/domain/codes';
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
+import { columnOf, fieldList } from '@hangar/domain/entity';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../app';
+import { fieldMapOf } from '../../platform/entity/entity-map';
 import {
   type Actor,
   failure,
@@ -371,5 +374,32 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/PlaneType/Query', '/api/Brand/Add', '/api/site/Query', '/api/Unit/Delete']),
     );
+  });
+
+  it('derives the answer, the inputs and the query fields from the one declaration of PlaneEntity', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    const answerOf = (path: string) =>
+      doc.paths[path].post.responses['200'].content['application/json'].schema.properties.body;
+    const row = answerOf('/api/PlaneEntity/Query').properties.items.items;
+    const add = doc.paths['/api/PlaneEntity/Add'].post.requestBody.content['application/json'].schema;
+    const fields = fieldMapOf(PlaneEntity);
+    // One field as declared (regNum: text, filterable): in the list answer, the Add body and the
+    // query field map with its column.
+    expect(row.properties.regNum).toMatchObject({ type: 'string', nullable: true });
+    expect(add.properties.regNum).toBeDefined();
+    expect(fields.regNum).toEqual({ column: 'plane_entity.reg_num', type: 'text' });
+    // And so every field: answered, accepted when it has an input, filterable unless JSON.
+    for (const f of fieldList(PlaneEntity)) {
+      expect(row.properties, f.name).toHaveProperty(f.name);
+      expect(Object.keys(add.properties).includes(f.name), f.name).toBe(f.input !== undefined);
+      if (f.kind === 'json') expect(fields[f.name], f.name).toBeUndefined();
+      else expect(fields[f.name]?.column, f.name).toBe(`plane_entity.${columnOf(PlaneEntity, f.name)}`);
+    }
+    expect(row.properties.modelName).toBeDefined();
+    expect(Object.keys(answerOf('/api/PlaneEntity/QueryNames').properties.items.items.properties)).toEqual([
+      'id',
+      'name',
+      'model',
+    ]);
   });
 });

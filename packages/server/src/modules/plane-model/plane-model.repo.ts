@@ -1,52 +1,38 @@
-import {
-  planeModelCountFields,
-  planeModelNumberFields,
-  planeModelTextFields,
-} from '@hangar/domain/contracts/registers';
+import { PlaneModel } from '@hangar/domain/contracts/registers';
+import type { RowOf } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import type { PlaneModelTable } from '../../platform/db/schema-registers';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
-import { fieldsOf } from '../brand/register-kit';
+import { shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf, fromRow, toColumns, withChanges } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
 // The only SQL on `plane_model`: a catalogue shared by every company (readable by all, no tenant predicate);
-// the service decides who may write (company 10000 or the model's manager).
+// the service decides who may write (company 10000 or the model's manager). Rows in and out are API rows.
 
-export type PlaneModelRow = Selectable<PlaneModelTable>;
+export type PlaneModelRow = RowOf<typeof PlaneModel>;
+/** Values to store: fields of the API row (absent keeps, null clears). */
+export type PlaneModelValues = { [K in Exclude<keyof PlaneModelRow, 'id'>]?: PlaneModelRow[K] | null };
 
-/** API fields of the model info panel stored as their snake_case columns. */
-export const planeModelDataFields = [
-  ...planeModelTextFields,
-  ...planeModelNumberFields,
-  ...planeModelCountFields,
-] as const;
+const fields = fieldMapOf(PlaneModel);
+const toApi = (row: Record<string, unknown>) => fromRow(PlaneModel, row);
 
-export const planeModelFields: FieldMap = {
-  id: { column: 'plane_model.id', type: 'number' },
-  name: { column: 'plane_model.name', type: 'text' },
-  type: { column: 'plane_model.type_id', type: 'number' },
-  brand: { column: 'plane_model.brand_id', type: 'number' },
-  manager: { column: 'plane_model.manager', type: 'number' },
-  createdAt: { column: 'plane_model.created_at', type: 'date' },
-  ...fieldsOf('plane_model', planeModelTextFields, 'text'),
-  ...fieldsOf('plane_model', planeModelNumberFields, 'number'),
-  ...fieldsOf('plane_model', planeModelCountFields, 'number'),
-};
-
-export function queryPlaneModels(db: Kysely<Database>, payload: QueryPayload) {
-  return runQuery(
-    db.selectFrom('plane_model'),
+export async function queryPlaneModels(db: Kysely<Database>, payload: QueryPayload) {
+  const page = await runQuery(
+    shared(db).select('plane_model'),
     // Display names (category, brand, managing company) are joined for the page only.
     (q) =>
       q
         .leftJoin('plane_type', 'plane_type.id', 'plane_model.type_id')
+        // tenant: a shared model shows its brand's name to every company (the brand is part of the catalogue
+        // entry); nothing else of the managing company's brand is read.
         .leftJoin('brand', 'brand.id', 'plane_model.brand_id')
         .leftJoin('company', 'company.id', 'plane_model.manager')
         .selectAll('plane_model')
         .select(['plane_type.name as type_name', 'brand.name as brand_name', 'company.name as manager_name']),
     {
-      fields: planeModelFields,
+      fields,
       // Shared catalogue (DOMAIN.md "Organisations, tenancy, visibility"): every company reads every model.
       tenant: null,
       defaultSort: { field: 'name', order: 'asc' },
@@ -54,43 +40,64 @@ export function queryPlaneModels(db: Kysely<Database>, payload: QueryPayload) {
     },
     payload,
   );
+  return {
+    items: page.items.map((r) => ({
+      ...toApi(r),
+      typeName: r.type_name ?? null,
+      brandName: r.brand_name ?? null,
+      managerName: r.manager_name ?? null,
+    })),
+    totalItems: page.totalItems,
+  };
 }
 
-export function findPlaneModel(db: Kysely<Database>, id: number): Promise<PlaneModelRow | undefined> {
-  return db.selectFrom('plane_model').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPlaneModel(db: Kysely<Database>, id: number): Promise<PlaneModelRow | undefined> {
+  const row = await shared(db).select('plane_model').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toApi(row) : undefined;
 }
 
 /** Another model of the same manager with this name (names are unique per managing company). */
 export function findModelByName(db: Kysely<Database>, manager: number, name: string, exceptId?: number) {
-  let q = db.selectFrom('plane_model').select('id').where('manager', '=', manager).where('name', '=', name);
+  let q = shared(db).select('plane_model').select('id').where('manager', '=', manager).where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return q.executeTakeFirst();
 }
 
-export async function brandCompany(db: Kysely<Database>, brandId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('brand').select('company_id').where('id', '=', brandId).executeTakeFirst();
-  return row?.company_id;
+/** Whether the brand is one of the company's (or of the caller's company). */
+export async function isBrandOf(db: Kysely<Database>, owner: AccessScope | number, brandId: number): Promise<boolean> {
+  const row = await tenant(db, owner).select('brand').select('id').where('id', '=', brandId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function typeExists(db: Kysely<Database>, typeId: number): Promise<boolean> {
-  return (await db.selectFrom('plane_type').select('id').where('id', '=', typeId).executeTakeFirst()) !== undefined;
+  const row = await shared(db).select('plane_type').select('id').where('id', '=', typeId).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function companyExists(db: Kysely<Database>, companyId: number): Promise<boolean> {
-  return (await db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst()) !== undefined;
+  const row = await shared(db).select('company').select('id').where('id', '=', companyId).executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function insertPlaneModel(
+export async function insertPlaneModel(db: Kysely<Database>, values: PlaneModelValues): Promise<PlaneModelRow> {
+  const row = await shared(db)
+    .insert('plane_model')
+    .values(toColumns(PlaneModel, values) as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toApi(row);
+}
+
+/** Writes the given fields (undefined keeps the stored value) and answers the model as it now is. */
+export async function updatePlaneModel(
   db: Kysely<Database>,
-  values: Insertable<PlaneModelTable>,
+  before: PlaneModelRow,
+  values: PlaneModelValues,
 ): Promise<PlaneModelRow> {
-  return db.insertInto('plane_model').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function updatePlaneModel(db: Kysely<Database>, id: number, values: Updateable<PlaneModelTable>) {
-  await db.updateTable('plane_model').set(values).where('id', '=', id).execute();
+  await shared(db).update('plane_model').set(toColumns(PlaneModel, values)).where('id', '=', before.id).execute();
+  return withChanges(PlaneModel, before, values);
 }
 
 export async function deletePlaneModel(db: Kysely<Database>, id: number) {
-  await db.deleteFrom('plane_model').where('id', '=', id).execute();
+  await shared(db).delete('plane_model').where('id', '=', id).execute();
 }

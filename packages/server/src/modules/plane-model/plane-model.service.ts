@@ -1,73 +1,60 @@
 import { MANUFACTURER_COMPANY_ID, ObjType } from '@hangar/domain/codes';
-import type { IdInput } from '@hangar/domain/contracts/platform';
-import type { PlaneModelInput, PlaneModelUpdateInput } from '@hangar/domain/contracts/registers';
+import { PlaneModel } from '@hangar/domain/contracts/registers';
 import { formatDateTime } from '@hangar/domain/dates';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import { canWriteModel } from '@hangar/domain/model-access';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { type AccessScope, companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
+import { auditOf } from '../../platform/entity/entity-map';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
-import { apiOf, valuesOf } from '../brand/register-kit';
 import {
-  brandCompany,
   companyExists,
   deletePlaneModel,
   findModelByName,
   findPlaneModel,
   insertPlaneModel,
-  type PlaneModelRow,
-  planeModelDataFields,
+  isBrandOf,
   typeExists,
   updatePlaneModel,
 } from './plane-model.repo';
 
 // Aircraft models: a catalogue shared by every company (DOMAIN.md "Organisations, tenancy, visibility").
 // Everyone reads every model; only the platform organisation (company 10000) or the model's managing
-// company (`manager`) may change or delete it. A company other than 10000 that adds a model manages it;
-// only 10000 may name another manager.
+// company (`manager`) may change or delete it (the domain's rule, model-access.ts). A company other than
+// 10000 that adds a model manages it; only 10000 may name another manager.
 
-type Display = { type_name?: string | null; brand_name?: string | null; manager_name?: string | null };
-
-/** API shape of a model; display names (typeName, brandName, managerName) when the row carries them. */
-export function toPlaneModel(row: PlaneModelRow & Display) {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type_id,
-    brand: row.brand_id,
-    manager: row.manager,
-    ...apiOf(row, planeModelDataFields),
-    createdAt: row.created_at,
-    ...('type_name' in row
-      ? { typeName: row.type_name ?? null, brandName: row.brand_name ?? null, managerName: row.manager_name ?? null }
-      : {}),
-  };
-}
+type Body<K extends keyof typeof PlaneModel.api> = EndpointBody<(typeof PlaneModel.api)[K]>;
 
 const isPlatform = (scope: AccessScope) => scope.companyId === MANUFACTURER_COMPANY_ID;
 
 /** Writes to an existing model: company 10000 or the managing company, else 601 with the reason. */
 export function assertCanWriteModel(scope: AccessScope, model: { manager: number }) {
-  if (!isPlatform(scope) && model.manager !== companyOf(scope)) throw rule('register.modelNotManager');
+  if (!canWriteModel(scope.companyId, model)) throw rule('register.modelNotManager');
+}
+
+interface Refs {
+  type: number | null;
+  brand: number | null;
+  manager: number;
 }
 
 async function checkRefs(
   db: Kysely<Database>,
   scope: AccessScope,
-  next: { type_id: number | null; brand_id: number | null; manager: number },
+  next: Refs,
   changed: { type: boolean; brand: boolean; manager: boolean },
 ) {
   if (changed.manager && !(await companyExists(db, next.manager))) throw invalid('register.badManager', 'manager');
-  if (changed.type && next.type_id !== null && !(await typeExists(db, next.type_id))) {
+  if (changed.type && next.type !== null && !(await typeExists(db, next.type))) {
     throw invalid('register.badType', 'type');
   }
   // A brand of the managing company (or of the caller, the platform organisation naming its own brand).
-  if ((changed.brand || changed.manager) && next.brand_id !== null) {
-    const owner = await brandCompany(db, next.brand_id);
-    if (owner === undefined || (owner !== next.manager && owner !== companyOf(scope))) {
+  if ((changed.brand || changed.manager) && next.brand !== null) {
+    if (!(await isBrandOf(db, next.manager, next.brand)) && !(await isBrandOf(db, scope, next.brand))) {
       throw invalid('register.badBrand', 'brand');
     }
   }
@@ -84,64 +71,64 @@ function managerOf(scope: AccessScope, asked: number | undefined, current: numbe
   return asked;
 }
 
-export async function addPlaneModel(ctx: Ctx<z.output<typeof PlaneModelInput>>) {
+export async function addPlaneModel(ctx: Ctx<Body<'Add'>>) {
   const { db, scope, body } = ctx;
   const manager = managerOf(scope, body.manager, companyOf(scope));
-  const data = valuesOf(body, planeModelDataFields) as Partial<PlaneModelRow>;
-  const next = { manager, type_id: body.type ?? null, brand_id: body.brand ?? null };
-  await checkRefs(db, scope, next, { type: true, brand: true, manager: manager !== companyOf(scope) });
+  const refs: Refs = { manager, type: body.type ?? null, brand: body.brand ?? null };
+  await checkRefs(db, scope, refs, { type: true, brand: true, manager: manager !== companyOf(scope) });
   await checkName(db, manager, body.name);
   const row = await insertPlaneModel(db, {
-    ...data,
-    ...next,
-    name: body.name,
-    created_at: formatDateTime(new Date(), ctx.deps.config.timeZone),
+    ...body,
+    ...refs,
+    createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
   });
-  const created = toPlaneModel(row);
-  const { id: _id, createdAt: _at, ...logged } = created;
-  await ctx.audit({ targetType: ObjType.Model, targetId: row.id, name: row.name, changes: diff({}, logged) });
+  await ctx.audit({
+    targetType: ObjType.Model,
+    targetId: row.id,
+    name: row.name,
+    changes: diff({}, auditOf(PlaneModel, row)),
+  });
   ctx.changed('plane_model', [row.id], 'everyone');
-  return created;
+  return row;
 }
 
-export async function changePlaneModel(ctx: Ctx<z.output<typeof PlaneModelUpdateInput>>) {
+export async function changePlaneModel(ctx: Ctx<Body<'Update'>>) {
   const { db, scope, body } = ctx;
   const before = await findPlaneModel(db, body.id);
   if (!before) throw notFound();
   assertCanWriteModel(scope, before);
-  const next = {
+  const refs: Refs = {
     manager: managerOf(scope, body.manager, before.manager),
-    type_id: body.type === undefined ? before.type_id : body.type,
-    brand_id: body.brand === undefined ? before.brand_id : body.brand,
+    type: body.type === undefined ? before.type : body.type,
+    brand: body.brand === undefined ? before.brand : body.brand,
   };
-  await checkRefs(db, scope, next, {
-    type: next.type_id !== before.type_id,
-    brand: next.brand_id !== before.brand_id,
-    manager: next.manager !== before.manager,
+  await checkRefs(db, scope, refs, {
+    type: refs.type !== before.type,
+    brand: refs.brand !== before.brand,
+    manager: refs.manager !== before.manager,
   });
   const name = body.name ?? before.name;
-  if (name !== before.name || next.manager !== before.manager) await checkName(db, next.manager, name, before.id);
-  const values = { ...(valuesOf(body, planeModelDataFields) as Partial<PlaneModelRow>), ...next, name };
-  await updatePlaneModel(db, before.id, values);
-  const after = toPlaneModel({ ...before, ...values });
+  if (name !== before.name || refs.manager !== before.manager) await checkName(db, refs.manager, name, before.id);
+  const { id: _id, ...given } = body;
+  const after = await updatePlaneModel(db, before, { ...given, ...refs, name });
   await ctx.audit({
     targetType: ObjType.Model,
     targetId: before.id,
     name,
-    changes: diff(toPlaneModel(before), after),
+    changes: diff(auditOf(PlaneModel, before), auditOf(PlaneModel, after)),
   });
   ctx.changed('plane_model', [before.id], 'everyone');
   return after;
 }
 
-export async function removePlaneModel(ctx: Ctx<z.output<typeof IdInput>>) {
+export async function removePlaneModel(ctx: Ctx<Body<'Delete'>>) {
   const { db, scope, body } = ctx;
   const before = await findPlaneModel(db, body.id);
   if (!before) throw notFound();
   assertCanWriteModel(scope, before);
   await refuseIfUsed(ctx, 'plane_model', before.id);
   await deletePlaneModel(db, before.id);
-  await ctx.audit({ targetType: ObjType.Model, targetId: before.id, name: before.name, before: toPlaneModel(before) });
+  await ctx.audit({ targetType: ObjType.Model, targetId: before.id, name: before.name, before });
   ctx.changed('plane_model', [before.id], 'everyone');
   return { id: before.id };
 }

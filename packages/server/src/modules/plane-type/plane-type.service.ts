@@ -1,11 +1,11 @@
 import { MANUFACTURER_COMPANY_ID, ObjType } from '@hangar/domain/codes';
-import type { IdInput } from '@hangar/domain/contracts/platform';
-import type { PlaneTypeInput, PlaneTypeUpdateInput } from '@hangar/domain/contracts/registers';
+import { PlaneType } from '@hangar/domain/contracts/registers';
+import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { AccessScope } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
+import { auditOf } from '../../platform/entity/entity-map';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
@@ -14,7 +14,6 @@ import {
   findPlaneType,
   findSiblingByName,
   insertPlaneType,
-  type PlaneTypeRow,
   type PlaneTypeValues,
   typeParentLinks,
   updatePlaneType,
@@ -23,10 +22,7 @@ import {
 // Plane types (model categories) form one tree through `parent` (0 = top level), shared by every company
 // like the models they classify, and maintained by the platform organisation (company 10000) only.
 
-/** API shape of a plane type. */
-export function toPlaneType(row: PlaneTypeRow) {
-  return { id: row.id, name: row.name, parent: row.parent, sorter: row.sorter, remarks: row.remarks };
-}
+type Body<K extends keyof typeof PlaneType.api> = EndpointBody<(typeof PlaneType.api)[K]>;
 
 function platformOnly(scope: AccessScope) {
   if (scope.companyId !== MANUFACTURER_COMPANY_ID) throw rule('register.typePlatformOnly');
@@ -54,7 +50,7 @@ async function checkName(db: Kysely<Database>, values: PlaneTypeValues, exceptId
   }
 }
 
-export async function addPlaneType(ctx: Ctx<z.output<typeof PlaneTypeInput>>) {
+export async function addPlaneType(ctx: Ctx<Body<'Add'>>) {
   const { db, scope, body } = ctx;
   platformOnly(scope);
   const values: PlaneTypeValues = {
@@ -65,13 +61,18 @@ export async function addPlaneType(ctx: Ctx<z.output<typeof PlaneTypeInput>>) {
   };
   await checkParent(db, null, values.parent);
   await checkName(db, values);
-  const id = await insertPlaneType(db, values);
-  await ctx.audit({ targetType: ObjType.PlaneType, targetId: id, name: values.name, changes: diff({}, values) });
-  ctx.changed('plane_type', [id], 'everyone');
-  return toPlaneType({ id, ...values });
+  const row = await insertPlaneType(db, values);
+  await ctx.audit({
+    targetType: ObjType.PlaneType,
+    targetId: row.id,
+    name: row.name,
+    changes: diff({}, auditOf(PlaneType, row)),
+  });
+  ctx.changed('plane_type', [row.id], 'everyone');
+  return row;
 }
 
-export async function changePlaneType(ctx: Ctx<z.output<typeof PlaneTypeUpdateInput>>) {
+export async function changePlaneType(ctx: Ctx<Body<'Update'>>) {
   const { db, scope, body } = ctx;
   platformOnly(scope);
   const before = await findPlaneType(db, body.id);
@@ -85,17 +86,18 @@ export async function changePlaneType(ctx: Ctx<z.output<typeof PlaneTypeUpdateIn
   if (next.parent !== before.parent) await checkParent(db, before.id, next.parent);
   if (next.parent !== before.parent || next.name !== before.name) await checkName(db, next, before.id);
   await updatePlaneType(db, before.id, next);
+  const after = { id: before.id, ...next };
   await ctx.audit({
     targetType: ObjType.PlaneType,
     targetId: before.id,
     name: next.name,
-    changes: diff(toPlaneType(before), next),
+    changes: diff(auditOf(PlaneType, before), auditOf(PlaneType, after)),
   });
   ctx.changed('plane_type', [before.id], 'everyone');
-  return toPlaneType({ id: before.id, ...next });
+  return after;
 }
 
-export async function removePlaneType(ctx: Ctx<z.output<typeof IdInput>>) {
+export async function removePlaneType(ctx: Ctx<Body<'Delete'>>) {
   const { db, scope, body } = ctx;
   platformOnly(scope);
   const before = await findPlaneType(db, body.id);
@@ -106,7 +108,7 @@ export async function removePlaneType(ctx: Ctx<z.output<typeof IdInput>>) {
     targetType: ObjType.PlaneType,
     targetId: before.id,
     name: before.name,
-    before: toPlaneType(before),
+    before: { id: before.id, ...auditOf(PlaneType, before) },
   });
   ctx.changed('plane_type', [before.id], 'everyone');
   return { id: before.id };

@@ -69,3 +69,14 @@ export function auditOf(entity: AnyEntity, row: Record<string, unknown>): Record
   for (const f of fieldList(entity)) if (f.audited !== false) out[f.name] = row[f.name] ?? null;
   return out;
 }
+
+/** The API row after an update: `row` with the declared fields `changes` gives (undefined keeps the stored value). */
+export function withChanges<R extends Record<string, unknown>>(
+  entity: AnyEntity,
+  row: R,
+  changes: Record<string, unknown>,
+): R {
+  const out: Record<string, unknown> = { ...row };
+  for (const f of fieldList(entity)) if (changes[f.name] !== undefined) out[f.name] = changes[f.name];
+  return out as R;
+}

@@ -86,8 +86,6 @@ const PENDING = new Set([
   'modules/file/file.service.ts',
   'modules/maintain-ctrl/maintain-ctrl.repo.ts',
   'modules/maintain-ctrl/maintain-ctrl.service.ts',
-  'modules/plane-entity/plane-entity.repo.ts',
-  'modules/plane-model/plane-model.repo.ts',
   'modules/platform/platform.routes.ts',
   'modules/project/project.repo.ts',
   'modules/role/role.repo.ts',

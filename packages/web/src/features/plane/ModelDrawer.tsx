@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
+import type { ModelRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
-import type { PlaneModel } from './types';
 
 // The aircraft-model drawer (model spec §2.1: 1366 wide, full width on mobile), titled with the model name.
 // Basic info (the info panel) and Maintenance items are built; the other tabs of the spec come with the
@@ -16,7 +16,7 @@ import type { PlaneModel } from './types';
 
 export interface ModelDrawerProps {
   /** The model shown; null = closed. */
-  model: PlaneModel | null;
+  model: ModelRow | null;
   onClose(): void;
   defaultTab?: 'base' | 'items';
   /** 'config': only the maintenance items, editable (for company 10000 and the manager). */

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import type { ModelRow } from './fields';
 import ModelPage from './ModelPage';
-import type { PlaneModel } from './types';
 
 // The model catalogue screen: the manager rule on writes (model spec §6), the editor, and the model drawer.
 
@@ -15,7 +15,8 @@ afterEach(() => {
 
 const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
 
-function model(id: number, name: string, manager: number, managerName: string): PlaneModel {
+/** A row of PlaneModel/Query, typed by its contract. */
+function model(id: number, name: string, manager: number, managerName: string): ModelRow {
   return {
     id,
     name,
@@ -49,6 +50,7 @@ function model(id: number, name: string, manager: number, managerName: string): 
     proModel: null,
     proMaker: null,
     remarks: null,
+    createdAt: '2024-01-02 10:00:00',
   };
 }
 

@@ -1,20 +1,19 @@
 import { ObjType } from '@hangar/domain/codes';
-import { PlaneModelInput } from '@hangar/domain/contracts/registers';
+import { PlaneModel } from '@hangar/domain/contracts/registers';
 import { canSetManager, canWriteModel } from '@hangar/domain/model-access';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
+import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type FormField, ListPage } from '../../components/ListPage';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import type { SearchField } from '../../components/SearchBar';
-import { modelFields } from './fields';
+import { type ModelRow, modelFields } from './fields';
 import { ModelDrawer } from './ModelDrawer';
 import { PlaneTypeDialog } from './PlaneTypeDialog';
-import type { PlaneModel } from './types';
 import { usePlaneTypes } from './use-plane-types';
 
 // /plane/model: the shared catalogue of aircraft models (every company reads every model). Add needs the
@@ -30,7 +29,7 @@ export default function ModelPage() {
   const { user } = useSession();
   const types = usePlaneTypes();
   const brands = useReference('brand');
-  const [shown, setShown] = useState<{ model: PlaneModel; tab: 'base' | 'items'; mode?: 'config' } | null>(null);
+  const [shown, setShown] = useState<{ model: ModelRow; tab: 'base' | 'items'; mode?: 'config' } | null>(null);
   const log = useOperLog(ObjType.Model);
   const mayWriteItems = [
     usePermission(['plane-model', 'Add']),
@@ -40,53 +39,55 @@ export default function ModelPage() {
   const [typesOpen, setTypesOpen] = useState(false);
   const manufacturer = canSetManager(user.curCID);
 
-  const searchFields: SearchField[] = [
-    { name: 'name', title: t('plane.model.name'), type: 'text' },
-    { name: 'type', title: t('plane.model.type'), type: 'enum', options: types.options },
-    { name: 'manufacturer', title: t('plane.model.manufacturer'), type: 'text' },
-    { name: 'engModel', title: t('plane.model.engModel'), type: 'text' },
-  ];
+  const searchFields = searchFieldsOf(PlaneModel, t, ['name', 'type', 'manufacturer', 'engModel'], {
+    type: { type: 'enum', options: types.options },
+  });
 
-  const columns: ColumnsType<PlaneModel> = [
+  /** The names of the category, brand and managing company, joined in by the list. */
+  const display = (name: 'type' | 'brand' | 'manager') => ({
+    title: t(`plane.model.${name}`),
+    dataIndex: `${name}Name`,
+    key: `${name}Name`,
+  });
+  const [nameColumn, ...restColumns] = columnsOf<ModelRow>(
+    PlaneModel,
+    t,
+    ['name', 'manufacturer', 'engModel', 'seats', 'remarks'],
     {
-      title: t('plane.model.name'),
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      render: (name: string, row) => (
-        <Button type="link" size="small" onClick={() => setShown({ model: row, tab: 'base' })}>
-          {name}
-        </Button>
-      ),
+      name: {
+        render: (name: string, row) => (
+          <Button type="link" size="small" onClick={() => setShown({ model: row, tab: 'base' })}>
+            {name}
+          </Button>
+        ),
+      },
+      engModel: { sorter: false },
+      remarks: { sorter: false, ellipsis: true },
     },
-    { title: t('plane.model.type'), dataIndex: 'typeName', key: 'typeName' },
-    { title: t('plane.model.brand'), dataIndex: 'brandName', key: 'brandName' },
-    { title: t('plane.model.manager'), dataIndex: 'managerName', key: 'managerName' },
-    { title: t('plane.model.manufacturer'), dataIndex: 'manufacturer', key: 'manufacturer', sorter: true },
-    { title: t('plane.model.engModel'), dataIndex: 'engModel', key: 'engModel' },
-    { title: t('plane.model.seats'), dataIndex: 'seats', key: 'seats', sorter: true },
-    { title: t('plane.remarks'), dataIndex: 'remarks', key: 'remarks', ellipsis: true },
+  );
+  const columns: ColumnsType<ModelRow> = [
+    nameColumn,
+    display('type'),
+    display('brand'),
+    display('manager'),
+    ...restColumns,
   ];
 
   const [name, ...rest] = modelFields(t);
   const formFields: FormField[] = [
     name,
-    { name: 'type', label: t('plane.model.type'), kind: 'tree', treeData: types.treeOptions() },
-    { name: 'brand', label: t('plane.model.brand'), kind: 'select', options: brands.options },
-    {
-      name: 'manager',
-      label: t('plane.model.manager'),
-      kind: 'number',
-      schema: PlaneModelInput.shape.manager,
-      hidden: !manufacturer,
-    },
+    ...formFieldsOf(PlaneModel, t, ['type', 'brand', 'manager'], {
+      type: { treeData: types.treeOptions() },
+      brand: { options: brands.options },
+      manager: { hidden: !manufacturer },
+    }),
     ...rest,
   ];
 
   return (
-    <ListPage<PlaneModel>
-      table="plane_model"
-      api="/api/PlaneModel"
+    <ListPage<ModelRow>
+      table={PlaneModel.table}
+      api={PlaneModel.api}
       view="plane-model"
       searchFields={searchFields}
       columns={columns}

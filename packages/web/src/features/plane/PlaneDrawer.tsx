@@ -1,13 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
+import type { PlaneRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { PlaneInfo } from './PlaneInfo';
-import type { Plane } from './types';
 
 /*
  * The aircraft drawer (materials spec §2.2): read-only, 1366 wide (full width on mobile), titled with the
@@ -34,9 +35,9 @@ export interface PlaneDrawerProps {
 const LATER_TABS = ['archive', 'factory', 'other'] as const;
 
 export function usePlane(planeId: number | null) {
-  const list = useListQuery<Plane>(
-    'plane_entity',
-    '/api/PlaneEntity/Query',
+  const list = useListQuery<PlaneRow>(
+    PlaneEntity.table,
+    PlaneEntity.api.Query.path,
     { filters: [{ name: 'id', compare: 'eq', value: planeId ?? 0, relate: 'and' }], page: 1, pageSize: 1 },
     { enabled: planeId !== null },
   );

@@ -1,10 +1,11 @@
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../app/session-context';
+import { formFieldsOf } from '../../components/entity-fields';
 import { THUMBNAIL_SIZE } from '../../components/file-upload/ImageUpload';
-import { planeFields } from './fields';
+import { type PlaneRow, planeFields } from './fields';
 import { RecordView } from './RecordView';
-import type { Plane } from './types';
 
 // The aircraft info page (materials spec §2.3): the registration data of the Aircraft entity as a
 // descriptive list, the model by name, then the pictures (90×90 thumbnails with a preview).
@@ -32,12 +33,9 @@ export function PlanePictures({ pictures }: { pictures: readonly FileEntry[] | n
   );
 }
 
-export function PlaneInfo({ plane }: { plane: Plane }) {
+export function PlaneInfo({ plane }: { plane: PlaneRow }) {
   const { t } = useTranslation();
-  const fields = [
-    ...planeFields(t, []),
-    { name: 'pictures', label: t('plane.entity.pictures'), kind: 'custom' as const, wide: true },
-  ];
+  const fields = [...planeFields(t, []), ...formFieldsOf(PlaneEntity, t, ['pictures'], { pictures: { wide: true } })];
   return (
     <RecordView
       fields={fields}

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SessionContext } from '../../app/session-context';
 import { initI18n } from '../../i18n/index';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import type { PlaneRow } from './fields';
 import PlanePage from './PlanePage';
-import type { Plane } from './types';
 
 // The aircraft screen: list, editor (required fields, dates in the API form), the aircraft drawer (title
 // with tail number and total hours, Maintenance items by default) and the 维修配置 config mode.
@@ -21,7 +21,8 @@ afterEach(() => {
 
 const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
 
-const plane: Plane = {
+/** A row of PlaneEntity/Query, typed by its contract. */
+const plane: PlaneRow = {
   id: 12,
   name: 'B-1234',
   model: 1,
@@ -54,6 +55,7 @@ const plane: Plane = {
   userPost: null,
   allFlyHours: 1234.5,
   pictures: [],
+  createdAt: '2024-01-02 10:00:00',
 };
 
 function stubPlanes() {

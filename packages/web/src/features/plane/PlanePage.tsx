@@ -1,18 +1,18 @@
 import { ObjType } from '@hangar/domain/codes';
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Button, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type FormField, ListPage } from '../../components/ListPage';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import type { SearchField } from '../../components/SearchBar';
-import { planeFields } from './fields';
+import { type PlaneRow, planeFields } from './fields';
 import { PlaneDrawer } from './PlaneDrawer';
-import type { Plane } from './types';
 
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
 // refuses an aircraft that still has records). The tail number opens the aircraft drawer (also reached by
@@ -55,60 +55,53 @@ export default function PlanePage() {
   const modelOptions = models.options as { value: number; label: string }[];
   const log = useOperLog(ObjType.Plane);
 
-  const searchFields: SearchField[] = [
-    { name: 'name', title: t('plane.entity.name'), type: 'text' },
-    { name: 'model', title: t('plane.entity.model'), type: 'enum', options: modelOptions },
-    { name: 'seri', title: t('plane.entity.seri'), type: 'text' },
-    { name: 'produceDate', title: t('plane.entity.produceDate'), type: 'date' },
-    { name: 'allFlyHours', title: t('plane.entity.allFlyHours'), type: 'number' },
-    { name: 'ownerName', title: t('plane.entity.ownerName'), type: 'text' },
-  ];
+  const searchFields = searchFieldsOf(
+    PlaneEntity,
+    t,
+    ['name', 'model', 'seri', 'produceDate', 'allFlyHours', 'ownerName'],
+    { model: { type: 'enum', options: modelOptions } },
+  );
 
   /** The tail number: opens the aircraft drawer. */
-  const tailButton = (row: Plane) => (
+  const tailButton = (row: PlaneRow) => (
     <Button type="link" size="small" onClick={() => show(row.id)}>
       {row.name}
     </Button>
   );
 
-  const columns: ColumnsType<Plane> = [
+  const [tailColumn, ...restColumns] = columnsOf<PlaneRow>(
+    PlaneEntity,
+    t,
+    ['name', 'seri', 'produceDate', 'allFlyHours', 'manufactory', 'ownerName', 'userName'],
     {
-      title: t('plane.entity.name'),
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      render: (_: string, row) => tailButton(row),
+      name: { render: (_: string, row) => tailButton(row) },
+      produceDate: { render: (value: string | null) => value?.slice(0, 10) ?? '' },
+      manufactory: { sorter: false },
+      ownerName: { sorter: false },
+      userName: { sorter: false },
     },
+  );
+  const columns: ColumnsType<PlaneRow> = [
+    tailColumn,
+    // The model's name, joined in by the list.
     { title: t('plane.entity.model'), dataIndex: 'modelName', key: 'modelName' },
-    { title: t('plane.entity.seri'), dataIndex: 'seri', key: 'seri', sorter: true },
-    {
-      title: t('plane.entity.produceDate'),
-      dataIndex: 'produceDate',
-      key: 'produceDate',
-      sorter: true,
-      render: (value: string | null) => value?.slice(0, 10) ?? '',
-    },
-    { title: t('plane.entity.allFlyHours'), dataIndex: 'allFlyHours', key: 'allFlyHours', sorter: true },
-    { title: t('plane.entity.manufactory'), dataIndex: 'manufactory', key: 'manufactory' },
-    { title: t('plane.entity.ownerName'), dataIndex: 'ownerName', key: 'ownerName' },
-    { title: t('plane.entity.userName'), dataIndex: 'userName', key: 'userName' },
+    ...restColumns,
   ];
 
   const formFields: FormField[] = [
     ...planeFields(t, modelOptions),
-    {
-      name: 'pictures',
-      label: t('plane.entity.pictures'),
-      kind: 'custom',
-      wide: true,
-      input: <ImageUpload use="material" max={MAX_PICTURES} canDelete={canDeletePictures} />,
-    },
+    ...formFieldsOf(PlaneEntity, t, ['pictures'], {
+      pictures: {
+        wide: true,
+        input: <ImageUpload use="material" max={MAX_PICTURES} canDelete={canDeletePictures} />,
+      },
+    }),
   ];
 
   return (
-    <ListPage<Plane>
-      table="plane_entity"
-      api="/api/PlaneEntity"
+    <ListPage<PlaneRow>
+      table={PlaneEntity.table}
+      api={PlaneEntity.api}
       view={VIEW}
       searchFields={searchFields}
       columns={columns}

@@ -1,24 +1,27 @@
-import { PlaneTypeInput } from '@hangar/domain/contracts/registers';
+import { PlaneType } from '@hangar/domain/contracts/registers';
+import type { EndpointInput } from '@hangar/domain/endpoint';
+import type { RowOf } from '@hangar/domain/entity';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { EditorDialog } from '../../components/EditorDialog';
+import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
 import { referenceSources } from '../../components/reference';
 import type { DepartmentNode } from '../organize/department-tree';
-import type { PlaneType } from './types';
 import { usePlaneTypes } from './use-plane-types';
 
 // The model categories (plane types: a tree by parent, a catalogue shared by every company and written by
 // company 10000, which alone sees the button opening this dialog). Add at the top or under a category,
 // edit (name, parent, order, remarks), delete (the server refuses a category with sub-categories or models).
 
-type Editing = { state: 'add'; parent: number } | { state: 'edit'; record: PlaneType };
+type PlaneTypeRow = RowOf<typeof PlaneType>;
+type Editing = { state: 'add'; parent: number } | { state: 'edit'; record: PlaneTypeRow };
 
 const VIEW = 'plane-model';
 const TABLE = referenceSources.planeType.table;
@@ -36,33 +39,21 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TABLE] });
 
-  const fields: FormField[] = [
-    {
-      name: 'name',
-      label: t('plane.type.name'),
-      kind: 'text',
-      required: t('register.typeNameRequired'),
-      schema: PlaneTypeInput.shape.name,
-    },
-    {
-      name: 'parent',
-      label: t('plane.type.parent'),
-      kind: 'tree',
-      required: t('register.badParent'),
+  const fields: FormField[] = formFieldsOf(PlaneType, t, ['name', 'parent', 'sorter', 'remarks'], {
+    parent: {
       treeData: [
         { value: 0, title: t('plane.type.top') },
         ...types.treeOptions(editing?.state === 'edit' ? editing.record.id : undefined),
       ],
     },
-    { name: 'sorter', label: t('plane.type.sorter'), kind: 'number', schema: PlaneTypeInput.shape.sorter },
-    { name: 'remarks', label: t('plane.remarks'), kind: 'textarea', schema: PlaneTypeInput.shape.remarks },
-  ];
+  });
 
   const save = async (values: Record<string, unknown>) => {
     const fromForm = formBody(fields, values);
-    const body = { ...fromForm, sorter: fromForm.sorter ?? 0 };
-    if (editing?.state === 'edit') await api.post('/api/PlaneType/Update', { ...body, id: editing.record.id });
-    else await api.post('/api/PlaneType/Add', body);
+    // The form sends every field; an emptied order is 0 (the first place).
+    const body = { ...fromForm, sorter: fromForm.sorter ?? 0 } as EndpointInput<typeof PlaneType.api.Add>;
+    if (editing?.state === 'edit') await call(PlaneType.api.Update, { ...body, id: editing.record.id });
+    else await call(PlaneType.api.Add, body);
     await refresh();
   };
 
@@ -84,7 +75,7 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
             <Button
               type="link"
               size="small"
-              onClick={() => setEditing({ state: 'edit', record: row as unknown as PlaneType })}
+              onClick={() => setEditing({ state: 'edit', record: row as unknown as PlaneTypeRow })}
             >
               {t('list.action.edit')}
             </Button>
@@ -97,7 +88,7 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
               onClick={() =>
                 void confirmDelete({
                   onOk: async () => {
-                    await api.post('/api/PlaneType/Delete', { id: row.id });
+                    await call(PlaneType.api.Delete, { id: row.id });
                     await refresh();
                   },
                 })
