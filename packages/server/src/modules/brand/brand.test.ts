@@ -130,7 +130,8 @@ describe('POST /api/Brand/Add', () => {
 describe('POST /api/Brand/Update', () => {
   it('changes only the given fields and logs what changed', async () => {
     const brand = await add(a.admin.token, { name: 'Rotax', remarks: 'Austria' });
-    const res = await call('Update', editor.token, { id: brand.id, remarks: 'Gunskirchen' });
+    // The spec's clients send the company id along: accepted, ignored, and not echoed in the answer.
+    const res = await call('Update', editor.token, { id: brand.id, remarks: 'Gunskirchen', cid: b.companyId });
     expect(res.json().body).toEqual({ id: brand.id, name: 'Rotax', remarks: 'Gunskirchen' });
     const cleared = await call('Update', editor.token, { id: brand.id, name: 'BRP-Rotax', remarks: null });
     expect(cleared.json().body).toEqual({ id: brand.id, name: 'BRP-Rotax', remarks: null });

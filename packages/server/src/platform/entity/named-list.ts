@@ -11,7 +11,7 @@ import { AppError, notFound } from '../http/errors';
 import { defineModule, type ModuleDef, type SampleIds } from '../http/module';
 import { runQuery } from '../query/compile';
 import { refuseIfUsed } from '../registry';
-import { auditOf, fieldMapOf, fromRow, selectionOf, toColumns } from './entity-map';
+import { auditOf, fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from './entity-map';
 
 // A company's named list (brands, sites, units): entries with a name unique within the company and a few
 // text fields, read by every member (they feed pickers, page size 1000) and written by holders of the view's
@@ -107,7 +107,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
         if (Object.keys(values).length > 0) {
           await tenant(db, scope).update(table).set(values).where('id', '=', before.id).execute();
         }
-        const after = { ...before, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+        const after = withChanges(entity, before, changes);
         await ctx.audit({
           targetType: spec.objType,
           targetId: before.id,
