@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { sql } from 'kysely';
-import { insertMembership } from '../modules/employ/employ.repo';
+import { insertMembership } from '../modules/company/company.repo';
 import { matrixFile } from '../modules/file/file.routes';
 import { createSession } from '../platform/auth/sessions';
 import type { SampleIds } from '../platform/http/module';
