@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from '../endpoint';
 import type { MessageKey } from '../messages';
 import { RecordId, strictBody } from './platform';
 
@@ -133,9 +134,23 @@ export const PresignInput = strictBody({
 export type PresignInput = z.infer<typeof PresignInput>;
 
 /** The presign answer; `expires` is epoch milliseconds. */
-export interface PresignAnswer {
-  uploadUrl: string;
-  url: string;
-  uid: string;
-  expires: number;
-}
+export const PresignAnswer = z.object({ uploadUrl: z.string(), url: z.string(), uid: z.string(), expires: z.number() });
+export type PresignAnswer = z.output<typeof PresignAnswer>;
+
+export const LinkInput = strictBody({ url: z.string({ error: 'file.badUrl' }).max(2000, 'file.badUrl') });
+
+/** File uploads and download links; the bytes travel on PUT and GET /files/... outside the JSON calls. */
+export const FileApi = endpoints('File', {
+  Presign: {
+    input: PresignInput,
+    output: PresignAnswer,
+    summary:
+      'Checks the use’s rules and the target, answers { uploadUrl, url, uid, expires (epoch ms) }; PUT the bytes ' +
+      'to uploadUrl with the declared Content-Type within 86400 s',
+  },
+  Link: {
+    input: LinkInput,
+    output: z.object({ url: z.string(), expires: z.number() }),
+    summary: 'A short-lived download link without a session (for embedding) of a file the caller may read',
+  },
+});

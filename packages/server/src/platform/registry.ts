@@ -26,6 +26,11 @@ export interface Dependent {
 export interface DomainEvents {
   /** An aircraft's counters (total hours, later landings and engine hours) changed. */
   planeCountersChanged: { companyId: number; planeId: number };
+  /**
+   * A phone became an account's (a registration, a changed phone): whatever was sent to that phone before an
+   * account held it (invitations) now belongs to the user.
+   */
+  phoneClaimed: { userId: number; phone: string };
 }
 
 /** What a subscriber gets of the call that raised the event: its transaction, deps and change announcements. */

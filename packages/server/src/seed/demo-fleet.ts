@@ -8,6 +8,7 @@ import { countersOf, dueInputOf, storedDue } from '../modules/maintain-ctrl/main
 import { insertCtrl } from '../modules/maintain-ctrl/maintain-ctrl.repo';
 import { insertMaintainItem } from '../modules/maintain-item/maintain-item.repo';
 import type { Database } from '../platform/db/schema';
+import { tenant } from '../platform/db/tenant';
 
 // Demo fleet (issue 6): a plane-type tree, two models managed by company 10000 with realistic maintenance items,
 // and a dozen aircraft of the two demo operators whose executions are spread relative to the seed day, so that
@@ -255,9 +256,8 @@ export async function seedFleet(
     .executeTakeFirstOrThrow();
   const brand = async (name: string) =>
     (
-      await db
-        .insertInto('brand')
-        .values({ company_id: MANUFACTURER_COMPANY_ID, name, remarks: null })
+      await tenant(db, MANUFACTURER_COMPANY_ID)
+        .insert('brand', [{ name, remarks: null }])
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -318,17 +318,17 @@ export async function seedFleet(
   for (const [n, p] of planes.entries()) {
     const companyId = operators[p.operator];
     const modelId = modelIds[p.model];
-    const plane = await db
-      .insertInto('plane_entity')
-      .values({
-        company_id: companyId,
-        name: p.tail,
-        model_id: modelId,
-        seri: `${p.model === 0 ? '40.N' : '172S'}${String(300 + n)}`,
-        produce_date: `${addDays(today, -(4 + (n % 5)) * 365)} 00:00:00`,
-        all_fly_hours: p.hours,
-        created_at: now,
-      })
+    const plane = await tenant(db, companyId)
+      .insert('plane_entity', [
+        {
+          name: p.tail,
+          model_id: modelId,
+          seri: `${p.model === 0 ? '40.N' : '172S'}${String(300 + n)}`,
+          produce_date: `${addDays(today, -(4 + (n % 5)) * 365)} 00:00:00`,
+          all_fly_hours: p.hours,
+          created_at: now,
+        },
+      ])
       .returning('id')
       .executeTakeFirstOrThrow();
     const defs = models[p.model].items;

@@ -3,9 +3,9 @@ import { formatDateTime } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import { insertUser } from '../bootstrap';
 import type { Config } from '../config';
-import { insertCompanyWithAdmin } from '../modules/company/company.repo';
-import { insertMembership } from '../modules/employ/employ.repo';
+import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
 import type { Database } from '../platform/db/schema';
+import { tenant } from '../platform/db/tenant';
 import { seedFleet } from './demo-fleet';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
@@ -81,14 +81,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       now,
     );
     const [maintenance] = await departments(trx, east.companyId, ['Maintenance', 'Planning', 'Stores']);
-    const engineerRole = await trx
-      .insertInto('role')
-      .values({
-        company_id: east.companyId,
-        name: 'Maintenance engineer',
-        remark: 'Views and edits, no deletions',
-        created_at: now,
-      })
+    const engineerRole = await tenant(trx, east.companyId)
+      .insert('role', [{ name: 'Maintenance engineer', remark: 'Views and edits, no deletions', created_at: now }])
       .returning('id')
       .executeTakeFirstOrThrow();
     // One grant per screen: plane-entity's functions cover the aircraft and its maintenance setup.
@@ -99,20 +93,14 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       ['organize-department', []],
     ];
     for (const [view, fns] of grants) {
-      await trx
-        .insertInto('role_grant')
-        .values({
-          company_id: east.companyId,
-          role_id: engineerRole.id,
-          project_id: east.projectId,
-          view,
-          functions: JSON.stringify(fns),
-        })
+      await tenant(trx, east.companyId)
+        .insert('role_grant', [
+          { role_id: engineerRole.id, project_id: east.projectId, view, functions: JSON.stringify(fns) },
+        ])
         .execute();
     }
-    await trx
-      .insertInto('role')
-      .values({ company_id: east.companyId, name: 'Planner', remark: 'Read-only planning', created_at: now })
+    await tenant(trx, east.companyId)
+      .insert('role', [{ name: 'Planner', remark: 'Read-only planning', created_at: now }])
       .execute();
     const engineer = await insertUser(
       trx,
@@ -158,9 +146,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
 async function departments(db: Kysely<Database>, companyId: number, names: string[]): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, name] of names.entries()) {
-    const row = await db
-      .insertInto('department')
-      .values({ company_id: companyId, parent: 0, name, sorter: i + 1 })
+    const row = await tenant(db, companyId)
+      .insert('department', [{ parent: 0, name, sorter: i + 1 }])
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);

@@ -1,7 +1,6 @@
 import { formatDateTime } from '@hangar/domain/dates';
 import { insertUser } from '../bootstrap';
-import { insertCompanyWithAdmin } from '../modules/company/company.repo';
-import { insertMembership } from '../modules/employ/employ.repo';
+import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
 import { ADMIN_PASSWORD, ADMIN_PHONE, signIn, type TestApp } from './harness';
 
 // Factories: rows built through the same repository functions the app uses, parents created when missing.

@@ -2,7 +2,7 @@ import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { sql } from 'kysely';
 import { serverModules } from '../app';
-import { insertMembership } from '../modules/employ/employ.repo';
+import { insertMembership } from '../modules/company/company.repo';
 import { createSession } from '../platform/auth/sessions';
 import type { SampleIds } from '../platform/http/module';
 import { makeCompany, makeMember, makeUser } from './factories';

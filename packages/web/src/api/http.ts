@@ -87,6 +87,16 @@ export function call<E extends Endpoint>(
   return request<EndpointOutput<E>>(endpoint.method, endpoint.path, body[0]);
 }
 
+/** `call` for an endpoint whose path has `{name}` segments (`User/UpdateInfo/{id}`): their values in `params`. */
+export function callAt<E extends Endpoint>(
+  endpoint: E,
+  params: Record<string, string | number>,
+  ...body: EndpointInput<E> extends undefined ? [] : [EndpointInput<E>]
+): Promise<EndpointOutput<E>> {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return request<EndpointOutput<E>>(endpoint.method, path, body[0]);
+}
+
 export const api = {
   get: <T>(url: string, query?: Record<string, string | number | undefined>) => request<T>('GET', url, query),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),

@@ -1,10 +1,11 @@
+import { Lg, User } from '@hangar/domain/contracts/account';
 import { theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, api, onUnauthorized } from '../api/http';
+import { ApiError, call, onUnauthorized } from '../api/http';
 import { noticeForLogin } from './notify';
 import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
 import {
@@ -58,7 +59,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/lg/exit');
+      await call(Lg.exit);
     } catch {
       // the session may already be gone: signed out either way
     }
@@ -69,7 +70,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(async (): Promise<boolean> => {
     const hinted = sessionHint();
     try {
-      const user = await api.get<unknown>('/api/User/Info', { project: storedProject() });
+      const user: unknown = await call(User.api.Info, { project: storedProject() });
       if (!isUserInfo(user)) throw new ApiError(200, 'ERROR', 'roles must be a non-null array');
       storeProject(user.curProject);
       setSessionHint(true);
@@ -85,7 +86,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §2 step 4: the user info call failed: sign out and go to /.
       if (error instanceof Error) noticeForLogin('error', error.message);
       try {
-        await api.post('/api/lg/exit');
+        await call(Lg.exit);
       } catch {
         // nothing more to end
       }

@@ -1,43 +1,15 @@
-import type { Fn, ViewGrant } from '@hangar/domain/permissions';
+import type { UserInfo } from '@hangar/domain/contracts/account';
+import type { Fn } from '@hangar/domain/permissions';
 import { createContext, useContext } from 'react';
 
 // The signed-in user as the whole web app sees it (GET /api/User/Info, platform spec §3). The frame
 // (app/SessionProvider) loads it; screens and the list kit read it through these hooks.
 
-export interface FileEntry {
-  uid: string;
-  name: string;
-  size: number;
-  url: string;
-}
+/** A stored file entry `{ uid, name, size, url }` (the domain's). */
+export type { FileEntry } from '@hangar/domain/contracts/fields';
 
-export interface UserInfo {
-  id: number;
-  phone: string;
-  account: string;
-  name: string;
-  realName: string | null;
-  sex: number | null;
-  birthday: string | null;
-  avatar: FileEntry[];
-  curCID: number | null;
-  isAdmin: 0 | 1;
-  isPlatformAdmin: 0 | 1;
-  admin: number | null;
-  companyName: string | null;
-  isMultiTenancy: 0 | 1;
-  projects: { id: number; name: string }[];
-  curProject: number | null;
-  mySystemName: string | null;
-  systemName: string;
-  companyLogo: FileEntry[];
-  /** JSON text of the user settings (theme, menuPosition, ...). */
-  setting: string;
-  views: ViewGrant[];
-  validDays: number;
-  /** The external document system linked from the Documents menu; null when not configured. */
-  docsUrl: string | null;
-}
+/** The user info answer (GET /api/User/Info), as the domain's contract declares it. */
+export type { UserInfo };
 
 export interface Session {
   user: UserInfo;

@@ -1,34 +1,30 @@
 import { ObjType } from '@hangar/domain/codes';
-import { IdInput, LoginInput } from '@hangar/domain/contracts/platform';
+import { Lg } from '@hangar/domain/contracts/account';
 import { prehashPassword } from '@hangar/domain/password';
 import { CAPTCHA_COOKIE, newCaptcha } from '../../platform/auth/captcha';
-import { revokeSession } from '../../platform/auth/sessions';
+import { clearSessionCookies, isSecureRequest, setCompanyCookie, setSessionCookies } from '../../platform/auth/cookies';
+import { revokeSession, setSessionCompany } from '../../platform/auth/sessions';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
-import { action, defineModule } from '../../platform/http/module';
-import { findUserById, firstProjectOf, membershipsOf } from '../user/user.repo';
-import { clearSessionCookies, isSecureRequest, login, setCompanyCookie, setSessionCookies } from './auth.service';
+import { defineModule } from '../../platform/http/module';
+import { findUserById, firstProjectOf, membershipsOf, setDefaultCompany } from '../user/user.repo';
+import { login } from './auth.service';
 
-export default defineModule('lg', {
+export default defineModule(Lg, {
   // POST /api/lg
-  Login: action({
-    path: '/api/lg',
-    body: LoginInput,
+  Login: {
     access: 'public',
     kind: 'auth',
-    summary: 'Sign in with phone and pre-hashed password',
     sample: () => ({ body: { phone: '13800000000', pass: prehashPassword('not-the-password') } }),
     run: async ({ db, deps, body, req, reply }) => {
       const result = await login(db, deps.config, body, req.cookies[CAPTCHA_COOKIE]);
       setSessionCookies(req, reply, deps.config, result.token, result.cid);
       return result;
     },
-  }),
-  Captcha: action({
-    method: 'GET',
+  },
+  Captcha: {
     access: 'public',
     kind: 'auth',
-    raw: true,
-    summary: 'A new captcha image (SVG); its id comes in the hangar_captcha cookie and the X-Captcha-Id header',
     run: async ({ db, deps, req, reply }) => {
       const captcha = await newCaptcha(db);
       reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
@@ -44,22 +40,19 @@ export default defineModule('lg', {
         .type('image/svg+xml')
         .send(captcha.svg);
     },
-  }),
-  exit: action({
+  },
+  exit: {
     access: 'session',
     kind: 'auth',
-    summary: 'Sign out: revokes this session',
     run: async ({ db, scope, reply }) => {
       await revokeSession(db, scope.sessionId);
       clearSessionCookies(reply);
       return null;
     },
-  }),
-  SwitchCompany: action({
-    body: IdInput,
+  },
+  SwitchCompany: {
     access: 'session',
     kind: 'auth',
-    summary: 'Makes a joined company the current one (and the default of later sign-ins)',
     sample: (ids) => ({ body: { id: ids.company } }),
     run: async ({ db, deps, scope, body, req, reply, audit }) => {
       const membership = (await membershipsOf(db, scope.userId)).find((m) => m.id === body.id);
@@ -68,16 +61,12 @@ export default defineModule('lg', {
       const user = await findUserById(db, scope.userId);
       if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
       const project = await firstProjectOf(db, body.id);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('session')
-          .set({ company_id: body.id, project_id: project?.id ?? null })
-          .where('id', '=', scope.sessionId)
-          .execute();
+      await inTransaction(db, async (trx) => {
+        await setSessionCompany(trx, scope.sessionId, body.id, project?.id ?? null);
         // The session is session state; the default company is the user's record, so its change is logged
         // (in the company switched to, whose administrators see who works there).
         if (user.default_company !== body.id) {
-          await trx.updateTable('app_user').set({ default_company: body.id }).where('id', '=', user.id).execute();
+          await setDefaultCompany(trx, user.id, body.id);
           const changes = { defaultCompany: [user.default_company, body.id] as [unknown, unknown] };
           await audit(
             { targetType: ObjType.User, targetId: user.id, name: user.name, changes, companyId: body.id },
@@ -88,5 +77,5 @@ export default defineModule('lg', {
       setCompanyCookie(req, reply, deps.config, body.id);
       return { cid: body.id, curProject: project?.id ?? null };
     },
-  }),
+  },
 });

@@ -1,24 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginAnswer } from '@hangar/domain/contracts/account';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { CAPTCHA_COOKIE, checkCaptcha } from '../../platform/auth/captcha';
+import { checkCaptcha } from '../../platform/auth/captcha';
 import { validDays } from '../../platform/auth/licence';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
-import { COMPANY_COOKIE, createSession, SESSION_ABSOLUTE_MS, TOKEN_COOKIE } from '../../platform/auth/sessions';
+import { createSession } from '../../platform/auth/sessions';
 import { clearFailures, recordFailure, throttleState } from '../../platform/auth/throttle';
 import type { Database } from '../../platform/db/schema';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
 import { findUserByPhone, firstProjectOf, membershipsOf } from '../user/user.repo';
 
 // Sign-in (platform spec §4, DOMAIN.md "Sign-in"): throttling and captcha, password check, licence,
 // account lock, then a new session in the user's default (or first unlocked) company.
 
-export interface LoginResult {
-  token: string;
-  cid: number | null;
-  validDays: number;
-  ret: 0;
-}
+export type LoginResult = LoginAnswer;
 
 export async function login(
   db: Kysely<Database>,
@@ -54,43 +50,9 @@ export async function login(
   }
   const company = open.find((m) => m.id === user.default_company) ?? open[0];
   const project = company ? await firstProjectOf(db, company.id) : undefined;
-  const session = await db.transaction().execute(async (trx) => {
+  const session = await inTransaction(db, async (trx) => {
     await clearFailures(trx, input.phone);
     return createSession(trx, user.id, company?.id ?? null, project?.id ?? null);
   });
   return { token: session.token, cid: company?.id ?? null, validDays: days, ret: 0 };
-}
-
-export function isSecureRequest(req: FastifyRequest, config: Config): boolean {
-  return config.publicOrigin?.startsWith('https://') === true || req.protocol === 'https';
-}
-
-/** Sets the session cookie (HttpOnly, SameSite=Lax, Secure behind HTTPS) and the company cookie. */
-export function setSessionCookies(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  config: Config,
-  token: string,
-  cid: number | null,
-) {
-  const secure = isSecureRequest(req, config);
-  const maxAge = SESSION_ABSOLUTE_MS / 1000;
-  reply.setCookie(TOKEN_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
-  setCompanyCookie(req, reply, config, cid);
-  reply.clearCookie(CAPTCHA_COOKIE, { path: '/' });
-}
-
-export function setCompanyCookie(req: FastifyRequest, reply: FastifyReply, config: Config, cid: number | null) {
-  const secure = isSecureRequest(req, config);
-  reply.setCookie(COMPANY_COOKIE, cid === null ? '' : String(cid), {
-    httpOnly: false,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-  });
-}
-
-export function clearSessionCookies(reply: FastifyReply) {
-  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
-  reply.clearCookie(COMPANY_COOKIE, { path: '/' });
 }

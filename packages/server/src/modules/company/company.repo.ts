@@ -1,8 +1,100 @@
-import type { Kysely } from 'kysely';
-import { jsonOrNull } from '../../platform/db/json';
-import type { Database } from '../../platform/db/schema';
-import { insertMembership } from '../employ/employ.repo';
-import type { FileEntry } from '../user/user.mapper';
+import { EmployStatus } from '@hangar/domain/codes';
+import { Company, type CompanyRow } from '@hangar/domain/contracts/organize';
+import type { FileEntry } from '@hangar/domain/contracts/platform';
+import type { QueryPayload } from '@hangar/domain/query';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
+import { jsonOrNull, parseJson } from '../../platform/db/json';
+import type { CompanyTable, Database } from '../../platform/db/schema';
+import { shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
+
+// The only SQL on `company` (a platform table: a company is no company's row) and the creation of a company
+// with its default project and administrator.
+
+const companyColumns = [
+  'company.id',
+  'company.name',
+  'company.system_name',
+  'company.short_name',
+  'company.addr',
+  'company.logo',
+  'company.background',
+  'company.valid',
+  'company.type',
+  'company.admin',
+] as const;
+
+type StoredCompany = Pick<
+  Selectable<CompanyTable>,
+  'id' | 'name' | 'system_name' | 'short_name' | 'addr' | 'logo' | 'background' | 'valid' | 'type' | 'admin'
+>;
+
+/** API shape of a company (spec platform §3 "Company"). */
+export function toCompany(row: StoredCompany): CompanyRow {
+  return {
+    id: row.id,
+    name: row.name,
+    systemName: row.system_name,
+    shortName: row.short_name,
+    addr: row.addr,
+    logo: parseJson<FileEntry[]>(row.logo, []),
+    background: parseJson<FileEntry[]>(row.background, []),
+    valid: row.valid,
+    type: row.type,
+    admin: row.admin,
+  };
+}
+
+export function findCompany(db: Kysely<Database>, id: number) {
+  return shared(db).select('company').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const companyFields = fieldMapOf(Company);
+
+/** Companies the caller has joined (accepted memberships). */
+export async function queryJoinedCompanies(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
+    // tenant: the caller's own memberships, in every company they joined (the account's side).
+    shared(db).select('company').innerJoin('employ', 'employ.company_id', 'company.id'),
+    (q) => q.select(companyColumns),
+    {
+      fields: companyFields,
+      tenant: sql`employ.user_id = ${scope.userId} and employ.status = ${EmployStatus.Active}`,
+      defaultSort: { field: 'id', order: 'asc' },
+      idColumn: 'company.id',
+    },
+    payload,
+  );
+  return { items: page.items.map(toCompany), totalItems: page.totalItems };
+}
+
+/** A company's profile as the client edits it. */
+export interface CompanyProfile {
+  name: string;
+  systemName: string;
+  shortName: string | null;
+  addr: string | null;
+  logo: FileEntry[] | null;
+  background: FileEntry[] | null;
+}
+
+/** The stored columns of a profile (what Company/Update writes and logs). */
+export function profileColumns(profile: CompanyProfile) {
+  return {
+    name: profile.name,
+    system_name: profile.systemName,
+    short_name: profile.shortName,
+    addr: profile.addr,
+    logo: jsonOrNull(profile.logo),
+    background: jsonOrNull(profile.background),
+  };
+}
+
+export async function updateCompany(db: Kysely<Database>, id: number, columns: ReturnType<typeof profileColumns>) {
+  await shared(db).update('company').set(columns).where('id', '=', id).execute();
+}
 
 export interface NewCompany {
   id?: number;
@@ -15,10 +107,6 @@ export interface NewCompany {
   type?: number;
 }
 
-export function findCompany(db: Kysely<Database>, id: number) {
-  return db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Inserts a company with its default project, and makes `adminUserId` its administrator. */
 export async function insertCompanyWithAdmin(
   db: Kysely<Database>,
@@ -26,8 +114,8 @@ export async function insertCompanyWithAdmin(
   adminUserId: number,
   now: string,
 ) {
-  const company = await db
-    .insertInto('company')
+  const company = await shared(db)
+    .insert('company')
     .values({
       ...(input.id !== undefined ? { id: input.id } : {}),
       name: input.name,
@@ -43,11 +131,47 @@ export async function insertCompanyWithAdmin(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const project = await db
-    .insertInto('project')
-    .values({ company_id: company.id, name: input.systemName })
+  const project = await tenant(db, company.id)
+    .insert('project', [{ name: input.systemName }])
     .returning('id')
     .executeTakeFirstOrThrow();
   const employId = await insertMembership(db, company.id, adminUserId, { is_admin: 1 }, now);
   return { companyId: company.id, projectId: project.id, employId };
+}
+
+/**
+ * Adds an active member to a company, with roles. The company is named explicitly: for company creation
+ * (its creator), the first start, the demo data and test factories. Employ/Add invites instead.
+ */
+export async function insertMembership(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  values: { department?: number | null; real_name?: string | null; is_admin?: number; roleIds?: readonly number[] },
+  now: string,
+): Promise<number> {
+  const company = tenant(db, companyId);
+  const row = await company
+    .insert('employ', [
+      {
+        user_id: userId,
+        department: values.department ?? null,
+        real_name: values.real_name ?? null,
+        is_admin: values.is_admin ?? 0,
+        locked: 0,
+        created_at: now,
+        status: EmployStatus.Active,
+      },
+    ])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (values.roleIds && values.roleIds.length > 0) {
+    await company
+      .insert(
+        'employ_role',
+        values.roleIds.map((roleId) => ({ employ_id: row.id, role_id: roleId })),
+      )
+      .execute();
+  }
+  return row.id;
 }

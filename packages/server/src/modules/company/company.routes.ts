@@ -1,29 +1,22 @@
-import { EmployStatus, ObjType } from '@hangar/domain/codes';
-import { CompanyInput } from '@hangar/domain/contracts/platform';
+import { ObjType } from '@hangar/domain/codes';
+import { Company } from '@hangar/domain/contracts/organize';
 import { formatDateTime } from '@hangar/domain/dates';
-import { QueryPayload } from '@hangar/domain/query';
-import { sql } from 'kysely';
 import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
-import { jsonOrNull } from '../../platform/db/json';
 import { AppError } from '../../platform/http/errors';
-import { action, defineModule } from '../../platform/http/module';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
-import { toCompany } from './company.mapper';
-import { findCompany, insertCompanyWithAdmin } from './company.repo';
+import { defineModule } from '../../platform/http/module';
+import {
+  findCompany,
+  insertCompanyWithAdmin,
+  profileColumns,
+  queryJoinedCompanies,
+  toCompany,
+  updateCompany,
+} from './company.repo';
 
-const companyFields: FieldMap = {
-  id: { column: 'company.id', type: 'number' },
-  name: { column: 'company.name', type: 'text' },
-  systemName: { column: 'company.system_name', type: 'text' },
-  shortName: { column: 'company.short_name', type: 'text' },
-};
-
-export default defineModule('Company', {
-  Add: action({
-    body: CompanyInput,
+export default defineModule(Company.api, {
+  Add: {
     access: 'session',
-    summary: 'Creates a company; the creator becomes its administrator',
     sample: () => ({ body: { name: 'Matrix company', systemName: 'Matrix MRO' } }),
     run: async ({ db, deps, scope, body, audit, changed }) => {
       const now = formatDateTime(new Date(), deps.config.timeZone);
@@ -35,58 +28,35 @@ export default defineModule('Company', {
       changed('company', [companyId]);
       return toCompany(row);
     },
-  }),
-  Query: action({
-    body: QueryPayload,
+  },
+  Query: {
     access: 'session',
-    summary: 'Companies the caller has joined (accepted memberships; invitations are Employ/QueryInvitations)',
-    run: ({ db, scope, body }) =>
-      runQuery(
-        db.selectFrom('company').innerJoin('employ', 'employ.company_id', 'company.id'),
-        (q) =>
-          q.select([
-            'company.id',
-            'company.name',
-            'company.system_name',
-            'company.short_name',
-            'company.addr',
-            'company.logo',
-            'company.background',
-            'company.valid',
-            'company.type',
-            'company.admin',
-          ]),
-        {
-          fields: companyFields,
-          tenant: sql`employ.user_id = ${scope.userId} and employ.status = ${EmployStatus.Active}`,
-          defaultSort: { field: 'id', order: 'asc' },
-          idColumn: 'company.id',
-        },
-        body,
-      ).then((r) => ({ items: r.items.map(toCompany), totalItems: r.totalItems })),
-  }),
-  Update: action({
-    body: CompanyInput,
+    run: ({ db, scope, body }) => queryJoinedCompanies(db, scope, body),
+  },
+  Update: {
     access: { allow: ['organize-company', 'Edit'] },
-    summary: 'Updates the current company’s profile',
     sample: (ids) => ({ body: { name: `Company ${ids.company}`, systemName: 'Matrix MRO' } }),
     run: async ({ db, scope, body, audit, changed }) => {
       const id = companyOf(scope);
       const row = await findCompany(db, id);
       if (!row) throw new AppError('NOT_FOUND', 'error.notFound');
-      const next = {
+      const next = profileColumns({
         name: body.name,
-        system_name: body.systemName,
-        short_name: body.shortName ?? null,
+        systemName: body.systemName,
+        shortName: body.shortName ?? null,
         addr: body.addr ?? null,
-        logo: body.logo === undefined ? row.logo : jsonOrNull(body.logo),
-        background: body.background === undefined ? row.background : jsonOrNull(body.background),
-      };
-      await db.updateTable('company').set(next).where('id', '=', id).execute();
+        logo: body.logo === undefined ? null : body.logo,
+        background: body.background === undefined ? null : body.background,
+      });
+      // Files not given keep their stored text as it is.
+      if (body.logo === undefined) next.logo = row.logo;
+      if (body.background === undefined) next.background = row.background;
+      await updateCompany(db, id, next);
+      // The log compares the stored columns, as it always has.
       await audit({ targetType: ObjType.Company, targetId: id, name: body.name, changes: diff(row, next) });
       changed('company', [id]);
       const updated = await findCompany(db, id);
       return updated ? toCompany(updated) : null;
     },
-  }),
+  },
 });

@@ -2,7 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, logCount, logRows, makeCompany, makeMember, makeUser, PASSWORD } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
-import { insertMembership } from '../employ/employ.repo';
+import { insertMembership } from '../company/company.repo';
 import companyModule from './company.routes';
 
 let t: TestApp;

@@ -1,78 +1,45 @@
+import { Department, type DepartmentRow } from '@hangar/domain/contracts/organize';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
-// The only SQL on `department`. Every function scopes itself to the caller's current company, so an id of
-// another company's department reads as absent and writes nothing.
+// The only SQL on `department`, always within the caller's current company (tenant()), so an id of another
+// company's department reads as absent and writes nothing.
 
-export const departmentFields: FieldMap = {
-  id: { column: 'department.id', type: 'number' },
-  name: { column: 'department.name', type: 'text' },
-  parent: { column: 'department.parent', type: 'number' },
-  sorter: { column: 'department.sorter', type: 'number' },
-};
+const fields = fieldMapOf(Department);
 
-const columns = ['department.id', 'department.name', 'department.parent', 'department.sorter'] as const;
-
-export function queryDepartments(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
-  return runQuery(
-    db.selectFrom('department'),
-    (q) => q.select(columns),
-    {
-      fields: departmentFields,
-      tenant: sql`department.company_id = ${companyId}`,
-      defaultSort: { field: 'sorter', order: 'asc' },
-      idColumn: 'department.id',
-    },
+export async function queryDepartments(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
+    tenant(db, scope).select('department'),
+    (q) => q.select(['department.id', 'department.name', 'department.parent', 'department.sorter']),
+    { fields, tenant: null, defaultSort: { field: 'sorter', order: 'asc' }, idColumn: 'department.id' },
     payload,
   );
+  return page satisfies { items: DepartmentRow[] };
 }
 
 export function findDepartment(db: Kysely<Database>, scope: AccessScope, id: number) {
-  return db
-    .selectFrom('department')
-    .select(columns)
+  return tenant(db, scope)
+    .select('department')
+    .select(['department.id', 'department.name', 'department.parent', 'department.sorter'])
     .where('department.id', '=', id)
-    .where('department.company_id', '=', companyOf(scope))
     .executeTakeFirst();
 }
 
 /** Parent links of every department of the company (small: the organisation chart). */
 export async function parentLinks(db: Kysely<Database>, scope: AccessScope): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('department')
-    .select(['id', 'parent'])
-    .where('company_id', '=', companyOf(scope))
-    .execute();
+  const rows = await tenant(db, scope).select('department').select(['id', 'parent']).execute();
   return new Map(rows.map((r) => [r.id, r.parent]));
 }
 
-export async function hasChildren(db: Kysely<Database>, scope: AccessScope, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('department')
-    .select('id')
-    .where('parent', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export interface DepartmentValues {
-  name: string;
-  parent: number;
-  sorter: number;
-}
+export type DepartmentValues = Omit<DepartmentRow, 'id'>;
 
 export async function insertDepartment(db: Kysely<Database>, scope: AccessScope, values: DepartmentValues) {
-  const row = await db
-    .insertInto('department')
-    .values({ company_id: companyOf(scope), ...values })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await tenant(db, scope).insert('department', [values]).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -82,20 +49,11 @@ export async function updateDepartment(
   id: number,
   values: DepartmentValues,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('department')
-    .set(values)
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  const result = await tenant(db, scope).update('department').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteDepartment(db: Kysely<Database>, scope: AccessScope, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('department')
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  const result = await tenant(db, scope).delete('department').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,18 +1,18 @@
 import { ObjType } from '@hangar/domain/codes';
+import type { DepartmentRow } from '@hangar/domain/contracts/organize';
 import type { DepartmentInput, DepartmentUpdateInput, IdInput } from '@hangar/domain/contracts/platform';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AccessScope } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
-import { invalid, notFound, rule } from '../../platform/http/errors';
+import { invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { hasEmployeesIn } from '../employ/employ.repo';
+import { refuseIfUsed } from '../../platform/registry';
 import {
   type DepartmentValues,
   deleteDepartment,
   findDepartment,
-  hasChildren,
   insertDepartment,
   parentLinks,
   updateDepartment,
@@ -21,10 +21,8 @@ import {
 // Departments form a tree per company through `parent` (0 = top level). The rules keep it a tree of the
 // company's own departments: the parent must be one of them, and never the department or its descendant.
 
-type Row = { id: number; name: string; parent: number; sorter: number };
-
 /** API shape of a department (spec platform §3 "Department"). */
-export function toDepartment(row: Row) {
+export function toDepartment(row: DepartmentRow): DepartmentRow {
   return { id: row.id, name: row.name, parent: row.parent, sorter: row.sorter };
 }
 
@@ -82,8 +80,8 @@ export async function removeDepartment(ctx: Ctx<z.output<typeof IdInput>>) {
   const { db, scope, body } = ctx;
   const before = await findDepartment(db, scope, body.id);
   if (!before) throw notFound();
-  if (await hasChildren(db, scope, before.id)) throw rule('department.hasChildren');
-  if (await hasEmployeesIn(db, scope, before.id)) throw rule('department.hasEmployees');
+  // Sub-departments, then employees (the dependents the department and employ modules declare).
+  await refuseIfUsed(ctx, 'department', before.id);
   if (!(await deleteDepartment(db, scope, before.id))) throw notFound();
   await ctx.audit({
     targetType: ObjType.Department,

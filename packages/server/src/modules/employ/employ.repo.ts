@@ -1,9 +1,12 @@
 import { EmployStatus } from '@hangar/domain/codes';
+import { Employ } from '@hangar/domain/contracts/organize';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { type Owner, shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
 // The only SQL on `employ` (memberships and invitations) and `employ_role` (their roles). The company side
 // always works within the caller's current company: an employ or user id of another company reads as absent
@@ -14,21 +17,7 @@ import { type FieldMap, runQuery } from '../../platform/query/compile';
 // answer, filter or sort of the company side can reach the name, the user id or anything else of a person
 // who has not accepted (nor tell whether the phone has an account at all).
 
-export const employFields: FieldMap = {
-  id: { column: 'employee.id', type: 'number' },
-  pid: { column: 'employee.user_id', type: 'number' },
-  phone: { column: 'employee.phone', type: 'text' },
-  name: { column: 'employee.name', type: 'text' },
-  realName: { column: 'employee.real_name', type: 'text' },
-  department: { column: 'employee.department', type: 'number' },
-  isAdmin: { column: 'employee.is_admin', type: 'bool' },
-  locked: { column: 'employee.locked', type: 'bool' },
-  status: {
-    column: 'employee.status',
-    type: 'enum',
-    values: [EmployStatus.Pending, EmployStatus.Active, EmployStatus.Declined],
-  },
-};
+export const employFields = fieldMapOf(Employ, 'employee');
 
 const employeeColumns = [
   'employee.id',
@@ -60,9 +49,9 @@ export interface EmployeeRow {
 }
 
 /** Memberships as the company sees them: the user's own data for active memberships only. */
-function employees(db: Kysely<Database>) {
-  const view = db
-    .selectFrom('employ')
+function employees(db: Kysely<Database>, owner: Owner) {
+  const view = tenant(db, owner)
+    .select('employ')
     .leftJoin('app_user', (join) =>
       join.onRef('app_user.id', '=', 'employ.user_id').on('employ.status', '=', EmployStatus.Active),
     )
@@ -83,13 +72,13 @@ function employees(db: Kysely<Database>) {
 }
 
 export function queryEmployees(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
   return runQuery(
-    employees(db),
+    employees(db, scope),
     (q) => q.select(employeeColumns),
     {
       fields: employFields,
-      tenant: sql`employee.company_id = ${companyId}`,
+      // The view is scoped (employees()).
+      tenant: null,
       defaultSort: { field: 'id', order: 'asc' },
       idColumn: 'employee.id',
     },
@@ -99,20 +88,12 @@ export function queryEmployees(db: Kysely<Database>, scope: AccessScope, payload
 
 /** A membership or invitation of the caller's company by employ id. */
 export function findEmployee(db: Kysely<Database>, scope: AccessScope, id: number): Promise<EmployeeRow | undefined> {
-  return employees(db)
-    .select(employeeColumns)
-    .where('employee.id', '=', id)
-    .where('employee.company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  return employees(db, scope).select(employeeColumns).where('employee.id', '=', id).executeTakeFirst();
 }
 
 /** An active membership of the caller's company by user id (an invitation has no user id to the company). */
 export function findMember(db: Kysely<Database>, scope: AccessScope, userId: number): Promise<EmployeeRow | undefined> {
-  return employees(db)
-    .select(employeeColumns)
-    .where('employee.user_id', '=', userId)
-    .where('employee.company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  return employees(db, scope).select(employeeColumns).where('employee.user_id', '=', userId).executeTakeFirst();
 }
 
 /**
@@ -121,10 +102,9 @@ export function findMember(db: Kysely<Database>, scope: AccessScope, userId: num
  * there" and a new or renewed invitation), never answered as is.
  */
 export function findInvitationTarget(db: Kysely<Database>, scope: AccessScope, userId: number | null, phone: string) {
-  return db
-    .selectFrom('employ')
+  return tenant(db, scope)
+    .select('employ')
     .select(['id', 'status'])
-    .where('company_id', '=', companyOf(scope))
     .where((eb) =>
       userId === null
         ? eb.and([eb('user_id', 'is', null), eb('invite_phone', '=', phone)])
@@ -141,10 +121,9 @@ export async function rolesOf(
 ): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (employIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('employ_role')
+  const rows = await tenant(db, scope)
+    .select('employ_role')
     .select(['employ_id', 'role_id'])
-    .where('company_id', '=', companyOf(scope))
     .where('employ_id', 'in', [...employIds])
     .orderBy('role_id')
     .execute();
@@ -156,40 +135,6 @@ export interface EmployValues {
   department: number | null;
   real_name: string | null;
   is_admin: number;
-}
-
-/**
- * Adds an active member to a company, with roles. The company is named explicitly: for company creation
- * (its creator), the first start, the demo data and test factories. Employ/Add invites (insertInvitation).
- */
-export async function insertMembership(
-  db: Kysely<Database>,
-  companyId: number,
-  userId: number,
-  values: Partial<EmployValues> & { roleIds?: readonly number[] },
-  now: string,
-): Promise<number> {
-  const row = await db
-    .insertInto('employ')
-    .values({
-      company_id: companyId,
-      user_id: userId,
-      department: values.department ?? null,
-      real_name: values.real_name ?? null,
-      is_admin: values.is_admin ?? 0,
-      locked: 0,
-      created_at: now,
-      status: EmployStatus.Active,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (values.roleIds && values.roleIds.length > 0) {
-    await db
-      .insertInto('employ_role')
-      .values(values.roleIds.map((roleId) => ({ company_id: companyId, employ_id: row.id, role_id: roleId })))
-      .execute();
-  }
-  return row.id;
 }
 
 export interface Invitation {
@@ -208,20 +153,20 @@ export async function insertInvitation(
   invitation: Invitation,
   now: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('employ')
-    .values({
-      company_id: companyOf(scope),
-      user_id: invitation.userId,
-      department: invitation.department,
-      real_name: invitation.realName,
-      is_admin: 0,
-      locked: 0,
-      created_at: now,
-      status: EmployStatus.Pending,
-      invite_phone: invitation.phone,
-      invited_by: scope.userId,
-    })
+  const row = await tenant(db, scope)
+    .insert('employ', [
+      {
+        user_id: invitation.userId,
+        department: invitation.department,
+        real_name: invitation.realName,
+        is_admin: 0,
+        locked: 0,
+        created_at: now,
+        status: EmployStatus.Pending,
+        invite_phone: invitation.phone,
+        invited_by: scope.userId,
+      },
+    ])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -235,8 +180,8 @@ export async function renewInvitation(
   invitation: Invitation,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('employ')
+  const result = await tenant(db, scope)
+    .update('employ')
     .set({
       status: EmployStatus.Pending,
       department: invitation.department,
@@ -248,7 +193,6 @@ export async function renewInvitation(
       invited_by: scope.userId,
     })
     .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
     .where('status', '=', EmployStatus.Declined)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -256,55 +200,66 @@ export async function renewInvitation(
 
 /** The caller's pending invitations with the inviting company and who sent them, oldest first. */
 export function pendingInvitationsOf(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('employ')
-    .innerJoin('company', 'company.id', 'employ.company_id')
-    .leftJoin('app_user as inviter', 'inviter.id', 'employ.invited_by')
-    .leftJoin('employ as inviter_employ', (join) =>
-      join
-        .onRef('inviter_employ.company_id', '=', 'employ.company_id')
-        .onRef('inviter_employ.user_id', '=', 'employ.invited_by'),
-    )
-    .select([
-      'employ.id',
-      'employ.company_id',
-      'company.name as company_name',
-      sql<string | null>`coalesce(inviter_employ.real_name, inviter.name)`.as('invited_by'),
-      'employ.created_at',
-    ])
-    .where('employ.user_id', '=', userId)
-    .where('employ.status', '=', EmployStatus.Pending)
-    .orderBy('employ.id', 'asc')
-    .execute();
+  return (
+    shared(db)
+      .select('company')
+      // tenant: the caller's own invitations, in whichever company sent them (the invitee's side).
+      .innerJoin('employ', 'employ.company_id', 'company.id')
+      .leftJoin('app_user as inviter', 'inviter.id', 'employ.invited_by')
+      // tenant: the inviter's membership in the same (inviting) company, for the name it gives them.
+      .leftJoin('employ as inviter_employ', (join) =>
+        join
+          .onRef('inviter_employ.company_id', '=', 'employ.company_id')
+          .onRef('inviter_employ.user_id', '=', 'employ.invited_by'),
+      )
+      .select([
+        'employ.id',
+        'employ.company_id',
+        'company.name as company_name',
+        sql<string | null>`coalesce(inviter_employ.real_name, inviter.name)`.as('invited_by'),
+        'employ.created_at',
+      ])
+      .where('employ.user_id', '=', userId)
+      .where('employ.status', '=', EmployStatus.Pending)
+      .orderBy('employ.id', 'asc')
+      .execute()
+  );
 }
 
 /** One of the caller's pending invitations. */
 export function findPendingInvitation(db: Kysely<Database>, userId: number, id: number) {
-  return db
-    .selectFrom('employ')
-    .innerJoin('company', 'company.id', 'employ.company_id')
-    .select([
-      'employ.id',
-      'employ.company_id',
-      'company.name as company_name',
-      'employ.real_name',
-      'employ.invite_phone',
-    ])
-    .where('employ.id', '=', id)
-    .where('employ.user_id', '=', userId)
-    .where('employ.status', '=', EmployStatus.Pending)
-    .executeTakeFirst();
+  return (
+    shared(db)
+      .select('company')
+      // tenant: one of the caller's own invitations, in whichever company sent it (the invitee's side).
+      .innerJoin('employ', 'employ.company_id', 'company.id')
+      .select([
+        'employ.id',
+        'employ.company_id',
+        'company.name as company_name',
+        'employ.real_name',
+        'employ.invite_phone',
+      ])
+      .where('employ.id', '=', id)
+      .where('employ.user_id', '=', userId)
+      .where('employ.status', '=', EmployStatus.Pending)
+      .executeTakeFirst()
+  );
 }
 
-/** Accepts or declines one of the caller's pending invitations; false when it is not (or no longer) pending. */
+/**
+ * Accepts or declines one of the caller's pending invitations (of `companyId`, the inviting company); false when
+ * it is not (or no longer) pending.
+ */
 export async function answerInvitation(
   db: Kysely<Database>,
+  companyId: number,
   userId: number,
   id: number,
   answer: { status: typeof EmployStatus.Active; realName: string | null } | { status: typeof EmployStatus.Declined },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('employ')
+  const result = await tenant(db, companyId)
+    .update('employ')
     .set(
       answer.status === EmployStatus.Active
         ? { status: answer.status, real_name: answer.realName }
@@ -322,24 +277,31 @@ export async function answerInvitation(
  * an account held it, except in companies where the user already has a row.
  */
 export async function claimInvitations(db: Kysely<Database>, userId: number, phone: string): Promise<void> {
-  await db
-    .updateTable('employ')
-    .set({ user_id: userId })
-    .where('user_id', 'is', null)
-    .where('invite_phone', '=', phone)
-    .where('status', '=', EmployStatus.Pending)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('employ as own')
-            .select('own.id')
-            .whereRef('own.company_id', '=', 'employ.company_id')
-            .where('own.user_id', '=', userId),
-        ),
-      ),
-    )
-    .execute();
+  const rowsOf = (where: (q: ReturnType<typeof invitationsFrom>) => ReturnType<typeof invitationsFrom>) =>
+    where(invitationsFrom(db)).select(['employ.id', 'employ.company_id']).execute();
+  const waiting = await rowsOf((q) =>
+    q
+      .where('employ.user_id', 'is', null)
+      .where('employ.invite_phone', '=', phone)
+      .where('employ.status', '=', EmployStatus.Pending),
+  );
+  if (waiting.length === 0) return;
+  const own = new Set((await rowsOf((q) => q.where('employ.user_id', '=', userId))).map((r) => r.company_id));
+  for (const invitation of waiting) {
+    if (own.has(invitation.company_id)) continue;
+    await tenant(db, invitation.company_id)
+      .update('employ')
+      .set({ user_id: userId })
+      .where('id', '=', invitation.id)
+      .where('user_id', 'is', null)
+      .execute();
+  }
+}
+
+/** Memberships and invitations of a person in every company (the invitee's side, never a company's view). */
+function invitationsFrom(db: Kysely<Database>) {
+  // tenant: a person's own rows in whichever company holds them; callers filter by user or invited phone.
+  return shared(db).select('company').innerJoin('employ', 'employ.company_id', 'company.id');
 }
 
 export async function updateEmploy(
@@ -348,65 +310,31 @@ export async function updateEmploy(
   id: number,
   values: EmployValues,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('employ')
-    .set(values)
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  const result = await tenant(db, scope).update('employ').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setLocked(db: Kysely<Database>, scope: AccessScope, id: number, locked: 0 | 1) {
-  const result = await db
-    .updateTable('employ')
-    .set({ locked })
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  const result = await tenant(db, scope).update('employ').set({ locked }).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Replaces the roles of a membership. The caller has checked that the roles are the company's. */
 export async function setRoles(db: Kysely<Database>, scope: AccessScope, employId: number, roleIds: readonly number[]) {
-  const companyId = companyOf(scope);
-  await db.deleteFrom('employ_role').where('employ_id', '=', employId).where('company_id', '=', companyId).execute();
+  const company = tenant(db, scope);
+  await company.delete('employ_role').where('employ_id', '=', employId).execute();
   if (roleIds.length === 0) return;
-  await db
-    .insertInto('employ_role')
-    .values(roleIds.map((roleId) => ({ company_id: companyId, employ_id: employId, role_id: roleId })))
+  await company
+    .insert(
+      'employ_role',
+      roleIds.map((roleId) => ({ employ_id: employId, role_id: roleId })),
+    )
     .execute();
 }
 
 export async function deleteEmploy(db: Kysely<Database>, scope: AccessScope, id: number): Promise<boolean> {
-  const companyId = companyOf(scope);
-  await db.deleteFrom('employ_role').where('employ_id', '=', id).where('company_id', '=', companyId).execute();
-  const result = await db
-    .deleteFrom('employ')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const company = tenant(db, scope);
+  await company.delete('employ_role').where('employ_id', '=', id).execute();
+  const result = await company.delete('employ').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function hasEmployeesIn(db: Kysely<Database>, scope: AccessScope, departmentId: number) {
-  const row = await db
-    .selectFrom('employ')
-    .select('id')
-    .where('department', '=', departmentId)
-    .where('company_id', '=', companyOf(scope))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function isRoleAssigned(db: Kysely<Database>, scope: AccessScope, roleId: number) {
-  const row = await db
-    .selectFrom('employ_role')
-    .select('id')
-    .where('role_id', '=', roleId)
-    .where('company_id', '=', companyOf(scope))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
+import type { Employee, Invitation } from '@hangar/domain/contracts/organize';
 import type { EmployAddInput, EmployUpdateInput, IdInput } from '@hangar/domain/contracts/platform';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
@@ -35,7 +36,7 @@ import {
 // context, and the company edits and removes memberships (removing a pending invitation withdraws it).
 
 /** API shape of an employee (reference data: pid and realName are what pickers show). */
-export function toEmployee(row: EmployeeRow, roleIds: number[]) {
+export function toEmployee(row: EmployeeRow, roleIds: number[]): Employee {
   return {
     id: row.id,
     pid: row.user_id,
@@ -49,7 +50,6 @@ export function toEmployee(row: EmployeeRow, roleIds: number[]) {
     status: row.status,
   };
 }
-export type Employee = ReturnType<typeof toEmployee>;
 
 export async function listEmployees(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
   const page = await queryEmployees(db, scope, payload);
@@ -133,13 +133,15 @@ export async function addEmploy(ctx: Ctx<z.output<typeof EmployAddInput>>) {
 /** The caller's pending invitations (any signed-in user, with or without a company). */
 export async function listInvitations(db: Kysely<Database>, scope: AccessScope) {
   const rows = await pendingInvitationsOf(db, scope.userId);
-  const items = rows.map((r) => ({
-    id: r.id,
-    companyId: r.company_id,
-    companyName: r.company_name,
-    invitedBy: r.invited_by,
-    invitedAt: r.created_at,
-  }));
+  const items = rows.map(
+    (r): Invitation => ({
+      id: r.id,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      invitedBy: r.invited_by,
+      invitedAt: r.created_at,
+    }),
+  );
   return { items, totalItems: items.length };
 }
 
@@ -156,7 +158,7 @@ export async function answerEmploy(ctx: Ctx<z.output<typeof IdInput>>, accept: b
     const user = await findUserById(db, scope.userId);
     if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
     const realName = invitation.real_name ?? user.real_name ?? user.name;
-    if (!(await answerInvitation(db, scope.userId, body.id, { status: EmployStatus.Active, realName }))) {
+    if (!(await answerInvitation(db, companyId, scope.userId, body.id, { status: EmployStatus.Active, realName }))) {
       throw new AppError('NOT_FOUND', 'invitation.notFound');
     }
     await ctx.audit({
@@ -171,7 +173,7 @@ export async function answerEmploy(ctx: Ctx<z.output<typeof IdInput>>, accept: b
       },
     });
   } else {
-    if (!(await answerInvitation(db, scope.userId, body.id, { status: EmployStatus.Declined }))) {
+    if (!(await answerInvitation(db, companyId, scope.userId, body.id, { status: EmployStatus.Declined }))) {
       throw new AppError('NOT_FOUND', 'invitation.notFound');
     }
     await ctx.audit({

@@ -1,8 +1,6 @@
-import { PresignInput } from '@hangar/domain/contracts/files';
-import { strictBody } from '@hangar/domain/contracts/platform';
-import { z } from 'zod';
+import { FileApi } from '@hangar/domain/contracts/files';
 import { invalid, notFound } from '../../platform/http/errors';
-import { action, defineModule } from '../../platform/http/module';
+import { defineModule } from '../../platform/http/module';
 import { DOWNLOAD_TTL_S } from '../../platform/storage/driver';
 import { parseFileUrl } from '../../platform/storage/keys';
 import { mayRead } from '../../platform/storage/read-rule';
@@ -16,27 +14,19 @@ import { presign } from './file.service';
 export const matrixFile = (ids: { planeEntity: number; company: number }) =>
   `/files/cert/plane${ids.planeEntity}/c${ids.company}/00000000-0000-4000-8000-00000000f11e/matrix.pdf`;
 
-const LinkInput = strictBody({ url: z.string({ error: 'file.badUrl' }).max(2000, 'file.badUrl') });
-
-export default defineModule('File', {
-  Presign: action({
-    body: PresignInput,
+export default defineModule(FileApi, {
+  Presign: {
     access: 'member',
     // A write: it changes no record, but its log row says who was allowed to upload which file where.
     kind: 'write',
-    summary:
-      'Checks the use’s rules and the target, answers { uploadUrl, url, uid, expires (epoch ms) }; PUT the bytes ' +
-      'to uploadUrl with the declared Content-Type within 86400 s',
     sample: (ids) => ({
       body: { use: 'cert', target: ids.planeEntity, fileName: 'cert.pdf', size: 1024, contentType: 'application/pdf' },
     }),
     run: presign,
-  }),
-  Link: action({
-    body: LinkInput,
+  },
+  Link: {
     access: 'member',
     kind: 'read',
-    summary: 'A short-lived download link without a session (for embedding) of a file the caller may read',
     sample: (ids) => ({ body: { url: matrixFile({ planeEntity: ids.planeEntity, company: ids.company }) } }),
     run: async ({ body, scope, deps }) => {
       const key = parseFileUrl(body.url);
@@ -48,5 +38,5 @@ export default defineModule('File', {
       if (found.kind === 'stream') found.body.destroy();
       return storage.signedGet(key, DOWNLOAD_TTL_S);
     },
-  }),
+  },
 });

@@ -16,6 +16,7 @@ import { UPLOAD_TTL_S } from '../../platform/storage/driver';
 import { newKey, type ObjectKey, urlOfKey } from '../../platform/storage/keys';
 import { storageFor } from '../../platform/storage/storage';
 import { assertCanWriteModel } from '../plane-model/plane-model.service';
+import { findModelManager, findOwnPlane } from './file.repo';
 
 // File rules (platform spec §5, §7; SECURITY.md "Files"): who may upload what where, and who may read a file.
 
@@ -35,16 +36,11 @@ async function checkTarget(
   if (input.target === undefined) throw invalid('file.targetRequired', 'target');
   const id = input.target;
   if (kind === 'model') {
-    const model = await db.selectFrom('plane_model').select('manager').where('id', '=', id).executeTakeFirst();
+    const model = await findModelManager(db, id);
     if (!model) throw notFound();
     assertCanWriteModel(scope, model);
   } else {
-    const plane = await db
-      .selectFrom('plane_entity')
-      .select('id')
-      .where('id', '=', id)
-      .where('company_id', '=', companyOf(scope))
-      .executeTakeFirst();
+    const plane = await findOwnPlane(db, scope, id);
     if (!plane) throw notFound();
   }
   return { kind, id };

@@ -1,25 +1,21 @@
+import { OperLog, type OperLogRow } from '@hangar/domain/contracts/organize';
+import type { FileEntry } from '@hangar/domain/contracts/platform';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
+import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { owns } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
 // Reading the operation log (rows are written only by platform/audit, in the transaction of the change they
 // describe; there is no update or delete). Scoped to the caller's current company.
 
-export const operLogFields: FieldMap = {
-  id: { column: 'oper_log.id', type: 'number' },
-  targetType: { column: 'oper_log.target_type', type: 'number' },
-  targetID: { column: 'oper_log.target_id', type: 'number' },
-  userID: { column: 'oper_log.user_id', type: 'number' },
-  job: { column: 'oper_log.job', type: 'text' },
-  operContent: { column: 'oper_log.oper_content', type: 'text', sort: false },
-  operTime: { column: 'oper_log.oper_time', type: 'date' },
-};
+const operLogFields = fieldMapOf(OperLog);
 
-export function queryOperLogs(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
-  return runQuery(
+export async function queryOperLogs(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
     db.selectFrom('oper_log'),
     // The user join only adds display columns, so it belongs to the page and not to the count.
     (q) =>
@@ -38,10 +34,27 @@ export function queryOperLogs(db: Kysely<Database>, scope: AccessScope, payload:
         ]),
     {
       fields: operLogFields,
-      tenant: sql`oper_log.company_id = ${companyId}`,
+      // A log row may belong to no company (platform events), so the table is not tenant()'s: scoped here.
+      tenant: owns('oper_log', scope),
       defaultSort: { field: 'id', order: 'desc' },
       idColumn: 'oper_log.id',
     },
     payload,
   );
+  return {
+    items: page.items.map(
+      (r): OperLogRow => ({
+        id: r.id,
+        targetType: r.target_type,
+        targetID: r.target_id,
+        userID: r.user_id,
+        job: r.job,
+        operContent: r.oper_content,
+        operTime: r.oper_time,
+        avatar: parseJson<FileEntry[]>(r.avatar, []),
+        userName: r.user_name,
+      }),
+    ),
+    totalItems: page.totalItems,
+  };
 }

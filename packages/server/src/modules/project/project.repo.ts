@@ -1,39 +1,28 @@
+import { Project } from '@hangar/domain/contracts/organize';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
-// The only SQL on `project`. Every function scopes itself to the caller's current company.
+// The only SQL on `project`, always within the caller's current company (tenant()).
 
-export const projectFields: FieldMap = {
-  id: { column: 'project.id', type: 'number' },
-  name: { column: 'project.name', type: 'text' },
-};
+const projectFields = fieldMapOf(Project);
 
 export function queryProjects(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
   return runQuery(
-    db.selectFrom('project'),
+    tenant(db, scope).select('project'),
     (q) => q.select(['project.id', 'project.name']),
-    {
-      fields: projectFields,
-      tenant: sql`project.company_id = ${companyId}`,
-      defaultSort: { field: 'id', order: 'asc' },
-      idColumn: 'project.id',
-    },
+    { fields: projectFields, tenant: null, defaultSort: { field: 'id', order: 'asc' }, idColumn: 'project.id' },
     payload,
   );
 }
 
 /** A project of the caller's company, or undefined (another company's project is not found). */
 export function findProject(db: Kysely<Database>, scope: AccessScope, id: number) {
-  return db
-    .selectFrom('project')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  return tenant(db, scope).select('project').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -43,10 +32,5 @@ export function findProject(db: Kysely<Database>, scope: AccessScope, id: number
 export async function resolveProject(db: Kysely<Database>, scope: AccessScope, id?: number) {
   const wanted = id ?? scope.projectId;
   if (wanted !== null) return findProject(db, scope, wanted);
-  return db
-    .selectFrom('project')
-    .select(['id', 'name'])
-    .where('company_id', '=', companyOf(scope))
-    .orderBy('id')
-    .executeTakeFirst();
+  return tenant(db, scope).select('project').select(['id', 'name']).orderBy('id').executeTakeFirst();
 }

@@ -1,19 +1,17 @@
+import { Role } from '@hangar/domain/contracts/organize';
 import type { Fn } from '@hangar/domain/permissions';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
-// The only SQL on `role` and `role_grant`, always within the caller's current company.
+// The only SQL on `role` and `role_grant`, always within the caller's current company (tenant()).
 
-export const roleFields: FieldMap = {
-  id: { column: 'role.id', type: 'number' },
-  name: { column: 'role.name', type: 'text' },
-  remark: { column: 'role.remark', type: 'text' },
-  createdAt: { column: 'role.created_at', type: 'date' },
-};
+const roleFields = fieldMapOf(Role);
 
 const roleColumns = ['role.id', 'role.name', 'role.remark', 'role.created_at'] as const;
 
@@ -30,13 +28,12 @@ export interface GrantRow {
 }
 
 export function queryRoles(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
   return runQuery(
-    db.selectFrom('role'),
+    tenant(db, scope).select('role'),
     (q) => q.select(roleColumns),
     {
       fields: roleFields,
-      tenant: sql`role.company_id = ${companyId}`,
+      tenant: null,
       defaultSort: { field: 'id', order: 'asc' },
       idColumn: 'role.id',
     },
@@ -45,17 +42,12 @@ export function queryRoles(db: Kysely<Database>, scope: AccessScope, payload: Qu
 }
 
 export function findRole(db: Kysely<Database>, scope: AccessScope, id: number): Promise<RoleRow | undefined> {
-  return db
-    .selectFrom('role')
-    .select(roleColumns)
-    .where('role.id', '=', id)
-    .where('role.company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  return tenant(db, scope).select('role').select(roleColumns).where('role.id', '=', id).executeTakeFirst();
 }
 
 /** Another role of the company with this name (names are unique per company). */
 export function findRoleByName(db: Kysely<Database>, scope: AccessScope, name: string, exceptId?: number) {
-  let q = db.selectFrom('role').select('id').where('company_id', '=', companyOf(scope)).where('name', '=', name);
+  let q = tenant(db, scope).select('role').select('id').where('name', '=', name);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return q.executeTakeFirst();
 }
@@ -63,10 +55,9 @@ export function findRoleByName(db: Kysely<Database>, scope: AccessScope, name: s
 /** Those of `ids` that are roles of the caller's company. */
 export async function existingRoleIds(db: Kysely<Database>, scope: AccessScope, ids: readonly number[]) {
   if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectFrom('role')
+  const rows = await tenant(db, scope)
+    .select('role')
     .select('id')
-    .where('company_id', '=', companyOf(scope))
     .where('id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => r.id));
@@ -78,9 +69,8 @@ export async function insertRole(
   values: { name: string; remark: string | null },
   now: string,
 ): Promise<number> {
-  const row = await db
-    .insertInto('role')
-    .values({ company_id: companyOf(scope), ...values, created_at: now })
+  const row = await tenant(db, scope)
+    .insert('role', [{ ...values, created_at: now }])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -92,24 +82,15 @@ export async function updateRole(
   id: number,
   values: { name: string; remark: string | null },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('role')
-    .set(values)
-    .where('id', '=', id)
-    .where('company_id', '=', companyOf(scope))
-    .executeTakeFirst();
+  const result = await tenant(db, scope).update('role').set(values).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Deletes a role with its grants in every project. */
 export async function deleteRole(db: Kysely<Database>, scope: AccessScope, id: number): Promise<boolean> {
-  const companyId = companyOf(scope);
-  await db.deleteFrom('role_grant').where('role_id', '=', id).where('company_id', '=', companyId).execute();
-  const result = await db
-    .deleteFrom('role')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+  const company = tenant(db, scope);
+  await company.delete('role_grant').where('role_id', '=', id).execute();
+  const result = await company.delete('role').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -120,10 +101,9 @@ export async function grantsOf(
   roleId: number,
   projectId?: number,
 ): Promise<(GrantRow & { projectId: number })[]> {
-  let q = db
-    .selectFrom('role_grant')
+  let q = tenant(db, scope)
+    .select('role_grant')
     .select(['project_id', 'view', 'functions'])
-    .where('company_id', '=', companyOf(scope))
     .where('role_id', '=', roleId);
   if (projectId !== undefined) q = q.where('project_id', '=', projectId);
   const rows = await q.orderBy('project_id').orderBy('view').execute();
@@ -138,19 +118,13 @@ export async function replaceGrants(
   projectId: number,
   grants: readonly GrantRow[],
 ): Promise<void> {
-  const companyId = companyOf(scope);
-  await db
-    .deleteFrom('role_grant')
-    .where('company_id', '=', companyId)
-    .where('role_id', '=', roleId)
-    .where('project_id', '=', projectId)
-    .execute();
+  const company = tenant(db, scope);
+  await company.delete('role_grant').where('role_id', '=', roleId).where('project_id', '=', projectId).execute();
   if (grants.length === 0) return;
-  await db
-    .insertInto('role_grant')
-    .values(
+  await company
+    .insert(
+      'role_grant',
       grants.map((g) => ({
-        company_id: companyId,
         role_id: roleId,
         project_id: projectId,
         view: g.view,

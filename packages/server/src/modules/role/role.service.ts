@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import type { RoleRow as RoleAnswer } from '@hangar/domain/contracts/organize';
 import type {
   IdInput,
   RoleGrantInput,
@@ -11,9 +12,9 @@ import { type Fn, Functions, findGrantable } from '@hangar/domain/permissions';
 import type { z } from 'zod';
 import { can } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
-import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { isRoleAssigned } from '../employ/employ.repo';
+import { refuseIfUsed } from '../../platform/registry';
 import { resolveProject } from '../project/project.repo';
 import {
   deleteRole,
@@ -31,7 +32,7 @@ import {
 // the permission catalogue.
 
 /** API shape of a role. */
-export function toRole(row: RoleRow) {
+export function toRole(row: RoleRow): RoleAnswer {
   return { id: row.id, name: row.name, remark: row.remark, createdAt: row.created_at };
 }
 
@@ -73,7 +74,8 @@ export async function removeRole(ctx: Ctx<z.output<typeof IdInput>>) {
   const { db, scope, body } = ctx;
   const before = await findRole(db, scope, body.id);
   if (!before) throw notFound();
-  if (await isRoleAssigned(db, scope, before.id)) throw rule('role.inUse');
+  // Held by employees (the dependent the employ module declares).
+  await refuseIfUsed(ctx, 'role', before.id);
   // The before-image keeps the grants too, so that a deleted role can be rebuilt from the log.
   const grants = await grantsOf(db, scope, before.id);
   if (!(await deleteRole(db, scope, before.id))) throw notFound();

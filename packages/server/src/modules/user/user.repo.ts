@@ -1,53 +1,196 @@
 import { EmployStatus } from '@hangar/domain/codes';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
+import { User, type UserRow } from '@hangar/domain/contracts/account';
+import { type FileEntry, UserSetting } from '@hangar/domain/contracts/platform';
+import type { QueryPayload } from '@hangar/domain/query';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
+import { jsonOrNull, parseJson } from '../../platform/db/json';
+import type { Database, UserTable } from '../../platform/db/schema';
+import { owns, shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
-// The only SQL on app_user and memberships as seen from the signed-in user.
+// The only SQL on app_user (a platform table: users exist platform-wide) and on memberships as seen from the
+// signed-in user.
+
+/** The columns a user's API shape is made of (never the password hash). */
+const userColumns = [
+  'app_user.id',
+  'app_user.account',
+  'app_user.phone',
+  'app_user.name',
+  'app_user.real_name',
+  'app_user.sex',
+  'app_user.birthday',
+  'app_user.is_pilot',
+  'app_user.is_repairman',
+  'app_user.avatar',
+  'app_user.introduction',
+] as const;
+
+type PublicColumns =
+  | 'id'
+  | 'account'
+  | 'phone'
+  | 'name'
+  | 'real_name'
+  | 'sex'
+  | 'birthday'
+  | 'is_pilot'
+  | 'is_repairman'
+  | 'avatar'
+  | 'introduction';
+
+/** API shape of a user (spec platform §3 "User"). */
+export function toUser(row: Pick<Selectable<UserTable>, PublicColumns>): UserRow {
+  return {
+    id: row.id,
+    pid: row.id,
+    account: row.account,
+    phone: row.phone,
+    name: row.name,
+    realName: row.real_name,
+    sex: row.sex,
+    birthday: row.birthday,
+    isPilot: row.is_pilot,
+    isRepairman: row.is_repairman,
+    avatar: parseJson<FileEntry[]>(row.avatar, []),
+    introduction: row.introduction,
+  };
+}
+
+/** A user's settings as stored; the defaults when absent or unreadable. */
+export function readSetting(text: string | null): UserSetting {
+  const parsed = UserSetting.safeParse(parseJson<unknown>(text, {}));
+  return parsed.success ? parsed.data : UserSetting.parse({});
+}
 
 export function findUserById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+  return shared(db).select('app_user').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findUserByPhone(db: Kysely<Database>, phone: string) {
-  return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+  return shared(db).select('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+const userFields = fieldMapOf(User);
+
+/** Users of the caller's company: members who accepted (nothing of an invited person before that). */
+export async function queryCompanyUsers(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
+  const page = await runQuery(
+    // tenant: the memberships of the caller's company (the query's predicate below, owns('employ')).
+    shared(db).select('app_user').innerJoin('employ', 'employ.user_id', 'app_user.id'),
+    (q) => q.select(userColumns),
+    {
+      fields: userFields,
+      tenant: sql`${owns('employ', scope)} and employ.status = ${EmployStatus.Active}`,
+      defaultSort: { field: 'id', order: 'asc' },
+      idColumn: 'app_user.id',
+    },
+    payload,
+  );
+  return { items: page.items.map(toUser), totalItems: page.totalItems };
 }
 
 /** Companies the user belongs to (accepted memberships), with the membership's lock and admin flags. */
 export function membershipsOf(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('employ')
-    .innerJoin('company', 'company.id', 'employ.company_id')
-    .select([
-      'company.id',
-      'company.name',
-      'company.system_name',
-      'company.short_name',
-      'company.logo',
-      'company.background',
-      'company.addr',
-      'company.valid',
-      'company.type',
-      'company.admin',
-      'employ.locked',
-      'employ.is_admin',
-    ])
-    .where('employ.user_id', '=', userId)
-    .where('employ.status', '=', EmployStatus.Active)
-    .orderBy('company.id', 'asc')
-    .execute();
+  return (
+    shared(db)
+      .select('company')
+      // tenant: the user's own memberships, in every company they joined (the account's, not a company's view).
+      .innerJoin('employ', 'employ.company_id', 'company.id')
+      .select([
+        'company.id',
+        'company.name',
+        'company.system_name',
+        'company.short_name',
+        'company.logo',
+        'company.background',
+        'company.addr',
+        'company.valid',
+        'company.type',
+        'company.admin',
+        'employ.locked',
+        'employ.is_admin',
+      ])
+      .where('employ.user_id', '=', userId)
+      .where('employ.status', '=', EmployStatus.Active)
+      .orderBy('company.id', 'asc')
+      .execute()
+  );
+}
+
+/** The projects of a company, in creation order. */
+export function projectsOf(db: Kysely<Database>, companyId: number) {
+  return tenant(db, companyId).select('project').select(['id', 'name']).orderBy('id').execute();
 }
 
 export function firstProjectOf(db: Kysely<Database>, companyId: number) {
-  return db
-    .selectFrom('project')
-    .select(['id', 'name'])
-    .where('company_id', '=', companyId)
-    .orderBy('id', 'asc')
-    .executeTakeFirst();
+  return tenant(db, companyId).select('project').select(['id', 'name']).orderBy('id', 'asc').executeTakeFirst();
 }
 
 export async function setPassHash(db: Kysely<Database>, userId: number, passHash: string): Promise<void> {
-  await db.updateTable('app_user').set({ pass_hash: passHash }).where('id', '=', userId).execute();
+  await shared(db).update('app_user').set({ pass_hash: passHash }).where('id', '=', userId).execute();
+}
+
+/**
+ * Replaces the stored hash when it is still `expected` (a password changed meanwhile wins); false when it was
+ * not.
+ */
+export async function replacePassHash(db: Kysely<Database>, userId: number, expected: string, passHash: string) {
+  const changed = await shared(db)
+    .update('app_user')
+    .set({ pass_hash: passHash })
+    .where('id', '=', userId)
+    .where('pass_hash', '=', expected)
+    .executeTakeFirst();
+  return Number(changed.numUpdatedRows) === 1;
+}
+
+export async function setDefaultCompany(db: Kysely<Database>, userId: number, companyId: number): Promise<void> {
+  await shared(db).update('app_user').set({ default_company: companyId }).where('id', '=', userId).execute();
+}
+
+/** The personal information of UpdateInfo, as columns (stored JSON for the avatar). */
+export interface PersonalInfo {
+  phone: string;
+  account: string;
+  name: string;
+  realName: string | null;
+  sex: number | null;
+  birthday: string | null;
+  avatar: FileEntry[] | null;
+  introduction: string | null;
+  isPilot: number;
+  isRepairman: number;
+}
+
+/** The columns of personal information (what UpdateInfo writes and logs). */
+export function infoColumns(info: PersonalInfo) {
+  return {
+    phone: info.phone,
+    account: info.account,
+    name: info.name,
+    real_name: info.realName,
+    sex: info.sex,
+    birthday: info.birthday,
+    avatar: jsonOrNull(info.avatar),
+    introduction: info.introduction,
+    is_pilot: info.isPilot,
+    is_repairman: info.isRepairman,
+  };
+}
+
+export async function updateInfo(db: Kysely<Database>, userId: number, columns: ReturnType<typeof infoColumns>) {
+  await shared(db).update('app_user').set(columns).where('id', '=', userId).execute();
+}
+
+export async function updateSetting(db: Kysely<Database>, userId: number, setting: UserSetting): Promise<void> {
+  await shared(db)
+    .update('app_user')
+    .set({ setting: JSON.stringify(setting) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -58,8 +201,8 @@ export async function insertUserUnlessTaken(
   db: Kysely<Database>,
   input: { phone: string; name: string; passHash: string; createdAt: string },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('app_user')
+  const row = await shared(db)
+    .insert('app_user')
     .values(newUserValues(input))
     .onConflict((oc) => oc.column('phone').doNothing())
     .returning('id')
@@ -109,6 +252,10 @@ export async function insertUserRow(
     isPlatformAdmin?: boolean;
   },
 ): Promise<number> {
-  const row = await db.insertInto('app_user').values(newUserValues(input)).returning('id').executeTakeFirstOrThrow();
+  const row = await shared(db)
+    .insert('app_user')
+    .values(newUserValues(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,65 +1,69 @@
 import { ObjType } from '@hangar/domain/codes';
-import {
-  type IdInput,
-  type RegisterInput,
-  type ResetPassInput,
-  type UserSetting as Setting,
-  UserSetting,
-} from '@hangar/domain/contracts/platform';
+import type { UserInfo } from '@hangar/domain/contracts/account';
+import { type FileEntry, type RegisterInput, type UserInfoInput, UserSetting } from '@hangar/domain/contracts/platform';
 import { formatDateTime } from '@hangar/domain/dates';
 import { findGrantable, type ViewGrant } from '@hangar/domain/permissions';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { type AccessScope, companyOf, grantsOf, viewsOf } from '../../platform/access/scope';
+import { type AccessScope, grantsOf, viewsOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import { CAPTCHA_COOKIE, checkCaptcha } from '../../platform/auth/captcha';
+import { setSessionCookies } from '../../platform/auth/cookies';
 import { validDays } from '../../platform/auth/licence';
-import { hashPassword } from '../../platform/auth/passwords';
-import { revokeUserSessions } from '../../platform/auth/sessions';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, revokeUserSessions, setSessionProject } from '../../platform/auth/sessions';
 import { recordFailure, throttleState } from '../../platform/auth/throttle';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { AppError, rule } from '../../platform/http/errors';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError, invalid } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { claimInvitations, findMember, setLocked } from '../employ/employ.repo';
-import { ownerOf } from '../employ/employ.service';
-import { type FileEntry, toUser } from './user.mapper';
-import { findUserById, insertUserUnlessTaken, membershipsOf, setPassHash } from './user.repo';
-
-export function readSetting(text: string | null): Setting {
-  const parsed = UserSetting.safeParse(parseJson<unknown>(text, {}));
-  return parsed.success ? parsed.data : UserSetting.parse({});
-}
+import { platformName } from '../platform/platform.repo';
+import {
+  findUserById,
+  findUserByPhone,
+  infoColumns,
+  insertUserUnlessTaken,
+  membershipsOf,
+  projectsOf,
+  readSetting,
+  replacePassHash,
+  toUser,
+  updateInfo,
+  updateSetting,
+} from './user.repo';
 
 /** The current user info of platform spec §3. */
-export async function userInfo(db: Kysely<Database>, config: Config, scope: AccessScope, project?: number) {
+export async function userInfo(
+  db: Kysely<Database>,
+  config: Config,
+  scope: AccessScope,
+  project?: number,
+): Promise<UserInfo> {
   const user = await findUserById(db, scope.userId);
   if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
   const memberships = await membershipsOf(db, user.id);
   const company = memberships.find((m) => m.id === scope.companyId);
-  const projects = company
-    ? await db.selectFrom('project').select(['id', 'name']).where('company_id', '=', company.id).orderBy('id').execute()
-    : [];
+  const projects = company ? await projectsOf(db, company.id) : [];
   let curProject = scope.projectId;
   let views: ViewGrant[] = viewsOf(scope);
   // A project asked for by the client becomes the session's project when it belongs to the company.
-  if (project !== undefined && project !== curProject && projects.some((p) => p.id === project)) {
-    await db.updateTable('session').set({ project_id: project }).where('id', '=', scope.sessionId).execute();
+  if (project !== undefined && project !== curProject && company && projects.some((p) => p.id === project)) {
+    await setSessionProject(db, scope.sessionId, project);
     curProject = project;
     if (!scope.isAdmin && scope.employId !== null) {
-      views = viewsOf({ ...scope, projectId: project, grants: await grantsOf(db, scope.employId, project) });
+      views = viewsOf({
+        ...scope,
+        projectId: project,
+        grants: await grantsOf(db, company.id, scope.employId, project),
+      });
     }
   }
   // Single-tenancy installs have no operator management (platform spec §2: some menu items depend on the
   // mode): those views are not offered, so neither menus nor the guard show them.
   if (!config.isMultiTenancy) views = views.filter((v) => !findGrantable(v.name)?.multiTenantOnly);
-  const platformName = await db
-    .selectFrom('platform_config')
-    .select('value')
-    .where('key', '=', 'system_name')
-    .executeTakeFirst();
+  const systemName = await platformName(db);
   const logo = parseJson<FileEntry[]>(company?.logo ?? null, []);
   return {
     ...toUser(user),
@@ -77,7 +81,7 @@ export async function userInfo(db: Kysely<Database>, config: Config, scope: Acce
     systemRoles: JSON.stringify(scope.isAdmin ? ['admin'] : ['editor']),
     curProject,
     mySystemName: company?.system_name ?? null,
-    systemName: platformName?.value ?? 'Hangar',
+    systemName,
     mySystemLogo: logo,
     companyLogo: logo,
     setting: JSON.stringify(readSetting(user.setting)),
@@ -88,24 +92,13 @@ export async function userInfo(db: Kysely<Database>, config: Config, scope: Acce
 
 export async function changeOwnSetting(db: Kysely<Database>, scope: AccessScope, settingText: string) {
   const parsed = UserSetting.safeParse(parseJson<unknown>(settingText, null));
-  if (!parsed.success) {
-    throw new AppError(
-      'VALIDATION',
-      'validation.settingInvalid',
-      {},
-      { errors: [{ field: 'setting', message: 'validation.settingInvalid' }] },
-    );
-  }
+  if (!parsed.success) throw invalid('validation.settingInvalid', 'setting');
   const user = await findUserById(db, scope.userId);
   if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
   const before = readSetting(user.setting);
   const after = parsed.data;
-  await db
-    .updateTable('app_user')
-    .set({ setting: JSON.stringify(after) })
-    .where('id', '=', user.id)
-    .execute();
-  return { user, before, after, targetType: ObjType.User };
+  await updateSetting(db, user.id, after);
+  return { user, before, after };
 }
 
 /**
@@ -122,81 +115,86 @@ export async function administersAccount(db: Kysely<Database>, scope: AccessScop
   return companies.length === 1 && companies[0].id === scope.companyId;
 }
 
-/** A member of the current company by user id; 404 for anyone else (another company's user included). */
-async function memberOrNotFound(db: Kysely<Database>, scope: AccessScope, userId: number) {
-  const member = await findMember(db, scope, userId);
-  // Active members only: an invitation has no user to the company.
-  if (!member || member.user_id === null || member.name === null) throw new AppError('NOT_FOUND', 'user.notFound');
-  // Administrators' accounts are managed by administrators only.
-  if (member.is_admin === 1 && !scope.isAdmin) throw new AppError('FORBIDDEN', 'employ.adminOnly');
-  return { ...member, user_id: member.user_id, name: member.name };
+/** Whether the caller may learn of the account `userId`: their own, or a member of the caller's company. */
+export async function knowsAccount(db: Kysely<Database>, scope: AccessScope, userId: number) {
+  if (userId === scope.userId) return true;
+  if (scope.companyId === null || scope.locked) return false;
+  return (await membershipsOf(db, userId)).some((m) => m.id === scope.companyId);
 }
 
-/** Locks or unlocks a user's membership in the current company (not the user's other companies). */
-export async function setMemberLock(ctx: Ctx<z.output<typeof IdInput>>, locked: 0 | 1) {
+/** UpdateInfo: personal information of the caller, or (administrators) of a member of this company only. */
+export async function changeInfo(ctx: Ctx<z.output<typeof UserInfoInput>>, id: number) {
   const { db, scope, body } = ctx;
-  if (locked === 1 && body.id === scope.userId) throw rule('employ.cannotLockSelf');
-  const member = await memberOrNotFound(db, scope, body.id);
-  if (locked === 1 && member.user_id === (await ownerOf(db, scope))) throw rule('employ.cannotLockOwner');
-  await setLocked(db, scope, member.id, locked);
-  // A locked member is refused on the next request anyway; revoking ends the sessions for good.
-  if (locked === 1) await revokeUserSessions(db, member.user_id, companyOf(scope));
-  await ctx.audit({
-    targetType: ObjType.User,
-    targetId: member.user_id,
-    name: member.real_name ?? member.name,
-    changes: diff({ locked: member.locked }, { locked }),
+  if (!Number.isInteger(id) || id <= 0) throw new AppError('NOT_FOUND', 'user.notFound');
+  if (id !== scope.userId) {
+    if (!(await administersAccount(db, scope, id))) throw new AppError('FORBIDDEN', 'user.onlyOwn');
+  }
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
+  if (body.phone !== user.phone && (await findUserByPhone(db, body.phone))) {
+    throw new AppError('CONFLICT', 'user.phoneTaken', {}, { errors: [{ field: 'phone', message: 'user.phoneTaken' }] });
+  }
+  const before = toUser(user);
+  const next = infoColumns({
+    phone: body.phone,
+    account: body.phone,
+    name: body.name,
+    realName: body.realName ?? before.realName,
+    sex: body.sex,
+    birthday: body.birthday ?? null,
+    avatar: body.avatar ?? null,
+    introduction: body.introduction ?? before.introduction,
+    isPilot: body.isPilot ?? before.isPilot,
+    isRepairman: body.isRepairman ?? before.isRepairman,
   });
-  ctx.changed('employ', [member.id]);
-  return { id: member.user_id, locked };
+  // An avatar not given keeps its stored text as it is.
+  if (body.avatar === undefined) next.avatar = user.avatar;
+  await updateInfo(db, id, next);
+  // A new phone brings what was sent to it before an account held it (invitations).
+  if (body.phone !== user.phone) await ctx.emit('phoneClaimed', { userId: id, phone: body.phone });
+  // The log compares the stored columns, as it always has.
+  await ctx.audit({ targetType: ObjType.User, targetId: id, name: body.name, changes: diff(user, next) });
+  ctx.changed('app_user', [id]);
+  const updated = await findUserById(db, id);
+  return updated ? toUser(updated) : null;
 }
 
 /**
- * A company administrator sets a member's password. Only for accounts that belong to this company alone,
- * for the reason administersAccount gives: otherwise this would take over an account of another company.
+ * ChangePass: argon2 verifies and hashes outside any transaction (an `auth` action); the change, the
+ * revocation, the new session and the log row commit together.
  */
-export async function resetMemberPassword(ctx: Ctx<z.output<typeof ResetPassInput>>) {
-  const { db, scope, body } = ctx;
-  // Hashed first, outside any transaction (an `auth` action); the checks run in the transaction that writes.
+export async function changeOwnPassword(ctx: Ctx<{ oldPass: string; pass: string }>) {
+  const { db, deps, scope, body, req, reply } = ctx;
+  const user = await findUserById(db, scope.userId);
+  if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  if (!(await verifyPassword(user.pass_hash, body.oldPass))) throw new AppError('RULE', 'auth.wrongOldPassword');
   const passHash = await hashPassword(body.pass);
-  return db.transaction().execute(async (trx) => {
-    const member = await memberOrNotFound(trx, scope, body.id);
-    const user = await findUserById(trx, member.user_id);
-    if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
-    const companies = await membershipsOf(trx, user.id);
-    const elsewhere = companies.some((c) => c.id !== scope.companyId);
-    if (user.id !== scope.userId && (elsewhere || user.is_platform_admin === 1)) throw rule('user.resetOutsider');
-    await setPassHash(trx, user.id, passHash);
+  const session = await inTransaction(db, async (trx) => {
+    // The hash read above must still be the stored one: a password changed meanwhile wins.
+    if (!(await replacePassHash(trx, user.id, user.pass_hash, passHash))) {
+      throw new AppError('RULE', 'auth.wrongOldPassword');
+    }
     await revokeUserSessions(trx, user.id);
+    const opened = await createSession(trx, user.id, scope.companyId, scope.projectId);
     await ctx.audit(
-      {
-        targetType: ObjType.User,
-        targetId: user.id,
-        name: member.real_name ?? user.name,
-        changes: { password: ['***', '***'] },
-      },
+      { targetType: ObjType.User, targetId: user.id, name: user.name, changes: { password: ['***', '***'] } },
       trx,
     );
-    return { id: user.id };
+    return opened;
   });
+  setSessionCookies(req, reply, deps.config, session.token, scope.companyId);
+  return { token: session.token };
 }
-
-/** Registration attempts counted per client address (the sign-in throttle's table and rules). */
-const registerKey = (req: FastifyRequest) => `register:${req.ip}`;
 
 /**
  * Self-registration. The caller learns nothing about the phone: a taken phone gets the same answer as a new
  * one, after the same work (captcha, throttle row, password hash, one commit), and no account is changed.
  * Every attempt needs a solved captcha, and an address gets LOCK_AFTER_FAILURES attempts per window.
  */
-export async function register(
-  db: Kysely<Database>,
-  config: Config,
-  body: z.output<typeof RegisterInput>,
-  req: FastifyRequest,
-  audit: Ctx<unknown>['audit'],
-): Promise<null> {
-  const key = registerKey(req);
+export async function register(ctx: Ctx<z.output<typeof RegisterInput>>): Promise<null> {
+  const { db, deps, body, req } = ctx;
+  // Registration attempts counted per client address (the sign-in throttle's table and rules).
+  const key = `register:${req.ip}`;
   const throttle = await throttleState(db, key);
   if (throttle.lockedUntil !== null) {
     const minutes = Math.max(1, Math.ceil((throttle.lockedUntil - Date.now()) / 60_000));
@@ -208,13 +206,16 @@ export async function register(
   }
   // Hashed before knowing whether the phone is free, so that both answers cost the same.
   const passHash = await hashPassword(body.pass);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await recordFailure(trx, key);
-    const createdAt = formatDateTime(new Date(), config.timeZone);
+    const createdAt = formatDateTime(new Date(), deps.config.timeZone);
     const id = await insertUserUnlessTaken(trx, { phone: body.phone, name: body.name, passHash, createdAt });
     if (id === undefined) return;
-    await claimInvitations(trx, id, body.phone);
-    await audit({ targetType: ObjType.User, targetId: id, name: body.name, companyId: null }, trx);
+    await deps.registry.emit({ db: trx, deps, changed: ctx.changed }, 'phoneClaimed', {
+      userId: id,
+      phone: body.phone,
+    });
+    await ctx.audit({ targetType: ObjType.User, targetId: id, name: body.name, companyId: null }, trx);
   });
   return null;
 }

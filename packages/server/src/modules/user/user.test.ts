@@ -13,7 +13,7 @@ import {
   PASSWORD,
 } from '../../test/factories';
 import { signIn, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
-import { insertMembership } from '../employ/employ.repo';
+import { insertMembership } from '../company/company.repo';
 import userModule from './user.routes';
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { grantables } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { SessionRow } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { owns, tenant } from '../db/tenant';
 import { AppError } from '../http/errors';
 
 // AccessScope: who is calling, in which company and project, with which grants. Built once per request
@@ -44,21 +45,23 @@ export async function loadScope(db: Kysely<Database>, session: SessionRow): Prom
   scope.employId = session.employ.id;
   scope.isAdmin = session.employ.isAdmin;
   scope.locked = session.employ.locked;
-  if (!scope.isAdmin) scope.grants = await grantsOf(db, session.employ.id, session.projectId);
+  if (!scope.isAdmin) scope.grants = await grantsOf(db, session.companyId, session.employ.id, session.projectId);
   return scope;
 }
 
 /** What a membership's roles grant in a project: key → functions. */
 export async function grantsOf(
   db: Kysely<Database>,
+  companyId: number,
   employId: number,
   projectId: number | null,
 ): Promise<Map<string, Set<Fn>>> {
   const grants = new Map<string, Set<Fn>>();
   if (projectId === null) return grants;
-  const rows = await db
-    .selectFrom('role_grant')
+  const rows = await tenant(db, companyId)
+    .select('role_grant')
     .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
+    .where(owns('employ_role', companyId))
     .select(['role_grant.view', 'role_grant.functions'])
     .where('employ_role.employ_id', '=', employId)
     .where('role_grant.project_id', '=', projectId)

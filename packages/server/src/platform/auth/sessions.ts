@@ -66,6 +66,7 @@ export async function findSession(
   const row = await db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    // tenant: the session's own user's membership in the session's company (both columns joined).
     // Only an accepted membership counts: an invitation grants nothing until it is accepted.
     .leftJoin('employ', (join) =>
       join
@@ -101,6 +102,25 @@ export async function findSession(
     employ:
       row.employ_id === null ? null : { id: row.employ_id, isAdmin: row.is_admin === 1, locked: row.locked === 1 },
   };
+}
+
+/** Makes `companyId` (with its project) the session's current company. */
+export async function setSessionCompany(
+  db: Kysely<Database>,
+  sessionId: number,
+  companyId: number,
+  projectId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ company_id: companyId, project_id: projectId })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Makes `projectId` (a project of the session's company) the session's current project. */
+export async function setSessionProject(db: Kysely<Database>, sessionId: number, projectId: number): Promise<void> {
+  await db.updateTable('session').set({ project_id: projectId }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {

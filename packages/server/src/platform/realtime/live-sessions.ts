@@ -27,6 +27,7 @@ export async function liveSessions(
   for (let i = 0; i < unique.length; i += CHUNK) {
     const rows = await db
       .selectFrom('session')
+      // tenant: the session's own user's membership in the session's company (both columns joined).
       .leftJoin('employ', (join) =>
         join
           .onRef('employ.company_id', '=', 'session.company_id')

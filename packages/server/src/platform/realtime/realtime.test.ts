@@ -3,7 +3,7 @@ import { CloseCode } from '@hangar/domain/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
-import { insertMembership } from '../../modules/employ/employ.repo';
+import { insertMembership } from '../../modules/company/company.repo';
 import { type Actor, makeCompany, makeMember, PASSWORD } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
 import { SESSION_IDLE_MS } from '../auth/sessions';

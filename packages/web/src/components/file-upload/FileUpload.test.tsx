@@ -1,3 +1,4 @@
+import { FileApi, type PresignAnswer } from '@hangar/domain/contracts/files';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -46,16 +47,15 @@ function Field({ initial = [], onChange, ...props }: Partial<FileUploadProps> & 
 
 function presignAnswers(count = { n: 0 }) {
   return stubFetch(({ url }) => {
-    if (url !== '/api/File/Presign') return undefined;
+    if (url !== FileApi.Presign.path) return undefined;
     count.n += 1;
-    return {
-      body: {
-        uploadUrl: `/upload/signed-${count.n}`,
-        url: `/files/doc-${count.n}.pdf`,
-        uid: `u${count.n}`,
-        expires: 1,
-      },
+    const answer: PresignAnswer = {
+      uploadUrl: `/upload/signed-${count.n}`,
+      url: `/files/doc-${count.n}.pdf`,
+      uid: `u${count.n}`,
+      expires: 1,
     };
+    return { body: answer };
   });
 }
 

@@ -1,3 +1,4 @@
+import { FileApi, type PresignAnswer } from '@hangar/domain/contracts/files';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -44,12 +45,8 @@ function fileInput(container: HTMLElement): HTMLInputElement {
 }
 
 const image = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
-const presign = () =>
-  stubFetch(({ url }) =>
-    url === '/api/File/Presign'
-      ? { body: { uploadUrl: '/upload/signed', url: '/files/avatar/me.png', uid: 'a1', expires: 1 } }
-      : undefined,
-  );
+const presigned: PresignAnswer = { uploadUrl: '/upload/signed', url: '/files/avatar/me.png', uid: 'a1', expires: 1 };
+const presign = () => stubFetch(({ url }) => (url === FileApi.Presign.path ? { body: presigned } : undefined));
 
 describe('ImageUpload', () => {
   it('refuses a file of another type before anything is sent', async () => {

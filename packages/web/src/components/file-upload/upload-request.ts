@@ -1,5 +1,5 @@
-import type { PresignAnswer, PresignInput, TargetKind, UploadUse } from '@hangar/domain/contracts/files';
-import { api } from '../../api/http';
+import { FileApi, type PresignInput, type TargetKind, type UploadUse } from '@hangar/domain/contracts/files';
+import { call } from '../../api/http';
 import type { FileEntry } from '../../app/session-context';
 
 // One upload (platform spec §7 "File upload"): POST /api/File/Presign asks for a signed link (the server checks
@@ -36,7 +36,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Fi
     size: file.size,
     contentType,
   };
-  const presign = await api.post<PresignAnswer>('/api/File/Presign', body);
+  const presign = await call(FileApi.Presign, body);
   options.signal?.throwIfAborted();
   await putFile(presign.uploadUrl, file, contentType, options);
   return { uid: presign.uid, name: file.name, size: file.size, url: presign.url };

@@ -1,3 +1,5 @@
+import { User } from '@hangar/domain/contracts/account';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { prehashPassword } from '@hangar/domain/password';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +41,8 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends both passwords pre-hashed and closes on success', async () => {
-    const calls = stubFetch(({ url }) => (url === '/api/user/ChangePass' ? { body: { token: 'x' } } : undefined));
+    const answer: EndpointOutput<typeof User.api.ChangePass> = { token: 'x' };
+    const calls = stubFetch(({ url }) => (url === User.api.ChangePass.path ? { body: answer } : undefined));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordDialog open onClose={onClose} />);

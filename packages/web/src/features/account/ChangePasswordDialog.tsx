@@ -1,8 +1,9 @@
+import { User } from '@hangar/domain/contracts/account';
 import { prehashPassword } from '@hangar/domain/password';
 import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { showApiError } from './api-errors';
 import { FormDialog } from './FormDialog';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -32,7 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await api.post('/api/user/ChangePass', {
+      await call(User.api.ChangePass, {
         oldPass: prehashPassword(values.oldPass),
         pass: prehashPassword(values.pass),
       });

@@ -1,8 +1,9 @@
+import { Company, type CompanyRow } from '@hangar/domain/contracts/organize';
 import { CompanyInput } from '@hangar/domain/contracts/platform';
 import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import type { FileEntry } from '../../app/session-context';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { backgroundRule, ImageField, logoRule } from './AvatarField';
@@ -20,11 +21,6 @@ interface Values {
   background?: FileEntry[];
 }
 
-interface Company {
-  id: number;
-  name: string;
-}
-
 export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -37,7 +33,7 @@ export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
 
-  const offerSwitch = (company: Company) => {
+  const offerSwitch = (company: Pick<CompanyRow, 'id' | 'name'>) => {
     modal.confirm({
       title: t('account.company.switchTitle'),
       content: t('account.company.switchAsk', { name: company.name }),
@@ -54,7 +50,7 @@ export function CreateCompanyDialog({ open, onClose }: { open: boolean; onClose:
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const company = await api.post<Company>('/api/Company/Add', {
+      const company = await call(Company.api.Add, {
         name: values.name.trim(),
         systemName: values.systemName.trim(),
         logo: values.logo ?? [],

@@ -1,9 +1,10 @@
+import { User } from '@hangar/domain/contracts/account';
 import { UserInfoInput } from '@hangar/domain/contracts/platform';
 import { App, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../api/http';
+import { ApiError, callAt } from '../../api/http';
 import { type FileEntry, useSession } from '../../app/session-context';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { phoneRules } from '../../components/form-rules';
@@ -46,13 +47,17 @@ export function PersonalSettingsDialog({ open, onClose }: { open: boolean; onClo
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await api.post(`/api/User/UpdateInfo/${user.id}`, {
-        phone: values.phone,
-        name: values.name.trim(),
-        sex: values.sex,
-        birthday: values.birthday ? `${values.birthday.format('YYYY-MM-DD')} 00:00:00` : null,
-        avatar: values.avatar ?? [],
-      });
+      await callAt(
+        User.api.UpdateInfo,
+        { id: user.id },
+        {
+          phone: values.phone,
+          name: values.name.trim(),
+          sex: values.sex,
+          birthday: values.birthday ? `${values.birthday.format('YYYY-MM-DD')} 00:00:00` : null,
+          avatar: values.avatar ?? [],
+        },
+      );
       void message.success(t('ok.infoUpdated'));
       await session.refresh();
       onClose();

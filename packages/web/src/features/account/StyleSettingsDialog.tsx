@@ -1,8 +1,9 @@
+import { User } from '@hangar/domain/contracts/account';
 import type { UserSetting } from '@hangar/domain/contracts/platform';
 import { App, Form, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { readSetting } from '../../app/settings';
 import { showApiError } from './api-errors';
@@ -31,7 +32,7 @@ export function StyleSettingsDialog({ open, onClose }: { open: boolean; onClose:
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await api.post('/api/User/UpdateConfig', { setting: JSON.stringify({ ...setting, ...values }) });
+      await call(User.api.UpdateConfig, { setting: JSON.stringify({ ...setting, ...values }) });
       void message.success(t('ok.configUpdated'));
       await session.refresh();
       onClose();

@@ -1,3 +1,5 @@
+import { Company } from '@hangar/domain/contracts/organize';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SwitchCompanyDialog } from './SwitchCompanyDialog';
@@ -19,19 +21,15 @@ describe('SwitchCompanyDialog', () => {
   });
 
   it('lists the joined companies and marks the current one', async () => {
-    stubFetch(({ url }) =>
-      url === '/api/Company/Query'
-        ? {
-            body: {
-              items: [
-                { id: 1, name: 'Test Air', systemName: 'Test MRO', shortName: null },
-                { id: 2, name: 'Other Air', systemName: 'Other MRO', shortName: null },
-              ],
-              totalItems: 2,
-            },
-          }
-        : undefined,
-    );
+    const company = { shortName: null, addr: null, logo: [], background: [], valid: 1, type: 0, admin: null };
+    const joined: EndpointOutput<typeof Company.api.Query> = {
+      items: [
+        { ...company, id: 1, name: 'Test Air', systemName: 'Test MRO' },
+        { ...company, id: 2, name: 'Other Air', systemName: 'Other MRO' },
+      ],
+      totalItems: 2,
+    };
+    stubFetch(({ url }) => (url === Company.api.Query.path ? { body: joined } : undefined));
     renderWithProviders(<SwitchCompanyDialog open onClose={() => undefined} />);
     expect(await screen.findByText('Other Air')).toBeTruthy();
     expect(screen.getByText('当前')).toBeTruthy();

@@ -1,9 +1,9 @@
-import type { ListBody } from '@hangar/domain/query';
+import { Company, type CompanyRow } from '@hangar/domain/contracts/organize';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { showApiError } from './api-errors';
 import { useSwitchCompany } from './use-switch-company';
@@ -11,12 +11,7 @@ import { useSwitchCompany } from './use-switch-company';
 // Switch company (platform spec §2 "Dialogs", §4, §8): the companies the user has joined (POST
 // /api/Company/Query, page 1, size 20); choosing one switches to it. None joined: 未查询到加入的企业或机构.
 
-interface JoinedCompany {
-  id: number;
-  name: string;
-  systemName: string;
-  shortName: string | null;
-}
+type JoinedCompany = Pick<CompanyRow, 'id' | 'name' | 'systemName' | 'shortName'>;
 
 export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,7 +21,7 @@ export function SwitchCompanyDialog({ open, onClose }: { open: boolean; onClose:
   const [switching, setSwitching] = useState<number | null>(null);
   const companies = useQuery({
     queryKey: ['Company/Query', 'joined'],
-    queryFn: () => api.post<ListBody<JoinedCompany>>('/api/Company/Query', { page: 1, pageSize: 20 }),
+    queryFn: () => call(Company.api.Query, { page: 1, pageSize: 20 }),
     enabled: open,
   });
 

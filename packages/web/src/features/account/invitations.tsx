@@ -1,8 +1,9 @@
+import { Employ } from '@hangar/domain/contracts/organize';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { showApiError } from './api-errors';
 import { INVITATION_KEY, type Invitation, useInvitations } from './use-invitations';
@@ -31,9 +32,7 @@ function useAnswer() {
   const accept = async (invitation: Invitation) => {
     setBusy(invitation.id);
     try {
-      const answered = await api.post<{ companyId: number; companyName: string }>('/api/Employ/Accept', {
-        id: invitation.id,
-      });
+      const answered = await call(Employ.api.Accept, { id: invitation.id });
       if (session.user.curCID === null) {
         // A user without a company works in the one just joined at once.
         await switchCompany(answered.companyId);
@@ -56,7 +55,7 @@ function useAnswer() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await api.post('/api/Employ/Decline', { id: invitation.id });
+          await call(Employ.api.Decline, { id: invitation.id });
           void message.success(t('account.invitation.declined'));
           await settle();
         } catch (error) {

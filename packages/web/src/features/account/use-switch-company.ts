@@ -1,6 +1,7 @@
+import { Lg } from '@hangar/domain/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 
 // Making a joined company the current one (platform spec §4 "Switch company"): post its id, reload the
@@ -11,7 +12,7 @@ export function useSwitchCompany(): (id: number) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (id: number) => {
-    await api.post('/api/lg/SwitchCompany', { id });
+    await call(Lg.SwitchCompany, { id });
     await session.refresh();
     await queryClient.resetQueries();
     await navigate('/home/dashboard');

@@ -1,3 +1,4 @@
+import { Lg } from '@hangar/domain/contracts/account';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +30,7 @@ export function CaptchaField({ no, onRefresh }: { no: number; onRefresh: () => v
           style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}
         >
           <img
-            src={`/api/lg/Captcha?n=${no}`}
+            src={`${Lg.Captcha.path}?n=${no}`}
             alt={t('frame.login.captcha')}
             width={120}
             height={38}

@@ -1,9 +1,10 @@
+import { Lg } from '@hangar/domain/contracts/account';
 import { prehashPassword } from '@hangar/domain/password';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../api/http';
+import { ApiError, call } from '../../api/http';
 import { safeRedirect } from '../../app/guard';
 import { storeLicenceNotice } from '../../app/licence';
 import { takeLoginNotice } from '../../app/notify';
@@ -22,11 +23,6 @@ interface LoginValues {
   phone: string;
   password: string;
   captcha?: string;
-}
-
-interface LoginResult {
-  cid: number | null;
-  validDays: number;
 }
 
 function captchaFlag(): boolean {
@@ -61,7 +57,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await api.post<LoginResult>('/api/lg', {
+      const result = await call(Lg.Login, {
         phone: values.phone,
         pass: prehashPassword(values.password),
         ...(showCaptcha && values.captcha ? { captcha: values.captcha } : {}),

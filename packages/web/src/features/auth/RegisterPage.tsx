@@ -1,10 +1,11 @@
+import { User } from '@hangar/domain/contracts/account';
 import { RegisterInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { noticeForLogin } from '../../app/notify';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { phoneRules } from '../../components/form-rules';
@@ -38,7 +39,7 @@ export default function RegisterPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await api.post('/api/User/Register', {
+      await call(User.api.Register, {
         phone: values.phone,
         name: values.name.trim(),
         pass: prehashPassword(values.password),

@@ -1,4 +1,6 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { Employ, type Invitation } from '@hangar/domain/contracts/organize';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -119,7 +121,7 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
 });
 
 describe('DashboardPage invitations', { timeout: 60_000 }, () => {
-  const invitation = {
+  const invitation: Invitation = {
     id: 41,
     companyId: 5,
     companyName: 'East Wing Aviation',
@@ -127,13 +129,18 @@ describe('DashboardPage invitations', { timeout: 60_000 }, () => {
     invitedAt: '2026-03-02 09:30:00',
   };
 
-  function stubInvitations(items: unknown[]): Call[] {
+  function stubInvitations(items: Invitation[]): Call[] {
     let pending = items;
     return stubFetch(({ url }) => {
       if (url === '/api/Employ/QueryInvitations') return { body: { items: pending, totalItems: pending.length } };
-      if (url === '/api/Employ/Accept' || url === '/api/Employ/Decline') {
+      if (url === Employ.api.Accept.path || url === Employ.api.Decline.path) {
         pending = [];
-        return { body: { id: 41, companyId: 5, companyName: 'East Wing Aviation' } };
+        const answered: EndpointOutput<typeof Employ.api.Accept> = {
+          id: 41,
+          companyId: 5,
+          companyName: 'East Wing Aviation',
+        };
+        return { body: answered };
       }
       if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
       return undefined;
