@@ -17,6 +17,19 @@ afterEach(() => {
 
 const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
 const roles = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
+/** An accepted member (status 1) of department 1 with role 3. */
+const member = {
+  id: 11,
+  pid: 21,
+  phone: '13900000021',
+  name: 'eng',
+  realName: '张工',
+  department: 1,
+  roleIds: [3],
+  isAdmin: 0,
+  locked: 0,
+  status: 1,
+};
 
 describe('organisation screens', () => {
   it('CompanyPage shows the current company', async () => {
@@ -46,21 +59,7 @@ describe('organisation screens', () => {
 
   it('EmployPage lists employees with department and role names', async () => {
     stubFetch(({ url }) => {
-      if (url === '/api/Employ/QueryEmployee')
-        return list([
-          {
-            id: 11,
-            pid: 21,
-            phone: '13900000021',
-            name: 'eng',
-            realName: '张工',
-            department: 1,
-            roleIds: [3],
-            isAdmin: 0,
-            locked: 1,
-            status: 1,
-          },
-        ]);
+      if (url === '/api/Employ/QueryEmployee') return list([{ ...member, locked: 1 }]);
       if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
       if (url === '/api/Role/Query') return list(roles);
       return undefined;
@@ -110,18 +109,6 @@ describe('organisation screens', () => {
 
   it('EmployPage invites a phone, and edits a member with the administrator flag but not the phone', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    const member = {
-      id: 11,
-      pid: 21,
-      phone: '13900000021',
-      name: 'eng',
-      realName: '张工',
-      department: 1,
-      roleIds: [3],
-      isAdmin: 0,
-      locked: 0,
-      status: 1,
-    };
     const calls = stubFetch(({ url }) => {
       if (url === '/api/Employ/QueryEmployee') return list([member]);
       if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
