@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { postQuery, useSearchState } from './list-query';
@@ -94,6 +95,7 @@ describe('DataTable', () => {
       return (
         <>
           <SearchBar fields={[{ name: 'name', title: '名称', type: 'text' }]} {...search.bar} />
+          <output data-testid="searched">{search.searched.map((c) => c.value).join(',')}</output>
           <DataTable<Row>
             columns={[{ title: '名称', dataIndex: 'name' }]}
             queryKey={['thing', search.filters]}
@@ -113,10 +115,48 @@ describe('DataTable', () => {
         pageSize: 20,
       }),
     );
+    expect(screen.getByTestId('searched').textContent).toBe('row 4');
     const before = network.calls.length;
     await user.clear(screen.getByPlaceholderText('请输入查询内容'));
     await user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(network.calls.length).toBe(before + 1));
     expect(network.calls[before].payload).toMatchObject({ filters: [{ value: 'row 4' }] });
+  });
+
+  it('shows rows loaded whole as a tree open until folded: no call, no pager; rows added later open too', async () => {
+    const user = userEvent.setup();
+    interface Node extends Row {
+      children?: Node[];
+    }
+    const tree = (extra: Node[]): Node[] => [
+      { id: 1, name: 'a', children: [{ id: 2, name: 'a.1', children: [{ id: 3, name: 'a.1.1' }] }] },
+      { id: 4, name: 'b', children: [{ id: 5, name: 'b.1', children: extra }] },
+    ];
+    function Screen() {
+      const [extra, setExtra] = useState<Node[]>([]);
+      return (
+        <>
+          <button type="button" onClick={() => setExtra([{ id: 6, name: 'b.1.1' }])}>
+            more
+          </button>
+          <DataTable<Node>
+            columns={[{ title: '名称', dataIndex: 'name' }]}
+            rows={{ items: tree(extra) }}
+            rowKey="id"
+            openTree
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Screen />);
+    expect(screen.getByText('a.1.1')).toBeTruthy();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+    expect(network.calls).toHaveLength(0);
+    const a = screen.getByText('a').closest('tr') as HTMLElement;
+    await user.click(a.querySelector('.ant-table-row-expand-icon') as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('a.1')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'more' }));
+    expect(await screen.findByText('b.1.1')).toBeTruthy();
+    expect(screen.queryByText('a.1')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ListBody } from '@hangar/domain/query';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, skipToken, useQuery } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
@@ -25,6 +25,11 @@ import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
  *     arrange={(rows) => warningsFirst(rows)}                  // optional client-side order of the page
  *     wrap={(table, rows) => <DndContext ...>{table}</DndContext>}  // optional, sees the rows shown
  *   />
+ *   <DataTable<DepartmentNode> columns={columns} rows={{ items: tree, loading }} rowKey="id" openTree />
+ *
+ * `rows` instead of queryKey / query: a small list the screen loaded whole, shown whole (no pager, no inner
+ * scrolling). `openTree`: rows with `children` are a tree, every row open until the user folds it (rows that
+ * arrive later open too).
  *
  * The table keeps page, page size and sort; it goes back to page 1 when queryKey changes (new filters). The
  * TanStack query key is [...queryKey, pageRequest], so invalidating [table] refreshes it. Column sorting is
@@ -39,10 +44,15 @@ export interface DataTableSelection<T> {
   getCheckboxProps?: (row: T) => { disabled?: boolean };
 }
 
-export interface DataTableProps<T extends object> {
+/** Where the rows come from: a server-paged query, or the rows of a small list the screen loaded whole. */
+export type DataTableSource<T> =
+  | { queryKey: QueryKey; query: (page: PageRequest) => Promise<ListBody<T>>; rows?: undefined }
+  | { rows: { items: T[]; loading?: boolean }; queryKey?: undefined; query?: undefined };
+
+export type DataTableProps<T extends object> = DataTableOptions<T> & DataTableSource<T>;
+
+export interface DataTableOptions<T extends object> {
   columns: ColumnsType<T>;
-  queryKey: QueryKey;
-  query: (page: PageRequest) => Promise<ListBody<T>>;
   rowKey: TableProps<T>['rowKey'];
   selection?: DataTableSelection<T>;
   highlight?: (row: T) => boolean;
@@ -56,6 +66,8 @@ export interface DataTableProps<T extends object> {
   defaultSort?: { field: string; order: SortOrder };
   onRow?: TableProps<T>['onRow'];
   expandable?: TableProps<T>['expandable'];
+  /** Rows with `children` shown as a tree, every row open until the user folds it. */
+  openTree?: boolean;
   size?: TableProps<T>['size'];
   /** Hold the call (e.g. until a parent record is chosen). */
   enabled?: boolean;
@@ -92,6 +104,36 @@ interface Paging {
   sortOrder?: SortOrder;
 }
 
+/** The keys of the rows and of all their `children`. */
+function treeKeys<T extends object>(rows: readonly T[], keyOf: (row: T) => Key): Key[] {
+  return rows.flatMap((row) => {
+    const children = (row as { children?: T[] }).children;
+    return [keyOf(row), ...(children ? treeKeys(children, keyOf) : [])];
+  });
+}
+
+/** `expandable` of a tree that is open unless folded (the folded keys are kept, not the open ones). */
+function useOpenTree<T extends object>(
+  on: boolean,
+  rows: readonly T[],
+  rowKey: TableProps<T>['rowKey'],
+): TableProps<T>['expandable'] {
+  const [folded, setFolded] = useState<ReadonlySet<Key>>(new Set());
+  if (!on) return undefined;
+  const keyOf = (row: T): Key =>
+    typeof rowKey === 'function' ? rowKey(row) : ((row as Record<string, unknown>)[String(rowKey ?? 'key')] as Key);
+  return {
+    expandedRowKeys: treeKeys(rows, keyOf).filter((key) => !folded.has(key)),
+    onExpand: (expanded, row) =>
+      setFolded((prev) => {
+        const next = new Set(prev);
+        if (expanded) next.delete(keyOf(row));
+        else next.add(keyOf(row));
+        return next;
+      }),
+  };
+}
+
 function sortFieldOf<T>(sorter: SorterResult<T>): string | undefined {
   if (typeof sorter.columnKey === 'string') return sorter.columnKey;
   if (typeof sorter.field === 'string') return sorter.field;
@@ -102,6 +144,7 @@ export function DataTable<T extends object>({
   columns,
   queryKey,
   query,
+  rows: given,
   rowKey,
   selection,
   highlight,
@@ -111,6 +154,7 @@ export function DataTable<T extends object>({
   defaultSort,
   onRow,
   expandable,
+  openTree = false,
   size,
   enabled = true,
   components,
@@ -122,7 +166,7 @@ export function DataTable<T extends object>({
   const { t } = useTranslation();
   const { width, height } = useWindowSize();
   const cards = card !== undefined && width < MOBILE_BREAKPOINT;
-  const keyHash = JSON.stringify(queryKey);
+  const keyHash = JSON.stringify(queryKey ?? null);
   const [paging, setPaging] = useState<Paging>({
     keyHash,
     page: 1,
@@ -139,8 +183,8 @@ export function DataTable<T extends object>({
   };
 
   const list = useQuery({
-    queryKey: [...queryKey, request],
-    queryFn: () => query(request),
+    queryKey: [...(queryKey ?? ['rows']), request],
+    queryFn: query ? () => query(request) : skipToken,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -160,11 +204,12 @@ export function DataTable<T extends object>({
     });
   };
 
-  const loaded = list.data?.items ?? [];
+  const loaded = given ? given.items : (list.data?.items ?? []);
   const userSorted =
     current.sortField !== undefined &&
     (current.sortField !== defaultSort?.field || current.sortOrder !== defaultSort?.order);
   const rows = arrange ? arrange(loaded, userSorted) : loaded;
+  const tree = useOpenTree(openTree, rows, rowKey);
   const table = (
     <>
       <ListKitStyle />
@@ -174,12 +219,12 @@ export function DataTable<T extends object>({
         dataSource={rows}
         components={cards ? undefined : components}
         rowKey={rowKey}
-        loading={list.isFetching}
+        loading={given ? given.loading : list.isFetching}
         size={size ?? 'middle'}
         onChange={onChange}
         onRow={onRow}
-        expandable={expandable}
-        scroll={cards ? undefined : { x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
+        expandable={tree ? { ...tree, ...expandable } : expandable}
+        scroll={cards || given ? undefined : { x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
         rowClassName={
           highlight || rowClassName
             ? (row) => `${highlight?.(row) ? 'hangar-row-highlight ' : ''}${rowClassName?.(row) ?? ''}`.trim()
@@ -198,15 +243,19 @@ export function DataTable<T extends object>({
               }
             : undefined
         }
-        pagination={{
-          current: current.page,
-          pageSize: current.pageSize,
-          total: list.data?.totalItems ?? 0,
-          pageSizeOptions: pageSizes,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: (total) => t('list.table.total', { total }),
-        }}
+        pagination={
+          given
+            ? false
+            : {
+                current: current.page,
+                pageSize: current.pageSize,
+                total: list.data?.totalItems ?? 0,
+                pageSizeOptions: pageSizes,
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (total) => t('list.table.total', { total }),
+              }
+        }
       />
     </>
   );

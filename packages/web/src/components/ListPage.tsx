@@ -7,6 +7,7 @@ import {
   DatePicker,
   Flex,
   Form,
+  type FormItemProps,
   Row as GridRow,
   Input,
   Select,
@@ -27,6 +28,7 @@ import { contractRule, counterOf, numberOf, numberRule } from './contract-rules'
 import { DataTable } from './DataTable';
 import { EditorDialog } from './EditorDialog';
 import { type ListPayload, postQuery, type SortOrder, useSearchState } from './list-query';
+import { useOperLog } from './oper-log/OperLogAction';
 import { type Allow, usePermission } from './PermissionGate';
 import { SearchBar, type SearchField } from './SearchBar';
 
@@ -41,7 +43,9 @@ import { SearchBar, type SearchField } from './SearchBar';
  *     formFields={formFieldsOf(Brand, t, ['name', 'remarks'])}
  *     titles={{ add: t('plane.brand.add'), edit: t('plane.brand.edit') }}
  *     canWrite={(row) => ...}          // optional extra rule on top of the view's functions (model manager)
- *     rowActions={(row) => <a>...</a>} // optional links before edit / delete
+ *     rowActions={(row, open) => <a>...</a>} // optional links before edit (open.add(values): a new record)
+ *     editActions={(row) => <a>...</a>}      // optional links between edit and delete (lock, grants, ...)
+ *     operLog={ObjType.Brand}                // optional 日志 link last, opening the record's operation log
  *   />
  *
  * - SearchBar + DataTable (query key [table, 'page', filters]) + EditorDialog + delete confirmation; the Add
@@ -53,6 +57,8 @@ import { SearchBar, type SearchField } from './SearchBar';
  * - A field's `schema` is the contract's zod schema of it: text and number inputs are checked with it and
  *   refuse with its message (nothing is cut, clamped or dropped); limited text shows a counter `n / max`.
  * - After a save or a delete every query of `table` is invalidated (lists and the reference list).
+ * - `rows` instead of the Query call: a small list the screen loads whole (a tree: rows with `children`, open
+ *   until folded), shown whole; without search fields only the buttons are shown above the table.
  * - Also exported: FormFields / formValues / formBody for dialogs that are not list screens.
  */
 
@@ -84,6 +90,8 @@ export interface FormField {
   disabled?: boolean;
   /** Hidden from the form (e.g. a field only some users may set). */
   hidden?: boolean;
+  /** Further Form.Item props (a hint under the input, how a custom input takes its value). */
+  item?: Omit<FormItemProps, 'name' | 'label' | 'rules' | 'children'>;
 }
 
 export const API_DATE_FORMAT = 'YYYY-MM-DD 00:00:00';
@@ -194,7 +202,7 @@ export function FormFields({ fields, columns = 1 }: { fields: readonly FormField
         });
       }
       const item = (
-        <Form.Item key={f.name} name={f.name} label={f.label} rules={rules}>
+        <Form.Item key={f.name} {...f.item} name={f.name} label={f.label} rules={rules}>
           {fieldInput(f)}
         </Form.Item>
       );
@@ -212,29 +220,44 @@ export function FormFields({ fields, columns = 1 }: { fields: readonly FormField
   );
 }
 
-/** The four calls of a list screen, as the domain declares them. */
-export interface CrudApi {
-  Query: Endpoint;
-  Add: Endpoint;
-  Update: Endpoint;
-  Delete: Endpoint;
-}
-
 const actions = ['Query', 'Add', 'Update', 'Delete'] as const;
 
+/**
+ * The four calls of a list screen, as the domain declares them (a URL only until the module declares its
+ * contracts, e.g. a Query or Delete under another action name).
+ */
+export type CrudApi = Record<(typeof actions)[number], Endpoint | string>;
+
 function urlsOf(base: CrudApi | string): Record<(typeof actions)[number], string> {
-  return Object.fromEntries(
-    actions.map((a) => [a, typeof base === 'string' ? `${base}/${a}` : base[a].path]),
-  ) as Record<(typeof actions)[number], string>;
+  const urlOf = (a: (typeof actions)[number]) => {
+    if (typeof base === 'string') return `${base}/${a}`;
+    const call = base[a];
+    return typeof call === 'string' ? call : call.path;
+  };
+  return Object.fromEntries(actions.map((a) => [a, urlOf(a)])) as Record<(typeof actions)[number], string>;
 }
 
 /** The body is built from the form (formBody), so it is checked by the contract on the server alone. */
 const post = (url: string, body: unknown) => api.post(url, body);
 
-type Editing<Row> = { state: 'add' } | { state: 'edit'; record: Row };
+/** What the editor shows: a new record (with values of its own, e.g. a chosen parent) or a record. */
+export type Editing<Row> = { state: 'add'; values?: Record<string, unknown> } | { state: 'edit'; record: Row };
+
+/** Opens the editor from a row action. */
+export interface ListOpen<Row> {
+  add(values?: Record<string, unknown>): void;
+  edit(row: Row): void;
+}
+
+/** A row's delete action in words other than 删除 / 确定要删除该记录? / 删除成功 (remove, withdraw). */
+export interface DeleteText {
+  label?: string;
+  content?: ReactNode;
+  successMessage?: string;
+}
 
 export interface ListPageProps<Row extends { id: number }> {
-  /** Table name: first element of every query key (DataRefresh table). */
+  /** Table name: first element of every query key (DataRefresh table), invalidated after a save. */
   table: string;
   /**
    * The module's endpoint contracts (`Brand.api` of @hangar/domain: Query, Add, Update, Delete with `id` in the
@@ -243,15 +266,31 @@ export interface ListPageProps<Row extends { id: number }> {
   api: CrudApi | string;
   /** The view whose Add / Edit / Delete functions guard the actions. */
   view: string;
-  searchFields: SearchField[];
+  /** Absent or empty: no search bar, only the buttons. */
+  searchFields?: SearchField[];
   columns: ColumnsType<Row>;
   /** The editor's fields (a function to vary them by add / edit). */
   formFields: FormField[] | ((editing: Editing<Row>) => FormField[]);
   titles: { add: string; edit: string };
   /** Extra write rule on top of the functions: canWrite() for Add, canWrite(row) for edit and delete. */
   canWrite?: (row?: Row) => boolean;
-  /** Links shown before edit and delete in the actions column. */
-  rowActions?: (row: Row) => ReactNode;
+  /** Links shown before edit in the actions column; `open` opens the editor (e.g. add under this row). */
+  rowActions?: (row: Row, open: ListOpen<Row>) => ReactNode;
+  /** Links shown between edit and delete (further changes of the record). */
+  editActions?: (row: Row) => ReactNode;
+  /** The delete action's words for a row. */
+  deleteText?: (row: Row) => DeleteText;
+  /** Object type (ObjType) of the rows: a 日志 link last in the actions opens a row's operation log. */
+  operLog?: number;
+  /** Rows shown highlighted (DataTable's `highlight`). */
+  highlight?: (row: Row) => boolean;
+  /** The text after a save, by state (default 创建成功 / 修改成功). */
+  savedMessage?: { add?: string; edit?: string };
+  /**
+   * The rows of a small list the screen loads whole (instead of the Query call): shown whole, a tree when
+   * rows have `children` (open until folded).
+   */
+  rows?: { items: Row[]; loading?: boolean };
   /** Values of a new record. */
   defaultValues?: Record<string, unknown>;
   /** Reshapes the body after formBody (adds fields the form does not show). */
@@ -276,12 +315,18 @@ export function ListPage<Row extends { id: number }>({
   table,
   api: base,
   view,
-  searchFields,
+  searchFields = [],
   columns,
   formFields,
   titles,
   canWrite = () => true,
   rowActions,
+  editActions,
+  deleteText,
+  operLog,
+  highlight,
+  savedMessage,
+  rows,
   defaultValues,
   toBody,
   toolbar,
@@ -305,6 +350,11 @@ export function ListPage<Row extends { id: number }>({
   });
   const editing = dialog.editing;
   const setEditing = (next: Editing<Row>) => setDialog({ open: true, editing: next });
+  const open: ListOpen<Row> = {
+    add: (values) => setEditing({ state: 'add', values }),
+    edit: (record) => setEditing({ state: 'edit', record }),
+  };
+  const log = useOperLog(operLog ?? 0);
   const may = {
     add: usePermission([view, 'Add'] as Allow),
     edit: usePermission([view, 'Edit'] as Allow),
@@ -326,6 +376,8 @@ export function ListPage<Row extends { id: number }>({
 
   const remove = (row: Row) =>
     confirmDelete({
+      content: deleteText?.(row).content,
+      successMessage: deleteText?.(row).successMessage,
       onOk: async () => {
         await post(urls.Delete, { id: row.id });
         await refresh();
@@ -334,15 +386,21 @@ export function ListPage<Row extends { id: number }>({
 
   const actionsOf = (row: Row) => (
     <Space size={0} wrap>
-      {rowActions?.(row)}
+      {rowActions?.(row, open)}
       {may.edit && canWrite(row) ? (
-        <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
+        <Button type="link" size="small" onClick={() => open.edit(row)}>
           {t('list.action.edit')}
         </Button>
       ) : null}
+      {editActions?.(row)}
       {may.delete && canWrite(row) ? (
         <Button type="link" size="small" danger onClick={() => void remove(row)}>
-          {t('list.action.delete')}
+          {deleteText?.(row).label ?? t('list.action.delete')}
+        </Button>
+      ) : null}
+      {operLog !== undefined && log.allowed ? (
+        <Button type="link" size="small" onClick={() => log.open(row.id)}>
+          {t('organize.operLog.open')}
         </Button>
       ) : null}
     </Space>
@@ -359,29 +417,39 @@ export function ListPage<Row extends { id: number }>({
     },
   ];
 
-  const initialValues = editing.state === 'edit' ? formValues(fields, editing.record) : { ...defaultValues };
+  const initialValues =
+    editing.state === 'edit' ? formValues(fields, editing.record) : { ...defaultValues, ...editing.values };
+
+  const buttons = (
+    <Space wrap>
+      {may.add && canWrite() ? (
+        <Button type="primary" onClick={() => open.add()}>
+          {titles.add}
+        </Button>
+      ) : null}
+      {toolbar}
+    </Space>
+  );
+  const source = rows
+    ? { rows }
+    : {
+        queryKey: [table, 'page', search.filters, payload ?? null],
+        query: postQuery<Row>(urls.Query, { ...payload, filters: search.filters }),
+      };
 
   return (
     <Flex vertical gap={12}>
-      <SearchBar
-        fields={searchFields}
-        {...search.bar}
-        extra={
-          <Space wrap>
-            {may.add && canWrite() ? (
-              <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
-                {titles.add}
-              </Button>
-            ) : null}
-            {toolbar}
-          </Space>
-        }
-      />
+      {searchFields.length > 0 ? (
+        <SearchBar fields={searchFields} {...search.bar} extra={buttons} />
+      ) : (
+        <Flex justify="flex-end">{buttons}</Flex>
+      )}
       <DataTable<Row>
         columns={withActions}
-        queryKey={[table, 'page', search.filters, payload ?? null]}
-        query={postQuery<Row>(urls.Query, { ...payload, filters: search.filters })}
+        {...source}
         rowKey="id"
+        openTree={rows !== undefined}
+        highlight={highlight}
         defaultSort={defaultSort}
         card={card ? (row) => card(row, actionsOf(row)) : undefined}
       />
@@ -392,12 +460,14 @@ export function ListPage<Row extends { id: number }>({
         onClose={() => setDialog((d) => ({ ...d, open: false }))}
         onSubmit={save}
         initialValues={initialValues}
+        successMessage={savedMessage?.[editing.state]}
         width={dialogWidth ?? (formColumns === 2 ? 900 : 600)}
         labelWidth={labelWidth}
         draggable
       >
         <FormFields fields={fields} columns={formColumns} />
       </EditorDialog>
+      {operLog !== undefined ? log.drawer : null}
       {children}
     </Flex>
   );

@@ -84,30 +84,40 @@ export function useListQuery<T>(
 }
 
 /**
- * The state joining a SearchBar to a DataTable: the conditions shown, the filters sent, and a search that
- * refetches the table's lists when the filters did not change (the search bar's refresh).
+ * The state joining a SearchBar to a DataTable: the conditions shown, the conditions searched (and the filters
+ * sent), and a search that refetches the table's lists when the filters did not change (the search bar's
+ * refresh).
  *
  *   const search = useSearchState('department');
  *   <SearchBar fields={fields} {...search.bar} />
  *   <DataTable queryKey={['department', search.filters]} query={postQuery(url, { filters: search.filters })} ... />
+ *   <OperLogTable conditions={search.searched} />           // a table that takes the conditions themselves
  */
 export function useSearchState(
   table: string,
   initial: Condition[] = [],
 ): {
   filters: Filter[];
+  searched: Condition[];
   bar: { value: Condition[]; onChange(conditions: Condition[]): void; onSearch(conditions: Condition[]): void };
 } {
   const queryClient = useQueryClient();
   const [conditions, setConditions] = useState<Condition[]>(initial);
-  const [filters, setFilters] = useState<Filter[]>(() => toFilters(initial));
+  const [searched, setSearched] = useState<{ conditions: Condition[]; filters: Filter[] }>(() => ({
+    conditions: initial,
+    filters: toFilters(initial),
+  }));
   const onSearch = (next: Condition[]) => {
     const nextFilters = toFilters(next);
-    if (JSON.stringify(nextFilters) === JSON.stringify(filters)) {
+    if (JSON.stringify(nextFilters) === JSON.stringify(searched.filters)) {
       void queryClient.invalidateQueries({ queryKey: [table] });
     } else {
-      setFilters(nextFilters);
+      setSearched({ conditions: next, filters: nextFilters });
     }
   };
-  return { filters, bar: { value: conditions, onChange: setConditions, onSearch } };
+  return {
+    filters: searched.filters,
+    searched: searched.conditions,
+    bar: { value: conditions, onChange: setConditions, onSearch },
+  };
 }

@@ -2,14 +2,14 @@ import { ObjType } from '@hangar/domain/codes';
 import { CompanyInput } from '@hangar/domain/contracts/platform';
 import type { ListBody } from '@hangar/domain/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Form, Input, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
-import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
-import { OperLogDrawer } from '../../components/oper-log/OperLogDrawer';
+import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate } from '../../components/PermissionGate';
 import { backgroundRule, ImageField, logoRule } from '../account/AvatarField';
 import type { Company } from './types';
@@ -18,15 +18,13 @@ import type { Company } from './types';
 // background); edited with organize-company Edit through POST /api/Company/Update. The header shows the
 // system name and logo, so the session is reloaded after a change.
 
-type Values = Pick<Company, 'name' | 'systemName' | 'shortName' | 'addr' | 'logo' | 'background'>;
-
 export default function CompanyPage() {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const companyId = session.user.curCID;
   const [editing, setEditing] = useState(false);
-  const [showLog, setShowLog] = useState(false);
+  const log = useOperLog(ObjType.Company);
 
   const company = useQuery({
     queryKey: ['company', 'current', companyId],
@@ -47,14 +45,33 @@ export default function CompanyPage() {
   const row = company.data;
   if (!row) return <Empty description={t('organize.company.none')} />;
 
-  const save = async (values: Values) => {
+  const text = (name: 'name' | 'systemName' | 'shortName' | 'addr', required?: string): FormField => ({
+    name,
+    label: t(`organize.company.${name}`),
+    kind: 'text',
+    required,
+    schema: CompanyInput.shape[name],
+  });
+  const fields: FormField[] = [
+    text('name', t('validation.companyNameRequired')),
+    text('systemName', t('validation.systemNameRequired')),
+    text('shortName'),
+    text('addr'),
+    { name: 'logo', label: t('organize.company.logo'), kind: 'custom', input: <ImageField rule={logoRule} /> },
+    {
+      name: 'background',
+      label: t('organize.company.background'),
+      kind: 'custom',
+      input: <ImageField rule={backgroundRule} />,
+    },
+  ];
+
+  const save = async (values: Record<string, unknown>) => {
+    const body = formBody(fields, values);
     await api.post('/api/Company/Update', {
-      name: values.name.trim(),
-      systemName: values.systemName.trim(),
-      shortName: values.shortName?.trim() || null,
-      addr: values.addr?.trim() || null,
-      logo: values.logo ?? [],
-      background: values.background ?? [],
+      ...body,
+      logo: body.logo ?? [],
+      background: body.background ?? [],
     });
     await queryClient.invalidateQueries({ queryKey: ['company'] });
     await session.refresh();
@@ -65,9 +82,7 @@ export default function CompanyPage() {
       title={t('organize.company.title')}
       extra={
         <Space>
-          <PermissionGate allow={{ view: 'organize-log' }}>
-            <Button onClick={() => setShowLog(true)}>{t('organize.log')}</Button>
-          </PermissionGate>
+          {log.allowed && <Button onClick={() => log.open(row.id)}>{t('organize.log')}</Button>}
           <PermissionGate allow={['organize-company', 'Edit']}>
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('organize.edit')}
@@ -96,56 +111,17 @@ export default function CompanyPage() {
           },
         ]}
       />
-      <EditorDialog<Values>
+      <EditorDialog<Record<string, unknown>>
         state="edit"
         title={t('organize.company.edit')}
         open={editing}
         onClose={() => setEditing(false)}
         onSubmit={save}
-        initialValues={row}
+        initialValues={formValues(fields, row)}
       >
-        <Form.Item
-          name="name"
-          label={t('organize.company.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.companyNameRequired') },
-            contractRule(CompanyInput.shape.name, t, t('organize.company.name')),
-          ]}
-        >
-          <Input count={counterOf(CompanyInput.shape.name)} />
-        </Form.Item>
-        <Form.Item
-          name="systemName"
-          label={t('organize.company.systemName')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.systemNameRequired') },
-            contractRule(CompanyInput.shape.systemName, t, t('organize.company.systemName')),
-          ]}
-        >
-          <Input count={counterOf(CompanyInput.shape.systemName)} />
-        </Form.Item>
-        <Form.Item
-          name="shortName"
-          label={t('organize.company.shortName')}
-          rules={[contractRule(CompanyInput.shape.shortName, t, t('organize.company.shortName'))]}
-        >
-          <Input count={counterOf(CompanyInput.shape.shortName)} />
-        </Form.Item>
-        <Form.Item
-          name="addr"
-          label={t('organize.company.addr')}
-          rules={[contractRule(CompanyInput.shape.addr, t, t('organize.company.addr'))]}
-        >
-          <Input count={counterOf(CompanyInput.shape.addr)} />
-        </Form.Item>
-        <Form.Item name="logo" label={t('organize.company.logo')}>
-          <ImageField rule={logoRule} />
-        </Form.Item>
-        <Form.Item name="background" label={t('organize.company.background')}>
-          <ImageField rule={backgroundRule} />
-        </Form.Item>
+        <FormFields fields={fields} />
       </EditorDialog>
-      <OperLogDrawer open={showLog} onClose={() => setShowLog(false)} targetType={ObjType.Company} targetId={row.id} />
+      {log.drawer}
     </Card>
   );
 }

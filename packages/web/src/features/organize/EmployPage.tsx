@@ -2,26 +2,21 @@ import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { EmployAddInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Input, Select, Space, Switch, Tag, TreeSelect } from 'antd';
+import { App, Button, Input, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/http';
 import { useSession } from '../../app/session-context';
-import { useConfirmDelete } from '../../components/ConfirmDelete';
-import { contractRule, counterOf } from '../../components/contract-rules';
-import { DataTable } from '../../components/DataTable';
 import { EditorDialog } from '../../components/EditorDialog';
 import { phoneRules } from '../../components/form-rules';
-import { postQuery } from '../../components/list-query';
-import { OperLogDrawer } from '../../components/oper-log/OperLogDrawer';
+import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { PermissionGate } from '../../components/PermissionGate';
-import { SearchBar, type SearchField, toFilters } from '../../components/SearchBar';
+import type { SearchField } from '../../components/SearchBar';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { departmentOptions } from './department-tree';
 import type { Employee } from './types';
 import { useDepartments, useRoles } from './use-organization';
-import { useSearch } from './use-search';
 
 // /organize/employ: employees of the current company. Invite a phone with department and roles (the person
 // joins on accepting; until then the list shows the phone and 待接受 only, and a declined invitation 已拒绝);
@@ -29,20 +24,10 @@ import { useSearch } from './use-search';
 // and reset the password of members (entered twice, sent pre-hashed); remove from the company, or withdraw an
 // invitation.
 
-interface MemberValues {
-  phone?: string;
-  realName?: string | null;
-  department?: number | null;
-  roleIds?: number[];
-  isAdmin?: 0 | 1;
-}
-
 interface PassValues {
   pass: string;
   repeat: string;
 }
-
-type Editing = { state: 'add' } | { state: 'edit'; record: Employee };
 
 const VIEW = 'organize-employ';
 
@@ -51,14 +36,9 @@ export default function EmployPage() {
   const { message, modal } = App.useApp();
   const session = useSession();
   const queryClient = useQueryClient();
-  const confirmDelete = useConfirmDelete();
   const departments = useDepartments();
   const roles = useRoles();
-  const { bar, searched } = useSearch('employ');
-  const [editing, setEditing] = useState<Editing | null>(null);
   const [resetOf, setResetOf] = useState<Employee | null>(null);
-  const [logOf, setLogOf] = useState<number | null>(null);
-  const filters = toFilters(searched);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['employ'] });
   const nameOf = (row: Employee) => row.realName || row.name || row.phone;
@@ -69,7 +49,7 @@ export default function EmployPage() {
     { value: 1, label: t('organize.yes') },
     { value: 0, label: t('organize.no') },
   ];
-  const fields: SearchField[] = [
+  const searchFields: SearchField[] = [
     { name: 'realName', title: t('organize.employ.realName'), type: 'text' },
     { name: 'phone', title: t('organize.employ.phone'), type: 'text' },
     { name: 'name', title: t('organize.employ.name'), type: 'text' },
@@ -100,24 +80,6 @@ export default function EmployPage() {
       ],
     },
   ];
-
-  const save = async (values: MemberValues) => {
-    const common = {
-      department: values.department ?? null,
-      roleIds: values.roleIds ?? [],
-      realName: values.realName?.trim() || null,
-    };
-    if (editing?.state === 'edit') {
-      await api.post('/api/Employ/Update', {
-        id: editing.record.id,
-        ...common,
-        ...(session.user.isAdmin === 1 ? { isAdmin: values.isAdmin ?? editing.record.isAdmin } : {}),
-      });
-    } else {
-      await api.post('/api/Employ/Add', { phone: values.phone, ...common });
-    }
-    await refresh();
-  };
 
   const setLock = async (row: Employee, locked: boolean) => {
     try {
@@ -176,159 +138,117 @@ export default function EmployPage() {
           t('organize.employ.state.active')
         ),
     },
-    {
-      title: t('organize.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 330,
-      render: (_, row) => (
-        <Space size={0} wrap>
-          <PermissionGate allow={[VIEW, 'Edit']}>
-            <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
-              {t('organize.edit')}
-            </Button>
-          </PermissionGate>
-          {/* An invitation has no account of the company's to lock or reset. */}
-          {isMember(row) && (
-            <PermissionGate allow={[VIEW, 'Edit']}>
-              {row.locked === 1 ? (
-                <Button type="link" size="small" onClick={() => void setLock(row, false)}>
-                  {t('organize.employ.unlock')}
-                </Button>
-              ) : (
-                <Button type="link" size="small" onClick={() => askLock(row)}>
-                  {t('organize.employ.lock')}
-                </Button>
-              )}
-            </PermissionGate>
-          )}
-          {isMember(row) && (
-            <PermissionGate allow={[VIEW, 'Edit']}>
-              <Button type="link" size="small" onClick={() => setResetOf(row)}>
-                {t('organize.employ.resetPass')}
-              </Button>
-            </PermissionGate>
-          )}
-          <PermissionGate allow={[VIEW, 'Delete']}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                void confirmDelete({
-                  content: t(pending(row) ? 'organize.employ.withdrawAsk' : 'organize.employ.removeAsk', {
-                    name: nameOf(row),
-                  }),
-                  successMessage: t(pending(row) ? 'organize.employ.withdrawDone' : 'organize.employ.removeDone'),
-                  onOk: async () => {
-                    await api.post('/api/Employ/Remove', { id: row.id });
-                    await refresh();
-                  },
-                })
-              }
-            >
-              {t(pending(row) ? 'organize.employ.withdraw' : 'organize.employ.remove')}
-            </Button>
-          </PermissionGate>
-          <PermissionGate allow={{ view: 'organize-log' }}>
-            <Button type="link" size="small" onClick={() => setLogOf(row.id)}>
-              {t('organize.log')}
-            </Button>
-          </PermissionGate>
-        </Space>
-      ),
-    },
   ];
 
-  const initialValues: MemberValues =
-    editing?.state === 'edit'
-      ? {
-          realName: editing.record.realName,
-          department: editing.record.department,
-          roleIds: editing.record.roleIds,
-          isAdmin: editing.record.isAdmin,
-        }
-      : { roleIds: [] };
+  const adminField: FormField = {
+    name: 'isAdmin',
+    label: t('organize.employ.isAdmin'),
+    kind: 'custom',
+    item: {
+      valuePropName: 'checked',
+      getValueProps: (value: number) => ({ checked: value === 1 }),
+      normalize: (checked: boolean) => (checked ? 1 : 0),
+    },
+    input: <Switch />,
+  };
 
+  const formFields = (editing: Editing<Employee>): FormField[] => [
+    editing.state === 'add'
+      ? {
+          name: 'phone',
+          label: t('organize.employ.phone'),
+          kind: 'custom',
+          rules: phoneRules(t),
+          item: { extra: t('organize.employ.phoneHint') },
+          input: <Input inputMode="numeric" maxLength={11} />,
+        }
+      : // The phone of a member is theirs: shown, not sent.
+        { name: 'phone', label: t('organize.employ.phone'), kind: 'custom', input: <Input disabled /> },
+    {
+      name: 'realName',
+      label: t('organize.employ.realName'),
+      kind: 'text',
+      schema: EmployAddInput.shape.realName,
+    },
+    {
+      name: 'department',
+      label: t('organize.employ.department'),
+      kind: 'tree',
+      treeData: departmentOptions(departments.tree),
+    },
+    {
+      name: 'roleIds',
+      label: t('organize.employ.roles'),
+      kind: 'custom',
+      input: (
+        <Select
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          options={roles.items.map((r) => ({ value: r.id, label: r.name }))}
+        />
+      ),
+    },
+    // Only an administrator makes or unmakes administrators.
+    ...(editing.state === 'edit' && session.user.isAdmin === 1 ? [adminField] : []),
+  ];
   return (
-    <Flex vertical gap={12}>
-      <SearchBar
-        fields={fields}
-        {...bar}
-        extra={
-          <PermissionGate allow={[VIEW, 'Add']}>
-            <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
-              {t('organize.employ.add')}
+    <ListPage<Employee>
+      table="employ"
+      api={{
+        Query: '/api/Employ/QueryEmployee',
+        Add: '/api/Employ/Add',
+        Update: '/api/Employ/Update',
+        Delete: '/api/Employ/Remove',
+      }}
+      view={VIEW}
+      searchFields={searchFields}
+      columns={columns}
+      highlight={(row) => row.locked === 1}
+      formFields={formFields}
+      defaultValues={{ roleIds: [] }}
+      toBody={(body, editing) => {
+        const { phone, ...member } = body;
+        const common = { ...member, roleIds: member.roleIds ?? [] };
+        return editing.state === 'add' ? { phone, ...common } : common;
+      }}
+      titles={{ add: t('organize.employ.add'), edit: t('organize.employ.edit') }}
+      savedMessage={{ add: t('organize.employ.invited') }}
+      editActions={(row) =>
+        // An invitation has no account of the company's to lock or reset.
+        isMember(row) && (
+          <PermissionGate allow={[VIEW, 'Edit']}>
+            {row.locked === 1 ? (
+              <Button type="link" size="small" onClick={() => void setLock(row, false)}>
+                {t('organize.employ.unlock')}
+              </Button>
+            ) : (
+              <Button type="link" size="small" onClick={() => askLock(row)}>
+                {t('organize.employ.lock')}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => setResetOf(row)}>
+              {t('organize.employ.resetPass')}
             </Button>
           </PermissionGate>
-        }
-      />
-      <DataTable<Employee>
-        columns={columns}
-        queryKey={['employ', 'page', filters]}
-        query={postQuery<Employee>('/api/Employ/QueryEmployee', { filters })}
-        rowKey="id"
-        highlight={(row) => row.locked === 1}
-      />
-      <EditorDialog<MemberValues>
-        state={editing?.state ?? 'add'}
-        title={t(editing?.state === 'edit' ? 'organize.employ.edit' : 'organize.employ.add')}
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        onSubmit={save}
-        initialValues={initialValues}
-        successMessage={editing?.state === 'add' ? t('organize.employ.invited') : undefined}
-      >
-        {editing?.state === 'add' ? (
-          <Form.Item
-            name="phone"
-            label={t('organize.employ.phone')}
-            extra={t('organize.employ.phoneHint')}
-            rules={phoneRules(t)}
-          >
-            <Input inputMode="numeric" maxLength={11} />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t('organize.employ.phone')}>
-            <Input value={editing?.state === 'edit' ? editing.record.phone : ''} disabled />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="realName"
-          label={t('organize.employ.realName')}
-          rules={[contractRule(EmployAddInput.shape.realName, t, t('organize.employ.realName'))]}
-        >
-          <Input count={counterOf(EmployAddInput.shape.realName)} />
-        </Form.Item>
-        <Form.Item name="department" label={t('organize.employ.department')}>
-          <TreeSelect
-            treeData={departmentOptions(departments.tree)}
-            treeDefaultExpandAll
-            allowClear
-            showSearch
-            treeNodeFilterProp="title"
-          />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('organize.employ.roles')}>
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            options={roles.items.map((r) => ({ value: r.id, label: r.name }))}
-          />
-        </Form.Item>
-        {editing?.state === 'edit' && session.user.isAdmin === 1 && (
-          <Form.Item
-            name="isAdmin"
-            label={t('organize.employ.isAdmin')}
-            valuePropName="checked"
-            getValueProps={(value: number) => ({ checked: value === 1 })}
-            normalize={(checked: boolean) => (checked ? 1 : 0)}
-          >
-            <Switch />
-          </Form.Item>
-        )}
-      </EditorDialog>
+        )
+      }
+      deleteText={(row) =>
+        pending(row)
+          ? {
+              label: t('organize.employ.withdraw'),
+              content: t('organize.employ.withdrawAsk', { name: nameOf(row) }),
+              successMessage: t('organize.employ.withdrawDone'),
+            }
+          : {
+              label: t('organize.employ.remove'),
+              content: t('organize.employ.removeAsk', { name: nameOf(row) }),
+              successMessage: t('organize.employ.removeDone'),
+            }
+      }
+      operLog={ObjType.Employ}
+      actionsWidth={330}
+    >
       <EditorDialog<PassValues>
         state="edit"
         title={t('organize.employ.resetTitle', { name: resetOf ? nameOf(resetOf) : '' })}
@@ -341,12 +261,6 @@ export default function EmployPage() {
       >
         <NewPasswordFields label={t('organize.employ.newPass')} repeatLabel={t('organize.employ.repeatPass')} />
       </EditorDialog>
-      <OperLogDrawer
-        open={logOf !== null}
-        onClose={() => setLogOf(null)}
-        targetType={ObjType.Employ}
-        targetId={logOf ?? 0}
-      />
-    </Flex>
+    </ListPage>
   );
 }

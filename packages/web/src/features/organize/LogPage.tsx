@@ -1,8 +1,8 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchState } from '../../components/list-query';
 import { OperLogTable, useObjTypeOptions } from '../../components/oper-log/OperLogTable';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
-import { useSearch } from './use-search';
 
 // /organize/log: the operation log of the current company with the shared search bar (object type, action,
 // time, object id).
@@ -10,7 +10,7 @@ import { useSearch } from './use-search';
 export default function LogPage() {
   const { t } = useTranslation();
   const objTypes = useObjTypeOptions();
-  const { bar, searched } = useSearch('oper_log');
+  const search = useSearchState('oper_log');
   const fields: SearchField[] = [
     { name: 'targetType', title: t('organize.operLog.targetType'), type: 'enum', options: objTypes },
     { name: 'job', title: t('organize.operLog.job'), type: 'text' },
@@ -19,8 +19,8 @@ export default function LogPage() {
   ];
   return (
     <Flex vertical gap={12}>
-      <SearchBar fields={fields} {...bar} />
-      <OperLogTable conditions={searched} />
+      <SearchBar fields={fields} {...search.bar} />
+      <OperLogTable conditions={search.searched} />
     </Flex>
   );
 }

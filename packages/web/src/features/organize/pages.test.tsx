@@ -17,6 +17,19 @@ afterEach(() => {
 
 const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
 const roles = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
+/** An accepted member (status 1) of department 1 with role 3. */
+const member = {
+  id: 11,
+  pid: 21,
+  phone: '13900000021',
+  name: 'eng',
+  realName: '张工',
+  department: 1,
+  roleIds: [3],
+  isAdmin: 0,
+  locked: 0,
+  status: 1,
+};
 
 describe('organisation screens', () => {
   it('CompanyPage shows the current company', async () => {
@@ -46,21 +59,7 @@ describe('organisation screens', () => {
 
   it('EmployPage lists employees with department and role names', async () => {
     stubFetch(({ url }) => {
-      if (url === '/api/Employ/QueryEmployee')
-        return list([
-          {
-            id: 11,
-            pid: 21,
-            phone: '13900000021',
-            name: 'eng',
-            realName: '张工',
-            department: 1,
-            roleIds: [3],
-            isAdmin: 0,
-            locked: 1,
-            status: 1,
-          },
-        ]);
+      if (url === '/api/Employ/QueryEmployee') return list([{ ...member, locked: 1 }]);
       if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
       if (url === '/api/Role/Query') return list(roles);
       return undefined;
@@ -106,6 +105,47 @@ describe('organisation screens', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/Remove')).toBe(true));
     expect(calls.find((c) => c.url === '/api/Employ/Remove')?.body).toEqual({ id: 12 });
+  });
+
+  it('EmployPage invites a phone, and edits a member with the administrator flag but not the phone', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryEmployee') return list([member]);
+      if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
+      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Employ/Add' || url === '/api/Employ/Update') return { body: { id: 11 } };
+      return undefined;
+    });
+    renderWithProviders(<EmployPage />);
+    await user.click(await screen.findByRole('button', { name: '邀请员工' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('邀请员工')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('手机号码'), '13900000099');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('邀请已发送，对方接受后加入本企业')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/Employ/Add')?.body).toEqual({
+      phone: '13900000099',
+      realName: null,
+      department: null,
+      roleIds: [],
+    });
+
+    const row = (await screen.findByText('张工')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    await waitFor(() => expect(screen.queryByText('邀请员工', { selector: '.ant-modal-title *' })).toBeNull());
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('编辑员工')).toBeTruthy();
+    expect((within(dialog).getByLabelText('手机号码') as HTMLInputElement).disabled).toBe(true);
+    await user.click(within(dialog).getByLabelText('管理员'));
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/Update')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/Employ/Update')?.body).toEqual({
+      id: 11,
+      realName: '张工',
+      department: 1,
+      roleIds: [3],
+      isAdmin: 1,
+    });
   });
 
   it('RolePage lists roles', async () => {

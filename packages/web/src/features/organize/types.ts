@@ -1,5 +1,6 @@
 import type { EmployStatus } from '@hangar/domain/codes';
 import type { FileEntry } from '../../app/session-context';
+import type { ReferenceRows } from '../../components/reference';
 
 // API shapes of the organisation records as the server answers them (server modules company, department,
 // role, employ, oper-log: their mappers).
@@ -17,20 +18,10 @@ export interface Company {
   admin: number | null;
 }
 
-export interface Department {
-  id: number;
-  name: string;
-  /** 0 for a top-level department. */
-  parent: number;
-  sorter: number;
-}
+/** 0 `parent` for a top-level department (the kit's reference list already reads departments). */
+export type Department = ReferenceRows['department'];
 
-export interface Role {
-  id: number;
-  name: string;
-  remark: string | null;
-  createdAt: string;
-}
+export type Role = ReferenceRows['role'] & { createdAt: string };
 
 export interface Employee {
   /** Membership id (Employ/Update, Employ/Remove). */
