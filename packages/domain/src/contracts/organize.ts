@@ -93,9 +93,12 @@ const department = entity({
   owner: 'company',
   labels: 'organize.department',
   fields: {
-    name: { ...field.text(DepartmentInput.shape.name), answer: z.string() },
+    name: {
+      ...field.text(DepartmentInput.shape.name, { required: 'validation.departmentNameRequired' }),
+      answer: z.string(),
+    },
     /** 0 for a top-level department. */
-    parent: { ...field.id(DepartmentInput.shape.parent), answer: z.number() },
+    parent: { ...field.id(DepartmentInput.shape.parent, { form: 'custom' }), answer: z.number() },
     sorter: { ...field.number(DepartmentInput.shape.sorter), answer: z.number() },
   },
 });
@@ -127,8 +130,8 @@ const role = entity({
   owner: 'company',
   labels: 'organize.role',
   fields: {
-    name: { ...field.text(RoleInput.shape.name), answer: z.string() },
-    remark: field.text(RoleInput.shape.remark),
+    name: { ...field.text(RoleInput.shape.name, { required: 'validation.roleNameRequired' }), answer: z.string() },
+    remark: field.text(RoleInput.shape.remark, { form: 'textarea' }),
     createdAt: { ...field.date(undefined), answer: z.string() },
   },
 });

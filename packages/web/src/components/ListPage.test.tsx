@@ -1,3 +1,4 @@
+import { endpoints } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
@@ -16,6 +17,10 @@ const fields: FormField[] = [
   { name: 'model', label: 'Model', kind: 'select' },
   { name: 'secret', label: 'Hidden', kind: 'number', hidden: true },
 ];
+
+/** A module whose calls go by other names (Query and Delete), and one with the usual four. */
+const Thing = endpoints('Thing', { QueryAll: {}, Add: {}, Update: {}, Remove: {} });
+const Things = endpoints('Thing', { Query: {}, Add: {}, Update: {}, Delete: {} });
 
 describe('formValues / formBody', () => {
   it('turns API dates into dayjs days and back into the YYYY-MM-DD 00:00:00 form', () => {
@@ -77,17 +82,12 @@ describe('ListPage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('calls the URLs it is given per call, words the delete by row, puts edit actions between edit and delete', async () => {
+  it('calls the endpoints it is given per call, words the delete by row, puts edit actions between edit and delete', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <ListPage<Node>
         table="thing"
-        api={{
-          Query: '/api/Thing/QueryAll',
-          Add: '/api/Thing/Add',
-          Update: '/api/Thing/Update',
-          Delete: '/api/Thing/Remove',
-        }}
+        api={{ Query: Thing.QueryAll, Add: Thing.Add, Update: Thing.Update, Delete: Thing.Remove }}
         view="thing"
         searchFields={[{ name: 'name', title: '名称', type: 'text' }]}
         columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
@@ -119,7 +119,7 @@ describe('ListPage', () => {
     renderWithProviders(
       <ListPage<Node>
         table="thing"
-        api="/api/Thing"
+        api={Things}
         view="thing"
         rows={{ items: tree }}
         columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}

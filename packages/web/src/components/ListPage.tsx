@@ -223,18 +223,14 @@ export function FormFields({ fields, columns = 1 }: { fields: readonly FormField
 const actions = ['Query', 'Add', 'Update', 'Delete'] as const;
 
 /**
- * The four calls of a list screen, as the domain declares them (a URL only until the module declares its
- * contracts, e.g. a Query or Delete under another action name).
+ * The four calls of a list screen, as the domain declares them: a module's `api` (`Brand.api`), or its calls
+ * named one by one where they go by other names (`{ Query: Employ.api.QueryEmployee, ..., Delete:
+ * Employ.api.Remove }`).
  */
-export type CrudApi = Record<(typeof actions)[number], Endpoint | string>;
+export type CrudApi = Record<(typeof actions)[number], Endpoint>;
 
-function urlsOf(base: CrudApi | string): Record<(typeof actions)[number], string> {
-  const urlOf = (a: (typeof actions)[number]) => {
-    if (typeof base === 'string') return `${base}/${a}`;
-    const call = base[a];
-    return typeof call === 'string' ? call : call.path;
-  };
-  return Object.fromEntries(actions.map((a) => [a, urlOf(a)])) as Record<(typeof actions)[number], string>;
+function urlsOf(base: CrudApi): Record<(typeof actions)[number], string> {
+  return Object.fromEntries(actions.map((a) => [a, base[a].path])) as Record<(typeof actions)[number], string>;
 }
 
 /** The body is built from the form (formBody), so it is checked by the contract on the server alone. */
@@ -259,11 +255,8 @@ export interface DeleteText {
 export interface ListPageProps<Row extends { id: number }> {
   /** Table name: first element of every query key (DataRefresh table), invalidated after a save. */
   table: string;
-  /**
-   * The module's endpoint contracts (`Brand.api` of @hangar/domain: Query, Add, Update, Delete with `id` in the
-   * body); a base path ('/api/PlaneModel') only until that module declares its contracts.
-   */
-  api: CrudApi | string;
+  /** The module's endpoint contracts (`Brand.api` of @hangar/domain: Query, Add, Update, Delete with `id` in the body). */
+  api: CrudApi;
   /** The view whose Add / Edit / Delete functions guard the actions. */
   view: string;
   /** Absent or empty: no search bar, only the buttons. */

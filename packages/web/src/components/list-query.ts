@@ -1,6 +1,8 @@
+import type { Endpoint, EndpointOutput } from '@hangar/domain/endpoint';
 import type { Condition, ListBody } from '@hangar/domain/query';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api } from '../api/http';
 import { type Filter, toFilters } from './SearchBar';
 
@@ -36,8 +38,21 @@ export interface ListPayload {
   [extra: string]: unknown;
 }
 
-/** A DataTable `query` that posts the payload plus the page request to a Query endpoint. */
-export function postQuery<T>(url: string, payload: ListPayload = {}): (page: PageRequest) => Promise<ListBody<T>> {
+/** A list endpoint of the domain's contracts (its answer `{ items, totalItems }`). */
+export type ListEndpoint<T = unknown> = Endpoint & { output: z.ZodType<ListBody<T>> };
+
+/** The row type of a list endpoint. */
+export type RowOfList<E extends Endpoint> = EndpointOutput<E> extends ListBody<infer R> ? R : never;
+
+/**
+ * A DataTable `query` that posts the payload plus the page request to a Query endpoint (a contract of the
+ * domain; a URL only while the module has none).
+ */
+export function postQuery<T>(
+  endpoint: Endpoint | string,
+  payload: ListPayload = {},
+): (page: PageRequest) => Promise<ListBody<T>> {
+  const url = typeof endpoint === 'string' ? endpoint : endpoint.path;
   return (page) => {
     const body: ListPayload = { ...payload, page: page.page, pageSize: page.pageSize };
     // The table's own sort wins over the screen's default sort.
@@ -63,10 +78,11 @@ export interface ListQueryResult<T> {
  */
 export function useListQuery<T>(
   key: string,
-  url: string,
+  endpoint: Endpoint | string,
   payload: ListPayload = {},
   options: { enabled?: boolean; staleTime?: number; extraKey?: QueryKey } = {},
 ): ListQueryResult<T> {
+  const url = typeof endpoint === 'string' ? endpoint : endpoint.path;
   const query = useQuery({
     queryKey: [key, url, payload, ...(options.extraKey ?? [])],
     queryFn: () => api.post<ListBody<T>>(url, payload),

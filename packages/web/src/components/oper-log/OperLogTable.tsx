@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { type OperLogRow as OperLog, OperLog as OperLogApi } from '@hangar/domain/contracts/organize';
 import type { Condition } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Collapse, Flex, Typography } from 'antd';
@@ -11,7 +12,6 @@ import { useReference } from '../reference';
 import { type Filter, toFilters } from '../SearchBar';
 import { readOperContent } from './oper-content';
 import { loadOperTargets, type NamedList, type OperTargets, operContentReader, type ReaderEnv } from './oper-fields';
-import type { OperLog } from './types';
 
 // The operation-log list shared by the log screen and the drawer any screen opens for one record
 // (POST /api/OperLog/Query, newest first).
@@ -147,7 +147,7 @@ export function OperLogTable({ fixedFilters = [], conditions = [], heightOffset,
     <DataTable<OperLog>
       columns={columns}
       queryKey={['oper_log', fixedFilters, filters]}
-      query={postQuery<OperLog>('/api/OperLog/Query', { filters, fixedFilters })}
+      query={postQuery<OperLog>(OperLogApi.api.Query, { filters, fixedFilters })}
       rowKey="id"
       heightOffset={heightOffset}
       defaultSort={{ field: 'id', order: 'descend' }}

@@ -1,3 +1,4 @@
+import { Role } from '@hangar/domain/contracts/organize';
 import { grantables } from '@hangar/domain/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Menu, Select, Space, Spin, Tree, Typography } from 'antd';
@@ -5,7 +6,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import {
@@ -40,7 +41,7 @@ export default function AuthPage() {
 
   const stored = useQuery({
     queryKey: ['role_grant', roleId, projectId],
-    queryFn: () => api.post<Grant[]>('/api/Role/QueryGrant', { roleId, ...(projectId ? { projectId } : {}) }),
+    queryFn: () => call(Role.api.QueryGrant, { roleId: roleId ?? 0, ...(projectId ? { projectId } : {}) }),
     enabled: roleId !== null,
   });
   // The edited keys start again from the stored grants whenever another role or project is shown.
@@ -94,7 +95,7 @@ export default function AuthPage() {
     if (roleId === null) return;
     setSaving(true);
     try {
-      await api.post('/api/Role/Grant', {
+      await call(Role.api.Grant, {
         roleId,
         ...(projectId ? { projectId } : {}),
         grants: grantsOf(current, grantables),

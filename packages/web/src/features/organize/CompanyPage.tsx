@@ -1,18 +1,19 @@
 import { ObjType } from '@hangar/domain/codes';
+import type { FileEntry } from '@hangar/domain/contracts/fields';
+import { Company } from '@hangar/domain/contracts/organize';
 import { CompanyInput } from '@hangar/domain/contracts/platform';
-import type { ListBody } from '@hangar/domain/query';
+import type { EndpointInput } from '@hangar/domain/endpoint';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { EditorDialog } from '../../components/EditorDialog';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate } from '../../components/PermissionGate';
 import { backgroundRule, ImageField, logoRule } from '../account/AvatarField';
-import type { Company } from './types';
 
 // /organize/company: the profile of the current company (name, system name, short name, address, logo,
 // background); edited with organize-company Edit through POST /api/Company/Update. The header shows the
@@ -29,7 +30,7 @@ export default function CompanyPage() {
   const company = useQuery({
     queryKey: ['company', 'current', companyId],
     queryFn: async () => {
-      const list = await api.post<ListBody<Company>>('/api/Company/Query', {
+      const list = await call(Company.api.Query, {
         filters: [{ name: 'id', compare: 'eq', value: companyId }],
         page: 1,
         pageSize: 1,
@@ -68,10 +69,11 @@ export default function CompanyPage() {
 
   const save = async (values: Record<string, unknown>) => {
     const body = formBody(fields, values);
-    await api.post('/api/Company/Update', {
-      ...body,
-      logo: body.logo ?? [],
-      background: body.background ?? [],
+    // The form's values (formBody); the server checks them against the contract.
+    await call(Company.api.Update, {
+      ...(body as EndpointInput<typeof Company.api.Update>),
+      logo: (body.logo ?? []) as FileEntry[],
+      background: (body.background ?? []) as FileEntry[],
     });
     await queryClient.invalidateQueries({ queryKey: ['company'] });
     await session.refresh();

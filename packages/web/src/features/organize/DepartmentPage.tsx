@@ -1,8 +1,8 @@
 import { ObjType } from '@hangar/domain/codes';
-import { DepartmentInput } from '@hangar/domain/contracts/platform';
+import { Department } from '@hangar/domain/contracts/organize';
 import { Button, TreeSelect } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { columnsOf, formFieldsOf } from '../../components/entity-fields';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { PermissionGate } from '../../components/PermissionGate';
 import { type DepartmentNode, departmentOptions, subtreeIds } from './department-tree';
@@ -18,10 +18,11 @@ export default function DepartmentPage() {
   const { t } = useTranslation();
   const departments = useDepartments();
 
-  const columns: ColumnsType<DepartmentNode> = [
-    { title: t('organize.department.name'), dataIndex: 'name', key: 'name' },
-    { title: t('organize.department.sorter'), dataIndex: 'sorter', key: 'sorter', width: 100 },
-  ];
+  // The whole tree is loaded at once and shown in its order: no server sort.
+  const columns = columnsOf<DepartmentNode>(Department, t, ['name', 'sorter'], {
+    name: { sorter: false },
+    sorter: { sorter: false, width: 100 },
+  });
 
   const formFields = (editing: Editing<DepartmentNode>): FormField[] => {
     // A department cannot move under itself or under one of its own sub-departments.
@@ -30,29 +31,16 @@ export default function DepartmentPage() {
       { value: 0, title: t('organize.department.top') },
       ...departmentOptions(departments.tree, blocked),
     ];
-    return [
-      {
-        name: 'name',
-        label: t('organize.department.name'),
-        kind: 'text',
-        required: t('validation.departmentNameRequired'),
-        schema: DepartmentInput.shape.name,
-      },
-      {
-        name: 'parent',
-        label: t('organize.department.parent'),
-        kind: 'custom',
-        // Not cleared: 0 is the top level.
-        input: <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />,
-      },
-      { name: 'sorter', label: t('organize.department.sorter'), kind: 'number', schema: DepartmentInput.shape.sorter },
-    ];
+    return formFieldsOf(Department, t, ['name', 'parent', 'sorter'], {
+      // Not cleared: 0 is the top level.
+      parent: { input: <TreeSelect treeData={parents} treeDefaultExpandAll showSearch treeNodeFilterProp="title" /> },
+    });
   };
 
   return (
     <ListPage<DepartmentNode>
       table="department"
-      api="/api/Department"
+      api={Department.api}
       view={VIEW}
       rows={{ items: departments.tree, loading: departments.loading }}
       columns={columns}

@@ -1,4 +1,6 @@
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
+import { User } from '@hangar/domain/contracts/account';
+import { Employ, type Employee } from '@hangar/domain/contracts/organize';
 import { EmployAddInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { App, Button, Input, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { EditorDialog } from '../../components/EditorDialog';
 import { phoneRules } from '../../components/form-rules';
@@ -15,7 +17,6 @@ import { PermissionGate } from '../../components/PermissionGate';
 import type { SearchField } from '../../components/SearchBar';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { departmentOptions } from './department-tree';
-import type { Employee } from './types';
 import { useDepartments, useRoles } from './use-organization';
 
 // /organize/employ: employees of the current company. Invite a phone with department and roles (the person
@@ -83,7 +84,8 @@ export default function EmployPage() {
 
   const setLock = async (row: Employee, locked: boolean) => {
     try {
-      await api.post(locked ? '/api/User/Lock' : '/api/User/Unlock', { id: row.pid });
+      // Only members (with a user id) are offered lock and unlock.
+      if (row.pid !== null) await call(locked ? User.api.Lock : User.api.Unlock, { id: row.pid });
       void message.success(t(locked ? 'organize.employ.lockDone' : 'organize.employ.unlockDone'));
       await refresh();
     } catch (error) {
@@ -196,10 +198,10 @@ export default function EmployPage() {
     <ListPage<Employee>
       table="employ"
       api={{
-        Query: '/api/Employ/QueryEmployee',
-        Add: '/api/Employ/Add',
-        Update: '/api/Employ/Update',
-        Delete: '/api/Employ/Remove',
+        Query: Employ.api.QueryEmployee,
+        Add: Employ.api.Add,
+        Update: Employ.api.Update,
+        Delete: Employ.api.Remove,
       }}
       view={VIEW}
       searchFields={searchFields}
@@ -256,7 +258,7 @@ export default function EmployPage() {
         onClose={() => setResetOf(null)}
         successMessage={t('organize.employ.resetDone')}
         onSubmit={async (values) => {
-          if (resetOf) await api.post('/api/User/ResetPass', { id: resetOf.pid, pass: prehashPassword(values.pass) });
+          if (resetOf?.pid) await call(User.api.ResetPass, { id: resetOf.pid, pass: prehashPassword(values.pass) });
         }}
       >
         <NewPasswordFields label={t('organize.employ.newPass')} repeatLabel={t('organize.employ.repeatPass')} />

@@ -1,4 +1,4 @@
-import type { Department } from './types';
+import type { DepartmentRow as Department } from '@hangar/domain/contracts/organize';
 
 // The department tree (platform spec §3 "Department": displayed as a tree built from parent links).
 

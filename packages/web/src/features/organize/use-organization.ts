@@ -1,14 +1,14 @@
+import { Department, type DepartmentRow, Role, type RoleRow } from '@hangar/domain/contracts/organize';
 import { useMemo } from 'react';
 import { useSession } from '../../app/session-context';
 import { useListQuery } from '../../components/list-query';
 import { buildDepartmentTree } from './department-tree';
-import type { Department, Role } from './types';
 
 // The company's departments and roles as the organisation screens need them (small lists, loaded whole).
 
 /** Departments sorted by sorter (platform spec §7: page 1, size 200), with the tree and a name lookup. */
 export function useDepartments() {
-  const list = useListQuery<Department>('department', '/api/Department/Query', {
+  const list = useListQuery<DepartmentRow>('department', Department.api.Query, {
     sortField: 'sorter',
     sortOrder: 'asc',
     page: 1,
@@ -22,9 +22,9 @@ export function useDepartments() {
 /** Roles of the company (needs the organize-role view; empty without it). */
 export function useRoles() {
   const session = useSession();
-  const list = useListQuery<Role>(
+  const list = useListQuery<RoleRow>(
     'role',
-    '/api/Role/Query',
+    Role.api.Query,
     { page: 1, pageSize: 1000 },
     {
       enabled: session.can('organize-role'),
