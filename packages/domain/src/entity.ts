@@ -125,6 +125,14 @@ export function fieldList<F extends Fields>(def: { fields: F }): (AnyField & { n
   return Object.entries(def.fields).map(([name, f]) => ({ ...f, name: name as Extract<keyof F, string> }));
 }
 
+/** A field of a NOT NULL column: answered with `answer` (never null) instead of the builder's nullable one. */
+export function notNull<F extends AnyField, A extends z.ZodType>(
+  declared: F,
+  answer: A,
+): Omit<F, 'answer'> & { answer: A } {
+  return { ...declared, answer };
+}
+
 // --- Field builders --------------------------------------------------------------------------------------
 
 type Options = Omit<Partial<AnyField>, 'input' | 'answer' | 'kind'>;

@@ -30,3 +30,6 @@ const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, _pseudo?: string | null) => computed(element);
 
 afterEach(() => cleanup());
+
+// The features' declarations (screens, reference lists, operation-log readers), as the app registers them.
+import './app/modules';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
-import { entity, type Field, type Fields, field } from '../entity';
+import { entity, type Fields, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
 import { FileEntry, fileList, requiredText, text as textField } from './fields';
@@ -42,11 +42,6 @@ const DateText = z
 /** A required name: normalised, not empty (the given message), at most `max` characters. */
 const requiredName = (requiredKey: MessageKey, max = 100) => requiredText(requiredKey, { max });
 
-/** A field of a NOT NULL column: answered with `answer` (never null). */
-function always<F extends Field, A extends z.ZodType>(declared: F, answer: A): Omit<F, 'answer'> & { answer: A } {
-  return { ...declared, answer };
-}
-
 /** 0 = top level; a parent is another node of the same tree. */
 const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_483_647);
 const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
@@ -66,7 +61,10 @@ function namedList<const F extends Fields, const T extends string>(name: string,
 const remarks = field.text(text(500, true), { label: 'plane.remarks', form: 'textarea' });
 
 export const Brand = namedList('Brand', 'brand', 'plane.brand', {
-  name: field.text(requiredName('register.brandNameRequired'), { required: 'register.brandNameRequired' }),
+  name: notNull(
+    field.text(requiredName('register.brandNameRequired'), { required: 'register.brandNameRequired' }),
+    z.string(),
+  ),
   remarks,
 });
 export const BrandInput = Brand.input;
@@ -74,7 +72,10 @@ export const BrandUpdateInput = Brand.update;
 
 /** The spec spells the module in lower case (`/api/site/*`). */
 export const Site = namedList('site', 'site', 'plane.site', {
-  name: field.text(requiredName('register.siteNameRequired'), { required: 'register.siteNameRequired' }),
+  name: notNull(
+    field.text(requiredName('register.siteNameRequired'), { required: 'register.siteNameRequired' }),
+    z.string(),
+  ),
   addr: field.text(text(200)),
   remarks,
 });
@@ -82,7 +83,10 @@ export const SiteInput = Site.input;
 export const SiteUpdateInput = Site.update;
 
 export const Unit = namedList('Unit', 'unit', 'plane.unit', {
-  name: field.text(requiredName('register.unitNameRequired', 30), { required: 'register.unitNameRequired' }),
+  name: notNull(
+    field.text(requiredName('register.unitNameRequired', 30), { required: 'register.unitNameRequired' }),
+    z.string(),
+  ),
   remarks,
 });
 export const UnitInput = Unit.input;
@@ -95,12 +99,12 @@ const planeType = entity({
   owner: 'shared',
   labels: 'plane.type',
   fields: {
-    name: always(
+    name: notNull(
       field.text(requiredName('register.typeNameRequired'), { required: 'register.typeNameRequired' }),
       z.string(),
     ),
-    parent: always(field.id(Parent, { required: 'register.badParent', form: 'tree' }), z.number()),
-    sorter: always(field.number(Sorter), z.number()),
+    parent: notNull(field.id(Parent, { required: 'register.badParent', form: 'tree' }), z.number()),
+    sorter: notNull(field.number(Sorter), z.number()),
     remarks,
   },
 });
@@ -146,7 +150,7 @@ const planeModel = entity({
   owner: 'shared',
   labels: 'plane.model',
   fields: {
-    name: always(
+    name: notNull(
       field.text(requiredName('register.modelNameRequired'), { required: 'register.modelNameRequired' }),
       z.string(),
     ),
@@ -155,7 +159,7 @@ const planeModel = entity({
     /** Brand id: a brand of the managing company. */
     brand: field.id(RecordId.nullish(), { column: 'brand_id' }),
     /** Managing company id; only company 10000 may set it (otherwise the caller's company manages the model). */
-    manager: always(field.id(RecordId.optional(), { form: 'number' }), z.number()),
+    manager: notNull(field.id(RecordId.optional(), { form: 'number' }), z.number()),
     manufacturer: modelText(),
     fuelType: modelText(),
     fuelCapacity: modelNumber(),
@@ -181,7 +185,7 @@ const planeModel = entity({
     proMaker: modelText(),
     remarks,
     /** Set by the server when the model is added; not logged. */
-    createdAt: always(field.date(undefined, { audited: false }), z.string()),
+    createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
   },
 });
 /** A model as the list answers it: with the names of its category, brand and managing company. */
@@ -235,12 +239,12 @@ const planeEntity = entity({
   owner: 'company',
   labels: 'plane.entity',
   fields: {
-    name: always(
+    name: notNull(
       field.text(requiredName('register.tailRequired', 30), { required: 'register.tailRequired' }),
       z.string(),
     ),
     /** Model id (any model of the shared catalogue). */
-    model: always(
+    model: notNull(
       field.id(z.number({ error: 'register.modelRequired' }).int().positive().max(2_147_483_647), {
         column: 'model_id',
         required: 'register.modelRequired',
@@ -273,11 +277,11 @@ const planeEntity = entity({
     userName: planeText(),
     userAddr: planeText(),
     userPost: planeText(),
-    allFlyHours: always(field.number(FlyHours), z.number()),
+    allFlyHours: notNull(field.number(FlyHours), z.number()),
     /** Pictures (material uploads); answered as a list, empty when there are none. */
     pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
     /** Set by the server when the aircraft is added; not logged. */
-    createdAt: always(field.date(undefined, { audited: false }), z.string()),
+    createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
   },
 });
 /** Add: hours start at 0 unless given. */

@@ -1,4 +1,5 @@
 import { setOperLogSources } from '../components/oper-log/oper-fields';
+import { setReferenceSources } from '../components/reference';
 import base from '../features/base';
 import maintenance from '../features/maintenance';
 import organize from '../features/organize';
@@ -9,3 +10,4 @@ import type { WebModule } from './web-module';
 export const webModules: WebModule[] = [organize, plane, base, maintenance];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));
+setReferenceSources(Object.assign({}, ...webModules.map((m) => m.references ?? {})));

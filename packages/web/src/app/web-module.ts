@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OperTargets } from '../components/oper-log/oper-fields';
+import type { ReferenceEntry } from '../components/reference';
 
 // What a web feature contributes to the frame (docs/architecture.md "Adding a module"), declared in its own
 // folder (`features/<f>/index.ts`) and listed once in app/modules.ts. Everything is loaded lazily: the
@@ -9,6 +10,8 @@ export interface WebModule {
   name: string;
   /** Screens by view key (the permission catalogue's route for that view shows it). */
   screens?: Record<string, () => Promise<{ default: ComponentType<{ titleKey: string }> }>>;
+  /** The reference lists this feature declares (features/<f>/references.ts), by name. */
+  references?: Record<string, ReferenceEntry>;
   /** How the operation log reads this feature's records. */
   operLog?: () => Promise<{ default: Partial<OperTargets> }>;
 }

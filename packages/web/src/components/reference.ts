@@ -1,9 +1,9 @@
-import { EmployStatus } from '@hangar/domain/codes';
+import type { Endpoint } from '@hangar/domain/endpoint';
 import type { ListBody } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/http';
+import { request } from '../api/http';
 import type { ListPayload } from './list-query';
 
 /*
@@ -17,78 +17,54 @@ import type { ListPayload } from './list-query';
  * aircraft come from PlaneEntity/QueryNames (id, tail number, model), not from the guarded register.
  * Each is one TanStack query with staleTime Infinity and the key [table, 'reference'], so the real-time client
  * or a screen that edits the table refreshes it with invalidateQueries({ queryKey: [table] }).
- * To add a list: add its row type to ReferenceRows and its source to referenceSources.
+ * Each feature declares its own lists (`features/<f>/references.ts`: the row type, added to ReferenceRows by
+ * declaration merging, and the source: endpoint, payload, id, label) and names them in its web module with their
+ * tables (app/modules.ts gathers them); a source loads with the first list that needs it.
  */
 
-export interface ReferenceRows {
-  department: { id: number; name: string; parent: number; sorter: number };
-  role: { id: number; name: string; remark: string | null };
-  employee: {
-    id: number;
-    pid: number;
-    phone: string;
-    name: string;
-    realName: string | null;
-    department: number | null;
-    roleIds: number[];
-    isAdmin: number;
-    locked: number;
-  };
-  project: { id: number; name: string };
-  // Registers (issue 6): plane types (tree by parent, shared), models (shared), and per-company lists.
-  planeType: { id: number; name: string; parent: number; sorter: number };
-  brand: { id: number; name: string };
-  planeModel: { id: number; name: string; manager: number; type: number | null; brand: number | null };
-  site: { id: number; name: string };
-  unit: { id: number; name: string };
-  /** The company's aircraft for pickers (PlaneEntity/QueryNames, open to members): never hours. */
-  plane: { id: number; name: string; model: number };
-}
+/** The lists by name and their rows; each feature adds its own (`declare module` in its references.ts). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the features' declaration merging
+export interface ReferenceRows {}
 
 export type ReferenceName = keyof ReferenceRows;
 
 export interface ReferenceSource<T> {
-  /** The table name: first element of the query key. */
-  table: string;
-  url: string;
+  /** The list call (a Query of the domain's contracts every member may make). */
+  endpoint: Endpoint;
   payload?: ListPayload;
   id(row: T): number | string;
   label(row: T): string;
 }
 
+/** What a web module names: the list's table (query keys, DataRefresh) and how to load its source. */
+export interface ReferenceEntry {
+  table: string;
+  // biome-ignore lint/suspicious/noExplicitAny: each list's own row type
+  load(): Promise<ReferenceSource<any>>;
+}
+
 export const REFERENCE_PAGE_SIZE = 1000;
 
-export const referenceSources: { [K in ReferenceName]: ReferenceSource<ReferenceRows[K]> } = {
-  department: {
-    table: 'department',
-    url: '/api/Department/Query',
-    payload: { sortField: 'sorter', sortOrder: 'asc' },
-    id: (r) => r.id,
-    label: (r) => r.name,
-  },
-  role: { table: 'role', url: '/api/Role/Query', id: (r) => r.id, label: (r) => r.name },
-  employee: {
-    table: 'employ',
-    url: '/api/Employ/QueryEmployee',
-    // Accepted members only: an invitation is nobody to pick yet (its pid and name are null).
-    payload: { fixedFilters: [{ name: 'status', compare: 'eq', value: EmployStatus.Active }] },
-    id: (r) => r.id,
-    label: (r) => r.realName || r.name || r.phone,
-  },
-  project: { table: 'project', url: '/api/Project/Query', id: (r) => r.id, label: (r) => r.name },
-  planeType: {
-    table: 'plane_type',
-    url: '/api/PlaneType/Query',
-    payload: { sortField: 'sorter', sortOrder: 'asc' },
-    id: (r) => r.id,
-    label: (r) => r.name,
-  },
-  brand: { table: 'brand', url: '/api/Brand/Query', id: (r) => r.id, label: (r) => r.name },
-  planeModel: { table: 'plane_model', url: '/api/PlaneModel/Query', id: (r) => r.id, label: (r) => r.name },
-  site: { table: 'site', url: '/api/site/Query', id: (r) => r.id, label: (r) => r.name },
-  unit: { table: 'unit', url: '/api/Unit/Query', id: (r) => r.id, label: (r) => r.name },
-  plane: { table: 'plane_entity', url: '/api/PlaneEntity/QueryNames', id: (r) => r.id, label: (r) => r.name },
-};
+let entries: Record<string, ReferenceEntry> = {};
+
+/** The features' lists (app/modules.ts sets them once). */
+export function setReferenceSources(all: Record<string, ReferenceEntry>): void {
+  entries = all;
+}
+
+function entryOf(name: string): ReferenceEntry {
+  const entry = entries[name];
+  if (!entry) throw new Error(`reference list ${name} is not declared by any web module`);
+  return entry;
+}
+
+/** The table of a list (the first element of its query key). */
+export function referenceTable(name: ReferenceName): string {
+  return entryOf(name).table;
+}
+
+/** Until a list has loaded: no rows, so no id or label is asked for. */
+const NO_SOURCE: ReferenceSource<unknown> = { endpoint: {} as Endpoint, id: () => 0, label: () => '' };
 
 export interface ReferenceResult<T> {
   items: T[];
@@ -101,7 +77,7 @@ export interface ReferenceResult<T> {
 }
 
 export function referenceQueryKey(name: ReferenceName): readonly [string, 'reference', ReferenceName] {
-  return [referenceSources[name].table, 'reference', name];
+  return [referenceTable(name), 'reference', name];
 }
 
 /** `enabled: false` skips loading (a list the user may not read); every lookup then finds nothing. */
@@ -110,19 +86,23 @@ export function useReference<K extends ReferenceName>(
   settings: { enabled?: boolean } = {},
 ): ReferenceResult<ReferenceRows[K]> {
   const { t } = useTranslation();
-  const source = referenceSources[name] as ReferenceSource<ReferenceRows[K]>;
   const query = useQuery({
     queryKey: referenceQueryKey(name),
-    queryFn: () =>
-      api.post<ListBody<ReferenceRows[K]>>(source.url, {
+    queryFn: async () => {
+      const source: ReferenceSource<ReferenceRows[K]> = await entryOf(name).load();
+      const { method, path } = source.endpoint;
+      const list = await request<ListBody<ReferenceRows[K]>>(method, path, {
         ...source.payload,
         page: 1,
         pageSize: REFERENCE_PAGE_SIZE,
-      }),
+      });
+      return { items: list.items, source };
+    },
     staleTime: Number.POSITIVE_INFINITY,
     enabled: settings.enabled ?? true,
   });
   const items = useMemo(() => query.data?.items ?? [], [query.data]);
+  const source = query.data?.source ?? (NO_SOURCE as ReferenceSource<ReferenceRows[K]>);
   const byId = useMemo(() => new Map(items.map((row) => [String(source.id(row)), row])), [items, source]);
   const options = useMemo(
     () => items.map((row) => ({ value: source.id(row), label: source.label(row) })),

@@ -1,4 +1,3 @@
-import '../../app/modules';
 import { ObjType } from '@hangar/domain/codes';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -11,4 +11,10 @@ export default {
     'organize-log': () => import('./LogPage'),
   },
   operLog: () => import('./oper-log'),
+  references: {
+    department: { table: 'department', load: () => import('./references').then((m) => m.department) },
+    role: { table: 'role', load: () => import('./references').then((m) => m.role) },
+    employee: { table: 'employ', load: () => import('./references').then((m) => m.employee) },
+    project: { table: 'project', load: () => import('./references').then((m) => m.project) },
+  },
 } satisfies WebModule;

@@ -12,7 +12,6 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
-import { referenceSources } from '../../components/reference';
 import type { DepartmentNode } from '../organize/department-tree';
 import { usePlaneTypes } from './use-plane-types';
 
@@ -24,7 +23,7 @@ type PlaneTypeRow = RowOf<typeof PlaneType>;
 type Editing = { state: 'add'; parent: number } | { state: 'edit'; record: PlaneTypeRow };
 
 const VIEW = 'plane-model';
-const TABLE = referenceSources.planeType.table;
+const TABLE = PlaneType.table;
 
 export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
