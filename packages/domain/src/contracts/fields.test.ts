@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FileEntry, fileList, issueMessage, limitOf, requiredText, storedFileUses, text } from './fields';
+import { dateValue, FileEntry, fileList, issueMessage, limitOf, requiredText, storedFileUses, text } from './fields';
 
 // The shared field builders: text hygiene (NFKC, trim, refused invisible and control characters, the length
 // limit answered as such) and the stored file entry (only /files/ keys).
@@ -97,5 +97,39 @@ describe('FileEntry', () => {
     const avatar = fileList(['avatar'], 1);
     expect(storedFileUses.get(avatar)).toEqual({ uses: ['avatar'] });
     expect(avatar.safeParse([entry(key), entry(key)]).success).toBe(false);
+  });
+});
+
+describe('dateValue, the one date schema', () => {
+  const midnight = dateValue();
+  const day = dateValue('day');
+
+  it('answers a real day at midnight, or as the day itself', () => {
+    expect(midnight.parse('2024-02-29')).toBe('2024-02-29 00:00:00');
+    expect(midnight.parse('2024-02-29 00:00:00')).toBe('2024-02-29 00:00:00');
+    expect(day.parse('1990-01-02 00:00:00')).toBe('1990-01-02');
+  });
+
+  it('reads null, an empty text and the year-1 date as no date', () => {
+    for (const none of [null, '', '0001-01-01', '0001-01-01 00:00:00']) {
+      expect(midnight.parse(none)).toBeNull();
+      expect(day.parse(none)).toBeNull();
+    }
+  });
+
+  it('refuses impossible days, years out of range, times of day and other shapes, with the date message', () => {
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '0999-01-01',
+      '9999-01-01',
+      '2024-01-01 12:30:00',
+      '2024/01/01',
+      5,
+    ]) {
+      const result = midnight.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0].message).toBe('validation.dateFormat');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PREHASH_PATTERN } from '../password';
 import { PHONE_PATTERN } from '../patterns';
-import { FileEntry, fileList, requiredText, text } from './fields';
+import { dateValue, FileEntry, fileList, requiredText, text } from './fields';
 
 // Contracts of the platform calls (sign-in, user, company, organisation). Messages are catalogue keys
 // (messages.ts) so that the server and the web show the spec's wording in the user's language.
@@ -38,8 +38,6 @@ export const IdInput = strictBody({ id: RecordId });
 
 export const ChangePassInput = strictBody({ oldPass: PrehashedPass, pass: PrehashedPass });
 
-const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'validation.dateFormat');
-
 export { FileEntry };
 
 export const UserInfoInput = strictBody({
@@ -47,7 +45,7 @@ export const UserInfoInput = strictBody({
   name: requiredText('validation.nameRequired', { max: 50 }),
   realName: text({ max: 50 }),
   sex: z.union([z.literal(1), z.literal(2)], { error: 'validation.sexRequired' }),
-  birthday: DateText.nullish(),
+  birthday: dateValue('day').optional(),
   avatar: fileList(['avatar'], 1).nullish(),
   introduction: text({ max: 500, multiline: true }),
   isPilot: z.union([z.literal(0), z.literal(1)]).optional(),

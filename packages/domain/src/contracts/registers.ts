@@ -3,7 +3,7 @@ import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, type Fields, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
-import { FileEntry, fileList, requiredText, text as textField } from './fields';
+import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
@@ -13,7 +13,7 @@ import { IdInput, RecordId, strictBody } from './platform';
 //
 // Each record is one entity declaration (../entity.ts) with its endpoint contracts (`api`): the server derives
 // the columns, query field maps, row mapping and audit projection from it, the web its search fields, columns
-// and form rules. Dates stay `DateText` here (a time of day is kept, '' refused) until the dates are unified.
+// and form rules. Dates are fields.ts's one date schema (`dateValue`).
 
 /** Optional free text (fields.ts: normalised, invisible characters refused), '' stored as null. */
 const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
@@ -31,13 +31,6 @@ const count = z
   .int('register.badNumber')
   .min(0, 'validation.numberMin')
   .max(100_000, 'validation.numberMax');
-
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`; stored as `YYYY-MM-DD 00:00:00` for a bare date. */
-const DateText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, 'validation.dateFormat')
-  .nullish()
-  .transform((v) => (v && v.length === 10 ? `${v} 00:00:00` : v));
 
 /** A required name: normalised, not empty (the given message), at most `max` characters. */
 const requiredName = (requiredKey: MessageKey, max = 100) => requiredText(requiredKey, { max });
@@ -226,7 +219,7 @@ export const PlaneModelUpdateInput = PlaneModel.update;
 // registration).
 const planeText = () => field.text(text(200));
 const planeNumber = () => field.number(quantity);
-const planeDate = () => field.date(DateText);
+const planeDate = () => field.date(dateValue().optional());
 /** Cumulative flight hours; editable until the flight log keeps it. */
 const FlyHours = z
   .number({ error: 'register.hoursFormat' })

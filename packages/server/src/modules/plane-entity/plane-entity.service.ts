@@ -2,13 +2,11 @@ import { ObjType } from '@hangar/domain/codes';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
-import { fieldList } from '@hangar/domain/entity';
 import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import { auditOf } from '../../platform/entity/entity-map';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { isDateValue } from '../../platform/query/compile';
 import { refuseIfUsed } from '../../platform/registry';
 import {
   deletePlaneEntity,
@@ -24,22 +22,8 @@ import {
 
 type Body<K extends keyof typeof PlaneEntity.api> = EndpointBody<(typeof PlaneEntity.api)[K]>;
 
-/** The dates a client gives. */
-const dateFields = fieldList(PlaneEntity)
-  .filter((f) => f.kind === 'date' && f.input !== undefined)
-  .map((f) => f.name);
-
-/** Calendar dates PostgreSQL would refuse (2024-02-30) are refused here, naming the field. */
-function checkDates(body: Partial<Record<string, unknown>>) {
-  for (const f of dateFields) {
-    const v = body[f];
-    if (typeof v === 'string' && !isDateValue(v)) throw invalid('validation.dateFormat', f);
-  }
-}
-
 export async function addPlaneEntity(ctx: Ctx<Body<'Add'>>) {
   const { db, scope, body } = ctx;
-  checkDates(body);
   if (!(await modelExists(db, body.model))) throw invalid('register.badModel', 'model');
   if (await findByTail(db, scope, body.name)) throw new AppError('CONFLICT', 'register.tailTaken', { name: body.name });
   const row = await insertPlaneEntity(db, scope, {
@@ -60,7 +44,6 @@ export async function changePlaneEntity(ctx: Ctx<Body<'Update'>>) {
   const { db, scope, body } = ctx;
   const before = await findPlaneEntity(db, scope, body.id);
   if (!before) throw notFound();
-  checkDates(body);
   if (body.model !== undefined && body.model !== before.model) {
     if (!(await modelExists(db, body.model))) throw invalid('register.badModel', 'model');
     // Its control items were copied from the old model's items: the aircraft keeps its model while they exist.

@@ -9,17 +9,7 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
-import {
-  applyCheck,
-  checkedKeysOf,
-  fnKey,
-  type Grant,
-  grantGroups,
-  grantsOf,
-  groupKey,
-  groupState,
-  viewKey,
-} from './grant-tree';
+import { applyCheck, checkedKeysOf, fnKey, grantGroups, grantsOf, groupKey, groupState, viewKey } from './grant-tree';
 import { useRoles } from './use-organization';
 
 // /organize/auth: pick a role (and a project), tick the views and functions it grants in the tree of menu
