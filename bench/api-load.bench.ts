@@ -17,7 +17,7 @@ import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 
-// API load benchmark (issue 3, "Performance"): 300k operation-log rows across 20 companies on a temp SQLite
+// API load benchmark ("Performance"): 300k operation-log rows across 20 companies on a temp SQLite
 // data dir; the real app (buildApp, logger at warn) and a bare Fastify JSON route served from this process on
 // loopback; autocannon at 50 connections from a child process; the same query as raw SQL through Kysely.
 // Prints figures and PASS/MISS per target (docs/performance.md records them); never fails on a figure.

@@ -10,7 +10,7 @@ import {
   timeRule,
 } from '@hangar/domain/due';
 
-// Due engine benchmark (issue 6, "Performance"): rule evaluations per second on one core over a realistic mix
+// Due engine benchmark ("Performance"): rule evaluations per second on one core over a realistic mix
 // of maintenance control items (hours, calendar and whichever-first periodic rules with and without
 // alignment, fixed dates, multi-rule items with a current rule, engine and own-time counters, items never
 // executed, immediate / next-maintenance / no-action rules), evaluated against 1,000 aircraft counters.

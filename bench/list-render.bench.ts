@@ -10,7 +10,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE } from '../packages/web/src/features/maintenance/use-delayed';
 import { seedMaintenance } from './maintain-seed';
 
-// Maintenance-list rendering benchmark (issue 6, "Performance": the 200-row maintenance list rendered interactive
+// Maintenance-list rendering benchmark ("Performance": the 200-row maintenance list rendered interactive
 // in headless Chromium within 1.5 s). Needs the built web app (packages/web/dist: `npm run build`) and Debian's
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium); builds and downloads nothing.
 //

@@ -11,7 +11,7 @@ import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
 import { sql } from 'kysely';
 import { seedMaintenance } from './maintain-seed';
 
-// Maintenance-control benchmark (issue 6, "Performance"): one operator with BENCH_PLANES aircraft (1,000) of
+// Maintenance-control benchmark ("Performance"): one operator with BENCH_PLANES aircraft (1,000) of
 // BENCH_ITEMS control items each (300, imported from one model), executions spread so that part of them warn.
 // Through the real app (buildApp, app.inject, a signed-in administrator):
 //   - QueryFleet first page (default sort nearest due; warning only; one tail number), FleetSummary, and an

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demo, expect, register, screenshot, signIn, signOut, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
-// Journey (issue 11): membership is an invitation the invited user accepts. The East Wing administrator invites
+// Journey: membership is an invitation the invited user accepts. The East Wing administrator invites
 // two freshly registered users by phone; the employee list shows their phones as 待接受 and nothing else of
 // them. The first signs in, sees the invitation counted in the user menu and listed there and on the
 // dashboard, and accepts: East Wing becomes their company. The second declines and stays without a company.

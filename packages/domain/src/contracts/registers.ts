@@ -6,7 +6,7 @@ import { QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
-// Contracts of the reference data and registers (issue 6): plane types (a tree), brands, sites, units,
+// Contracts of the reference data and registers: plane types (a tree), brands, sites, units,
 // aircraft models (a catalogue shared by every company) and aircraft. Messages are catalogue keys
 // (messages.ts `register.*`). Add takes the record; Update takes `id` plus the fields to change (absent
 // fields keep their stored value, null clears an optional one); Delete takes `id`.

@@ -9,7 +9,7 @@ const due = (remainDays: number | null, remainHours: number | null, warning = fa
 });
 
 describe('the urgency order of control items', () => {
-  it('puts an item overdue by hours before one due in 25 days (issue 11, item 9)', () => {
+  it('puts an item overdue by hours before one due in 25 days', () => {
     const overdueByHours = due(null, -34, true, true);
     const in25Days = due(25, null, true);
     expect(compareDue(overdueByHours, in25Days)).toBeLessThan(0);

@@ -8,7 +8,7 @@ import { prehashPassword } from '@hangar/domain/password';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-// Crash test (issue 3): a real server process on one SQLite data directory takes concurrent writes and is
+// Crash test: a real server process on one SQLite data directory takes concurrent writes and is
 // killed with SIGKILL at a random moment, 20 times. After every kill the database file must pass
 // `PRAGMA integrity_check`, and every write the server acknowledged (200, ret 0) must be there, whole:
 // the company with its project, its administrator membership and its operation-log row.

@@ -10,7 +10,7 @@ import { insertMaintainItem } from '../modules/maintain-item/maintain-item.repo'
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 
-// Demo fleet (issue 6): a plane-type tree, two models managed by company 10000 with realistic maintenance items,
+// Demo fleet: a plane-type tree, two models managed by company 10000 with realistic maintenance items,
 // and a dozen aircraft of the two demo operators whose executions are spread relative to the seed day, so that
 // a few items are overdue, some warn and most are within limits. Stored due fields come from the same code as
 // the API's (maintain-ctrl.due), so the fleet monitor shows them at once.

@@ -30,7 +30,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     .where('phone', '=', demoUsers.manufacturerAdmin)
     .executeTakeFirst();
   if (existing) {
-    // Demo data of an earlier release: add the fleet (issue 6) when it is missing.
+    // Demo data of an earlier release: add the fleet when it is missing.
     const added = await db.transaction().execute(async (trx) => {
       const operators = await trx
         .selectFrom('company')

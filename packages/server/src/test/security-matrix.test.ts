@@ -17,7 +17,7 @@ import {
   tokenFor,
 } from './matrix-fixture';
 
-// The security matrix (SECURITY.md, issue 3): every endpoint of every route table in `modules` × anonymous,
+// The security matrix (SECURITY.md): every endpoint of every route table in `modules` × anonymous,
 // a member of another company without grants, that company's administrator, and the victim company's own
 // administrator. Endpoints of later modules are picked up by importing `modules`; their `sample(ids)` says
 // what a real request looks like. Outsiders must get no 5xx, never see company A's data (MARKER) and

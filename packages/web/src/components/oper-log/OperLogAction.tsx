@@ -5,7 +5,7 @@ import { useSession } from '../../app/session-context';
 import { OperLogDrawer } from './OperLogDrawer';
 
 /*
- * The log action other screens offer for one record (issue 11): the operation-log drawer filtered by the
+ * The log action other screens offer for one record: the operation-log drawer filtered by the
  * record's object type and id. Reading the log needs the organize-log view (OperLog/Query), so without it the
  * action is absent.
  *

@@ -9,7 +9,7 @@ import { showApiError } from './api-errors';
 import { INVITATION_KEY, type Invitation, useInvitations } from './use-invitations';
 import { useSwitchCompany } from './use-switch-company';
 
-// Invitations to join a company (issue 11): an administrator's "invite employee" reaches the invited user here,
+// Invitations to join a company: an administrator's "invite employee" reaches the invited user here,
 // in the user menu (with a count) and on the dashboard. Accepting makes the user a member (and, for a user
 // without a company, the company current); declining tells the company so. Both are the server's logged calls
 // Employ/Accept and Employ/Decline.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthShell } from './AuthShell';
 
-// Password recovery (not specified by the spec; issue 4): a company administrator resets the password on
+// Password recovery (not specified by the spec): a company administrator resets the password on
 // the employee screen.
 
 export default function FindPassPage() {

@@ -13,10 +13,10 @@ import { NewPasswordFields } from '../account/NewPasswordFields';
 import { AuthShell } from './AuthShell';
 import { CaptchaField } from './CaptchaField';
 
-// Registration (not specified by the spec; issue 4): phone, name, password twice and a captcha (always: the
+// Registration (not specified by the spec): phone, name, password twice and a captcha (always: the
 // server needs a solved one for every registration). The new user has no company: after signing in they create
 // one or accept an administrator's invitation. The server answers the same whether or not the phone was
-// registered already, and so does this page (issue 11: registration reveals no account).
+// registered already, and so does this page (registration reveals no account).
 
 interface RegisterValues {
   phone: string;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from '../columns';
 import type { DialectName } from '../database';
 
-// Reference data and registers (issue 6): plane types, brands, models, sites, units, aircraft.
+// Reference data and registers: plane types, brands, models, sites, units, aircraft.
 // Plane types and models are a shared catalogue (no company_id: readable by every company; models are written
 // by company 10000 or their `manager`); brands, sites, units and aircraft belong to one company.
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

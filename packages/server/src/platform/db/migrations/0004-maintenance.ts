@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { columns } from '../columns';
 import type { DialectName } from '../database';
 
-// Model maintenance items and per-aircraft maintenance control with stored due fields (issue 6).
+// Model maintenance items and per-aircraft maintenance control with stored due fields.
 // `maintain_item` belongs to a model of the shared catalogue (written by company 10000 or the model's manager);
 // `maintain_ctrl` belongs to one operator's aircraft. The `due_*` columns of maintain_ctrl are derived from the
 // item's inputs and the aircraft's counters (domain `dueThresholds`) and rewritten by every call that changes

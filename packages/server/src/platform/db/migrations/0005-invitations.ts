@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columns } from '../columns';
 import type { DialectName } from '../database';
 
-// Memberships become invitations that the invited user accepts (issue 11, item 2). `employ` gains
+// Memberships become invitations that the invited user accepts. `employ` gains
 // `status` (0 pending, 1 active, 2 declined; every existing membership is active), `invite_phone` (the phone the
 // administrator typed) and `invited_by` (the inviting user), and `user_id` may be null: an invitation to a
 // phone without an account is held by the phone until someone registers with it.
