@@ -21,3 +21,18 @@ export interface MatrixContribution {
   /** Shared-catalogue rows that belong to the company (without company_id), for the before/after snapshot. */
   snapshot?(db: Kysely<Database>, companyId: number): Promise<Record<string, unknown[]>>;
 }
+
+/** A's entry of a named list (brand, site, unit), carrying MARKER, under the key of its table. */
+export function namedEntry(table: 'brand' | 'site' | 'unit', marker: string): MatrixContribution {
+  return {
+    async build({ t, companyId }) {
+      const label = `${table[0].toUpperCase()}${table.slice(1)}`;
+      const row = await t.db.kysely
+        .insertInto(table)
+        .values({ company_id: companyId, name: `${label} ${marker}`, remarks: `Remarks ${marker}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { [table]: row.id };
+    },
+  };
+}

@@ -3,8 +3,8 @@ import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { companyOf } from '../../platform/access/scope';
-import { diff } from '../../platform/audit/oper-log';
 import { auditOf } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
@@ -30,13 +30,7 @@ export async function addPlaneEntity(ctx: Ctx<Body<'Add'>>) {
     ...body,
     createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
   });
-  await ctx.audit({
-    targetType: ObjType.Plane,
-    targetId: row.id,
-    name: row.name,
-    changes: diff({}, auditOf(PlaneEntity, row)),
-  });
-  ctx.changed('plane_entity', [row.id]);
+  await recordAdded(ctx, PlaneEntity, ObjType.Plane, row);
   return row;
 }
 
@@ -58,13 +52,7 @@ export async function changePlaneEntity(ctx: Ctx<Body<'Update'>>) {
   if (after.allFlyHours !== before.allFlyHours) {
     await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId: before.id });
   }
-  await ctx.audit({
-    targetType: ObjType.Plane,
-    targetId: before.id,
-    name: after.name,
-    changes: diff(auditOf(PlaneEntity, before), auditOf(PlaneEntity, after)),
-  });
-  ctx.changed('plane_entity', [before.id]);
+  await recordChanged(ctx, PlaneEntity, ObjType.Plane, before, after);
   return after;
 }
 
@@ -74,12 +62,7 @@ export async function removePlaneEntity(ctx: Ctx<Body<'Delete'>>) {
   if (!before) throw notFound();
   await refuseIfUsed(ctx, 'plane_entity', before.id);
   await deletePlaneEntity(db, scope, before.id);
-  await ctx.audit({
-    targetType: ObjType.Plane,
-    targetId: before.id,
-    name: before.name,
-    before: auditOf(PlaneEntity, before),
-  });
-  ctx.changed('plane_entity', [before.id]);
+  // The log keeps the deleted aircraft's fields (without its id, which the entry names).
+  await recordDeleted(ctx, PlaneEntity, ObjType.Plane, before, auditOf(PlaneEntity, before));
   return { id: before.id };
 }

@@ -5,9 +5,8 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { canWriteModel } from '@hangar/domain/model-access';
 import type { Kysely } from 'kysely';
 import { type AccessScope, companyOf } from '../../platform/access/scope';
-import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
-import { auditOf } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
@@ -82,13 +81,7 @@ export async function addPlaneModel(ctx: Ctx<Body<'Add'>>) {
     ...refs,
     createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
   });
-  await ctx.audit({
-    targetType: ObjType.Model,
-    targetId: row.id,
-    name: row.name,
-    changes: diff({}, auditOf(PlaneModel, row)),
-  });
-  ctx.changed('plane_model', [row.id], 'everyone');
+  await recordAdded(ctx, PlaneModel, ObjType.Model, row);
   return row;
 }
 
@@ -111,13 +104,7 @@ export async function changePlaneModel(ctx: Ctx<Body<'Update'>>) {
   if (name !== before.name || refs.manager !== before.manager) await checkName(db, refs.manager, name, before.id);
   const { id: _id, ...given } = body;
   const after = await updatePlaneModel(db, before, { ...given, ...refs, name });
-  await ctx.audit({
-    targetType: ObjType.Model,
-    targetId: before.id,
-    name,
-    changes: diff(auditOf(PlaneModel, before), auditOf(PlaneModel, after)),
-  });
-  ctx.changed('plane_model', [before.id], 'everyone');
+  await recordChanged(ctx, PlaneModel, ObjType.Model, before, after);
   return after;
 }
 
@@ -128,7 +115,7 @@ export async function removePlaneModel(ctx: Ctx<Body<'Delete'>>) {
   assertCanWriteModel(scope, before);
   await refuseIfUsed(ctx, 'plane_model', before.id);
   await deletePlaneModel(db, before.id);
-  await ctx.audit({ targetType: ObjType.Model, targetId: before.id, name: before.name, before });
-  ctx.changed('plane_model', [before.id], 'everyone');
+  // The log keeps the whole deleted model.
+  await recordDeleted(ctx, PlaneModel, ObjType.Model, before, before);
   return { id: before.id };
 }

@@ -3,9 +3,8 @@ import { PlaneType } from '@hangar/domain/contracts/registers';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
-import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
-import { auditOf } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
@@ -62,13 +61,7 @@ export async function addPlaneType(ctx: Ctx<Body<'Add'>>) {
   await checkParent(db, null, values.parent);
   await checkName(db, values);
   const row = await insertPlaneType(db, values);
-  await ctx.audit({
-    targetType: ObjType.PlaneType,
-    targetId: row.id,
-    name: row.name,
-    changes: diff({}, auditOf(PlaneType, row)),
-  });
-  ctx.changed('plane_type', [row.id], 'everyone');
+  await recordAdded(ctx, PlaneType, ObjType.PlaneType, row);
   return row;
 }
 
@@ -87,13 +80,7 @@ export async function changePlaneType(ctx: Ctx<Body<'Update'>>) {
   if (next.parent !== before.parent || next.name !== before.name) await checkName(db, next, before.id);
   await updatePlaneType(db, before.id, next);
   const after = { id: before.id, ...next };
-  await ctx.audit({
-    targetType: ObjType.PlaneType,
-    targetId: before.id,
-    name: next.name,
-    changes: diff(auditOf(PlaneType, before), auditOf(PlaneType, after)),
-  });
-  ctx.changed('plane_type', [before.id], 'everyone');
+  await recordChanged(ctx, PlaneType, ObjType.PlaneType, before, after);
   return after;
 }
 
@@ -104,12 +91,6 @@ export async function removePlaneType(ctx: Ctx<Body<'Delete'>>) {
   if (!before) throw notFound();
   await refuseIfUsed(ctx, 'plane_type', before.id);
   await deletePlaneType(db, before.id);
-  await ctx.audit({
-    targetType: ObjType.PlaneType,
-    targetId: before.id,
-    name: before.name,
-    before: { id: before.id, ...auditOf(PlaneType, before) },
-  });
-  ctx.changed('plane_type', [before.id], 'everyone');
+  await recordDeleted(ctx, PlaneType, ObjType.PlaneType, before);
   return { id: before.id };
 }

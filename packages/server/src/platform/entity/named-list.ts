@@ -4,14 +4,14 @@ import type { Entity, Fields } from '@hangar/domain/entity';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { diff } from '../audit/oper-log';
 import type { Database } from '../db/schema';
 import { type Owner, tenant } from '../db/tenant';
 import { AppError, notFound } from '../http/errors';
 import { defineModule, type ModuleDef, type SampleIds } from '../http/module';
 import { runQuery } from '../query/compile';
 import { refuseIfUsed } from '../registry';
-import { auditOf, fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from './entity-map';
+import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from './entity-map';
+import { recordAdded, recordChanged, recordDeleted } from './record-log';
 
 // A company's named list (brands, sites, units): entries with a name unique within the company and a few
 // text fields, read by every member (they feed pickers, page size 1000) and written by holders of the view's
@@ -83,13 +83,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
           .returningAll()
           .executeTakeFirstOrThrow();
         const row = toApi(stored);
-        await ctx.audit({
-          targetType: spec.objType,
-          targetId: row.id,
-          name: row.name,
-          changes: diff({}, auditOf(entity, row)),
-        });
-        ctx.changed(table, [row.id]);
+        await recordAdded(ctx, entity, spec.objType, row);
         return row;
       },
     },
@@ -108,13 +102,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
           await tenant(db, scope).update(table).set(values).where('id', '=', before.id).execute();
         }
         const after = withChanges(entity, before, changes);
-        await ctx.audit({
-          targetType: spec.objType,
-          targetId: before.id,
-          name: after.name,
-          changes: diff(auditOf(entity, before), auditOf(entity, after)),
-        });
-        ctx.changed(table, [before.id]);
+        await recordChanged(ctx, entity, spec.objType, before, after);
         return after;
       },
     },
@@ -127,13 +115,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
         if (!before) throw notFound();
         await refuseIfUsed(ctx, table, before.id);
         await tenant(db, scope).delete(table).where('id', '=', before.id).execute();
-        await ctx.audit({
-          targetType: spec.objType,
-          targetId: before.id,
-          name: before.name,
-          before: { id: before.id, ...auditOf(entity, before) },
-        });
-        ctx.changed(table, [before.id]);
+        await recordDeleted(ctx, entity, spec.objType, before);
         return { id: before.id };
       },
     },
