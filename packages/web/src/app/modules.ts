@@ -1,5 +1,5 @@
-import { setOperLogSources } from '../components/oper-log/oper-fields';
-import { setReferenceSources } from '../components/reference';
+import { setOperLogSources } from '../components/oper-log/sources';
+import { setReferenceSources } from '../components/reference-sources';
 import base from '../features/base';
 import maintenance from '../features/maintenance';
 import organize from '../features/organize';

@@ -1,4 +1,3 @@
-import { Lg, User } from '@hangar/domain/contracts/account';
 import { theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,6 +5,7 @@ import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, us
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, onUnauthorized } from '../api/http';
+import { SignInCalls } from '../api/sign-in-calls';
 import { noticeForLogin } from './notify';
 import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
 import {
@@ -59,7 +59,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await call(Lg.exit);
+      await call(SignInCalls.exit);
     } catch {
       // the session may already be gone: signed out either way
     }
@@ -70,7 +70,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
   const reload = useCallback(async (): Promise<boolean> => {
     const hinted = sessionHint();
     try {
-      const user: unknown = await call(User.api.Info, { project: storedProject() });
+      const user: unknown = await call(SignInCalls.Info, { project: storedProject() });
       if (!isUserInfo(user)) throw new ApiError(200, 'ERROR', 'roles must be a non-null array');
       storeProject(user.curProject);
       setSessionHint(true);
@@ -86,7 +86,7 @@ function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §2 step 4: the user info call failed: sign out and go to /.
       if (error instanceof Error) noticeForLogin('error', error.message);
       try {
-        await call(Lg.exit);
+        await call(SignInCalls.exit);
       } catch {
         // nothing more to end
       }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OperTargets } from '../components/oper-log/oper-fields';
-import type { ReferenceEntry } from '../components/reference';
+import type { ReferenceEntry } from '../components/reference-sources';
 
 // What a web feature contributes to the frame (docs/architecture.md "Adding a module"), declared in its own
 // folder (`features/<f>/index.ts`) and listed once in app/modules.ts. Everything is loaded lazily: the

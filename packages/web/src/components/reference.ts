@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../api/http';
-import type { ListPayload } from './list-query';
+import { entryOf, REFERENCE_PAGE_SIZE, type ReferenceSource, referenceTable } from './reference-sources';
+
+export type { ReferenceSource };
 
 /*
  * Reference lists (platform spec §7: generic query, page size 1000, loaded once and cached): the small lists
@@ -27,41 +29,6 @@ import type { ListPayload } from './list-query';
 export interface ReferenceRows {}
 
 export type ReferenceName = keyof ReferenceRows;
-
-export interface ReferenceSource<T> {
-  /** The list call (a Query of the domain's contracts every member may make). */
-  endpoint: Endpoint;
-  payload?: ListPayload;
-  id(row: T): number | string;
-  label(row: T): string;
-}
-
-/** What a web module names: the list's table (query keys, DataRefresh) and how to load its source. */
-export interface ReferenceEntry {
-  table: string;
-  // biome-ignore lint/suspicious/noExplicitAny: each list's own row type
-  load(): Promise<ReferenceSource<any>>;
-}
-
-export const REFERENCE_PAGE_SIZE = 1000;
-
-let entries: Record<string, ReferenceEntry> = {};
-
-/** The features' lists (app/modules.ts sets them once). */
-export function setReferenceSources(all: Record<string, ReferenceEntry>): void {
-  entries = all;
-}
-
-function entryOf(name: string): ReferenceEntry {
-  const entry = entries[name];
-  if (!entry) throw new Error(`reference list ${name} is not declared by any web module`);
-  return entry;
-}
-
-/** The table of a list (the first element of its query key). */
-export function referenceTable(name: ReferenceName): string {
-  return entryOf(name).table;
-}
 
 /** Until a list has loaded: no rows, so no id or label is asked for. */
 const NO_SOURCE: ReferenceSource<unknown> = { endpoint: {} as Endpoint, id: () => 0, label: () => '' };

@@ -1,12 +1,19 @@
 import { ObjType } from '@hangar/domain/codes';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../features/account/test-support';
 import { OperLogDrawer } from './OperLogDrawer';
+import { loadOperTargets } from './sources';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+});
+
+// The features' declarations load lazily with the first table; loaded once here, so that a slow first import
+// (module transforms on a busy machine) does not count against the assertions' waits.
+beforeAll(async () => {
+  await loadOperTargets();
 });
 
 describe('OperLogDrawer', () => {

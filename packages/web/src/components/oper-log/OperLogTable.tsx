@@ -11,7 +11,8 @@ import { postQuery } from '../list-query';
 import { useReference } from '../reference';
 import { type Filter, toFilters } from '../SearchBar';
 import { readOperContent } from './oper-content';
-import { loadOperTargets, type NamedList, type OperTargets, operContentReader, type ReaderEnv } from './oper-fields';
+import { type NamedList, type OperTargets, operContentReader, type ReaderEnv } from './oper-fields';
+import { loadOperTargets } from './sources';
 
 // The operation-log list shared by the log screen and the drawer any screen opens for one record
 // (POST /api/OperLog/Query, newest first).

@@ -99,25 +99,6 @@ export interface OperTargets {
   fallback?: TargetDecl;
 }
 
-type Source = () => Promise<{ default: Partial<OperTargets> }>;
-let declarations: Source[] = [];
-
-/** The features' declarations (app/modules.ts sets them once). */
-export function setOperLogSources(list: Source[]): void {
-  declarations = list;
-}
-
-/** Every feature's declarations, merged. */
-export async function loadOperTargets(): Promise<OperTargets> {
-  const loaded = await Promise.all(declarations.map((s) => s()));
-  const out: OperTargets = { targets: {} };
-  for (const { default: part } of loaded) {
-    Object.assign(out.targets, part.targets);
-    if (part.fallback) out.fallback = part.fallback;
-  }
-  return out;
-}
-
 const NONE: TargetDecl = { prefix: '', fields: {} };
 
 /** The reader of one log entry: labels, values and list changes of its target type, in the interface language. */

@@ -1,6 +1,6 @@
-import { Lg } from '@hangar/domain/contracts/account';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SignInCalls } from '../../api/sign-in-calls';
 
 // The captcha of the sign-in and registration forms (platform spec §5): 4 characters from a–z and 1–9 drawn by
 // GET /api/lg/Captcha, whose id travels in the hangar_captcha cookie. Each load of the image is a new captcha
@@ -30,7 +30,7 @@ export function CaptchaField({ no, onRefresh }: { no: number; onRefresh: () => v
           style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}
         >
           <img
-            src={`${Lg.Captcha.path}?n=${no}`}
+            src={`${SignInCalls.Captcha.path}?n=${no}`}
             alt={t('frame.login.captcha')}
             width={120}
             height={38}

@@ -1,10 +1,10 @@
-import { Lg } from '@hangar/domain/contracts/account';
 import { prehashPassword } from '@hangar/domain/password';
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api/http';
+import { SignInCalls } from '../../api/sign-in-calls';
 import { safeRedirect } from '../../app/guard';
 import { storeLicenceNotice } from '../../app/licence';
 import { takeLoginNotice } from '../../app/notify';
@@ -57,7 +57,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await call(Lg.Login, {
+      const result = await call(SignInCalls.Login, {
         phone: values.phone,
         pass: prehashPassword(values.password),
         ...(showCaptcha && values.captcha ? { captcha: values.captcha } : {}),
