@@ -8,6 +8,7 @@ import { type Insertable, type Kysely, type Selectable, sql, type Updateable } f
 import { type AccessScope, companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import type { PlaneEntityTable } from '../../platform/db/schema-registers';
+import { type Owner, tenant } from '../../platform/db/tenant';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 import { fieldsOf } from '../brand/register-kit';
 
@@ -122,4 +123,21 @@ export async function updatePlaneEntity(
 
 export async function deletePlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
   await db.deleteFrom('plane_entity').where('id', '=', id).where('company_id', '=', companyOf(scope)).execute();
+}
+
+// --- What maintenance control reads of an aircraft ----------------------------------------------------------
+
+/** An aircraft of the company with what its maintenance needs: tail number, model, total flight hours. */
+export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
+  return tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'model_id', 'all_fly_hours'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The ids of the company's aircraft, in id order. */
+export async function planeIdsOf(db: Kysely<Database>, owner: Owner): Promise<number[]> {
+  const rows = await tenant(db, owner).select('plane_entity').select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
 }

@@ -84,8 +84,6 @@ const PENDING = new Set([
   'modules/department/department.repo.ts',
   'modules/employ/employ.repo.ts',
   'modules/file/file.service.ts',
-  'modules/maintain-ctrl/maintain-ctrl.repo.ts',
-  'modules/maintain-ctrl/maintain-ctrl.service.ts',
   'modules/plane-entity/plane-entity.repo.ts',
   'modules/plane-model/plane-model.repo.ts',
   'modules/platform/platform.routes.ts',
