@@ -35,26 +35,26 @@ type StoredRow = Selectable<MaintainCtrlTable> & { plane_hours: number };
 type Optional = 'sourceContent' | 'subContent';
 type CtrlFields = Omit<MaintainCtrlRow, 'due' | 'rulesDue'>;
 
-/** A control item as services see it: its declared fields parsed, and its aircraft's total flight hours. */
-export type CtrlRecord = Omit<CtrlFields, Optional> & { [K in Optional]: CtrlFields[K] | null } & {
+/** A control item as services see it: its declared fields, parsed. */
+export type CtrlRecord = Omit<CtrlFields, Optional> & { [K in Optional]: CtrlFields[K] | null };
+
+/** A control item read with its aircraft's total flight hours (what its due is computed against). */
+export interface CtrlRead {
+  item: CtrlRecord;
   planeHours: number;
-};
+}
 
 /** What an insert gives: every input (the aircraft, its model, the state and the order are set here). */
-export type CtrlValues = Omit<
-  CtrlRecord,
-  'id' | 'planeHours' | 'planeEntity' | 'planeModel' | 'approved' | 'disabled' | 'sorter'
->;
+export type CtrlValues = Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel' | 'approved' | 'disabled' | 'sorter'>;
 
 /** What an update may change. */
-export type CtrlChanges = Partial<Omit<CtrlRecord, 'id' | 'planeHours' | 'planeEntity' | 'planeModel'>>;
+export type CtrlChanges = Partial<Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel'>>;
 
-function recordOf(row: StoredRow): CtrlRecord {
+function readOf(row: StoredRow): CtrlRead {
   const item = fromRow(MaintainCtrl, row) as unknown as CtrlRecord;
   // Never NULL; an unreadable list reads as no rules.
   item.timerContent ??= [];
-  item.planeHours = row.plane_hours;
-  return item;
+  return { item, planeHours: row.plane_hours };
 }
 
 /** A declaration's field map without its `id` (the query's id is the control item's). */
@@ -91,7 +91,7 @@ export async function queryMaintainCtrl(db: Kysely<Database>, owner: Owner, payl
     },
     payload,
   );
-  return { items: (page.items as StoredRow[]).map(recordOf), totalItems: page.totalItems };
+  return { items: (page.items as StoredRow[]).map(readOf), totalItems: page.totalItems };
 }
 
 /** The monitor's own filters, as SQL over the stored due fields for `today`. */
@@ -161,8 +161,8 @@ function mentioned(payload: QueryPayload): Set<string> {
   return new Set([...payload.filters, ...payload.fixedFilters].map((c) => c.name).concat(payload.sortField ?? []));
 }
 
-/** A QueryFleet row: the control item with its aircraft's tail number and its model's name. */
-export type FleetRecord = CtrlRecord & { planeName: string; modelName: string };
+/** A QueryFleet row: the control item with its aircraft's hours and tail number and its model's name. */
+export type FleetRead = CtrlRead & { planeName: string; modelName: string };
 
 export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: QueryPayload, filters: FleetFilters) {
   const names = mentioned(payload);
@@ -222,7 +222,7 @@ export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: Qu
     narrowed,
   );
   const items = (page.items as (StoredRow & { plane_name: string; model_name: string })[]).map(
-    (row): FleetRecord => ({ ...recordOf(row), planeName: row.plane_name, modelName: row.model_name }),
+    (row): FleetRead => ({ ...readOf(row), planeName: row.plane_name, modelName: row.model_name }),
   );
   return { items, totalItems: page.totalItems };
 }
@@ -282,14 +282,14 @@ export async function companyIds(db: Kysely<Database>): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): Promise<CtrlRecord | undefined> {
+export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): Promise<CtrlRead | undefined> {
   const row = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
     .select(planeHours.as('plane_hours'))
     .where('maintain_ctrl.id', '=', id)
     .executeTakeFirst();
-  return row && recordOf(row);
+  return row && readOf(row);
 }
 
 /** What refreshing an aircraft's stored due reads of each item: its due inputs (parsed) and its stored due. */
@@ -409,7 +409,7 @@ export async function ctrlsOfPlane(
   owner: Owner,
   planeId: number,
   ids?: readonly number[],
-): Promise<CtrlRecord[]> {
+): Promise<CtrlRead[]> {
   const rows = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
@@ -419,7 +419,7 @@ export async function ctrlsOfPlane(
     .orderBy('maintain_ctrl.sorter')
     .orderBy('maintain_ctrl.id')
     .execute();
-  return rows.map(recordOf);
+  return rows.map(readOf);
 }
 
 export async function nextCtrlSorter(db: Kysely<Database>, owner: Owner, planeId: number): Promise<number> {

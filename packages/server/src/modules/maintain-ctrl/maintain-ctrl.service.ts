@@ -37,6 +37,7 @@ import { applyReorder, checkTimeRules, definitionOf } from '../maintain-item/mai
 import { countersOf, STORED_DUE_VERSION, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
 import {
   type CtrlChanges,
+  type CtrlRead,
   type CtrlRecord,
   type CtrlValues,
   companyIds,
@@ -65,15 +66,24 @@ import {
 // calculation"). Only the aircraft's company reads or writes its items. Every answer row carries its due
 // computed for today in the configured time zone; every write that changes an input of the due rewrites the
 // stored due fields in the same transaction (they serve the fleet monitor's SQL). Items arrive parsed from
-// the repository (CtrlRecord) and go back to it as such: the rules are parsed once and serialised once.
+// the repository (CtrlRecord, with its aircraft's total flight hours beside it: CtrlRead) and go back to it as
+// such: the rules are parsed once and serialised once.
 
 const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
 
-/** API shape of a control item with its due for `today`. */
-export function toMaintainCtrl(item: CtrlRecord, today: string): MaintainCtrlRow {
-  const { due, rulesDue } = computeDue(item, countersOf(item.planeHours), today);
-  const { planeHours: _hours, ...fields } = item;
-  return { ...fields, sourceContent: item.sourceContent ?? [], subContent: item.subContent ?? [], due, rulesDue };
+/**
+ * The answer of a control item: the record itself, its lists left out answered empty and its due for `today`
+ * against its aircraft's total flight hours added. The record is not used afterwards (completing it in place
+ * spares a copy of every row of a 200-row page).
+ */
+export function toMaintainCtrl(item: CtrlRecord, planeHours: number, today: string): MaintainCtrlRow {
+  const { due, rulesDue } = computeDue(item, countersOf(planeHours), today);
+  const answer = item as CtrlRecord & Pick<MaintainCtrlRow, 'due' | 'rulesDue'>;
+  answer.sourceContent ??= [];
+  answer.subContent ??= [];
+  answer.due = due;
+  answer.rulesDue = rulesDue;
+  return answer as MaintainCtrlRow;
 }
 
 /** The inputs of an item as the audit shows them (no derived fields, no bookkeeping; a list left out is null). */
@@ -87,10 +97,10 @@ async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<PlaneOfCt
   return plane;
 }
 
-async function ctrlOr404(ctx: Ctx<unknown>, id: number): Promise<CtrlRecord> {
-  const item = await findCtrl(ctx.db, ctx.scope, id);
-  if (!item) throw notFound();
-  return item;
+async function ctrlOr404(ctx: Ctx<unknown>, id: number): Promise<CtrlRead> {
+  const read = await findCtrl(ctx.db, ctx.scope, id);
+  if (!read) throw notFound();
+  return read;
 }
 
 /** The current rule must name a rule that may be current (not type 2); null clears it. */
@@ -107,10 +117,11 @@ function checkCurrent(rules: readonly TimeRule[], current: string | null | undef
  * Writes changed inputs of a control item and its stored due together, logs the change, announces it and
  * answers the item as it now is.
  */
-async function saveCtrl(ctx: Ctx<unknown>, before: CtrlRecord, changes: CtrlChanges): Promise<MaintainCtrlRow> {
+async function saveCtrl(ctx: Ctx<unknown>, read: CtrlRead, changes: CtrlChanges): Promise<MaintainCtrlRow> {
   const today = todayOf(ctx);
+  const { item: before, planeHours } = read;
   const after: CtrlRecord = { ...before, ...changes };
-  const derived = storedDue(after, countersOf(before.planeHours), today);
+  const derived = storedDue(after, countersOf(planeHours), today);
   await updateCtrl(ctx.db, ctx.scope, before.id, changes, derived);
   await ctx.audit({
     targetType: ObjType.Control,
@@ -119,7 +130,7 @@ async function saveCtrl(ctx: Ctx<unknown>, before: CtrlRecord, changes: CtrlChan
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_ctrl', [before.id]);
-  return toMaintainCtrl(after, today);
+  return toMaintainCtrl(after, planeHours, today);
 }
 
 // --- Queries -----------------------------------------------------------------------------------------------
@@ -127,7 +138,10 @@ async function saveCtrl(ctx: Ctx<unknown>, before: CtrlRecord, changes: CtrlChan
 export async function queryCtrl(ctx: Ctx<QueryPayload>) {
   const page = await queryMaintainCtrl(ctx.db, ctx.scope, ctx.body);
   const today = todayOf(ctx);
-  return { items: page.items.map((row) => toMaintainCtrl(row, today)), totalItems: page.totalItems };
+  return {
+    items: page.items.map(({ item, planeHours }) => toMaintainCtrl(item, planeHours, today)),
+    totalItems: page.totalItems,
+  };
 }
 
 export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>) {
@@ -140,11 +154,11 @@ export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>)
     dueBy: body.dueWithinDays === undefined ? undefined : addDays(today, body.dueWithinDays),
     dueWithinHours: body.dueWithinHours,
   });
-  const items: FleetRow[] = page.items.map(({ planeName, modelName, ...item }) => ({
-    ...toMaintainCtrl(item, today),
+  const items: FleetRow[] = page.items.map(({ item, planeHours, planeName, modelName }) => ({
+    ...toMaintainCtrl(item, planeHours, today),
     planeName,
     modelName,
-    allFlyHours: item.planeHours,
+    allFlyHours: planeHours,
   }));
   return { items, totalItems: page.totalItems };
 }
@@ -197,7 +211,7 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
     changes: diff({}, audited(item)),
   });
   ctx.changed('maintain_ctrl', [item.id]);
-  return toMaintainCtrl(item, today);
+  return toMaintainCtrl(item, plane.allFlyHours, today);
 }
 
 /** Adds an item to the aircraft (at the end of its list unless `sorter` is given) with its stored due. */
@@ -209,7 +223,6 @@ async function insertNew(ctx: Ctx<unknown>, plane: PlaneOfCtrl, values: CtrlValu
     approved: 0,
     disabled: 0,
     sorter: sorter ?? (await nextCtrlSorter(ctx.db, ctx.scope, plane.id)),
-    planeHours: plane.allFlyHours,
   };
   const derived = storedDue(item, countersOf(plane.allFlyHours), todayOf(ctx));
   const createdAt = formatDateTime(new Date(), ctx.deps.config.timeZone);
@@ -219,7 +232,8 @@ async function insertNew(ctx: Ctx<unknown>, plane: PlaneOfCtrl, values: CtrlValu
 
 export async function changeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlUpdateInput>>) {
   const { body } = ctx;
-  const before = await ctrlOr404(ctx, body.id);
+  const read = await ctrlOr404(ctx, body.id);
+  const before = read.item;
   if (body.planeEntity !== undefined && body.planeEntity !== before.planeEntity) throw notFound();
   checkTimeRules(ctx.lang, body.timerContent);
   // A current rule that no longer exists after the edit is cleared rather than refused.
@@ -237,11 +251,11 @@ export async function changeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlUpdateInpu
   if (body.executeDate !== undefined) changes.executeDate = body.executeDate;
   if (body.executeHours !== undefined) changes.executeHours = body.executeHours;
   if (body.initHours !== undefined) changes.initHours = body.initHours;
-  return saveCtrl(ctx, before, changes);
+  return saveCtrl(ctx, read, changes);
 }
 
 export async function removeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlStateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
+  const { item: before } = await ctrlOr404(ctx, ctx.body.id);
   await deleteCtrls(ctx.db, ctx.scope, [before.id]);
   await ctx.audit({ targetType: ObjType.Control, targetId: before.id, name: before.name, before: audited(before) });
   ctx.changed('maintain_ctrl', [before.id]);
@@ -251,50 +265,47 @@ export async function removeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlStateInput
 /** Approve / DeApprove / Disable / Enable (materials document §4). */
 export function setCtrlFlag(flag: 'approved' | 'disabled', value: 0 | 1) {
   return async (ctx: Ctx<z.output<typeof MaintainCtrlStateInput>>) => {
-    const before = await ctrlOr404(ctx, ctx.body.id);
-    return saveCtrl(ctx, before, { [flag]: value });
+    return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { [flag]: value });
   };
 }
 
 export async function updateMatSeri(ctx: Ctx<z.output<typeof UpdateMatSeriInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { matSeri: ctx.body.matSeri ?? null });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { matSeri: ctx.body.matSeri ?? null });
 }
 
 /** Clicking a rule chip: selection rules of the domain (该项始终生效，无需选择 / 该时控类型不能取消，只能切换到其他项). */
 export async function updateCurTimeItem(ctx: Ctx<z.output<typeof UpdateCurTimeItemInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
+  const read = await ctrlOr404(ctx, ctx.body.id);
+  const before = read.item;
   const rules = before.timerContent;
   // null stands for clicking the current rule again.
   const clicked = ctx.body.curTimeItem ?? before.curTimeItem;
-  if (clicked === null) return saveCtrl(ctx, before, {});
+  if (clicked === null) return saveCtrl(ctx, read, {});
   if (!rules.some((r) => r.name === clicked)) {
     throw invalid('maintain.unknownTimeItem', 'curTimeItem', { name: clicked });
   }
   const result = selectTimeItem(rules, before.curTimeItem, clicked);
   if (!result.ok) throw rule(result.message as MessageKey);
-  return saveCtrl(ctx, before, { curTimeItem: result.curTimeItem });
+  return saveCtrl(ctx, read, { curTimeItem: result.curTimeItem });
 }
 
 export async function updateExecDate(ctx: Ctx<z.output<typeof UpdateExecDateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { executeDate: ctx.body.executeDate });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { executeDate: ctx.body.executeDate });
 }
 
 export async function updateExpireDate(ctx: Ctx<z.output<typeof UpdateExpireDateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { expireDateSet: ctx.body.expireDateSet });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { expireDateSet: ctx.body.expireDateSet });
 }
 
 export async function updateExecHours(ctx: Ctx<z.output<typeof UpdateExecHoursInput>>) {
   const { body } = ctx;
-  const before = await ctrlOr404(ctx, body.id);
-  if (body.planeEntity !== undefined && body.planeEntity !== null && body.planeEntity !== before.planeEntity) {
+  const read = await ctrlOr404(ctx, body.id);
+  if (body.planeEntity !== undefined && body.planeEntity !== null && body.planeEntity !== read.item.planeEntity) {
     throw notFound();
   }
   const changes: CtrlChanges = { executeHours: body.executeHours };
   if (body.initHours !== undefined) changes.initHours = body.initHours;
-  return saveCtrl(ctx, before, changes);
+  return saveCtrl(ctx, read, changes);
 }
 
 // --- Batch writes (all or nothing) --------------------------------------------------------------------------
@@ -309,7 +320,7 @@ async function ticked(ctx: Ctx<unknown>, planeId: number, ids: readonly number[]
 }
 
 export async function batchDelete(ctx: Ctx<z.output<typeof BatchDeleteInput>>) {
-  const { rows } = await ticked(ctx, ctx.body.id, ctx.body.idExt);
+  const rows = (await ticked(ctx, ctx.body.id, ctx.body.idExt)).rows.map((r) => r.item);
   await deleteCtrls(
     ctx.db,
     ctx.scope,
@@ -397,19 +408,25 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
  */
 export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
   const { rows } = await ticked(ctx, ctx.body.id, ctx.body.idExt);
-  for (const row of rows) if (row.maintainItemId === null) throw rule('maintain.notFromModel', { name: row.name });
+  for (const { item: row } of rows) {
+    if (row.maintainItemId === null) throw rule('maintain.notFromModel', { name: row.name });
+  }
   const items = new Map(
-    (await findMaintainItems(ctx.db, [...new Set(rows.map((r) => r.maintainItemId as number))])).map((i) => [i.id, i]),
+    (await findMaintainItems(ctx.db, [...new Set(rows.map((r) => r.item.maintainItemId as number))])).map((i) => [
+      i.id,
+      i,
+    ]),
   );
   const updated: MaintainCtrlRow[] = [];
-  for (const row of rows) {
+  for (const read of rows) {
+    const row = read.item;
     const item = items.get(row.maintainItemId as number);
     if (!item) throw rule('maintain.sourceGone', { name: row.name });
     const copied = copiedFromItem(item);
     const rules = copied.timerContent;
     const current = row.curTimeItem;
     const keep = current !== null && rules.some((r) => r.name === current) && selectTimeItem(rules, null, current).ok;
-    updated.push(await saveCtrl(ctx, row, { ...copied, curTimeItem: keep ? current : null }));
+    updated.push(await saveCtrl(ctx, read, { ...copied, curTimeItem: keep ? current : null }));
   }
   return { items: updated };
 }
@@ -488,7 +505,7 @@ export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeState
 export async function reorderCtrl(ctx: Ctx<z.output<typeof MaintainCtrlReorderInput>>) {
   const { body } = ctx;
   const plane = await planeOr404(ctx, body.planeEntity);
-  const rows = await ctrlsOfPlane(ctx.db, ctx.scope, plane.id, body.ids);
+  const rows = (await ctrlsOfPlane(ctx.db, ctx.scope, plane.id, body.ids)).map((r) => r.item);
   const { changed, order, answer } = await applyReorder(rows, body.ids, (id, sorter) =>
     updateCtrl(ctx.db, ctx.scope, id, { sorter }),
   );
