@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { Due, RuleDue, TimeRule } from '../due';
 import { TIME_RULE_LIMITS, TimeRuleSchema } from '../due';
+import { endpoints, IdAnswer, listOf } from '../endpoint';
+import { entity, field, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
 import { type FileEntry, fileList, requiredText, text as textField } from './fields';
 import { RecordId, strictBody } from './platform';
 
 // Contracts of model maintenance items (/api/MaintainItem/*) and per-aircraft maintenance control
-// (/api/MaintainCtrl/*): zod inputs shared by the server and the web forms, the code tables, and the API row
-// shapes. Dates travel as `YYYY-MM-DD 00:00:00` (model document §9); the year-1 date means "no date".
+// (/api/MaintainCtrl/*): the two entity declarations (domain/entity.ts), the special inputs built from their
+// field schemas, the endpoint contracts with their answers, and the code tables. Dates travel as
+// `YYYY-MM-DD 00:00:00` (model document §9); the year-1 date means "no date".
 
 /** Maintenance item type (model document §3); 99 "other" is known to the task dialog. */
 export const MaintainType = {
@@ -107,53 +110,149 @@ export const SubEntry = z.strictObject({
 });
 export type SubEntry = z.infer<typeof SubEntry>;
 
+// --- Answer shapes of the JSON fields and of the due (what the API answers; OpenAPI) --------------------------
+
+/** A stored time rule as answered (TimeRuleSchema's output). */
+export const TimeRuleRow = z.object({
+  name: z.string(),
+  type: z.number(),
+  hc: z.number().nullable(),
+  ho: z.number().nullable(),
+  hw: z.number().nullable(),
+  cc: z.string().nullable(),
+  co: z.number().nullable(),
+  cw: z.number().nullable(),
+}) satisfies z.ZodType<TimeRule>;
+
+const SourceRow = z.object({
+  type: z.number(),
+  workSeri: z.string().nullish(),
+  sourceSeri: z.string().nullish(),
+}) satisfies z.ZodType<SourceEntry>;
+
+const SubRow = z.object({ itemId: z.number().nullish(), name: z.string() }) satisfies z.ZodType<SubEntry>;
+
+const FileRow = z.object({ uid: z.string(), name: z.string(), size: z.number(), url: z.string() }) satisfies z.ZodType<
+  z.output<typeof FileEntry>
+>;
+
+/** An item's due for today (the due engine's `Due`). */
+export const DueRow = z.object({
+  expireDate: z.string().nullable(),
+  remainDays: z.number().nullable(),
+  expireHours: z.number().nullable(),
+  remainHours: z.number().nullable(),
+  warning: z.boolean(),
+  overdue: z.boolean(),
+}) satisfies z.ZodType<Due>;
+
+export const RuleDueRow = DueRow.extend({ name: z.string() }) satisfies z.ZodType<RuleDue>;
+
+// --- Field declarations ------------------------------------------------------------------------------------
+
+/** A column that is never NULL: the builder's field answered without null. */
+function notNull<F extends { answer: z.ZodNullable<z.ZodType> }>(
+  f: F,
+): Omit<F, 'answer'> & { answer: ReturnType<F['answer']['unwrap']> } {
+  return { ...f, answer: f.answer.unwrap() as ReturnType<F['answer']['unwrap']> };
+}
+
 const maintainTypes = Object.values(MaintainType) as number[];
 const timerSources = [1, 100, 900];
 
-/** The definition fields shared by a model's maintenance item and an aircraft's control item (spec §5 messages). */
+/**
+ * The definition fields shared by a model's maintenance item and an aircraft's control item (spec §5 messages).
+ * Labels are `maintenance.<name>` unless given.
+ */
 const definition = {
-  name: requiredText('maintain.nameRequired', { max: 200 }),
-  matModel: text(100),
-  type: z
-    .number({ error: 'maintain.typeRequired' })
-    .int('maintain.typeRequired')
-    .refine((v) => maintainTypes.includes(v), 'maintain.typeRequired'),
-  content: requiredText('maintain.contentRequired', { max: 4000, multiline: true }),
+  name: notNull(field.text(requiredText('maintain.nameRequired', { max: 200 }), { required: 'maintain.nameRequired' })),
+  matModel: field.text(text(100)),
+  type: notNull(
+    field.number(
+      z
+        .number({ error: 'maintain.typeRequired' })
+        .int('maintain.typeRequired')
+        .refine((v) => maintainTypes.includes(v), 'maintain.typeRequired'),
+      { required: 'maintain.typeRequired', form: 'select' },
+    ),
+  ),
+  content: notNull(
+    field.text(requiredText('maintain.contentRequired', { max: 4000, multiline: true }), {
+      required: 'maintain.contentRequired',
+      form: 'textarea',
+    }),
+  ),
   // The rules' own checks (names, modes, intervals) run in the service with validateTimeRules, whose messages
   // carry the rule's name; the web's rule editor calls validateTimeRules (or TimerContentSchema) itself.
-  timerContent: z
-    .array(TimeRuleSchema, { error: 'validation.invalid' })
-    .max(TIME_RULE_LIMITS.rules, 'timeRule.tooMany'),
-  timerSource: z
-    .number({ error: 'maintain.timerSourceRequired' })
-    .refine((v) => timerSources.includes(v), 'maintain.timerSourceRequired'),
-  timeAlign: z.union([z.literal(0), z.literal(1)], { error: 'maintain.timeAlignRequired' }),
-  sourceContent: z.array(SourceEntry).max(50).nullish(),
-  subContent: z.array(SubEntry).max(200).nullish(),
-  pos: text(200),
-  jobCardName: text(200),
-  expireDateSet: DateValue.optional(),
-  remarks: textField({ max: 1000, multiline: true }),
+  timerContent: field.json(
+    z.array(TimeRuleSchema, { error: 'validation.invalid' }).max(TIME_RULE_LIMITS.rules, 'timeRule.tooMany'),
+    z.array(TimeRuleRow),
+    { label: 'maintenance.timeItems' },
+  ),
+  timerSource: notNull(
+    field.number(
+      z
+        .number({ error: 'maintain.timerSourceRequired' })
+        .refine((v) => timerSources.includes(v), 'maintain.timerSourceRequired'),
+      { required: 'maintain.timerSourceRequired', form: 'select' },
+    ),
+  ),
+  timeAlign: notNull(
+    field.number(z.union([z.literal(0), z.literal(1)], { error: 'maintain.timeAlignRequired' }), {
+      required: 'maintain.timeAlignRequired',
+      form: 'select',
+    }),
+  ),
+  sourceContent: field.json(z.array(SourceEntry).max(50).nullish(), z.array(SourceRow)),
+  subContent: field.json(z.array(SubEntry).max(200).nullish(), z.array(SubRow)),
+  pos: field.text(text(200)),
+  jobCardName: field.text(text(200)),
+  expireDateSet: field.date(DateValue.optional()),
+  remarks: field.text(textField({ max: 1000, multiline: true }), { form: 'textarea' }),
 };
+
+/** Set by the server: approval and enablement (their own calls), the drag order. */
+const state = {
+  disabled: notNull(field.number(undefined)),
+  approved: notNull(field.number(undefined)),
+};
+const sorter = notNull(field.number(undefined, { audited: false }));
 
 /** Spec clients send `name` (and `planeModel` / `planeEntity`) along with ids on state calls; ignored. */
 const echo = { name: z.string().max(200).nullish() };
 
 // --- Model maintenance items -------------------------------------------------------------------------------
 
-export const MaintainItemInput = strictBody({
-  ...definition,
-  planeModel: RecordId,
-  files: fileList(['workcard', 'document'], 50).nullish(),
+/**
+ * A model's maintenance item (shared catalogue: every company reads it, company 10000 or the model's manager
+ * writes it). The fields are in the order of the answer and of the operation log's changes.
+ */
+const maintainItem = entity({
+  name: 'MaintainItem',
+  table: 'maintain_item',
+  owner: 'shared',
+  labels: 'maintenance',
+  fields: {
+    planeModel: notNull(field.id(RecordId, { column: 'model_id', label: 'plane.entity.model' })),
+    ...definition,
+    disabled: state.disabled,
+    approved: state.approved,
+    files: field.json(fileList(['workcard', 'document'], 50).nullish(), z.array(FileRow)),
+    sorter,
+  },
 });
+
+export const MaintainItemInput = maintainItem.input;
 export type MaintainItemInput = z.input<typeof MaintainItemInput>;
 
-/** `planeModel`, when sent, must be the item's own model (an item never moves to another model). */
+/**
+ * Update sends the whole definition again (not a partial update); `planeModel`, when sent, must be the item's
+ * own model (an item never moves to another model).
+ */
 export const MaintainItemUpdateInput = strictBody({
-  ...definition,
+  ...maintainItem.shape,
   id: RecordId,
-  planeModel: RecordId.optional(),
-  files: fileList(['workcard', 'document'], 50).nullish(),
+  planeModel: maintainItem.fields.planeModel.input.optional(),
 });
 
 /** QueryById (model document §7): `tagId` is the item id. */
@@ -168,63 +267,129 @@ export const MaintainItemReorderInput = strictBody({
   ids: z.array(RecordId).min(1).max(10_000),
 });
 
-export interface MaintainItemRow {
-  id: number;
-  planeModel: number;
-  name: string;
-  matModel: string | null;
-  type: number;
-  content: string;
-  timerContent: TimeRule[];
-  timerSource: number;
-  timeAlign: number;
-  sourceContent: SourceEntry[];
-  subContent: SubEntry[];
-  pos: string | null;
-  jobCardName: string | null;
-  expireDateSet: string | null;
-  remarks: string | null;
-  disabled: number;
-  approved: number;
-  files: z.infer<typeof FileEntry>[];
-  sorter: number;
-}
+export type MaintainItemRow = RowOf<typeof maintainItem>;
+
+/** The answer of both Reorder calls: the ids and the sorter values they now hold. */
+const ReorderAnswer = z.object({ ids: z.array(z.number()), sorters: z.array(z.number()) });
+
+/** A model's maintenance item: its declaration and its endpoints (/api/MaintainItem/*). */
+export const MaintainItem = {
+  ...maintainItem,
+  api: endpoints('MaintainItem', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(maintainItem.row),
+      summary: 'Maintenance items of the shared catalogue (fixed filter planeModel; default sort: drag order)',
+    },
+    QueryById: {
+      input: MaintainItemByIdInput,
+      output: maintainItem.row,
+      summary: 'One maintenance item (tagId = its id)',
+    },
+    Add: {
+      input: MaintainItemInput,
+      output: maintainItem.row,
+      summary: 'Adds a maintenance item to a model (company 10000 or the model’s manager)',
+    },
+    Update: { input: MaintainItemUpdateInput, output: maintainItem.row, summary: 'Changes a maintenance item' },
+    Delete: { input: MaintainItemStateInput, output: IdAnswer, summary: 'Deletes a maintenance item no aircraft uses' },
+    Approve: { input: MaintainItemStateInput, output: maintainItem.row, summary: 'Sets approved = 1' },
+    DeApprove: { input: MaintainItemStateInput, output: maintainItem.row, summary: 'Sets approved = 0' },
+    Disable: { input: MaintainItemStateInput, output: maintainItem.row, summary: 'Sets disabled = 1' },
+    Enable: { input: MaintainItemStateInput, output: maintainItem.row, summary: 'Sets disabled = 0' },
+    Reorder: {
+      input: MaintainItemReorderInput,
+      output: ReorderAnswer,
+      summary: 'Drag order: the model’s item ids in their new order',
+    },
+  }),
+};
 
 // --- Per-aircraft maintenance control ---------------------------------------------------------------------
 
-const execution = {
-  material: RecordId.nullish(),
-  matSeri: text(100),
-  curTimeItem: z.string().max(200).nullish(),
-  executeDate: DateValue.optional(),
-  executeHours: ExecuteHours.optional(),
-  initHours: InitHours.optional(),
+/**
+ * An aircraft's maintenance control item: the definition copied from a model item (or written for the aircraft)
+ * plus its execution. Only the aircraft's company reads or writes it. The fields are in the order of the answer;
+ * the operation log records the inputs (not the aircraft, model or order).
+ */
+const maintainCtrl = entity({
+  name: 'MaintainCtrl',
+  table: 'maintain_ctrl',
+  owner: 'company',
+  labels: 'maintenance',
+  fields: {
+    planeEntity: notNull(field.id(RecordId, { column: 'plane_id', label: 'maintenance.fleet.plane', audited: false })),
+    /** Taken from the aircraft. */
+    planeModel: notNull(field.id(undefined, { column: 'model_id', label: 'plane.entity.model', audited: false })),
+    /** The model item it was copied from; must belong to the aircraft's model. */
+    maintainItemId: field.id(RecordId.nullish()),
+    name: definition.name,
+    type: definition.type,
+    material: field.id(RecordId.nullish()),
+    matModel: definition.matModel,
+    matSeri: field.text(text(100)),
+    content: definition.content,
+    timerContent: definition.timerContent,
+    sourceContent: definition.sourceContent,
+    subContent: definition.subContent,
+    jobCardName: definition.jobCardName,
+    pos: definition.pos,
+    timerSource: definition.timerSource,
+    timeAlign: definition.timeAlign,
+    remarks: definition.remarks,
+    expireDateSet: definition.expireDateSet,
+    curTimeItem: field.text(z.string().max(200).nullish(), { label: 'maintenance.due.current' }),
+    executeDate: field.date(DateValue.optional()),
+    executeHours: field.number(ExecuteHours.optional()),
+    initHours: field.number(InitHours.optional()),
+    approved: state.approved,
+    disabled: state.disabled,
+    sorter,
+  },
+});
+
+/**
+ * Query fields over the stored due (maintain_ctrl.due_*, written with every change of an input of the due):
+ * filtered and sorted, never answered (the answer's `due` is computed for today).
+ */
+export const ctrlDueFields = {
+  /** The stored summary expiry date and hours. */
+  dueDate: field.date(undefined, { column: 'due_expire_date', nullable: true, label: 'maintenance.expireDate' }),
+  dueHours: field.number(undefined, { column: 'due_expire_hours', nullable: true, label: 'maintenance.expireHours' }),
+  remainHours: field.number(undefined, { column: 'due_remain_hours', nullable: true }),
+  /** Nearest due first: items needing attention whatever the day, then by expiry date, hours-only items last. */
+  nearestDue: field.date(undefined, { column: 'due_sort', filter: false }),
+};
+
+/** QueryFleet's fields of the aircraft (table plane_entity) and of its model (plane_model). */
+export const fleetPlaneFields = {
+  planeName: notNull(field.text(undefined, { column: 'name', label: 'maintenance.fleet.planeName' })),
+  allFlyHours: notNull(field.number(undefined, { column: 'all_fly_hours', label: 'plane.entity.allFlyHours' })),
+};
+export const fleetModelFields = {
+  modelName: notNull(field.text(undefined, { column: 'name', label: 'maintenance.fleet.model' })),
+  planeType: field.id(undefined, { column: 'type_id' }),
 };
 
 export const MaintainCtrlInput = strictBody({
-  ...definition,
-  ...execution,
-  planeEntity: RecordId,
-  /** The model item it was copied from; must belong to the aircraft's model. */
-  maintainItemId: RecordId.nullish(),
+  ...maintainCtrl.shape,
   /** Taken from the aircraft; accepted and ignored. */
   planeModel: z.unknown().optional(),
 });
 export type MaintainCtrlInput = z.input<typeof MaintainCtrlInput>;
 
-/** Absent execution fields keep their stored value. */
+/** The whole definition again; absent execution fields keep their stored value. */
 export const MaintainCtrlUpdateInput = strictBody({
-  ...definition,
-  ...execution,
+  ...maintainCtrl.shape,
   id: RecordId,
-  planeEntity: RecordId.optional(),
+  planeEntity: maintainCtrl.shape.planeEntity.optional(),
   maintainItemId: z.unknown().optional(),
   planeModel: z.unknown().optional(),
 });
 
 export const MaintainCtrlStateInput = strictBody({ id: RecordId, ...echo, planeEntity: RecordId.nullish() });
 
-export const UpdateMatSeriInput = strictBody({ id: RecordId, ...echo, matSeri: text(100) });
+export const UpdateMatSeriInput = strictBody({ id: RecordId, ...echo, matSeri: maintainCtrl.shape.matSeri });
 
 /** The rule the user clicked (null: clear the current one, as clicking it again does). */
 export const UpdateCurTimeItemInput = strictBody({
@@ -241,7 +406,7 @@ export const UpdateExecHoursInput = strictBody({
   ...echo,
   planeEntity: RecordId.nullish(),
   executeHours: ExecuteHours,
-  initHours: InitHours.optional(),
+  initHours: maintainCtrl.shape.initHours,
 });
 
 /**
@@ -298,53 +463,113 @@ export type FleetQueryInput = z.input<typeof FleetQueryInput>;
 
 export const FleetSummaryInput = strictBody({});
 
-export interface MaintainCtrlRow {
-  id: number;
-  planeEntity: number;
-  planeModel: number;
-  maintainItemId: number | null;
-  name: string;
-  type: number;
-  material: number | null;
-  matModel: string | null;
-  matSeri: string | null;
-  content: string;
-  timerContent: TimeRule[];
-  sourceContent: SourceEntry[];
-  subContent: SubEntry[];
-  jobCardName: string | null;
-  pos: string | null;
-  timerSource: number;
-  timeAlign: number;
-  remarks: string | null;
-  expireDateSet: string | null;
-  curTimeItem: string | null;
-  executeDate: string | null;
-  executeHours: number | null;
-  initHours: number | null;
-  approved: number;
-  disabled: number;
-  sorter: number;
+/** A control item as answered: its fields, its due for today and one due per rule (in timerContent's order). */
+export const MaintainCtrlRowSchema = maintainCtrl.row.extend({
   /** The item's summary for today (the current rule's due, else the earliest among its rules). */
-  due: Due;
+  due: DueRow,
   /** One per rule, in the order of timerContent. */
-  rulesDue: RuleDue[];
-}
+  rulesDue: z.array(RuleDueRow),
+});
+export type MaintainCtrlRow = z.output<typeof MaintainCtrlRowSchema>;
 
 /** A QueryFleet row: the control item with its aircraft's tail number, model name and total hours. */
-export interface FleetRow extends MaintainCtrlRow {
-  planeName: string;
-  modelName: string;
-  allFlyHours: number;
-}
+export const FleetRowSchema = MaintainCtrlRowSchema.extend({
+  planeName: fleetPlaneFields.planeName.answer,
+  modelName: fleetModelFields.modelName.answer,
+  allFlyHours: fleetPlaneFields.allFlyHours.answer,
+});
+export type FleetRow = z.output<typeof FleetRowSchema>;
 
 /**
  * Counts over the company's enabled control items for today: overdue; warning (every item that warns,
  * overdue ones included); due from today to the end of this month; due in the next calendar month.
  */
-export interface FleetSummary {
-  overdue: number;
-  warning: number;
-  dueThisMonth: number;
-  dueNextMonth: number;
-}
+export const FleetSummarySchema = z.object({
+  overdue: z.number(),
+  warning: z.number(),
+  dueThisMonth: z.number(),
+  dueNextMonth: z.number(),
+});
+export type FleetSummary = z.output<typeof FleetSummarySchema>;
+
+/** Answers of the calls that change one control item: the item as it now is. */
+const ctrlRow = MaintainCtrlRowSchema;
+
+/** An aircraft's maintenance control item: its declaration and its endpoints (/api/MaintainCtrl/*). */
+export const MaintainCtrl = {
+  ...maintainCtrl,
+  api: endpoints('MaintainCtrl', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(ctrlRow),
+      summary: 'Control items (fixed filter planeEntity), each with its due and its rules’ due for today',
+    },
+    QueryFleet: {
+      input: FleetQueryInput,
+      output: listOf(FleetRowSchema),
+      summary: 'Every enabled control item of the company’s aircraft with tail number and model; nearest due first',
+    },
+    FleetSummary: {
+      input: FleetSummaryInput,
+      output: FleetSummarySchema,
+      summary: 'Counts for today: overdue, warning (overdue included), due this month, due next month',
+    },
+    Add: { input: MaintainCtrlInput, output: ctrlRow, summary: 'Adds a control item to an aircraft' },
+    Update: {
+      input: MaintainCtrlUpdateInput,
+      output: ctrlRow,
+      summary: 'Changes a control item (absent execution fields keep their value)',
+    },
+    Delete: { input: MaintainCtrlStateInput, output: IdAnswer, summary: 'Deletes a control item' },
+    BatchDelete: {
+      input: BatchDeleteInput,
+      output: z.object({ ids: z.array(z.number()) }),
+      summary: 'Deletes the ticked control items of an aircraft (id = aircraft, idExt = items), all or nothing',
+    },
+    Approve: { input: MaintainCtrlStateInput, output: ctrlRow, summary: 'Sets approved = 1' },
+    DeApprove: { input: MaintainCtrlStateInput, output: ctrlRow, summary: 'Sets approved = 0' },
+    Disable: { input: MaintainCtrlStateInput, output: ctrlRow, summary: 'Sets disabled = 1' },
+    Enable: { input: MaintainCtrlStateInput, output: ctrlRow, summary: 'Sets disabled = 0' },
+    UpdateMatSeri: { input: UpdateMatSeriInput, output: ctrlRow, summary: 'Sets the serial number' },
+    UpdateCurTimeItem: {
+      input: UpdateCurTimeItemInput,
+      output: ctrlRow,
+      summary: 'Clicks a rule chip: makes it current, or clears it (types 3 and 4 only)',
+    },
+    UpdateExecDate: {
+      input: UpdateExecDateInput,
+      output: ctrlRow,
+      summary: 'Sets the last execution date (YYYY-MM-DD 00:00:00; null clears)',
+    },
+    UpdateExpireDate: {
+      input: UpdateExpireDateInput,
+      output: ctrlRow,
+      summary: 'Sets the fixed expiry date of fixed-date rules',
+    },
+    UpdateExecHours: {
+      input: UpdateExecHoursInput,
+      output: ctrlRow,
+      summary: 'Sets the execution hours (and the initial hours)',
+    },
+    BatchAdd: {
+      input: BatchAddInput,
+      output: z.object({ added: z.array(z.number()), skipped: z.array(z.number()) }),
+      summary: 'Imports model items into an aircraft (id = aircraft, idExt = model items); skips ones it has',
+    },
+    BatchSync: {
+      input: BatchSyncInput,
+      output: z.object({ items: z.array(ctrlRow) }),
+      summary: 'Re-copies the ticked items’ definitions and rules from their model items, all or nothing',
+    },
+    RefreshTimeState: {
+      input: RefreshTimeStateInput,
+      output: z.object({ planes: z.number(), changed: z.number() }),
+      summary: 'Recomputes the stored due of an aircraft’s items (id), or of every aircraft of the company',
+    },
+    Reorder: {
+      input: MaintainCtrlReorderInput,
+      output: ReorderAnswer,
+      summary: 'Drag order: the aircraft’s item ids in their new order',
+    },
+  }),
+};

@@ -6,8 +6,9 @@ import {
   nearestDueDay,
   type TimeRule,
 } from '@hangar/domain/due';
+import type { Selectable } from 'kysely';
 import { parseJson } from '../../platform/db/json';
-import { type MaintainCtrlRowDb, SORT_FIRST, SORT_LAST } from './maintain-ctrl.repo';
+import type { MaintainCtrlTable } from '../../platform/db/schema-maintenance';
 
 // The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
 // stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;
@@ -15,8 +16,13 @@ import { type MaintainCtrlRowDb, SORT_FIRST, SORT_LAST } from './maintain-ctrl.r
 // those counters (PlaneEntity/Update, RefreshTimeState) rewrites them. The nearest-due sort key is the
 // domain's `nearestDueDay` as of the day it is written: for hours a forecast, fixed until the next rewrite.
 
+/** due_sort of items that warn whatever the day (always, or by hours against the current counters). */
+export const SORT_FIRST = '0001-01-01 00:00:00';
+/** due_sort of items without a calendar expiry that do not warn. */
+export const SORT_LAST = '9999-12-31 00:00:00';
+
 type DueRow = Pick<
-  MaintainCtrlRowDb,
+  Selectable<MaintainCtrlTable>,
   | 'timer_content'
   | 'timer_source'
   | 'time_align'
@@ -27,6 +33,7 @@ type DueRow = Pick<
   | 'cur_time_item'
 >;
 
+/** The due engine's input of a stored row (the repository's parse of the rules; the seeds' too). */
 export function dueInputOf(row: DueRow): DueInput {
   return {
     timerContent: parseJson<TimeRule[]>(row.timer_content, []),

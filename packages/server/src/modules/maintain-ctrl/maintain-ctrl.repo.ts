@@ -1,73 +1,97 @@
+import {
+  ctrlDueFields,
+  fleetModelFields,
+  fleetPlaneFields,
+  MaintainCtrl,
+  type MaintainCtrlRow,
+} from '@hangar/domain/contracts/maintenance';
+import type { DueInput } from '@hangar/domain/due';
+import type { Fields } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Expression, type Kysely, PostgresAdapter, type Selectable, type SqlBool, sql } from 'kysely';
-import { type AccessScope, companyOf } from '../../platform/access/scope';
+import {
+  type Expression,
+  type Insertable,
+  type Kysely,
+  PostgresAdapter,
+  type Selectable,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { MaintainCtrlTable } from '../../platform/db/schema-maintenance';
+import { type Owner, ownerId, owns, shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
+import { planeCounters } from '../plane-entity/plane-entity.repo';
+import { dueInputOf, SORT_FIRST, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
 
-// The only SQL on `maintain_ctrl`. Every read and write carries the caller's company, so an id of another
-// company's control item or aircraft reads as absent and writes nothing.
+// The only SQL on `maintain_ctrl`. Every read and write starts from tenant(db, company), so an id of another
+// company's control item or aircraft reads as absent and writes nothing. Rows are parsed here (JSON once) and
+// serialised here: the services see CtrlRecord.
 
-export type MaintainCtrlRowDb = Selectable<MaintainCtrlTable>;
-/** A control item with its aircraft's counters (what the due engine needs besides the item). */
-export type CtrlWithPlane = MaintainCtrlRowDb & { plane_hours: number };
+type StoredRow = Selectable<MaintainCtrlTable> & { plane_hours: number };
 
+/** A JSON list a client may leave out: stored NULL, kept as null (the operation log records it so). */
+type Optional = 'sourceContent' | 'subContent';
+type CtrlFields = Omit<MaintainCtrlRow, 'due' | 'rulesDue'>;
+
+/** A control item as services see it: its declared fields, parsed. */
+export type CtrlRecord = Omit<CtrlFields, Optional> & { [K in Optional]: CtrlFields[K] | null };
+
+/** A control item read with its aircraft's total flight hours (what its due is computed against). */
+export interface CtrlRead {
+  item: CtrlRecord;
+  planeHours: number;
+}
+
+/** What an insert gives: every input (the aircraft, its model, the state and the order are set here). */
+export type CtrlValues = Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel' | 'approved' | 'disabled' | 'sorter'>;
+
+/** What an update may change. */
+export type CtrlChanges = Partial<Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel'>>;
+
+function readOf(row: StoredRow): CtrlRead {
+  const item = fromRow(MaintainCtrl, row) as unknown as CtrlRecord;
+  // Never NULL; an unreadable list reads as no rules.
+  item.timerContent ??= [];
+  return { item, planeHours: row.plane_hours };
+}
+
+/** A declaration's field map without its `id` (the query's id is the control item's). */
+function joined(table: string, fields: Fields): FieldMap {
+  const { id: _id, ...map } = fieldMapOf({ table, fields });
+  return map;
+}
+
+/** The control item's fields, and the stored due's (filter and sort only). */
 export const maintainCtrlFields: FieldMap = {
-  id: { column: 'maintain_ctrl.id', type: 'number' },
-  planeEntity: { column: 'maintain_ctrl.plane_id', type: 'number' },
-  planeModel: { column: 'maintain_ctrl.model_id', type: 'number' },
-  maintainItemId: { column: 'maintain_ctrl.maintain_item_id', type: 'number' },
-  name: { column: 'maintain_ctrl.name', type: 'text' },
-  type: { column: 'maintain_ctrl.type', type: 'number' },
-  material: { column: 'maintain_ctrl.material', type: 'number' },
-  matModel: { column: 'maintain_ctrl.mat_model', type: 'text' },
-  matSeri: { column: 'maintain_ctrl.mat_seri', type: 'text' },
-  content: { column: 'maintain_ctrl.content', type: 'text' },
-  jobCardName: { column: 'maintain_ctrl.job_card_name', type: 'text' },
-  pos: { column: 'maintain_ctrl.pos', type: 'text' },
-  timerSource: { column: 'maintain_ctrl.timer_source', type: 'number' },
-  timeAlign: { column: 'maintain_ctrl.time_align', type: 'number' },
-  remarks: { column: 'maintain_ctrl.remarks', type: 'text' },
-  expireDateSet: { column: 'maintain_ctrl.expire_date_set', type: 'date' },
-  curTimeItem: { column: 'maintain_ctrl.cur_time_item', type: 'text' },
-  executeDate: { column: 'maintain_ctrl.execute_date', type: 'date' },
-  executeHours: { column: 'maintain_ctrl.execute_hours', type: 'number' },
-  initHours: { column: 'maintain_ctrl.init_hours', type: 'number' },
-  approved: { column: 'maintain_ctrl.approved', type: 'number' },
-  disabled: { column: 'maintain_ctrl.disabled', type: 'number' },
-  sorter: { column: 'maintain_ctrl.sorter', type: 'number' },
-  /** The stored summary expiry date and hours. */
-  dueDate: { column: 'maintain_ctrl.due_expire_date', type: 'date', nullable: true },
-  dueHours: { column: 'maintain_ctrl.due_expire_hours', type: 'number', nullable: true },
-  remainHours: { column: 'maintain_ctrl.due_remain_hours', type: 'number', nullable: true },
-  /** Nearest due first: items needing attention whatever the day, then by expiry date, hours-only items last. */
-  nearestDue: { column: 'maintain_ctrl.due_sort', type: 'date', filter: false },
+  ...fieldMapOf(MaintainCtrl),
+  ...joined('maintain_ctrl', ctrlDueFields),
 };
 
 /** QueryFleet adds the aircraft and its model (joined only when a filter or the sort names them). */
 export const fleetFields: FieldMap = {
   ...maintainCtrlFields,
-  planeName: { column: 'plane_entity.name', type: 'text' },
-  allFlyHours: { column: 'plane_entity.all_fly_hours', type: 'number' },
-  modelName: { column: 'plane_model.name', type: 'text' },
-  planeType: { column: 'plane_model.type_id', type: 'number' },
+  ...joined('plane_entity', fleetPlaneFields),
+  ...joined('plane_model', fleetModelFields),
 };
 
+// tenant: the aircraft of a control item already scoped to the caller's company (its plane_id).
 const planeHours = sql<number>`(select p.all_fly_hours from plane_entity p where p.id = maintain_ctrl.plane_id)`;
 
-export function queryMaintainCtrl(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
-  const companyId = companyOf(scope);
-  return runQuery(
-    db.selectFrom('maintain_ctrl'),
+export async function queryMaintainCtrl(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {
+  const page = await runQuery(
+    tenant(db, owner).select('maintain_ctrl'),
     (q) => q.selectAll('maintain_ctrl').select(planeHours.as('plane_hours')),
     {
       fields: maintainCtrlFields,
-      tenant: sql<SqlBool>`maintain_ctrl.company_id = ${companyId}`,
+      tenant: null,
       defaultSort: { field: 'sorter', order: 'asc' },
       idColumn: 'maintain_ctrl.id',
     },
     payload,
-  ) as Promise<{ items: CtrlWithPlane[]; totalItems: number }>;
+  );
+  return { items: (page.items as StoredRow[]).map(readOf), totalItems: page.totalItems };
 }
 
 /** The monitor's own filters, as SQL over the stored due fields for `today`. */
@@ -79,11 +103,6 @@ export interface FleetFilters {
   dueBy?: string;
   dueWithinHours?: number;
 }
-
-/** due_sort of items that warn whatever the day (always, or by hours against the current counters). */
-export const SORT_FIRST = '0001-01-01 00:00:00';
-/** due_sort of items without a calendar expiry that do not warn. */
-export const SORT_LAST = '9999-12-31 00:00:00';
 
 const at = (date: string) => `${date} 00:00:00`;
 
@@ -124,8 +143,9 @@ export function dueBySql(dueBy: string): Expression<SqlBool> {
   return sql<SqlBool>`(${datedBySql(dueBy)} or (${dueNowBeyondSql(dueBy)}))`;
 }
 
-function fleetTenant(companyId: number, f: FleetFilters): Expression<SqlBool> {
-  const parts = [sql<SqlBool>`maintain_ctrl.company_id = ${companyId}`, sql<SqlBool>`maintain_ctrl.disabled = 0`];
+/** The monitor's predicate besides the company's (tenant() adds that one). */
+function fleetWhere(f: FleetFilters): Expression<SqlBool> {
+  const parts = [sql<SqlBool>`maintain_ctrl.disabled = 0`];
   if (f.warningOnly) parts.push(sql<SqlBool>`${warningSql(f.today)}`);
   if (f.overdueOnly) parts.push(sql<SqlBool>`${overdueSql(f.today)}`);
   if (f.dueBy !== undefined) parts.push(sql<SqlBool>`${dueBySql(f.dueBy)}`);
@@ -141,18 +161,20 @@ function mentioned(payload: QueryPayload): Set<string> {
   return new Set([...payload.filters, ...payload.fixedFilters].map((c) => c.name).concat(payload.sortField ?? []));
 }
 
-export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload, filters: FleetFilters) {
-  const companyId = companyOf(scope);
+/** A QueryFleet row: the control item with its aircraft's hours and tail number and its model's name. */
+export type FleetRead = CtrlRead & { planeName: string; modelName: string };
+
+export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: QueryPayload, filters: FleetFilters) {
   const names = mentioned(payload);
   // The count joins the aircraft and model only when the client filters or sorts on them.
   const needPlane = PLANE_FIELDS.some((f) => names.has(f));
   const needModel = MODEL_FIELDS.some((f) => names.has(f));
-  const base = db
-    .selectFrom('maintain_ctrl')
+  const base = tenant(db, owner)
+    .select('maintain_ctrl')
     // The aircraft's company too: it lets the planner find a tail number through (company_id, name).
     .$if(needPlane, (q) =>
       q.innerJoin('plane_entity', (j) =>
-        j.onRef('plane_entity.id', '=', 'maintain_ctrl.plane_id').on('plane_entity.company_id', '=', companyId),
+        j.onRef('plane_entity.id', '=', 'maintain_ctrl.plane_id').on(owns('plane_entity', owner)),
       ),
     )
     .$if(needModel, (q) => q.innerJoin('plane_model', 'plane_model.id', 'maintain_ctrl.model_id'));
@@ -175,19 +197,18 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
     const overdueCount = await count(overdueSql(filters.today));
     return [overdueCount, (await count(warningSql(filters.today))) - overdueCount];
   };
-  return runSegmentedQuery(
+  const page = await runSegmentedQuery(
     base,
     (q) =>
-      q
-        .selectAll('maintain_ctrl')
-        .select([
-          sql<string>`(select p.name from plane_entity p where p.id = maintain_ctrl.plane_id)`.as('plane_name'),
-          planeHours.as('plane_hours'),
-          sql<string>`(select m.name from plane_model m where m.id = maintain_ctrl.model_id)`.as('model_name'),
-        ]),
+      q.selectAll('maintain_ctrl').select([
+        // tenant: the aircraft of a control item already scoped to the caller's company.
+        sql<string>`(select p.name from plane_entity p where p.id = maintain_ctrl.plane_id)`.as('plane_name'),
+        planeHours.as('plane_hours'),
+        sql<string>`(select m.name from plane_model m where m.id = maintain_ctrl.model_id)`.as('model_name'),
+      ]),
     {
       fields: fleetFields,
-      tenant: fleetTenant(companyId, filters),
+      tenant: fleetWhere(filters),
       defaultSort: { field: 'nearestDue', order: 'asc' },
       idColumn: 'maintain_ctrl.id',
     },
@@ -199,7 +220,11 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
     ],
     sizes,
     narrowed,
-  ) as Promise<{ items: (CtrlWithPlane & { plane_name: string; model_name: string })[]; totalItems: number }>;
+  );
+  const items = (page.items as (StoredRow & { plane_name: string; model_name: string })[]).map(
+    (row): FleetRead => ({ ...readOf(row), planeName: row.plane_name, modelName: row.model_name }),
+  );
+  return { items, totalItems: page.totalItems };
 }
 
 /**
@@ -210,16 +235,15 @@ export function queryFleet(db: Kysely<Database>, scope: AccessScope, payload: Qu
  */
 export async function fleetCounts(
   db: Kysely<Database>,
-  scope: AccessScope,
+  owner: Owner,
   today: string,
   monthEnd: string,
   nextEnd: string,
 ) {
   const count = async (where: Expression<SqlBool>) => {
-    const row = await db
-      .selectFrom('maintain_ctrl')
+    const row = await tenant(db, owner)
+      .select('maintain_ctrl')
       .select(sql<number>`count(*)`.as('n'))
-      .where('company_id', '=', companyOf(scope))
       .where('disabled', '=', 0)
       .where(where)
       .executeTakeFirst();
@@ -236,39 +260,46 @@ export async function fleetCounts(
   };
 }
 
-/** An aircraft of the caller's company with what the maintenance list needs of it. */
-export function findPlane(db: Kysely<Database>, companyId: number, planeId: number) {
-  return db
-    .selectFrom('plane_entity')
-    .select(['id', 'name', 'model_id', 'all_fly_hours'])
-    .where('id', '=', planeId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
+/** An aircraft of the company as its maintenance needs it (plane-entity's repository reads it). */
+export interface PlaneOfCtrl {
+  id: number;
+  name: string;
+  model: number;
+  allFlyHours: number;
 }
 
-/** Every aircraft of every company (the stored-due sync after an engine change). */
-export function allPlanes(db: Kysely<Database>) {
-  return db.selectFrom('plane_entity').select(['id', 'company_id']).orderBy('id').execute();
+export async function findPlane(db: Kysely<Database>, owner: Owner, planeId: number): Promise<PlaneOfCtrl | undefined> {
+  const row = await planeCounters(db, owner, planeId);
+  return row && { id: row.id, name: row.name, model: row.model_id, allFlyHours: row.all_fly_hours };
 }
 
-export function planeIdsOf(db: Kysely<Database>, companyId: number) {
-  return db.selectFrom('plane_entity').select('id').where('company_id', '=', companyId).orderBy('id').execute();
+/** The ids of the company's aircraft, in id order (plane-entity's repository reads them). */
+export { planeIdsOf } from '../plane-entity/plane-entity.repo';
+
+/** Every company's id (the stored-due sync after an engine change goes through every company's aircraft). */
+export async function companyIds(db: Kysely<Database>): Promise<number[]> {
+  const rows = await shared(db).select('company').select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
 }
 
-export function findCtrl(db: Kysely<Database>, scope: AccessScope, id: number): Promise<CtrlWithPlane | undefined> {
-  return db
-    .selectFrom('maintain_ctrl')
+export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): Promise<CtrlRead | undefined> {
+  const row = await tenant(db, owner)
+    .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
     .select(planeHours.as('plane_hours'))
     .where('maintain_ctrl.id', '=', id)
-    .where('maintain_ctrl.company_id', '=', companyOf(scope))
     .executeTakeFirst();
+  return row && readOf(row);
 }
 
-/** What refreshing an aircraft's stored due reads of each item: its due inputs and its stored due. */
-export function dueRowsOfPlane(db: Kysely<Database>, companyId: number, planeId: number) {
-  return db
-    .selectFrom('maintain_ctrl')
+/** What refreshing an aircraft's stored due reads of each item: its due inputs (parsed) and its stored due. */
+export async function dueRowsOfPlane(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+): Promise<{ id: number; input: DueInput; stored: StoredDue }[]> {
+  const rows = await tenant(db, owner)
+    .select('maintain_ctrl')
     .select([
       'id',
       'timer_content',
@@ -290,24 +321,25 @@ export function dueRowsOfPlane(db: Kysely<Database>, companyId: number, planeId:
       'due_always_warn',
       'due_sort',
     ])
-    .where('company_id', '=', companyId)
     .where('plane_id', '=', planeId)
     .execute();
+  return rows.map(({ id, due_sort, ...r }) => ({
+    id,
+    input: dueInputOf(r),
+    stored: {
+      due_expire_date: r.due_expire_date,
+      due_expire_hours: r.due_expire_hours,
+      due_remain_hours: r.due_remain_hours,
+      due_warn_date: r.due_warn_date,
+      due_overdue_date: r.due_overdue_date,
+      due_warn_hours: r.due_warn_hours,
+      due_overdue_hours: r.due_overdue_hours,
+      due_hours_state: r.due_hours_state,
+      due_always_warn: r.due_always_warn,
+      due_sort,
+    },
+  }));
 }
-
-type StoredDueColumns = Pick<
-  MaintainCtrlRowDb,
-  | 'due_expire_date'
-  | 'due_expire_hours'
-  | 'due_remain_hours'
-  | 'due_warn_date'
-  | 'due_overdue_date'
-  | 'due_warn_hours'
-  | 'due_overdue_hours'
-  | 'due_hours_state'
-  | 'due_always_warn'
-  | 'due_sort'
->;
 
 /**
  * Writes the stored due of many items of a company, 500 rows per statement (`update … from (values …)`, on
@@ -315,9 +347,10 @@ type StoredDueColumns = Pick<
  */
 export async function writeStoredDue(
   db: Kysely<Database>,
-  companyId: number,
-  rows: readonly (StoredDueColumns & { id: number })[],
+  owner: Owner,
+  rows: readonly (StoredDue & { id: number })[],
 ): Promise<void> {
+  const companyId = ownerId(owner);
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const typed = (value: unknown, type: 'integer' | 'numeric' | 'timestamp') =>
     pg ? sql`cast(${value} as ${sql.raw(type)})` : sql`${value}`;
@@ -337,6 +370,7 @@ export async function writeStoredDue(
             'integer',
           )}, ${typed(r.due_sort, 'timestamp')})`,
       );
+    // tenant: the statement carries the company's predicate (maintain_ctrl.company_id, last line).
     await sql`update maintain_ctrl set due_expire_date = v.column2, due_expire_hours = v.column3,
       due_remain_hours = v.column4, due_warn_date = v.column5, due_overdue_date = v.column6,
       due_warn_hours = v.column7, due_overdue_hours = v.column8, due_hours_state = v.column9,
@@ -352,9 +386,10 @@ export async function writeStoredDue(
  */
 export async function writeRemainHours(
   db: Kysely<Database>,
-  companyId: number,
+  owner: Owner,
   rows: readonly { id: number; due_remain_hours: number | null }[],
 ): Promise<void> {
+  const companyId = ownerId(owner);
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const typed = (value: unknown, type: 'integer' | 'numeric') =>
     pg ? sql`cast(${value} as ${sql.raw(type)})` : sql`${value}`;
@@ -362,91 +397,123 @@ export async function writeRemainHours(
     const values = rows
       .slice(from, from + 500)
       .map((r) => sql`(${typed(r.id, 'integer')}, ${typed(r.due_remain_hours, 'numeric')})`);
+    // tenant: the statement carries the company's predicate (maintain_ctrl.company_id).
     await sql`update maintain_ctrl set due_remain_hours = v.column2 from (values ${sql.join(values)}) as v
       where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
   }
 }
 
-/** Control items of one aircraft of the company (all of them when `ids` is undefined). */
-export function ctrlsOfPlane(
+/** Control items of one aircraft of the company (all of them when `ids` is undefined), in list order. */
+export async function ctrlsOfPlane(
   db: Kysely<Database>,
-  companyId: number,
+  owner: Owner,
   planeId: number,
   ids?: readonly number[],
-): Promise<CtrlWithPlane[]> {
-  return db
-    .selectFrom('maintain_ctrl')
+): Promise<CtrlRead[]> {
+  const rows = await tenant(db, owner)
+    .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
     .select(planeHours.as('plane_hours'))
-    .where('maintain_ctrl.company_id', '=', companyId)
     .where('maintain_ctrl.plane_id', '=', planeId)
     .$if(ids !== undefined, (q) => q.where('maintain_ctrl.id', 'in', [...(ids ?? [])]))
     .orderBy('maintain_ctrl.sorter')
     .orderBy('maintain_ctrl.id')
     .execute();
+  return rows.map(readOf);
 }
 
-export async function nextCtrlSorter(db: Kysely<Database>, companyId: number, planeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('maintain_ctrl')
+export async function nextCtrlSorter(db: Kysely<Database>, owner: Owner, planeId: number): Promise<number> {
+  const row = await tenant(db, owner)
+    .select('maintain_ctrl')
     .select(sql<number | null>`max(sorter)`.as('top'))
-    .where('company_id', '=', companyId)
     .where('plane_id', '=', planeId)
     .executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 }
 
-export type CtrlInsert = Omit<
-  MaintainCtrlRowDb,
-  'id' | 'approved' | 'disabled' | 'due_hours_state' | 'due_always_warn'
-> & {
-  approved?: number;
-  disabled?: number;
-  due_hours_state: number;
-  due_always_warn: number;
-};
-
-export async function insertCtrl(db: Kysely<Database>, values: CtrlInsert): Promise<number> {
-  const row = await db.insertInto('maintain_ctrl').values(values).returning('id').executeTakeFirstOrThrow();
+/** Inserts a stored row as it is, with its stored due (the demo seed writes its items this way). */
+export async function insertCtrl(db: Kysely<Database>, values: Insertable<MaintainCtrlTable>): Promise<number> {
+  const { company_id, ...rest } = values;
+  const row = await tenant(db, company_id).insert('maintain_ctrl', [rest]).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCtrl(
+/** Adds a control item to an aircraft with its stored due. */
+export async function addCtrl(
   db: Kysely<Database>,
-  companyId: number,
-  id: number,
-  values: Partial<Omit<MaintainCtrlRowDb, 'id' | 'company_id' | 'created_at'>>,
-): Promise<void> {
-  await db.updateTable('maintain_ctrl').set(values).where('id', '=', id).where('company_id', '=', companyId).execute();
+  owner: Owner,
+  plane: PlaneOfCtrl,
+  values: CtrlValues & { sorter: number; createdAt: string },
+  due: StoredDue,
+): Promise<number> {
+  const { sorter, createdAt, ...inputs } = values;
+  const columns = toColumns(MaintainCtrl, inputs) as Omit<Insertable<MaintainCtrlTable>, 'company_id'>;
+  return insertCtrl(db, {
+    ...columns,
+    ...due,
+    company_id: ownerId(owner),
+    plane_id: plane.id,
+    model_id: plane.model,
+    approved: 0,
+    disabled: 0,
+    sorter,
+    created_at: createdAt,
+  });
 }
 
-export async function deleteCtrls(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('maintain_ctrl')
-    .where('company_id', '=', companyId)
+/** Writes the changed fields given (absent keeps) and, when given, the stored due. */
+export async function updateCtrl(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  changes: CtrlChanges,
+  due?: StoredDue,
+): Promise<void> {
+  const values = { ...toColumns(MaintainCtrl, changes), ...due };
+  if (Object.keys(values).length === 0) return;
+  await tenant(db, owner).update('maintain_ctrl').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteCtrls(db: Kysely<Database>, owner: Owner, ids: readonly number[]): Promise<number> {
+  const result = await tenant(db, owner)
+    .delete('maintain_ctrl')
     .where('id', 'in', [...ids])
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Model item ids already imported into an aircraft. */
-export async function importedItemIds(db: Kysely<Database>, companyId: number, planeId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('maintain_ctrl')
+export async function importedItemIds(db: Kysely<Database>, owner: Owner, planeId: number): Promise<Set<number>> {
+  const rows = await tenant(db, owner)
+    .select('maintain_ctrl')
     .select('maintain_item_id')
-    .where('company_id', '=', companyId)
     .where('plane_id', '=', planeId)
     .where('maintain_item_id', 'is not', null)
     .execute();
   return new Set(rows.map((r) => r.maintain_item_id).filter((id): id is number => id !== null));
 }
 
-/** How many control items an aircraft has (the aircraft's delete check). */
-export async function ctrlCountOfPlane(db: Kysely<Database>, planeId: number): Promise<number> {
-  const row = await db
-    .selectFrom('maintain_ctrl')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('plane_id', '=', planeId)
+/** The version of the engine the stored due fields were computed by (platform_config). */
+export async function readStoredDueVersion(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await shared(db)
+    .select('platform_config')
+    .select('value')
+    .where('key', '=', STORED_DUE_VERSION_KEY)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return row?.value;
+}
+
+export async function writeStoredDueVersion(db: Kysely<Database>, value: string): Promise<void> {
+  await shared(db)
+    .insert('platform_config')
+    .values({ key: STORED_DUE_VERSION_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+const STORED_DUE_VERSION_KEY = 'stored_due_version';
+
+/** Runs `work` in one transaction (the stored-due sync of every company). */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }

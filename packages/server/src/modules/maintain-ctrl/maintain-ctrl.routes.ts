@@ -1,23 +1,6 @@
-import {
-  BatchAddInput,
-  BatchDeleteInput,
-  BatchSyncInput,
-  FleetQueryInput,
-  FleetSummaryInput,
-  MaintainCtrlInput,
-  MaintainCtrlReorderInput,
-  MaintainCtrlStateInput,
-  MaintainCtrlUpdateInput,
-  RefreshTimeStateInput,
-  UpdateCurTimeItemInput,
-  UpdateExecDateInput,
-  UpdateExecHoursInput,
-  UpdateExpireDateInput,
-  UpdateMatSeriInput,
-} from '@hangar/domain/contracts/maintenance';
-import { QueryPayload } from '@hangar/domain/query';
-import { action, defineModule } from '../../platform/http/module';
-import { flagActions } from '../maintain-item/flag-actions';
+import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
+import { defineModule, type SampleIds } from '../../platform/http/module';
+import { flagHandlers } from '../maintain-item/flag-actions';
 import {
   addCtrl,
   batchAdd,
@@ -48,34 +31,26 @@ import {
 
 const rule = { name: 'Matrix rule', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null };
 
-const item = (ids: Readonly<Record<string, number>>) => ({ body: { id: ids.maintainCtrl, name: 'x' } });
+const item = (ids: SampleIds) => ({ body: { id: ids.maintainCtrl, name: 'x' } });
 
-export default defineModule('MaintainCtrl', {
-  Query: action({
-    body: QueryPayload,
+export default defineModule(MaintainCtrl.api, {
+  Query: {
     access: { view: 'plane-entity' },
-    summary: 'Control items (fixed filter planeEntity), each with its due and its rules’ due for today',
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryCtrl,
-  }),
-  QueryFleet: action({
-    body: FleetQueryInput,
+  },
+  QueryFleet: {
     access: { view: 'maintain-control' },
-    summary: 'Every enabled control item of the company’s aircraft with tail number and model; nearest due first',
     sample: () => ({ body: { warningOnly: false } }),
     run: queryFleetCtrl,
-  }),
-  FleetSummary: action({
-    body: FleetSummaryInput,
+  },
+  FleetSummary: {
     access: { view: 'maintain-control' },
     kind: 'read',
-    summary: 'Counts for today: overdue, warning (overdue included), due this month, due next month',
     run: fleetSummary,
-  }),
-  Add: action({
-    body: MaintainCtrlInput,
+  },
+  Add: {
     access: { allow: ['plane-entity', 'Add'] },
-    summary: 'Adds a control item to an aircraft',
     sample: (ids) => ({
       body: {
         planeEntity: ids.planeEntity,
@@ -88,11 +63,9 @@ export default defineModule('MaintainCtrl', {
       },
     }),
     run: addCtrl,
-  }),
-  Update: action({
-    body: MaintainCtrlUpdateInput,
+  },
+  Update: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Changes a control item (absent execution fields keep their value)',
     sample: (ids) => ({
       body: {
         id: ids.maintainCtrl,
@@ -105,83 +78,61 @@ export default defineModule('MaintainCtrl', {
       },
     }),
     run: changeCtrl,
-  }),
-  Delete: action({
-    body: MaintainCtrlStateInput,
+  },
+  Delete: {
     access: { allow: ['plane-entity', 'Delete'] },
-    summary: 'Deletes a control item',
     sample: item,
     run: removeCtrl,
-  }),
-  BatchDelete: action({
-    body: BatchDeleteInput,
+  },
+  BatchDelete: {
     access: { allow: ['plane-entity', 'Delete'] },
-    summary: 'Deletes the ticked control items of an aircraft (id = aircraft, idExt = items), all or nothing',
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainCtrlSpare) } }),
     run: batchDelete,
-  }),
-  ...flagActions('plane-entity', MaintainCtrlStateInput, item, setCtrlFlag),
-  UpdateMatSeri: action({
-    body: UpdateMatSeriInput,
+  },
+  ...flagHandlers('plane-entity', item, setCtrlFlag),
+  UpdateMatSeri: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Sets the serial number',
     sample: (ids) => ({ body: { id: ids.maintainCtrl, matSeri: 'SN-1' } }),
     run: updateMatSeri,
-  }),
-  UpdateCurTimeItem: action({
-    body: UpdateCurTimeItemInput,
+  },
+  UpdateCurTimeItem: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Clicks a rule chip: makes it current, or clears it (types 3 and 4 only)',
     sample: (ids) => ({ body: { id: ids.maintainCtrl, curTimeItem: 'Matrix rule' } }),
     run: updateCurTimeItem,
-  }),
-  UpdateExecDate: action({
-    body: UpdateExecDateInput,
+  },
+  UpdateExecDate: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Sets the last execution date (YYYY-MM-DD 00:00:00; null clears)',
     sample: (ids) => ({ body: { id: ids.maintainCtrl, executeDate: '2026-01-15 00:00:00' } }),
     run: updateExecDate,
-  }),
-  UpdateExpireDate: action({
-    body: UpdateExpireDateInput,
+  },
+  UpdateExpireDate: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Sets the fixed expiry date of fixed-date rules',
     sample: (ids) => ({ body: { id: ids.maintainCtrl, expireDateSet: '2027-01-15 00:00:00' } }),
     run: updateExpireDate,
-  }),
-  UpdateExecHours: action({
-    body: UpdateExecHoursInput,
+  },
+  UpdateExecHours: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Sets the execution hours (and the initial hours)',
     sample: (ids) => ({ body: { id: ids.maintainCtrl, executeHours: 120, initHours: 0 } }),
     run: updateExecHours,
-  }),
-  BatchAdd: action({
-    body: BatchAddInput,
+  },
+  BatchAdd: {
     access: { allow: ['plane-entity', 'Add'] },
-    summary: 'Imports model items into an aircraft (id = aircraft, idExt = model items); skips ones it has',
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainItem) } }),
     run: batchAdd,
-  }),
-  BatchSync: action({
-    body: BatchSyncInput,
+  },
+  BatchSync: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Re-copies the ticked items’ definitions and rules from their model items, all or nothing',
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainCtrl) } }),
     run: batchSync,
-  }),
-  RefreshTimeState: action({
-    body: RefreshTimeStateInput,
+  },
+  RefreshTimeState: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Recomputes the stored due of an aircraft’s items (id), or of every aircraft of the company',
     sample: (ids) => ({ body: { id: ids.planeEntity } }),
     run: refreshTimeState,
-  }),
-  Reorder: action({
-    body: MaintainCtrlReorderInput,
+  },
+  Reorder: {
     access: { allow: ['plane-entity', 'Edit'] },
-    summary: 'Drag order: the aircraft’s item ids in their new order',
     sample: (ids) => ({ body: { planeEntity: ids.planeEntity, ids: [ids.maintainCtrl] } }),
     run: reorderCtrl,
-  }),
+  },
 });

@@ -1,22 +1,23 @@
 import { ObjType } from '@hangar/domain/codes';
-import type {
-  BatchAddInput,
-  BatchDeleteInput,
-  BatchSyncInput,
-  FleetQueryInput,
-  FleetRow,
-  FleetSummary,
-  MaintainCtrlInput,
-  MaintainCtrlReorderInput,
-  MaintainCtrlRow,
-  MaintainCtrlStateInput,
-  MaintainCtrlUpdateInput,
-  RefreshTimeStateInput,
-  UpdateCurTimeItemInput,
-  UpdateExecDateInput,
-  UpdateExecHoursInput,
-  UpdateExpireDateInput,
-  UpdateMatSeriInput,
+import {
+  type BatchAddInput,
+  type BatchDeleteInput,
+  type BatchSyncInput,
+  type FleetQueryInput,
+  type FleetRow,
+  type FleetSummary,
+  MaintainCtrl,
+  type MaintainCtrlInput,
+  type MaintainCtrlReorderInput,
+  type MaintainCtrlRow,
+  type MaintainCtrlStateInput,
+  type MaintainCtrlUpdateInput,
+  type RefreshTimeStateInput,
+  type UpdateCurTimeItemInput,
+  type UpdateExecDateInput,
+  type UpdateExecHoursInput,
+  type UpdateExpireDateInput,
+  type UpdateMatSeriInput,
 } from '@hangar/domain/contracts/maintenance';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import { computeDue, selectTimeItem, type TimeRule } from '@hangar/domain/due';
@@ -26,23 +27,20 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
-import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
+import type { Owner } from '../../platform/db/tenant';
+import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findMaintainItems } from '../maintain-item/maintain-item.repo';
-import { applyReorder, checkTimeRules, definitionValues } from '../maintain-item/maintain-item.service';
+import { findMaintainItem, findMaintainItems, type MaintainItemRecord } from '../maintain-item/maintain-item.repo';
+import { applyReorder, checkTimeRules, definitionOf } from '../maintain-item/maintain-item.service';
+import { countersOf, STORED_DUE_VERSION, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
 import {
-  countersOf,
-  dueInputOf,
-  STORED_DUE_VERSION,
-  type StoredDue,
-  sameStoredDue,
-  storedDue,
-} from './maintain-ctrl.due';
-import {
-  allPlanes,
-  type CtrlWithPlane,
+  type CtrlChanges,
+  type CtrlRead,
+  type CtrlRecord,
+  type CtrlValues,
+  companyIds,
   ctrlsOfPlane,
   deleteCtrls,
   dueRowsOfPlane,
@@ -50,97 +48,59 @@ import {
   findPlane,
   fleetCounts,
   importedItemIds,
-  insertCtrl,
-  type MaintainCtrlRowDb,
+  addCtrl as insertCtrl,
+  inTransaction,
   nextCtrlSorter,
+  type PlaneOfCtrl,
   planeIdsOf,
   queryFleet,
   queryMaintainCtrl,
+  readStoredDueVersion,
   updateCtrl,
   writeRemainHours,
   writeStoredDue,
+  writeStoredDueVersion,
 } from './maintain-ctrl.repo';
 
 // Per-aircraft maintenance control (materials document §2.4, §3, §4, §5, §7; DOMAIN.md "Time rules and due
 // calculation"). Only the aircraft's company reads or writes its items. Every answer row carries its due
 // computed for today in the configured time zone; every write that changes an input of the due rewrites the
-// stored due fields in the same transaction (they serve the fleet monitor's SQL).
+// stored due fields in the same transaction (they serve the fleet monitor's SQL). Items arrive parsed from
+// the repository (CtrlRecord, with its aircraft's total flight hours beside it: CtrlRead) and go back to it as
+// such: the rules are parsed once and serialised once.
 
 const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
 
-/** API shape of a control item with its due for `today`. */
-export function toMaintainCtrl(row: CtrlWithPlane, today: string): MaintainCtrlRow {
-  const { due, rulesDue } = computeDue(dueInputOf(row), countersOf(row.plane_hours), today);
-  return {
-    id: row.id,
-    planeEntity: row.plane_id,
-    planeModel: row.model_id,
-    maintainItemId: row.maintain_item_id,
-    name: row.name,
-    type: row.type,
-    material: row.material,
-    matModel: row.mat_model,
-    matSeri: row.mat_seri,
-    content: row.content,
-    timerContent: parseJson<TimeRule[]>(row.timer_content, []),
-    sourceContent: parseJson(row.source_content, []),
-    subContent: parseJson(row.sub_content, []),
-    jobCardName: row.job_card_name,
-    pos: row.pos,
-    timerSource: row.timer_source,
-    timeAlign: row.time_align,
-    remarks: row.remarks,
-    expireDateSet: row.expire_date_set,
-    curTimeItem: row.cur_time_item,
-    executeDate: row.execute_date,
-    executeHours: row.execute_hours,
-    initHours: row.init_hours,
-    approved: row.approved,
-    disabled: row.disabled,
-    sorter: row.sorter,
-    due,
-    rulesDue,
-  };
+/**
+ * The answer of a control item: the record itself, its lists left out answered empty and its due for `today`
+ * against its aircraft's total flight hours added. The record is not used afterwards (completing it in place
+ * spares a copy of every row of a 200-row page).
+ */
+export function toMaintainCtrl(item: CtrlRecord, planeHours: number, today: string): MaintainCtrlRow {
+  const { due, rulesDue } = computeDue(item, countersOf(planeHours), today);
+  const answer = item as CtrlRecord & Pick<MaintainCtrlRow, 'due' | 'rulesDue'>;
+  answer.sourceContent ??= [];
+  answer.subContent ??= [];
+  answer.due = due;
+  answer.rulesDue = rulesDue;
+  return answer as MaintainCtrlRow;
 }
 
-/** The inputs of an item as the audit shows them (no derived fields, no bookkeeping). */
-function audited(row: MaintainCtrlRowDb): Record<string, unknown> {
-  return {
-    name: row.name,
-    type: row.type,
-    maintainItemId: row.maintain_item_id,
-    material: row.material,
-    matModel: row.mat_model,
-    matSeri: row.mat_seri,
-    content: row.content,
-    timerContent: parseJson(row.timer_content, []),
-    sourceContent: parseJson(row.source_content, null),
-    subContent: parseJson(row.sub_content, null),
-    jobCardName: row.job_card_name,
-    pos: row.pos,
-    timerSource: row.timer_source,
-    timeAlign: row.time_align,
-    remarks: row.remarks,
-    expireDateSet: row.expire_date_set,
-    curTimeItem: row.cur_time_item,
-    executeDate: row.execute_date,
-    executeHours: row.execute_hours,
-    initHours: row.init_hours,
-    approved: row.approved,
-    disabled: row.disabled,
-  };
+/** The inputs of an item as the audit shows them (no derived fields, no bookkeeping; a list left out is null). */
+function audited(item: CtrlRecord): Record<string, unknown> {
+  return auditOf(MaintainCtrl, item);
 }
 
-async function planeOr404(ctx: Ctx<unknown>, planeId: number) {
-  const plane = await findPlane(ctx.db, companyOf(ctx.scope), planeId);
+async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<PlaneOfCtrl> {
+  const plane = await findPlane(ctx.db, ctx.scope, planeId);
   if (!plane) throw notFound();
   return plane;
 }
 
-async function ctrlOr404(ctx: Ctx<unknown>, id: number): Promise<CtrlWithPlane> {
-  const row = await findCtrl(ctx.db, ctx.scope, id);
-  if (!row) throw notFound();
-  return row;
+async function ctrlOr404(ctx: Ctx<unknown>, id: number): Promise<CtrlRead> {
+  const read = await findCtrl(ctx.db, ctx.scope, id);
+  if (!read) throw notFound();
+  return read;
 }
 
 /** The current rule must name a rule that may be current (not type 2); null clears it. */
@@ -157,16 +117,12 @@ function checkCurrent(rules: readonly TimeRule[], current: string | null | undef
  * Writes changed inputs of a control item and its stored due together, logs the change, announces it and
  * answers the item as it now is.
  */
-async function saveCtrl(
-  ctx: Ctx<unknown>,
-  before: CtrlWithPlane,
-  changes: Partial<MaintainCtrlRowDb>,
-): Promise<MaintainCtrlRow> {
+async function saveCtrl(ctx: Ctx<unknown>, read: CtrlRead, changes: CtrlChanges): Promise<MaintainCtrlRow> {
   const today = todayOf(ctx);
-  const next: CtrlWithPlane = { ...before, ...changes };
-  const derived = storedDue(dueInputOf(next), countersOf(before.plane_hours), today);
-  const after: CtrlWithPlane = { ...next, ...derived };
-  await updateCtrl(ctx.db, companyOf(ctx.scope), before.id, { ...changes, ...derived });
+  const { item: before, planeHours } = read;
+  const after: CtrlRecord = { ...before, ...changes };
+  const derived = storedDue(after, countersOf(planeHours), today);
+  await updateCtrl(ctx.db, ctx.scope, before.id, changes, derived);
   await ctx.audit({
     targetType: ObjType.Control,
     targetId: before.id,
@@ -174,7 +130,7 @@ async function saveCtrl(
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_ctrl', [before.id]);
-  return toMaintainCtrl(after, today);
+  return toMaintainCtrl(after, planeHours, today);
 }
 
 // --- Queries -----------------------------------------------------------------------------------------------
@@ -182,7 +138,10 @@ async function saveCtrl(
 export async function queryCtrl(ctx: Ctx<QueryPayload>) {
   const page = await queryMaintainCtrl(ctx.db, ctx.scope, ctx.body);
   const today = todayOf(ctx);
-  return { items: page.items.map((row) => toMaintainCtrl(row, today)), totalItems: page.totalItems };
+  return {
+    items: page.items.map(({ item, planeHours }) => toMaintainCtrl(item, planeHours, today)),
+    totalItems: page.totalItems,
+  };
 }
 
 export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>) {
@@ -195,11 +154,11 @@ export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>)
     dueBy: body.dueWithinDays === undefined ? undefined : addDays(today, body.dueWithinDays),
     dueWithinHours: body.dueWithinHours,
   });
-  const items: FleetRow[] = page.items.map((row) => ({
-    ...toMaintainCtrl(row, today),
-    planeName: row.plane_name,
-    modelName: row.model_name,
-    allFlyHours: row.plane_hours,
+  const items: FleetRow[] = page.items.map(({ item, planeHours, planeName, modelName }) => ({
+    ...toMaintainCtrl(item, planeHours, today),
+    planeName,
+    modelName,
+    allFlyHours: planeHours,
   }));
   return { items, totalItems: page.totalItems };
 }
@@ -227,81 +186,77 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
   const { db, body } = ctx;
   const plane = await planeOr404(ctx, body.planeEntity);
   if (body.maintainItemId !== undefined && body.maintainItemId !== null) {
-    const [item] = await findMaintainItems(db, [body.maintainItemId]);
-    if (!item || item.model_id !== plane.model_id) {
+    const item = await findMaintainItem(db, body.maintainItemId);
+    if (!item || item.planeModel !== plane.model) {
       throw invalid('maintain.otherModel', 'maintainItemId', { name: item?.name ?? String(body.maintainItemId) });
     }
   }
   checkTimeRules(ctx.lang, body.timerContent);
   checkCurrent(body.timerContent, body.curTimeItem);
   const today = todayOf(ctx);
-  const inputs = {
-    ...definitionValues(body),
-    maintain_item_id: body.maintainItemId ?? null,
+  const item = await insertNew(ctx, plane, {
+    ...definitionOf(body),
+    maintainItemId: body.maintainItemId ?? null,
     material: body.material ?? null,
-    mat_seri: body.matSeri ?? null,
-    cur_time_item: body.curTimeItem ?? null,
-    execute_date: body.executeDate ?? null,
-    execute_hours: body.executeHours ?? null,
-    init_hours: body.initHours ?? null,
-  };
-  const row = await insertNew(ctx, plane, inputs);
-  await ctx.audit({ targetType: ObjType.Control, targetId: row.id, name: row.name, changes: diff({}, audited(row)) });
-  ctx.changed('maintain_ctrl', [row.id]);
-  return toMaintainCtrl(row, today);
+    matSeri: body.matSeri ?? null,
+    curTimeItem: body.curTimeItem ?? null,
+    executeDate: body.executeDate ?? null,
+    executeHours: body.executeHours ?? null,
+    initHours: body.initHours ?? null,
+  });
+  await ctx.audit({
+    targetType: ObjType.Control,
+    targetId: item.id,
+    name: item.name,
+    changes: diff({}, audited(item)),
+  });
+  ctx.changed('maintain_ctrl', [item.id]);
+  return toMaintainCtrl(item, plane.allFlyHours, today);
 }
 
-type CtrlInputs = Omit<
-  MaintainCtrlRowDb,
-  'id' | 'company_id' | 'plane_id' | 'model_id' | 'approved' | 'disabled' | 'sorter' | 'created_at' | keyof StoredDue
->;
-
-async function insertNew(
-  ctx: Ctx<unknown>,
-  plane: { id: number; model_id: number; all_fly_hours: number },
-  inputs: CtrlInputs,
-  sorter?: number,
-): Promise<CtrlWithPlane> {
-  const companyId = companyOf(ctx.scope);
-  const base = {
-    ...inputs,
-    company_id: companyId,
-    plane_id: plane.id,
-    model_id: plane.model_id,
+/** Adds an item to the aircraft (at the end of its list unless `sorter` is given) with its stored due. */
+async function insertNew(ctx: Ctx<unknown>, plane: PlaneOfCtrl, values: CtrlValues, sorter?: number) {
+  const item: Omit<CtrlRecord, 'id'> = {
+    ...values,
+    planeEntity: plane.id,
+    planeModel: plane.model,
     approved: 0,
     disabled: 0,
-    sorter: sorter ?? (await nextCtrlSorter(ctx.db, companyId, plane.id)),
-    created_at: formatDateTime(new Date(), ctx.deps.config.timeZone),
+    sorter: sorter ?? (await nextCtrlSorter(ctx.db, ctx.scope, plane.id)),
   };
-  const derived = storedDue(dueInputOf(base), countersOf(plane.all_fly_hours), todayOf(ctx));
-  const id = await insertCtrl(ctx.db, { ...base, ...derived });
-  return { ...base, ...derived, id, plane_hours: plane.all_fly_hours };
+  const derived = storedDue(item, countersOf(plane.allFlyHours), todayOf(ctx));
+  const createdAt = formatDateTime(new Date(), ctx.deps.config.timeZone);
+  const id = await insertCtrl(ctx.db, ctx.scope, plane, { ...values, sorter: item.sorter, createdAt }, derived);
+  return { ...item, id };
 }
 
 export async function changeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlUpdateInput>>) {
   const { body } = ctx;
-  const before = await ctrlOr404(ctx, body.id);
-  if (body.planeEntity !== undefined && body.planeEntity !== before.plane_id) throw notFound();
+  const read = await ctrlOr404(ctx, body.id);
+  const before = read.item;
+  if (body.planeEntity !== undefined && body.planeEntity !== before.planeEntity) throw notFound();
   checkTimeRules(ctx.lang, body.timerContent);
   // A current rule that no longer exists after the edit is cleared rather than refused.
-  let current = body.curTimeItem === undefined ? before.cur_time_item : body.curTimeItem;
+  let current = body.curTimeItem === undefined ? before.curTimeItem : body.curTimeItem;
   if (body.curTimeItem === undefined && current !== null && !body.timerContent.some((r) => r.name === current)) {
     current = null;
   }
   checkCurrent(body.timerContent, current);
-  const changes: Partial<MaintainCtrlRowDb> = { ...definitionValues(body), cur_time_item: current };
-  if (body.expireDateSet === undefined) delete changes.expire_date_set;
+  const { expireDateSet, ...definition } = definitionOf(body);
+  // Absent execution fields (and an absent fixed expiry date) keep their stored value.
+  const changes: CtrlChanges = { ...definition, curTimeItem: current };
+  if (body.expireDateSet !== undefined) changes.expireDateSet = expireDateSet;
   if (body.material !== undefined) changes.material = body.material ?? null;
-  if (body.matSeri !== undefined) changes.mat_seri = body.matSeri ?? null;
-  if (body.executeDate !== undefined) changes.execute_date = body.executeDate;
-  if (body.executeHours !== undefined) changes.execute_hours = body.executeHours;
-  if (body.initHours !== undefined) changes.init_hours = body.initHours;
-  return saveCtrl(ctx, before, changes);
+  if (body.matSeri !== undefined) changes.matSeri = body.matSeri ?? null;
+  if (body.executeDate !== undefined) changes.executeDate = body.executeDate;
+  if (body.executeHours !== undefined) changes.executeHours = body.executeHours;
+  if (body.initHours !== undefined) changes.initHours = body.initHours;
+  return saveCtrl(ctx, read, changes);
 }
 
 export async function removeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlStateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  await deleteCtrls(ctx.db, companyOf(ctx.scope), [before.id]);
+  const { item: before } = await ctrlOr404(ctx, ctx.body.id);
+  await deleteCtrls(ctx.db, ctx.scope, [before.id]);
   await ctx.audit({ targetType: ObjType.Control, targetId: before.id, name: before.name, before: audited(before) });
   ctx.changed('maintain_ctrl', [before.id]);
   return { id: before.id };
@@ -310,50 +265,47 @@ export async function removeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlStateInput
 /** Approve / DeApprove / Disable / Enable (materials document §4). */
 export function setCtrlFlag(flag: 'approved' | 'disabled', value: 0 | 1) {
   return async (ctx: Ctx<z.output<typeof MaintainCtrlStateInput>>) => {
-    const before = await ctrlOr404(ctx, ctx.body.id);
-    return saveCtrl(ctx, before, { [flag]: value });
+    return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { [flag]: value });
   };
 }
 
 export async function updateMatSeri(ctx: Ctx<z.output<typeof UpdateMatSeriInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { mat_seri: ctx.body.matSeri ?? null });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { matSeri: ctx.body.matSeri ?? null });
 }
 
 /** Clicking a rule chip: selection rules of the domain (该项始终生效，无需选择 / 该时控类型不能取消，只能切换到其他项). */
 export async function updateCurTimeItem(ctx: Ctx<z.output<typeof UpdateCurTimeItemInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  const rules = parseJson<TimeRule[]>(before.timer_content, []);
+  const read = await ctrlOr404(ctx, ctx.body.id);
+  const before = read.item;
+  const rules = before.timerContent;
   // null stands for clicking the current rule again.
-  const clicked = ctx.body.curTimeItem ?? before.cur_time_item;
-  if (clicked === null) return saveCtrl(ctx, before, {});
+  const clicked = ctx.body.curTimeItem ?? before.curTimeItem;
+  if (clicked === null) return saveCtrl(ctx, read, {});
   if (!rules.some((r) => r.name === clicked)) {
     throw invalid('maintain.unknownTimeItem', 'curTimeItem', { name: clicked });
   }
-  const result = selectTimeItem(rules, before.cur_time_item, clicked);
+  const result = selectTimeItem(rules, before.curTimeItem, clicked);
   if (!result.ok) throw rule(result.message as MessageKey);
-  return saveCtrl(ctx, before, { cur_time_item: result.curTimeItem });
+  return saveCtrl(ctx, read, { curTimeItem: result.curTimeItem });
 }
 
 export async function updateExecDate(ctx: Ctx<z.output<typeof UpdateExecDateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { execute_date: ctx.body.executeDate });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { executeDate: ctx.body.executeDate });
 }
 
 export async function updateExpireDate(ctx: Ctx<z.output<typeof UpdateExpireDateInput>>) {
-  const before = await ctrlOr404(ctx, ctx.body.id);
-  return saveCtrl(ctx, before, { expire_date_set: ctx.body.expireDateSet });
+  return saveCtrl(ctx, await ctrlOr404(ctx, ctx.body.id), { expireDateSet: ctx.body.expireDateSet });
 }
 
 export async function updateExecHours(ctx: Ctx<z.output<typeof UpdateExecHoursInput>>) {
   const { body } = ctx;
-  const before = await ctrlOr404(ctx, body.id);
-  if (body.planeEntity !== undefined && body.planeEntity !== null && body.planeEntity !== before.plane_id) {
+  const read = await ctrlOr404(ctx, body.id);
+  if (body.planeEntity !== undefined && body.planeEntity !== null && body.planeEntity !== read.item.planeEntity) {
     throw notFound();
   }
-  const changes: Partial<MaintainCtrlRowDb> = { execute_hours: body.executeHours };
-  if (body.initHours !== undefined) changes.init_hours = body.initHours;
-  return saveCtrl(ctx, before, changes);
+  const changes: CtrlChanges = { executeHours: body.executeHours };
+  if (body.initHours !== undefined) changes.initHours = body.initHours;
+  return saveCtrl(ctx, read, changes);
 }
 
 // --- Batch writes (all or nothing) --------------------------------------------------------------------------
@@ -362,16 +314,16 @@ export async function updateExecHours(ctx: Ctx<z.output<typeof UpdateExecHoursIn
 async function ticked(ctx: Ctx<unknown>, planeId: number, ids: readonly number[]) {
   const plane = await planeOr404(ctx, planeId);
   const unique = [...new Set(ids)];
-  const rows = await ctrlsOfPlane(ctx.db, companyOf(ctx.scope), plane.id, unique);
+  const rows = await ctrlsOfPlane(ctx.db, ctx.scope, plane.id, unique);
   if (rows.length !== unique.length) throw notFound();
   return { plane, rows };
 }
 
 export async function batchDelete(ctx: Ctx<z.output<typeof BatchDeleteInput>>) {
-  const { rows } = await ticked(ctx, ctx.body.id, ctx.body.idExt);
+  const rows = (await ticked(ctx, ctx.body.id, ctx.body.idExt)).rows.map((r) => r.item);
   await deleteCtrls(
     ctx.db,
-    companyOf(ctx.scope),
+    ctx.scope,
     rows.map((r) => r.id),
   );
   for (const row of rows) {
@@ -385,19 +337,19 @@ export async function batchDelete(ctx: Ctx<z.output<typeof BatchDeleteInput>>) {
 }
 
 /** The definition fields a control item copies from its model item (the aircraft's own state stays). */
-function copiedFromItem(item: Awaited<ReturnType<typeof findMaintainItems>>[number]) {
+function copiedFromItem(item: MaintainItemRecord) {
   return {
     name: item.name,
     type: item.type,
-    mat_model: item.mat_model,
+    matModel: item.matModel,
     content: item.content,
-    timer_content: item.timer_content,
-    source_content: item.source_content,
-    sub_content: item.sub_content,
-    job_card_name: item.job_card_name,
+    timerContent: item.timerContent,
+    sourceContent: item.sourceContent,
+    subContent: item.subContent,
+    jobCardName: item.jobCardName,
     pos: item.pos,
-    timer_source: item.timer_source,
-    time_align: item.time_align,
+    timerSource: item.timerSource,
+    timeAlign: item.timeAlign,
     remarks: item.remarks,
   };
 }
@@ -408,18 +360,17 @@ function copiedFromItem(item: Awaited<ReturnType<typeof findMaintainItems>>[numb
  */
 export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
   const { db } = ctx;
-  const companyId = companyOf(ctx.scope);
   const plane = await planeOr404(ctx, ctx.body.id);
   const unique = [...new Set(ctx.body.idExt)];
   const items = await findMaintainItems(db, unique);
   if (items.length !== unique.length) throw notFound();
   for (const item of items) {
-    if (item.model_id !== plane.model_id) throw rule('maintain.otherModel', { name: item.name });
+    if (item.planeModel !== plane.model) throw rule('maintain.otherModel', { name: item.name });
     if (item.disabled === 1) throw rule('maintain.itemDisabled', { name: item.name });
   }
-  const already = await importedItemIds(db, companyId, plane.id);
+  const already = await importedItemIds(db, ctx.scope, plane.id);
   const fresh = items.filter((i) => !already.has(i.id)).sort((x, y) => x.sorter - y.sorter || x.id - y.id);
-  let sorter = await nextCtrlSorter(db, companyId, plane.id);
+  let sorter = await nextCtrlSorter(db, ctx.scope, plane.id);
   const added: number[] = [];
   for (const item of fresh) {
     const row = await insertNew(
@@ -427,14 +378,14 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
       plane,
       {
         ...copiedFromItem(item),
-        maintain_item_id: item.id,
+        maintainItemId: item.id,
         material: null,
-        mat_seri: null,
-        expire_date_set: item.expire_date_set,
-        cur_time_item: null,
-        execute_date: null,
-        execute_hours: null,
-        init_hours: null,
+        matSeri: null,
+        expireDateSet: item.expireDateSet,
+        curTimeItem: null,
+        executeDate: null,
+        executeHours: null,
+        initHours: null,
       },
       sorter++,
     );
@@ -457,22 +408,25 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
  */
 export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
   const { rows } = await ticked(ctx, ctx.body.id, ctx.body.idExt);
-  for (const row of rows) if (row.maintain_item_id === null) throw rule('maintain.notFromModel', { name: row.name });
+  for (const { item: row } of rows) {
+    if (row.maintainItemId === null) throw rule('maintain.notFromModel', { name: row.name });
+  }
   const items = new Map(
-    (await findMaintainItems(ctx.db, [...new Set(rows.map((r) => r.maintain_item_id as number))])).map((i) => [
+    (await findMaintainItems(ctx.db, [...new Set(rows.map((r) => r.item.maintainItemId as number))])).map((i) => [
       i.id,
       i,
     ]),
   );
   const updated: MaintainCtrlRow[] = [];
-  for (const row of rows) {
-    const item = items.get(row.maintain_item_id as number);
+  for (const read of rows) {
+    const row = read.item;
+    const item = items.get(row.maintainItemId as number);
     if (!item) throw rule('maintain.sourceGone', { name: row.name });
     const copied = copiedFromItem(item);
-    const rules = parseJson<TimeRule[]>(copied.timer_content, []);
-    const current = row.cur_time_item;
+    const rules = copied.timerContent;
+    const current = row.curTimeItem;
     const keep = current !== null && rules.some((r) => r.name === current) && selectTimeItem(rules, null, current).ok;
-    updated.push(await saveCtrl(ctx, row, { ...copied, cur_time_item: keep ? current : null }));
+    updated.push(await saveCtrl(ctx, read, { ...copied, curTimeItem: keep ? current : null }));
   }
   return { items: updated };
 }
@@ -484,31 +438,31 @@ export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
  */
 export async function refreshPlaneDue(
   db: Kysely<Database>,
-  companyId: number,
+  owner: Owner,
   planeId: number,
   today: string,
   /** Rewrite a sort key that changed alone too (after an engine change). */
   resort = false,
 ): Promise<number[]> {
-  const plane = await findPlane(db, companyId, planeId);
+  const plane = await findPlane(db, owner, planeId);
   if (!plane) return [];
-  const counters = countersOf(plane.all_fly_hours);
+  const counters = countersOf(plane.allFlyHours);
   const changed: (StoredDue & { id: number })[] = [];
   const hoursOnly: { id: number; due_remain_hours: number | null }[] = [];
-  for (const row of await dueRowsOfPlane(db, companyId, planeId)) {
-    const derived = storedDue(dueInputOf(row), counters, today);
+  for (const { id, input, stored } of await dueRowsOfPlane(db, owner, planeId)) {
+    const derived = storedDue(input, counters, today);
     // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
     // later day alone does not rewrite it, which would touch every hours item's index entries every day.
-    if (sameStoredDue(row, resort ? derived : { ...derived, due_sort: row.due_sort })) continue;
+    if (sameStoredDue(stored, resort ? derived : { ...derived, due_sort: stored.due_sort })) continue;
     // After a flight most items change their remaining hours only.
-    if (sameStoredDue({ ...row, due_remain_hours: derived.due_remain_hours }, derived)) {
-      hoursOnly.push({ id: row.id, due_remain_hours: derived.due_remain_hours });
+    if (sameStoredDue({ ...stored, due_remain_hours: derived.due_remain_hours }, derived)) {
+      hoursOnly.push({ id, due_remain_hours: derived.due_remain_hours });
     } else {
-      changed.push({ id: row.id, ...derived });
+      changed.push({ id, ...derived });
     }
   }
-  await writeStoredDue(db, companyId, changed);
-  await writeRemainHours(db, companyId, hoursOnly);
+  await writeStoredDue(db, owner, changed);
+  await writeRemainHours(db, owner, hoursOnly);
   return [...changed, ...hoursOnly].map((r) => r.id);
 }
 
@@ -519,19 +473,15 @@ export async function refreshPlaneDue(
  * of any item changes, so the operation log is not involved.
  */
 export async function syncStoredDue(db: Kysely<Database>, today: string): Promise<number | null> {
-  const key = 'stored_due_version';
-  const current = await db.selectFrom('platform_config').select('value').where('key', '=', key).executeTakeFirst();
-  if (current?.value === String(STORED_DUE_VERSION)) return null;
-  return db.transaction().execute(async (trx) => {
+  if ((await readStoredDueVersion(db)) === String(STORED_DUE_VERSION)) return null;
+  return inTransaction(db, async (trx) => {
     let changed = 0;
-    for (const plane of await allPlanes(trx)) {
-      changed += (await refreshPlaneDue(trx, plane.company_id, plane.id, today, true)).length;
+    for (const companyId of await companyIds(trx)) {
+      for (const planeId of await planeIdsOf(trx, companyId)) {
+        changed += (await refreshPlaneDue(trx, companyId, planeId, today, true)).length;
+      }
     }
-    await trx
-      .insertInto('platform_config')
-      .values({ key, value: String(STORED_DUE_VERSION) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(STORED_DUE_VERSION) }))
-      .execute();
+    await writeStoredDueVersion(trx, String(STORED_DUE_VERSION));
     return changed;
   });
 }
@@ -540,9 +490,9 @@ export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeState
   const companyId = companyOf(ctx.scope);
   const today = todayOf(ctx);
   const plane = ctx.body.id === undefined ? undefined : await planeOr404(ctx, ctx.body.id);
-  const planes = plane ? [plane.id] : (await planeIdsOf(ctx.db, companyId)).map((p) => p.id);
+  const planes = plane ? [plane.id] : await planeIdsOf(ctx.db, ctx.scope);
   const changed: number[] = [];
-  for (const planeId of planes) changed.push(...(await refreshPlaneDue(ctx.db, companyId, planeId, today)));
+  for (const planeId of planes) changed.push(...(await refreshPlaneDue(ctx.db, ctx.scope, planeId, today)));
   await ctx.audit(
     plane
       ? { targetType: ObjType.Plane, targetId: plane.id, name: plane.name }
@@ -554,11 +504,10 @@ export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeState
 
 export async function reorderCtrl(ctx: Ctx<z.output<typeof MaintainCtrlReorderInput>>) {
   const { body } = ctx;
-  const companyId = companyOf(ctx.scope);
   const plane = await planeOr404(ctx, body.planeEntity);
-  const rows = await ctrlsOfPlane(ctx.db, companyId, plane.id, body.ids);
+  const rows = (await ctrlsOfPlane(ctx.db, ctx.scope, plane.id, body.ids)).map((r) => r.item);
   const { changed, order, answer } = await applyReorder(rows, body.ids, (id, sorter) =>
-    updateCtrl(ctx.db, companyId, id, { sorter }),
+    updateCtrl(ctx.db, ctx.scope, id, { sorter }),
   );
   await ctx.audit({ targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes: { order } });
   if (changed.length > 0) ctx.changed('maintain_ctrl', changed);

@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { FleetRowSchema, MaintainCtrl, MaintainCtrlRowSchema } from '@hangar/domain/contracts/maintenance';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -858,6 +859,20 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
       dueThisMonth: 2 + inThisMonth,
       dueNextMonth: 1 + (inThisMonth === 0 ? 1 : 0),
     });
+  });
+
+  it('answers exactly what the endpoint contracts declare: rows with their due, fleet rows, figures', async () => {
+    const body = await fleet({});
+    expect(() => MaintainCtrl.api.QueryFleet.output.parse(body)).not.toThrow();
+    for (const row of body.items) expect(Object.keys(row).sort()).toEqual(Object.keys(FleetRowSchema.shape).sort());
+    const list = await call('Query', c.admin.token, {
+      fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: planeX.id }],
+    });
+    expect(() => MaintainCtrl.api.Query.output.parse(list.json().body)).not.toThrow();
+    const [row] = list.json().body.items;
+    expect(Object.keys(row).sort()).toEqual(Object.keys(MaintainCtrlRowSchema.shape).sort());
+    const summary = await call('FleetSummary', c.admin.token, {});
+    expect(() => MaintainCtrl.api.FleetSummary.output.parse(summary.json().body)).not.toThrow();
   });
 });
 

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type Action, action, type Ctx, type SampleIds, type SampleRequest } from '../../platform/http/module';
+import type { Access, Ctx, SampleIds, SampleRequest } from '../../platform/http/module';
 
 // Approve, DeApprove, Disable and Enable of a maintenance item and of a control item (model document §7,
 // materials document §7): the same four calls on both, guarded by the Execute (approval) and Edit
@@ -7,20 +6,23 @@ import { type Action, action, type Ctx, type SampleIds, type SampleRequest } fro
 
 type Flag = 'approved' | 'disabled';
 
-export function flagActions<S extends z.ZodType>(
+interface FlagHandler<B, R> {
+  access: Access;
+  sample: (ids: SampleIds) => SampleRequest;
+  run(ctx: Ctx<B>): Promise<R>;
+}
+
+/** The handlers of the four calls, for `defineModule`; `setFlag(flag, value)` writes one flag. */
+export function flagHandlers<B, R>(
   view: 'plane-model' | 'plane-entity',
-  body: S,
   sample: (ids: SampleIds) => SampleRequest,
-  setFlag: (flag: Flag, value: 0 | 1) => (ctx: Ctx<z.output<S>>) => Promise<unknown>,
-): Record<'Approve' | 'DeApprove' | 'Disable' | 'Enable', Action<S, unknown>> {
-  const one = (fn: 'Execute' | 'Edit', flag: Flag, value: 0 | 1) =>
-    action({
-      body,
-      access: { allow: [view, fn] },
-      summary: `Sets ${flag} = ${value}`,
-      sample,
-      run: setFlag(flag, value),
-    });
+  setFlag: (flag: Flag, value: 0 | 1) => (ctx: Ctx<B>) => Promise<R>,
+): Record<'Approve' | 'DeApprove' | 'Disable' | 'Enable', FlagHandler<B, R>> {
+  const one = (fn: 'Execute' | 'Edit', flag: Flag, value: 0 | 1): FlagHandler<B, R> => ({
+    access: { allow: [view, fn] },
+    sample,
+    run: setFlag(flag, value),
+  });
   return {
     Approve: one('Execute', 'approved', 1),
     DeApprove: one('Execute', 'approved', 0),

@@ -1,35 +1,39 @@
+import { MaintainItem, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { MaintainItemTable } from '../../platform/db/schema-maintenance';
-import { type FieldMap, runQuery } from '../../platform/query/compile';
+import { shared } from '../../platform/db/tenant';
+import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
 
 // The only SQL on `maintain_item`. Items belong to a model of the shared catalogue: every company reads
-// them (no tenant predicate); the service decides who may write.
+// them (no tenant predicate); the service decides who may write. Rows are parsed here (JSON once) and
+// serialised here: the services see MaintainItemRecord.
 
-export type MaintainItemRowDb = Selectable<MaintainItemTable>;
+/** A JSON list a client may leave out: stored NULL (kept as null, so that a copy stores NULL again). */
+type Optional = 'sourceContent' | 'subContent' | 'files';
 
-export const maintainItemFields: FieldMap = {
-  id: { column: 'maintain_item.id', type: 'number' },
-  planeModel: { column: 'maintain_item.model_id', type: 'number' },
-  name: { column: 'maintain_item.name', type: 'text' },
-  matModel: { column: 'maintain_item.mat_model', type: 'text' },
-  type: { column: 'maintain_item.type', type: 'number' },
-  content: { column: 'maintain_item.content', type: 'text' },
-  pos: { column: 'maintain_item.pos', type: 'text' },
-  jobCardName: { column: 'maintain_item.job_card_name', type: 'text' },
-  timerSource: { column: 'maintain_item.timer_source', type: 'number' },
-  timeAlign: { column: 'maintain_item.time_align', type: 'number' },
-  expireDateSet: { column: 'maintain_item.expire_date_set', type: 'date' },
-  remarks: { column: 'maintain_item.remarks', type: 'text' },
-  disabled: { column: 'maintain_item.disabled', type: 'number' },
-  approved: { column: 'maintain_item.approved', type: 'number' },
-  sorter: { column: 'maintain_item.sorter', type: 'number' },
+/** A maintenance item as services see it: its declared fields parsed; an optional list left out is null. */
+export type MaintainItemRecord = Omit<MaintainItemRow, Optional> & {
+  [K in Optional]: MaintainItemRow[K] | null;
 };
 
-export function queryMaintainItems(db: Kysely<Database>, payload: QueryPayload) {
-  return runQuery(
-    db.selectFrom('maintain_item'),
+/** What a write gives: the inputs (the server-set state and order have their own calls). */
+export type MaintainItemValues = Omit<MaintainItemRecord, 'id' | 'disabled' | 'approved' | 'sorter'>;
+
+export const maintainItemFields = fieldMapOf(MaintainItem);
+
+function recordOf(row: Selectable<MaintainItemTable>): MaintainItemRecord {
+  const item = fromRow(MaintainItem, row) as MaintainItemRecord;
+  // Never NULL; an unreadable list reads as no rules.
+  item.timerContent ??= [];
+  return item;
+}
+
+export async function queryMaintainItems(db: Kysely<Database>, payload: QueryPayload) {
+  const page = await runQuery(
+    shared(db).select('maintain_item'),
     (q) => q.selectAll('maintain_item'),
     {
       fields: maintainItemFields,
@@ -40,55 +44,68 @@ export function queryMaintainItems(db: Kysely<Database>, payload: QueryPayload) 
     },
     payload,
   );
+  return { items: page.items.map(recordOf), totalItems: page.totalItems };
 }
 
-export function findMaintainItem(db: Kysely<Database>, id: number) {
-  return db.selectFrom('maintain_item').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMaintainItem(db: Kysely<Database>, id: number): Promise<MaintainItemRecord | undefined> {
+  const row = await shared(db).select('maintain_item').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? recordOf(row) : undefined;
 }
 
-export function findMaintainItems(db: Kysely<Database>, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('maintain_item')
+export async function findMaintainItems(db: Kysely<Database>, ids: readonly number[]): Promise<MaintainItemRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await shared(db)
+    .select('maintain_item')
     .selectAll()
     .where('id', 'in', [...ids])
     .execute();
+  return rows.map(recordOf);
 }
 
 export async function nextItemSorter(db: Kysely<Database>, modelId: number): Promise<number> {
-  const row = await db
-    .selectFrom('maintain_item')
+  const row = await shared(db)
+    .select('maintain_item')
     .select(sql<number | null>`max(sorter)`.as('top'))
     .where('model_id', '=', modelId)
     .executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 }
 
-export type MaintainItemValues = Omit<MaintainItemRowDb, 'id' | 'disabled' | 'approved' | 'sorter' | 'created_at'>;
-
-export async function insertMaintainItem(
-  db: Kysely<Database>,
-  values: MaintainItemValues & { sorter: number; created_at: string },
-): Promise<number> {
-  const row = await db.insertInto('maintain_item').values(values).returning('id').executeTakeFirstOrThrow();
+/** Inserts a stored row as it is (the demo seed writes its items this way). */
+export async function insertMaintainItem(db: Kysely<Database>, values: Insertable<MaintainItemTable>): Promise<number> {
+  const row = await shared(db).insert('maintain_item').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
+/** Adds an item at `sorter`. */
+export function addMaintainItem(
+  db: Kysely<Database>,
+  values: MaintainItemValues,
+  sorter: number,
+  createdAt: string,
+): Promise<number> {
+  const columns = toColumns(MaintainItem, values) as Omit<Insertable<MaintainItemTable>, 'sorter' | 'created_at'>;
+  return insertMaintainItem(db, { ...columns, sorter, created_at: createdAt });
+}
+
+/** Writes the values given (absent keeps; the model never changes). */
 export async function updateMaintainItem(
   db: Kysely<Database>,
   id: number,
-  values: Partial<Omit<MaintainItemRowDb, 'id' | 'model_id' | 'created_at'>>,
+  values: Partial<Omit<MaintainItemRecord, 'id' | 'planeModel'>>,
 ): Promise<void> {
-  await db.updateTable('maintain_item').set(values).where('id', '=', id).execute();
+  const columns = toColumns(MaintainItem, values);
+  if (Object.keys(columns).length === 0) return;
+  await shared(db).update('maintain_item').set(columns).where('id', '=', id).execute();
 }
 
 export async function deleteMaintainItem(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('maintain_item').where('id', '=', id).execute();
+  await shared(db).delete('maintain_item').where('id', '=', id).execute();
 }
 
 export function sortersOf(db: Kysely<Database>, modelId: number, ids: readonly number[]) {
-  return db
-    .selectFrom('maintain_item')
+  return shared(db)
+    .select('maintain_item')
     .select(['id', 'sorter'])
     .where('model_id', '=', modelId)
     .where('id', 'in', [...ids])
@@ -96,5 +113,5 @@ export function sortersOf(db: Kysely<Database>, modelId: number, ids: readonly n
 }
 
 export async function setItemSorter(db: Kysely<Database>, id: number, sorter: number): Promise<void> {
-  await db.updateTable('maintain_item').set({ sorter }).where('id', '=', id).execute();
+  await shared(db).update('maintain_item').set({ sorter }).where('id', '=', id).execute();
 }

@@ -1,13 +1,6 @@
-import {
-  MaintainItemByIdInput,
-  MaintainItemInput,
-  MaintainItemReorderInput,
-  MaintainItemStateInput,
-  MaintainItemUpdateInput,
-} from '@hangar/domain/contracts/maintenance';
-import { QueryPayload } from '@hangar/domain/query';
-import { action, defineModule } from '../../platform/http/module';
-import { flagActions } from './flag-actions';
+import { MaintainItem } from '@hangar/domain/contracts/maintenance';
+import { defineModule } from '../../platform/http/module';
+import { flagHandlers } from './flag-actions';
 import { queryMaintainItems } from './maintain-item.repo';
 import {
   addMaintainItem,
@@ -35,28 +28,22 @@ const rule = {
   cw: null,
 };
 
-export default defineModule('MaintainItem', {
-  Query: action({
-    body: QueryPayload,
+export default defineModule(MaintainItem.api, {
+  Query: {
     access: 'member',
-    summary: 'Maintenance items of the shared catalogue (fixed filter planeModel; default sort: drag order)',
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: ids.planeModel }] } }),
     run: async ({ db, body }) => {
       const page = await queryMaintainItems(db, body);
       return { items: page.items.map(toMaintainItem), totalItems: page.totalItems };
     },
-  }),
-  QueryById: action({
-    body: MaintainItemByIdInput,
+  },
+  QueryById: {
     access: 'member',
-    summary: 'One maintenance item (tagId = its id)',
     sample: (ids) => ({ body: { tagId: ids.maintainItem } }),
     run: maintainItemById,
-  }),
-  Add: action({
-    body: MaintainItemInput,
+  },
+  Add: {
     access: { allow: ['plane-model', 'Add'] },
-    summary: 'Adds a maintenance item to a model (company 10000 or the model’s manager)',
     sample: (ids) => ({
       body: {
         planeModel: ids.planeModel,
@@ -69,11 +56,9 @@ export default defineModule('MaintainItem', {
       },
     }),
     run: addMaintainItem,
-  }),
-  Update: action({
-    body: MaintainItemUpdateInput,
+  },
+  Update: {
     access: { allow: ['plane-model', 'Edit'] },
-    summary: 'Changes a maintenance item',
     sample: (ids) => ({
       body: {
         id: ids.maintainItem,
@@ -86,20 +71,16 @@ export default defineModule('MaintainItem', {
       },
     }),
     run: changeMaintainItem,
-  }),
-  Delete: action({
-    body: MaintainItemStateInput,
+  },
+  Delete: {
     access: { allow: ['plane-model', 'Delete'] },
-    summary: 'Deletes a maintenance item no aircraft uses',
     sample: (ids) => ({ body: { id: ids.maintainItemSpare } }),
     run: removeMaintainItem,
-  }),
-  ...flagActions('plane-model', MaintainItemStateInput, (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
-  Reorder: action({
-    body: MaintainItemReorderInput,
+  },
+  ...flagHandlers('plane-model', (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
+  Reorder: {
     access: { allow: ['plane-model', 'Edit'] },
-    summary: 'Drag order: the model’s item ids in their new order',
     sample: (ids) => ({ body: { model: ids.planeModel, ids: [ids.maintainItem] } }),
     run: reorderMaintainItems,
-  }),
+  },
 });

@@ -1,11 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
-import type {
-  MaintainItemByIdInput,
-  MaintainItemInput,
-  MaintainItemReorderInput,
-  MaintainItemRow,
-  MaintainItemStateInput,
-  MaintainItemUpdateInput,
+import {
+  MaintainItem,
+  type MaintainItemByIdInput,
+  type MaintainItemInput,
+  type MaintainItemReorderInput,
+  type MaintainItemRow,
+  type MaintainItemStateInput,
+  type MaintainItemUpdateInput,
 } from '@hangar/domain/contracts/maintenance';
 import { formatDateTime } from '@hangar/domain/dates';
 import { type TimeRule, validateTimeRules } from '@hangar/domain/due';
@@ -14,9 +15,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AccessScope } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
-import { jsonOrNull, parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
-import { AppError, notFound } from '../../platform/http/errors';
+import { auditOf } from '../../platform/entity/entity-map';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
 import { findPlaneModel } from '../plane-model/plane-model.repo';
@@ -24,8 +25,8 @@ import { assertCanWriteModel } from '../plane-model/plane-model.service';
 import {
   deleteMaintainItem,
   findMaintainItem,
-  insertMaintainItem,
-  type MaintainItemRowDb,
+  addMaintainItem as insertItem,
+  type MaintainItemRecord,
   type MaintainItemValues,
   nextItemSorter,
   setItemSorter,
@@ -36,29 +37,15 @@ import {
 // A model's maintenance items (model document §2.5, §3, §4, §5): a shared catalogue that every company
 // reads and only company 10000 or the model's manager writes. Changes are announced to everyone.
 
-/** API shape of a maintenance item. */
-export function toMaintainItem(row: MaintainItemRowDb): MaintainItemRow {
-  return {
-    id: row.id,
-    planeModel: row.model_id,
-    name: row.name,
-    matModel: row.mat_model,
-    type: row.type,
-    content: row.content,
-    timerContent: parseJson<TimeRule[]>(row.timer_content, []),
-    timerSource: row.timer_source,
-    timeAlign: row.time_align,
-    sourceContent: parseJson(row.source_content, []),
-    subContent: parseJson(row.sub_content, []),
-    pos: row.pos,
-    jobCardName: row.job_card_name,
-    expireDateSet: row.expire_date_set,
-    remarks: row.remarks,
-    disabled: row.disabled,
-    approved: row.approved,
-    files: parseJson(row.files, []),
-    sorter: row.sorter,
-  };
+/**
+ * The answer of an item: the record itself with the lists left out answered empty. The record is not used
+ * afterwards (completing it in place spares a copy of every row of a page).
+ */
+export function toMaintainItem(item: MaintainItemRecord): MaintainItemRow {
+  item.sourceContent ??= [];
+  item.subContent ??= [];
+  item.files ??= [];
+  return item as MaintainItemRow;
 }
 
 /** The model of a write: it must exist, and the caller must be company 10000 or its manager (601 otherwise). */
@@ -99,60 +86,63 @@ type Definition = Pick<
   | 'remarks'
 >;
 
-/** Column values of the definition fields shared by model items and control items. */
-export function definitionValues(body: Definition) {
+/**
+ * The definition fields shared by model items and control items, as an edit writes them: the whole definition,
+ * an optional field left out cleared.
+ */
+export function definitionOf(body: Definition) {
   return {
     name: body.name,
-    mat_model: body.matModel ?? null,
+    matModel: body.matModel ?? null,
     type: body.type,
     content: body.content,
-    timer_content: JSON.stringify(body.timerContent),
-    timer_source: body.timerSource,
-    time_align: body.timeAlign,
-    source_content: jsonOrNull(body.sourceContent),
-    sub_content: jsonOrNull(body.subContent),
+    timerContent: body.timerContent,
+    timerSource: body.timerSource,
+    timeAlign: body.timeAlign,
+    sourceContent: body.sourceContent ?? null,
+    subContent: body.subContent ?? null,
     pos: body.pos ?? null,
-    job_card_name: body.jobCardName ?? null,
-    expire_date_set: body.expireDateSet ?? null,
+    jobCardName: body.jobCardName ?? null,
+    expireDateSet: body.expireDateSet ?? null,
     remarks: body.remarks ?? null,
   };
 }
 
 function itemValues(body: z.output<typeof MaintainItemInput> | z.output<typeof MaintainItemUpdateInput>) {
-  return { ...definitionValues(body), files: jsonOrNull(body.files) };
+  return { ...definitionOf(body), files: body.files ?? null };
 }
 
-/** The audit view of an item: its API shape without the bookkeeping fields. */
-function audited(row: MaintainItemRow): Record<string, unknown> {
-  const { id: _id, sorter: _sorter, ...rest } = row;
-  return rest;
+/** What the operation log records of an item: its answer without the drag order. */
+function audited(item: MaintainItemRecord): Record<string, unknown> {
+  return auditOf(MaintainItem, toMaintainItem({ ...item }));
 }
 
 export async function addMaintainItem(ctx: Ctx<z.output<typeof MaintainItemInput>>) {
   const { db, scope, body } = ctx;
   await assertModelWriter(db, scope, body.planeModel);
   checkTimeRules(ctx.lang, body.timerContent);
-  const values: MaintainItemValues = { model_id: body.planeModel, ...itemValues(body) };
+  const values: MaintainItemValues = { planeModel: body.planeModel, ...itemValues(body) };
   const sorter = await nextItemSorter(db, body.planeModel);
-  const id = await insertMaintainItem(db, {
-    ...values,
-    sorter,
-    created_at: formatDateTime(new Date(), ctx.deps.config.timeZone),
+  const id = await insertItem(db, values, sorter, formatDateTime(new Date(), ctx.deps.config.timeZone));
+  const item = await loadItem(db, id);
+  await ctx.audit({
+    targetType: ObjType.MaintainItem,
+    targetId: id,
+    name: item.name,
+    changes: diff({}, audited(item)),
   });
-  const row = await loadItem(db, id);
-  await ctx.audit({ targetType: ObjType.MaintainItem, targetId: id, name: row.name, changes: diff({}, audited(row)) });
   ctx.changed('maintain_item', [id], 'everyone');
-  return row;
+  return toMaintainItem(item);
 }
 
-async function loadItem(db: Kysely<Database>, id: number): Promise<MaintainItemRow> {
-  const row = await findMaintainItem(db, id);
-  if (!row) throw notFound();
-  return toMaintainItem(row);
+async function loadItem(db: Kysely<Database>, id: number): Promise<MaintainItemRecord> {
+  const item = await findMaintainItem(db, id);
+  if (!item) throw notFound();
+  return item;
 }
 
 /** The item for a write: it must exist and the caller must be allowed to write its model. */
-async function writableItem(ctx: Ctx<{ id: number }>): Promise<MaintainItemRow> {
+async function writableItem(ctx: Ctx<{ id: number }>): Promise<MaintainItemRecord> {
   const row = await loadItem(ctx.db, ctx.body.id);
   await assertModelWriter(ctx.db, ctx.scope, row.planeModel);
   return row;
@@ -163,14 +153,7 @@ export async function changeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemUp
   const before = await writableItem(ctx);
   // An item never moves to another model (its control copies point at it).
   if (body.planeModel !== undefined && body.planeModel !== before.planeModel) {
-    throw new AppError(
-      'VALIDATION',
-      'validation.invalid',
-      { field: 'planeModel' },
-      {
-        errors: [{ field: 'planeModel', message: 'validation.invalid' }],
-      },
-    );
+    throw invalid('validation.invalid', 'planeModel');
   }
   checkTimeRules(ctx.lang, body.timerContent);
   await updateMaintainItem(db, before.id, itemValues(body));
@@ -182,7 +165,7 @@ export async function changeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemUp
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_item', [before.id], 'everyone');
-  return after;
+  return toMaintainItem(after);
 }
 
 export async function removeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemStateInput>>) {
@@ -190,7 +173,12 @@ export async function removeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemSt
   // Aircraft copies keep a link to the item (BatchSync); the item stays until nothing uses it.
   await refuseIfUsed(ctx, 'maintain_item', before.id);
   await deleteMaintainItem(ctx.db, before.id);
-  await ctx.audit({ targetType: ObjType.MaintainItem, targetId: before.id, name: before.name, before: { ...before } });
+  await ctx.audit({
+    targetType: ObjType.MaintainItem,
+    targetId: before.id,
+    name: before.name,
+    before: toMaintainItem(before),
+  });
   ctx.changed('maintain_item', [before.id], 'everyone');
   return { id: before.id };
 }
@@ -207,12 +195,12 @@ export function setItemFlag(flag: 'approved' | 'disabled', value: 0 | 1) {
       changes: { [flag]: [before[flag], value] },
     });
     ctx.changed('maintain_item', [before.id], 'everyone');
-    return { ...before, [flag]: value };
+    return toMaintainItem({ ...before, [flag]: value });
   };
 }
 
 export async function maintainItemById(ctx: Ctx<z.output<typeof MaintainItemByIdInput>>) {
-  return loadItem(ctx.db, ctx.body.tagId);
+  return toMaintainItem(await loadItem(ctx.db, ctx.body.tagId));
 }
 
 /**
@@ -236,14 +224,7 @@ export async function applyReorder(
   ids: readonly number[],
   write: (id: number, sorter: number) => Promise<unknown>,
 ) {
-  if (rows.length !== ids.length || new Set(ids).size !== ids.length) {
-    throw new AppError(
-      'VALIDATION',
-      'maintain.reorderMismatch',
-      { field: 'ids' },
-      { errors: [{ field: 'ids', message: 'maintain.reorderMismatch' }] },
-    );
-  }
+  if (rows.length !== ids.length || new Set(ids).size !== ids.length) throw invalid('maintain.reorderMismatch', 'ids');
   const current = new Map(rows.map((r) => [r.id, r.sorter]));
   const next = reorderedSorters(current, ids);
   const changed: number[] = [];
@@ -253,8 +234,8 @@ export async function applyReorder(
     changed.push(id);
   }
   const before = ids.map((id) => current.get(id));
-  const after = ids.map((id) => next.get(id));
-  return { changed, order: [before, after] as [unknown, unknown], answer: { ids, sorters: after } };
+  const after = ids.map((id) => next.get(id) as number);
+  return { changed, order: [before, after] as [unknown, unknown], answer: { ids: [...ids], sorters: after } };
 }
 
 export async function reorderMaintainItems(ctx: Ctx<z.output<typeof MaintainItemReorderInput>>) {

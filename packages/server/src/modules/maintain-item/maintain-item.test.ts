@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { MaintainItem } from '@hangar/domain/contracts/maintenance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -204,6 +205,19 @@ describe('POST /api/MaintainItem/Query and QueryById', () => {
     const one = await call('QueryById', plain.token, { tagId: second.id });
     expect(one.json().body).toMatchObject({ id: second.id, name: 'ELT battery', pos: 'Engine' });
     expect(failure(await call('QueryById', plain.token, { tagId: 999999 })).status).toBe(404);
+  });
+
+  it('answers exactly what the endpoint contracts declare (the declaration’s row)', async () => {
+    const model = await makeModel(t);
+    const item = await addItem(platform.token, model.id);
+    const res = await call('Query', a.admin.token, {
+      fixedFilters: [{ name: 'planeModel', compare: 'eq', value: model.id }],
+    });
+    expect(() => MaintainItem.api.Query.output.parse(res.json().body)).not.toThrow();
+    const [listed] = res.json().body.items;
+    expect(Object.keys(listed).sort()).toEqual(Object.keys(MaintainItem.row.shape).sort());
+    // Lists left out are answered empty.
+    expect(listed).toMatchObject({ id: item.id, sourceContent: [], subContent: [], files: [] });
   });
 
   it('refuses an unknown filter field', async () => {

@@ -4,7 +4,7 @@ import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { shared, tenant } from '../../platform/db/tenant';
+import { type Owner, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
 
@@ -107,4 +107,21 @@ export async function updatePlaneEntity(
 
 export async function deletePlaneEntity(db: Kysely<Database>, scope: AccessScope, id: number) {
   await tenant(db, scope).delete('plane_entity').where('id', '=', id).execute();
+}
+
+// --- What maintenance control reads of an aircraft ----------------------------------------------------------
+
+/** An aircraft of the company with what its maintenance needs: tail number, model, total flight hours. */
+export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
+  return tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'model_id', 'all_fly_hours'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The ids of the company's aircraft, in id order. */
+export async function planeIdsOf(db: Kysely<Database>, owner: Owner): Promise<number[]> {
+  const rows = await tenant(db, owner).select('plane_entity').select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
 }

@@ -9,6 +9,19 @@ import type { FieldDef, FieldMap } from '../query/compile';
 
 type AnyEntity = Pick<Entity<Fields>, 'table' | 'fields'>;
 
+/** Each field's API name, column and whether it is JSON, worked out once per declaration (rows map per row). */
+type Plan = readonly { name: string; column: string; json: boolean }[];
+const plans = new WeakMap<Fields, Plan>();
+
+function planOf(entity: AnyEntity): Plan {
+  let plan = plans.get(entity.fields);
+  if (!plan) {
+    plan = fieldList(entity).map((f) => ({ name: f.name, column: columnOf(entity, f.name), json: f.kind === 'json' }));
+    plans.set(entity.fields, plan);
+  }
+  return plan;
+}
+
 /**
  * The query field map of an entity's filterable or sortable fields (`id` included), qualified with `alias`
  * (default: the table). `json` fields are left out.
@@ -42,10 +55,10 @@ export function selectionOf(entity: AnyEntity, alias = entity.table): string[] {
  */
 export function toColumns(entity: AnyEntity, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const f of fieldList(entity)) {
+  for (const f of planOf(entity)) {
     const v = values[f.name];
     if (v === undefined) continue;
-    out[columnOf(entity, f.name)] = f.kind === 'json' ? jsonOrNull(v) : v;
+    out[f.column] = f.json ? jsonOrNull(v) : v;
   }
   return out;
 }
@@ -56,9 +69,9 @@ export function fromRow<E extends AnyEntity & { row: Entity<Fields>['row'] }>(
   row: Record<string, unknown>,
 ): RowOf<E> {
   const out: Record<string, unknown> = { id: row.id };
-  for (const f of fieldList(entity)) {
-    const v = row[columnOf(entity, f.name)];
-    out[f.name] = f.kind === 'json' ? parseJson<unknown>(v as string | null, null) : (v ?? null);
+  for (const f of planOf(entity)) {
+    const v = row[f.column];
+    out[f.name] = f.json ? parseJson<unknown>(v as string | null, null) : (v ?? null);
   }
   return out as RowOf<E>;
 }

@@ -72,20 +72,9 @@ describe('the tenant guard', () => {
   });
 });
 
-/**
- * Files written before the guard, being moved onto tenant() (issue 12); each leaves this list when converted,
- * and the list must end empty.
- */
-const PENDING = new Set([
-  'modules/maintain-ctrl/maintain-ctrl.repo.ts',
-  'modules/maintain-ctrl/maintain-ctrl.service.ts',
-]);
-
 describe('the server source', () => {
   it('reaches company-owned tables only through tenant() and writes SQL only in repositories', () => {
-    const found = sourceFiles(root)
-      .filter((f) => !PENDING.has(f.path))
-      .flatMap((f) => violations(f, companyTables));
+    const found = sourceFiles(root).flatMap((f) => violations(f, companyTables));
     expect(found.map((v) => `${v.path}:${v.line} ${v.rule}: ${v.text}`)).toEqual([]);
   });
 });

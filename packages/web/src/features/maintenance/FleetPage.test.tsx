@@ -1,4 +1,5 @@
-import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import type { FleetRow, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +45,12 @@ const rows: FleetRow[] = [
   fleetRow(21, 'Oil change', 7, 'B-7001', { due: due({ remainDays: 200, remainHours: 80.456 }) }),
 ];
 
-const summary = { overdue: 3, warning: 7, dueThisMonth: 12, dueNextMonth: 5 };
+const summary: EndpointOutput<typeof MaintainCtrl.api.FleetSummary> = {
+  overdue: 3,
+  warning: 7,
+  dueThisMonth: 12,
+  dueNextMonth: 5,
+};
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -57,7 +63,10 @@ const list = (items: unknown[], totalItems = items.length) => ({ body: { items, 
 function stub(total = rows.length): Call[] {
   return stubFetch(({ url }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') return { body: summary };
-    if (url === '/api/MaintainCtrl/QueryFleet') return list(rows, total);
+    if (url === '/api/MaintainCtrl/QueryFleet') {
+      const answer: EndpointOutput<typeof MaintainCtrl.api.QueryFleet> = { items: rows, totalItems: total };
+      return { body: answer };
+    }
     // The aircraft picker reads the names call (any member), not the register guarded by plane-entity.
     if (url === '/api/PlaneEntity/QueryNames') {
       return list([

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
 import { DataTable } from '../../components/DataTable';
+import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {
@@ -22,6 +23,7 @@ import {
   dueColumns,
   dueStateText,
   expireDateText,
+  fleetQueryFields,
 } from './ctrl-rows';
 import { ruleLine } from './display';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
@@ -126,14 +128,19 @@ export default function FleetPage() {
     return (current ? [current] : row.timerContent).map((r) => ruleLine(r, i18n.language));
   };
 
-  const searchFields: SearchField[] = [
-    { name: 'name', title: t('maintenance.name'), type: 'text' },
-    { name: 'planeName', title: t('maintenance.fleet.planeName'), type: 'text' },
-    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
-    { name: 'matSeri', title: t('maintenance.matSeri'), type: 'text' },
-    { name: 'content', title: t('maintenance.content'), type: 'text' },
-    { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
-  ];
+  const searchFields = searchFieldsOf(fleetQueryFields, t, [
+    'name',
+    'planeName',
+    'matModel',
+    'matSeri',
+    'content',
+    'dueDate',
+  ]);
+  const [planeNameColumn, nameColumn, modelNameColumn] = columnsOf<FleetRow>(fleetQueryFields, t, [
+    'planeName',
+    'name',
+    'modelName',
+  ]);
 
   /** The tail number, a link to the aircraft's drawer for holders of plane-entity. */
   const tailOf = (name: string, row: FleetRow) =>
@@ -146,16 +153,9 @@ export default function FleetPage() {
     );
 
   const columns: ColumnsType<FleetRow> = [
-    {
-      title: t('maintenance.fleet.planeName'),
-      dataIndex: 'planeName',
-      key: 'planeName',
-      sorter: true,
-      fixed: 'left',
-      render: (name: string, row) => tailOf(name, row),
-    },
+    { ...planeNameColumn, fixed: 'left', render: (name: string, row) => tailOf(name, row) },
     // The item's name stays in view with the tail number; the due figures and state follow at once.
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240, fixed: 'left' },
+    { ...nameColumn, width: 240, fixed: 'left' },
     ...dueColumns<FleetRow>(t),
     { title: t('maintenance.state'), key: 'state', width: 80, render: (_, row) => <DueStateTag row={row} /> },
     {
@@ -176,7 +176,7 @@ export default function FleetPage() {
         </Flex>
       ),
     },
-    { title: t('maintenance.fleet.model'), dataIndex: 'modelName', key: 'modelName', sorter: true },
+    modelNameColumn,
   ];
 
   // One flat record per row: the sheet's columns are keyed by field, so each needs a field of its own.

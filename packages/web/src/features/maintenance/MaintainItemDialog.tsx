@@ -1,9 +1,15 @@
-import { MaintainCtrlInput, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import {
+  MaintainCtrl,
+  type MaintainCtrlInput,
+  type MaintainCtrlRow,
+  type MaintainItemRow,
+} from '@hangar/domain/contracts/maintenance';
 import { TimerSource } from '@hangar/domain/due';
 import { Divider } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { EditorDialog } from '../../components/EditorDialog';
+import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
 import { maintainTypeOptions, timeAlignOptions, timerSourceOptions } from './codes';
 import { TIMER_CONTENT, TimeRuleEditor, toTimeRules } from './TimeRuleEditor';
@@ -14,7 +20,7 @@ import { TIMER_CONTENT, TimeRuleEditor, toTimeRules } from './TimeRuleEditor';
  * serial number, execution date and hours).
  *
  *   <MaintainItemDialog kind="item" editing={editing} onClose={close}
- *     onSubmit={(body) => api.post(editing.state === 'edit' ? '/api/MaintainItem/Update' : '/api/MaintainItem/Add', body)} />
+ *     onSubmit={(body) => call(MaintainItem.api.Add, { ...body, planeModel })} />
  *
  * onSubmit gets the API body (dates `YYYY-MM-DD 00:00:00`, empty → null, timerContent as rules); the screen
  * adds id / planeModel / planeEntity. Required-field messages are the server's (名称不能为空, 维修类型不能为空,
@@ -28,69 +34,39 @@ export interface MaintainItemDialogProps<Row extends MaintainItemRow | MaintainC
   /** null = closed. */
   editing: ItemEditing<Row> | null;
   onClose(): void;
-  onSubmit(body: Record<string, unknown>): Promise<unknown>;
+  onSubmit(body: ItemBody): Promise<unknown>;
 }
 
-/** The contract's field schemas (a control item has every field of a model's item plus the execution). */
-const shape = MaintainCtrlInput.shape;
+/** What the dialog gives (the screen adds id / planeModel / planeEntity). */
+export type ItemBody = Omit<MaintainCtrlInput, 'planeEntity'>;
 
+/** The definition fields (a model's item and a control item alike), the execution, and the texts. */
+const definition = [
+  'name',
+  'type',
+  'matModel',
+  'timerSource',
+  'timeAlign',
+  'pos',
+  'jobCardName',
+  'expireDateSet',
+] as const;
+const execution = ['matSeri', 'executeDate', 'executeHours', 'initHours'] as const;
+const texts = ['content', 'remarks'] as const;
+
+/**
+ * The form fields: labels, editors, required messages and rules from the declaration (a control item has every
+ * field of a model's item, declared once for both, plus the execution); the screen adds the choices.
+ */
 export function itemFields(t: TFunction, lang: string, kind: 'item' | 'ctrl'): FormField[] {
-  const base: FormField[] = [
-    {
-      name: 'name',
-      label: t('maintenance.name'),
-      kind: 'text',
-      required: t('maintain.nameRequired'),
-      schema: shape.name,
-    },
-    {
-      name: 'type',
-      label: t('maintenance.type'),
-      kind: 'select',
-      required: t('maintain.typeRequired'),
-      options: maintainTypeOptions(lang),
-    },
-    { name: 'matModel', label: t('maintenance.matModel'), kind: 'text', schema: shape.matModel },
-    {
-      name: 'timerSource',
-      label: t('maintenance.timerSource'),
-      kind: 'select',
-      required: t('maintain.timerSourceRequired'),
-      options: timerSourceOptions(t),
-    },
-    {
-      name: 'timeAlign',
-      label: t('maintenance.timeAlign'),
-      kind: 'select',
-      required: t('maintain.timeAlignRequired'),
-      options: timeAlignOptions(t),
-    },
-    { name: 'pos', label: t('maintenance.pos'), kind: 'text', schema: shape.pos },
-    { name: 'jobCardName', label: t('maintenance.jobCardName'), kind: 'text', schema: shape.jobCardName },
-    { name: 'expireDateSet', label: t('maintenance.expireDateSet'), kind: 'date' },
-  ];
-  const execution: FormField[] =
-    kind === 'ctrl'
-      ? [
-          { name: 'matSeri', label: t('maintenance.matSeri'), kind: 'text', schema: shape.matSeri },
-          { name: 'executeDate', label: t('maintenance.executeDate'), kind: 'date' },
-          { name: 'executeHours', label: t('maintenance.executeHours'), kind: 'number', schema: shape.executeHours },
-          { name: 'initHours', label: t('maintenance.initHours'), kind: 'number', schema: shape.initHours },
-        ]
-      : [];
-  return [
-    ...base,
-    ...execution,
-    {
-      name: 'content',
-      label: t('maintenance.content'),
-      kind: 'textarea',
-      required: t('maintain.contentRequired'),
-      schema: shape.content,
-      wide: true,
-    },
-    { name: 'remarks', label: t('maintenance.remarks'), kind: 'textarea', schema: shape.remarks, wide: true },
-  ];
+  const names = [...definition, ...(kind === 'ctrl' ? execution : []), ...texts];
+  return formFieldsOf(MaintainCtrl, t, names, {
+    type: { options: maintainTypeOptions(lang) },
+    timerSource: { options: timerSourceOptions(t) },
+    timeAlign: { options: timeAlignOptions(t) },
+    content: { wide: true },
+    remarks: { wide: true },
+  });
 }
 
 const NEW_ITEM = { timerSource: TimerSource.FlightHours, timeAlign: 0, [TIMER_CONTENT]: [] };
@@ -109,7 +85,8 @@ export function MaintainItemDialog<Row extends MaintainItemRow | MaintainCtrlRow
       : NEW_ITEM;
 
   const submit = (values: Record<string, unknown>) =>
-    onSubmit({ ...formBody(fields, values), timerContent: toTimeRules(values[TIMER_CONTENT]) });
+    // The form's values as the API reads them; the server checks them again (the contract's input schema).
+    onSubmit({ ...formBody(fields, values), timerContent: toTimeRules(values[TIMER_CONTENT]) } as ItemBody);
 
   return (
     <EditorDialog<Record<string, unknown>>

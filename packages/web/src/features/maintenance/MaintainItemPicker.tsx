@@ -1,4 +1,4 @@
-import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainItem, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { App, Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
@@ -19,7 +19,7 @@ import { MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES } from './use-delayed';
  * a pager.
  *
  *   <MaintainItemPicker open={open} model={{ id, name }} mode="multi" onClose={close}
- *     onPick={(items) => api.post('/api/MaintainCtrl/BatchAdd', { id: plane.id, idExt: ids(items) })} />
+ *     onPick={(items) => call(MaintainCtrl.api.BatchAdd, { id: plane.id, idExt: ids(items) })} />
  *
  * - multi: a Batch import button (nothing ticked → 没有选择任何维修项目) and a per-row Import; each shows
  *   批量导入成功 / 导入成功 on success and keeps the drawer open for more.
@@ -136,7 +136,7 @@ function PickerList({ model, mode, onClose, onPick }: Omit<MaintainItemPickerPro
         columns={columns}
         rowKey="id"
         queryKey={[ITEM_TABLE, 'picker', model.id, search.filters]}
-        query={postQuery<MaintainItemRow>('/api/MaintainItem/Query', {
+        query={postQuery<MaintainItemRow>(MaintainItem.api.Query.path, {
           filters: search.filters,
           fixedFilters: [
             { name: 'planeModel', compare: 'eq', value: model.id },

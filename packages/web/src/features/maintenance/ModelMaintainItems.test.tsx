@@ -1,3 +1,5 @@
+import type { MaintainItem } from '@hangar/domain/contracts/maintenance';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +20,10 @@ afterEach(() => {
 function stubItems(): { calls: Call[]; started: number } {
   const started = Date.now();
   const calls = stubFetch(({ url }) => {
-    if (url === '/api/MaintainItem/Query') return { body: { items: rows, totalItems: rows.length } };
+    if (url === '/api/MaintainItem/Query') {
+      const answer: EndpointOutput<typeof MaintainItem.api.Query> = { items: rows, totalItems: rows.length };
+      return { body: answer };
+    }
     if (url.startsWith('/api/MaintainItem/')) return { body: { id: 11 } };
     return undefined;
   });

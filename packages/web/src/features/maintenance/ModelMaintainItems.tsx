@@ -1,12 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
-import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainItem, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { canWriteModel } from '@hangar/domain/model-access';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
@@ -44,7 +44,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const session = useSession();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const call = useCall();
+  const run = useCall();
   const search = useSearchState(ITEM_TABLE);
   const ready = useDelayed(FIRST_LOAD_DELAY_MS);
   const [selected, setSelected] = useState<Key[]>([]);
@@ -56,20 +56,20 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const log = useOperLog(ObjType.MaintainItem);
 
   const sortable = useSortableRows<MaintainItemRow>(writer && mayEdit, async (ids) => {
-    await api.post('/api/MaintainItem/Reorder', { model: model.id, ids });
+    await call(MaintainItem.api.Reorder, { model: model.id, ids });
     await refresh();
   });
 
   const state = (row: MaintainItemRow, action: 'Enable' | 'Disable', ok: string) =>
-    call(async () => {
-      await api.post(`/api/MaintainItem/${action}`, { id: row.id, name: row.name, planeModel: model.id });
+    run(async () => {
+      await call(MaintainItem.api[action], { id: row.id, name: row.name, planeModel: model.id });
       await refresh();
     }, ok);
 
   const remove = (row: MaintainItemRow) =>
     confirmDelete({
       onOk: async () => {
-        await api.post('/api/MaintainItem/Delete', { id: row.id, name: row.name, planeModel: model.id });
+        await call(MaintainItem.api.Delete, { id: row.id, name: row.name, planeModel: model.id });
         setSelected((keys) => keys.filter((k) => k !== row.id));
         await refresh();
       },
@@ -150,7 +150,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
         columns={columns}
         rowKey="id"
         queryKey={[ITEM_TABLE, 'model', model.id, search.filters]}
-        query={postQuery<MaintainItemRow>('/api/MaintainItem/Query', payload)}
+        query={postQuery<MaintainItemRow>(MaintainItem.api.Query.path, payload)}
         enabled={ready}
         defaultPageSize={MAINTAIN_PAGE_SIZE}
         pageSizes={MAINTAIN_PAGE_SIZES}
@@ -170,9 +170,9 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
         onClose={() => setEditing(null)}
         onSubmit={async (body) => {
           if (editing?.state === 'edit') {
-            await api.post('/api/MaintainItem/Update', { ...body, id: editing.record.id, planeModel: model.id });
+            await call(MaintainItem.api.Update, { ...body, id: editing.record.id, planeModel: model.id });
           } else {
-            await api.post('/api/MaintainItem/Add', { ...body, planeModel: model.id });
+            await call(MaintainItem.api.Add, { ...body, planeModel: model.id });
           }
           await refresh();
         }}

@@ -1,4 +1,5 @@
-import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
+import type { MaintainCtrl, MaintainCtrlRow, MaintainItem } from '@hangar/domain/contracts/maintenance';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,11 +55,20 @@ afterEach(() => {
 
 function stub(): Call[] {
   return stubFetch(({ url }) => {
-    if (url === '/api/MaintainCtrl/Query') return { body: { items: rows, totalItems: rows.length } };
+    if (url === '/api/MaintainCtrl/Query') {
+      const answer: EndpointOutput<typeof MaintainCtrl.api.Query> = { items: rows, totalItems: rows.length };
+      return { body: answer };
+    }
     if (url === '/api/PlaneModel/Query') {
       return { body: { items: [{ id: 5, name: 'DA40', manager: 10000, type: null, brand: null }], totalItems: 1 } };
     }
-    if (url === '/api/MaintainItem/Query') return { body: { items: [itemRow(31, 'Picker item')], totalItems: 1 } };
+    if (url === '/api/MaintainItem/Query') {
+      const answer: EndpointOutput<typeof MaintainItem.api.Query> = {
+        items: [itemRow(31, 'Picker item')],
+        totalItems: 1,
+      };
+      return { body: answer };
+    }
     if (url === '/api/MaintainCtrl/UpdateExecHours') return { status: 601, msg: '服务器拒绝' };
     if (url.startsWith('/api/MaintainCtrl/')) return { body: {} };
     return undefined;

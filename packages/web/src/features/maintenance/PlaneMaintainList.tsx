@@ -1,20 +1,21 @@
 import { ObjType } from '@hangar/domain/codes';
-import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainCtrl, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { compareDue } from '@hangar/domain/due';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import { DataTable } from '../../components/DataTable';
+import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { SearchBar, type SearchField } from '../../components/SearchBar';
+import { SearchBar } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
+import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
 import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -57,11 +58,19 @@ export function warningsFirst<Row extends Pick<MaintainCtrlRow, 'due'>>(rows: Ro
   return [...rows].sort((a, b) => compareDue(a.due, b.due));
 }
 
+/** The success texts of the state calls of a row's More menu. */
+const flagSaved = {
+  Approve: 'maintain.ok.approved',
+  DeApprove: 'maintain.ok.deApproved',
+  Enable: 'maintain.ok.enabled',
+  Disable: 'maintain.ok.disabled',
+} as const;
+
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const call = useCall();
+  const run = useCall();
   const models = useReference('planeModel');
   const search = useSearchState(CTRL_TABLE);
   const ready = useDelayed(FIRST_LOAD_DELAY_MS);
@@ -80,15 +89,15 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
 
   const sortable = useSortableRows<MaintainCtrlRow>(edits, async (ids) => {
-    await api.post('/api/MaintainCtrl/Reorder', { planeEntity: plane.id, ids });
+    await call(MaintainCtrl.api.Reorder, { planeEntity: plane.id, ids });
     await refresh();
   });
 
   /** One write on a row with the spec's success / failure texts; the list reloads after success. */
-  const write = (url: string, body: object, ok: string, fail?: string) =>
-    call(
+  const write = (send: () => Promise<unknown>, ok: string, fail?: string) =>
+    run(
       async () => {
-        await api.post(url, body);
+        await send();
         await refresh();
       },
       ok,
@@ -113,10 +122,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       onOk: async () => {
         const done =
           kind === 'delete'
-            ? await write('/api/MaintainCtrl/BatchDelete', { id: plane.id, idExt: ids() }, 'ok.deleted')
+            ? await write(() => call(MaintainCtrl.api.BatchDelete, { id: plane.id, idExt: ids() }), 'ok.deleted')
             : await write(
-                '/api/MaintainCtrl/BatchSync',
-                { id: plane.id, idExt: ids() },
+                () => call(MaintainCtrl.api.BatchSync, { id: plane.id, idExt: ids() }),
                 'maintain.ok.batchSynced',
                 'maintain.fail.batchSynced',
               );
@@ -133,25 +141,25 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       cancelText: t('list.confirm.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const done = await write('/api/MaintainCtrl/Delete', { id: row.id, name: row.name }, 'ok.deleted');
+        const done = await write(() => call(MaintainCtrl.api.Delete, { id: row.id, name: row.name }), 'ok.deleted');
         if (done) setSelected((keys) => keys.filter((k) => k !== row.id));
       },
     });
 
   const importItems = async (items: MaintainItemRow[]) => {
     // The picker shows the outcome (导入成功 / 批量导入成功 or the failure with the server's reason).
-    await api.post('/api/MaintainCtrl/BatchAdd', { id: plane.id, idExt: items.map((i) => i.id).join(',') });
+    await call(MaintainCtrl.api.BatchAdd, { id: plane.id, idExt: items.map((i) => i.id).join(',') });
     await refresh();
   };
 
-  const searchFields: SearchField[] = [
-    { name: 'name', title: t('maintenance.name'), type: 'text' },
-    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
-    { name: 'matSeri', title: t('maintenance.matSeri'), type: 'text' },
-    { name: 'content', title: t('maintenance.content'), type: 'text' },
-    { name: 'executeDate', title: t('maintenance.executeDate'), type: 'date' },
-    { name: 'dueDate', title: t('maintenance.expireDate'), type: 'date' },
-  ];
+  const searchFields = searchFieldsOf(ctrlQueryFields, t, [
+    'name',
+    'matModel',
+    'matSeri',
+    'content',
+    'executeDate',
+    'dueDate',
+  ]);
 
   /** A row's Edit link and More menu (approve, enable / disable, delete). */
   const actionsOf = (row: MaintainCtrlRow) => (
@@ -173,14 +181,11 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         ],
         onClick: ({ key }) => {
           if (key === OPER_LOG_KEY) log.open(row.id);
-          const ok: Record<string, string> = {
-            Approve: 'maintain.ok.approved',
-            DeApprove: 'maintain.ok.deApproved',
-            Enable: 'maintain.ok.enabled',
-            Disable: 'maintain.ok.disabled',
-          };
           if (key === 'Delete') removeOne(row);
-          else if (ok[key]) void write(`/api/MaintainCtrl/${key}`, { id: row.id, name: row.name }, ok[key]);
+          else if (Object.hasOwn(flagSaved, key)) {
+            const flag = key as keyof typeof flagSaved;
+            void write(() => call(MaintainCtrl.api[flag], { id: row.id, name: row.name }), flagSaved[flag]);
+          }
         },
       }}
     />
@@ -218,8 +223,13 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             edits
               ? (curTimeItem) =>
                   void write(
-                    '/api/MaintainCtrl/UpdateCurTimeItem',
-                    { id: row.id, name: row.name, planeEntity: plane.id, curTimeItem },
+                    () =>
+                      call(MaintainCtrl.api.UpdateCurTimeItem, {
+                        id: row.id,
+                        name: row.name,
+                        planeEntity: plane.id,
+                        curTimeItem,
+                      }),
                     'maintain.ok.curTimeItem',
                     'maintain.fail.curTimeItem',
                   )
@@ -239,8 +249,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           label={t('maintenance.executeDate')}
           onSave={(executeDate) =>
             write(
-              '/api/MaintainCtrl/UpdateExecDate',
-              { id: row.id, name: row.name, executeDate },
+              () => call(MaintainCtrl.api.UpdateExecDate, { id: row.id, name: row.name, executeDate }),
               'maintain.ok.executeDate',
               'maintain.fail.executeDate',
             )
@@ -258,8 +267,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           editable={edits}
           onSave={(hours) =>
             write(
-              '/api/MaintainCtrl/UpdateExecHours',
-              { id: row.id, name: row.name, planeEntity: plane.id, ...hours },
+              () =>
+                call(MaintainCtrl.api.UpdateExecHours, { id: row.id, name: row.name, planeEntity: plane.id, ...hours }),
               'maintain.ok.executeHours',
               'maintain.fail.executeHours',
             )
@@ -278,12 +287,16 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             editable={edits}
             label={t('maintenance.expireDateSet')}
             onSave={(expireDateSet) =>
-              write('/api/MaintainCtrl/UpdateExpireDate', { id: row.id, name: row.name, expireDateSet }, 'ok.updated')
+              write(
+                () => call(MaintainCtrl.api.UpdateExpireDate, { id: row.id, name: row.name, expireDateSet }),
+                'ok.updated',
+              )
             }
           />
         ) : null,
     },
-    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel' },
+    // Not sorted from its header (the aircraft's list sorts by name, due and order).
+    ...columnsOf<MaintainCtrlRow>(MaintainCtrl, t, ['matModel']).map(({ sorter: _, ...column }) => column),
     {
       title: t('maintenance.matSeri'),
       key: 'matSeri',
@@ -294,8 +307,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           label={t('maintenance.matSeri')}
           onSave={(matSeri) =>
             write(
-              '/api/MaintainCtrl/UpdateMatSeri',
-              { id: row.id, name: row.name, matSeri },
+              () => call(MaintainCtrl.api.UpdateMatSeri, { id: row.id, name: row.name, matSeri }),
               'maintain.ok.matSeri',
               'maintain.fail.matSeri',
             )
@@ -323,7 +335,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       rowKey="id"
       // The aircraft's hours are in the key: a change of them reloads the dues.
       queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, search.filters]}
-      query={postQuery<MaintainCtrlRow>('/api/MaintainCtrl/Query', {
+      query={postQuery<MaintainCtrlRow>(MaintainCtrl.api.Query.path, {
         filters: search.filters,
         fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
       })}
@@ -389,9 +401,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             onClose={() => setEditing(null)}
             onSubmit={async (body) => {
               if (editing?.state === 'edit') {
-                await api.post('/api/MaintainCtrl/Update', { ...body, id: editing.record.id });
+                await call(MaintainCtrl.api.Update, { ...body, id: editing.record.id });
               } else {
-                await api.post('/api/MaintainCtrl/Add', { ...body, planeEntity: plane.id });
+                await call(MaintainCtrl.api.Add, { ...body, planeEntity: plane.id });
               }
               await refresh();
             }}

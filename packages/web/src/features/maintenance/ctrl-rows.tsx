@@ -1,3 +1,4 @@
+import { ctrlDueFields, fleetModelFields, fleetPlaneFields, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import type { Due } from '@hangar/domain/due';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
@@ -13,6 +14,18 @@ import { dateText, hoursFigure } from './display';
 
 /** Query key prefix: the table name (DataRefresh `maintain_ctrl`). */
 export const CTRL_TABLE = 'maintain_ctrl';
+
+/** What an aircraft's list filters and sorts on: the control item's declared fields and its stored due. */
+export const ctrlQueryFields = {
+  labels: MaintainCtrl.labels,
+  fields: { ...MaintainCtrl.fields, ...ctrlDueFields },
+};
+
+/** What the fleet monitor filters and sorts on besides: the aircraft and its model. */
+export const fleetQueryFields = {
+  labels: MaintainCtrl.labels,
+  fields: { ...ctrlQueryFields.fields, ...fleetPlaneFields, ...fleetModelFields },
+};
 
 type WithDue = { due?: Due | null };
 

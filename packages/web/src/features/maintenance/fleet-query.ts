@@ -1,7 +1,7 @@
-import type { FleetRow, FleetSummary } from '@hangar/domain/contracts/maintenance';
-import { type ListBody, QUERY_LIMITS } from '@hangar/domain/query';
+import { type FleetQueryInput, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
+import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/http';
+import { call } from '../../api/http';
 import type { ListPayload } from '../../components/list-query';
 import type { Filter } from '../../components/SearchBar';
 import { CTRL_TABLE } from './ctrl-rows';
@@ -11,8 +11,8 @@ import { CTRL_TABLE } from './ctrl-rows';
 // a DataRefresh of that table (an edit, an aircraft's new hours) refreshes the counts and the lists.
 
 export const FLEET_VIEW = 'maintain-control';
-export const FLEET_QUERY_URL = '/api/MaintainCtrl/QueryFleet';
-export const FLEET_SUMMARY_URL = '/api/MaintainCtrl/FleetSummary';
+/** QueryFleet's path, for the list kit's queries (DataTable, useListQuery). */
+export const FLEET_QUERY_URL = MaintainCtrl.api.QueryFleet.path;
 /** The most rows one export asks for (the server's largest page). */
 export const FLEET_EXPORT_LIMIT = QUERY_LIMITS.maxPageSize;
 
@@ -49,11 +49,12 @@ export function fleetPayload(filter: FleetFilter, conditions: readonly Filter[] 
 export function useFleetSummary() {
   return useQuery({
     queryKey: [CTRL_TABLE, 'fleetSummary'],
-    queryFn: () => api.post<FleetSummary>(FLEET_SUMMARY_URL, {}),
+    queryFn: () => call(MaintainCtrl.api.FleetSummary, {}),
   });
 }
 
 /** Every row of a filter for an export, nearest due first, up to FLEET_EXPORT_LIMIT. */
-export function fetchFleetRows(payload: ListPayload): Promise<ListBody<FleetRow>> {
-  return api.post<ListBody<FleetRow>>(FLEET_QUERY_URL, { ...payload, page: 1, pageSize: FLEET_EXPORT_LIMIT });
+export function fetchFleetRows(payload: ListPayload) {
+  // The list kit's payload (fleetPayload's): the search bar's conditions and the monitor's own fields.
+  return call(MaintainCtrl.api.QueryFleet, { ...payload, page: 1, pageSize: FLEET_EXPORT_LIMIT } as FleetQueryInput);
 }

@@ -1,8 +1,9 @@
-import type { MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainItem, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import type { SearchField } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { ruleLine } from './display';
@@ -16,12 +17,8 @@ export const ITEM_TABLE = 'maintain_item';
 
 export function useItemSearchFields(): SearchField[] {
   const { t } = useTranslation();
-  return [
-    { name: 'name', title: t('maintenance.name'), type: 'text' },
-    { name: 'id', title: t('maintenance.id'), type: 'number' },
-    { name: 'matModel', title: t('maintenance.matModel'), type: 'text' },
-    { name: 'content', title: t('maintenance.content'), type: 'text' },
-  ];
+  const [name, ...rest] = searchFieldsOf(MaintainItem, t, ['name', 'matModel', 'content']);
+  return [name, { name: 'id', title: t('maintenance.id'), type: 'number' }, ...rest];
 }
 
 const CLAMP: CSSProperties = {
@@ -35,11 +32,13 @@ const CLAMP: CSSProperties = {
 /** The columns the list and the picker share: id, name, part number, type, requirement, intervals. */
 export function useItemColumns(): ColumnsType<MaintainItemRow> {
   const { t, i18n } = useTranslation();
+  const [name, matModel] = columnsOf<MaintainItemRow>(MaintainItem, t, ['name', 'matModel']);
   return [
     { title: t('maintenance.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
     // Widths that wrap long names and rules, so the intervals (and the list's state after them) fit 1440 px.
-    { title: t('maintenance.name'), dataIndex: 'name', key: 'name', sorter: true, width: 240 },
-    { title: t('maintenance.matModel'), dataIndex: 'matModel', key: 'matModel', width: 120 },
+    { ...name, width: 240 },
+    // Not sorted from its header.
+    { ...matModel, sorter: undefined, width: 120 },
     {
       title: t('maintenance.type'),
       dataIndex: 'type',

@@ -19,7 +19,7 @@ import { LinkButton } from './row-controls';
  * Drag-to-reorder for a DataTable page (model document §2.5, materials document §2.4), with @dnd-kit (loaded
  * with these screens only, never with the sign-in or frame chunks).
  *
- *   const sortable = useSortableRows<Row>(enabled, (ids) => api.post('/api/X/Reorder', { ..., ids }));
+ *   const sortable = useSortableRows<Row>(enabled, (ids) => call(X.api.Reorder, { ..., ids }));
  *   <DataTable columns={[sortable.handleColumn, ...columns]} components={sortable.components}
  *     arrange={sortable.arrange} wrap={sortable.wrap} ... />
  *

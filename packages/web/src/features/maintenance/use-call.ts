@@ -8,8 +8,8 @@ import { ApiError } from '../../api/http';
  * show the success text, or the failure text followed by the server's reason (materials document §8:
  * 设置序号成功 / 设置序号失败, ...). Answers whether it succeeded. 401 is left to the session.
  *
- *   const call = useCall();
- *   const ok = await call(() => api.post('/api/MaintainCtrl/UpdateMatSeri', body), 'maintain.ok.matSeri', 'maintain.fail.matSeri');
+ *   const run = useCall();
+ *   const ok = await run(() => call(MaintainCtrl.api.UpdateMatSeri, body), 'maintain.ok.matSeri', 'maintain.fail.matSeri');
  */
 export function useCall() {
   const { message } = App.useApp();
