@@ -4,7 +4,7 @@ import { TIME_RULE_LIMITS, TimeRuleSchema } from '../due';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
-import { type FileEntry, fileList, requiredText, text as textField } from './fields';
+import { dateValue, type FileEntry, fileList, NO_DATE, requiredText, text as textField } from './fields';
 import { RecordId, strictBody } from './platform';
 
 // Contracts of model maintenance items (/api/MaintainItem/*) and per-aircraft maintenance control
@@ -51,31 +51,13 @@ export const SourceType = {
   Other: 99,
 } as const;
 
-/** The spec's "no date" value (an absent expiry date is the year-1 date). */
-export const NO_DATE = '0001-01-01 00:00:00';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: 00:00:00)?$/;
-
-/** Whether `YYYY-MM-DD` is a real calendar date with 1000 < year < 9999 (DOMAIN.md). */
-function isRealDate(y: number, m: number, d: number): boolean {
-  if (y <= 1000 || y >= 9999 || m < 1 || m > 12 || d < 1) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-}
+export { NO_DATE };
 
 /**
  * A calendar date as `YYYY-MM-DD` or `YYYY-MM-DD 00:00:00`, answered as `YYYY-MM-DD 00:00:00`; null, an
- * empty string and the year-1 date mean "no date".
+ * empty string and the year-1 date mean "no date" (fields.ts, the one date schema).
  */
-export const DateValue = z.union([z.string(), z.null()], { error: 'validation.dateFormat' }).transform((value, ctx) => {
-  if (value === null || value === '' || value === NO_DATE || value === '0001-01-01') return null;
-  const m = DATE.exec(value);
-  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
-    ctx.addIssue({ code: 'custom', message: 'validation.dateFormat' });
-    return z.NEVER;
-  }
-  return `${value.slice(0, 10)} 00:00:00`;
-});
+export const DateValue = dateValue();
 
 const MAX_HOURS = 10_000_000;
 

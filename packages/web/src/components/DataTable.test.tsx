@@ -1,3 +1,4 @@
+import { endpoints } from '@hangar/domain/endpoint';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -21,6 +22,8 @@ function page(payload: Record<string, unknown>) {
   return { items: rows.slice(start, start + size), totalItems: all.length };
 }
 
+const Thing = endpoints('Thing', { Query: {} });
+
 describe('DataTable', () => {
   let network: ReturnType<typeof envelopeFetch>;
   beforeEach(() => {
@@ -37,7 +40,7 @@ describe('DataTable', () => {
           { title: '名称', dataIndex: 'name' },
         ]}
         queryKey={['thing', { filters: [] }]}
-        query={postQuery('/api/Thing/Query', { filters: [{ name: 'name', compare: 'contains', value: 'row' }] })}
+        query={postQuery(Thing.Query, { filters: [{ name: 'name', compare: 'contains', value: 'row' }] })}
         rowKey="id"
         highlight={(row) => row.id === 2}
       />,
@@ -99,7 +102,7 @@ describe('DataTable', () => {
           <DataTable<Row>
             columns={[{ title: '名称', dataIndex: 'name' }]}
             queryKey={['thing', search.filters]}
-            query={postQuery('/api/Thing/Query', { filters: search.filters })}
+            query={postQuery(Thing.Query, { filters: search.filters })}
             rowKey="id"
           />
         </>

@@ -16,7 +16,7 @@ import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
  *   <DataTable<Department>
  *     columns={columns}
  *     queryKey={['department', filters]}                       // first element: the table name
- *     query={postQuery('/api/Department/Query', { filters })}  // (page) => Promise<{ items, totalItems }>
+ *     query={postQuery(Department.api.Query, { filters })}  // (page) => Promise<{ items, totalItems }>
  *     rowKey="id"
  *     selection={{ selectedKeys, onChange: setSelectedKeys }}  // optional, controlled
  *     highlight={(row) => row.locked === 1}                    // optional row class

@@ -427,7 +427,7 @@ export function ListPage<Row extends { id: number }>({
     ? { rows }
     : {
         queryKey: [table, 'page', search.filters, payload ?? null],
-        query: postQuery<Row>(urls.Query, { ...payload, filters: search.filters }),
+        query: postQuery<Row>(base.Query, { ...payload, filters: search.filters }),
       };
 
   return (

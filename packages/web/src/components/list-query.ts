@@ -3,14 +3,14 @@ import type { Condition, ListBody } from '@hangar/domain/query';
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../api/http';
+import { request } from '../api/http';
 import { type Filter, toFilters } from './SearchBar';
 
 /*
  * List queries over the generic query endpoints (POST /api/<Module>/Query, DOMAIN.md "Generic query payload").
  *
- *   const { items, totalItems, loading, refetch } = useListQuery('department', '/api/Department/Query', payload)
- *   <DataTable queryKey={['department', filters]} query={postQuery('/api/Department/Query', { filters })} .../>
+ *   const { items, totalItems, loading, refetch } = useListQuery('department', Department.api.Query, payload)
+ *   <DataTable queryKey={['department', filters]} query={postQuery(Department.api.Query, { filters })} .../>
  *
  * Query keys always start with the table name (`department`, `role`, `employ`, ...) so that the real-time
  * client (DataRefresh { table }) and screens after a save can invalidate every list of a table at once:
@@ -44,15 +44,11 @@ export type ListEndpoint<T = unknown> = Endpoint & { output: z.ZodType<ListBody<
 /** The row type of a list endpoint. */
 export type RowOfList<E extends Endpoint> = EndpointOutput<E> extends ListBody<infer R> ? R : never;
 
-/**
- * A DataTable `query` that posts the payload plus the page request to a Query endpoint (a contract of the
- * domain; a URL only while the module has none).
- */
+/** A DataTable `query` that posts the payload plus the page request to a Query endpoint of the contracts. */
 export function postQuery<T>(
-  endpoint: Endpoint | string,
+  endpoint: Endpoint,
   payload: ListPayload = {},
 ): (page: PageRequest) => Promise<ListBody<T>> {
-  const url = typeof endpoint === 'string' ? endpoint : endpoint.path;
   return (page) => {
     const body: ListPayload = { ...payload, page: page.page, pageSize: page.pageSize };
     // The table's own sort wins over the screen's default sort.
@@ -60,7 +56,7 @@ export function postQuery<T>(
       body.sortField = page.sortField;
       body.sortOrder = page.sortOrder;
     }
-    return api.post<ListBody<T>>(url, body);
+    return request<ListBody<T>>(endpoint.method, endpoint.path, body);
   };
 }
 
@@ -78,14 +74,13 @@ export interface ListQueryResult<T> {
  */
 export function useListQuery<T>(
   key: string,
-  endpoint: Endpoint | string,
+  endpoint: Endpoint,
   payload: ListPayload = {},
   options: { enabled?: boolean; staleTime?: number; extraKey?: QueryKey } = {},
 ): ListQueryResult<T> {
-  const url = typeof endpoint === 'string' ? endpoint : endpoint.path;
   const query = useQuery({
-    queryKey: [key, url, payload, ...(options.extraKey ?? [])],
-    queryFn: () => api.post<ListBody<T>>(url, payload),
+    queryKey: [key, endpoint.path, payload, ...(options.extraKey ?? [])],
+    queryFn: () => request<ListBody<T>>(endpoint.method, endpoint.path, payload),
     enabled: options.enabled ?? true,
     staleTime: options.staleTime,
     placeholderData: keepPreviousData,
@@ -106,7 +101,7 @@ export function useListQuery<T>(
  *
  *   const search = useSearchState('department');
  *   <SearchBar fields={fields} {...search.bar} />
- *   <DataTable queryKey={['department', search.filters]} query={postQuery(url, { filters: search.filters })} ... />
+ *   <DataTable queryKey={['department', search.filters]} query={postQuery(endpoint, { filters: search.filters })} ... />
  *   <OperLogTable conditions={search.searched} />           // a table that takes the conditions themselves
  */
 export function useSearchState(

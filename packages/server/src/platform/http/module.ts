@@ -119,11 +119,6 @@ export interface ModuleDef {
   endpoints: Endpoint[];
 }
 
-/** Declares one action with its body type inferred from its schema. */
-export function action<S extends z.ZodType, R>(def: Action<S, R>): Action<S, R> {
-  return def;
-}
-
 /** What a module adds to an endpoint contract of the domain: who may call, how it runs, and what it does. */
 export interface Handler<E extends EndpointContract> {
   access: Access;
@@ -139,23 +134,13 @@ export type Handlers<C extends Record<string, EndpointContract>> = { [K in keyof
  * A module's route table: its endpoint contracts (`@hangar/domain/contracts/*`: path, input, answer) with a
  * handler for each. Every contract must have its handler (a missing one fails the type check).
  */
-export function defineModule<C extends Record<string, EndpointContract>>(
-  contracts: C,
-  handlers: Handlers<C>,
-): ModuleDef;
-/** A route table written without contracts (raw routes such as the health check and captcha image). */
-export function defineModule(name: string, actions: Record<string, Action>): ModuleDef;
-export function defineModule(
-  first: string | Record<string, EndpointContract>,
-  second: Record<string, Action> | Record<string, Handler<EndpointContract>>,
-): ModuleDef {
-  if (typeof first === 'string') return moduleOf(first, second as Record<string, Action>);
+export function defineModule<C extends Record<string, EndpointContract>>(first: C, handlers: Handlers<C>): ModuleDef {
   const contracts = Object.values(first);
   const name = contracts[0]?.module;
   if (!name) throw new Error('defineModule: no endpoint contracts');
   const actions: Record<string, Action> = {};
   for (const [key, contract] of Object.entries(first)) {
-    const handler = (second as Record<string, Handler<EndpointContract>>)[key];
+    const handler = (handlers as Record<string, Handler<EndpointContract>>)[key];
     if (!handler) throw new Error(`${name}/${key}: no handler`);
     if (contract.module !== name) throw new Error(`${contract.module}/${key} declared in module ${name}`);
     actions[contract.action] = {

@@ -9,7 +9,7 @@ import { useListQuery } from '../../components/list-query';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, DueStateTag, dueClass, dueColumns } from '../maintenance/ctrl-rows';
 import { FleetSummaryCards } from '../maintenance/FleetSummaryCards';
-import { FLEET_QUERY_URL, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
+import { FLEET_QUERY, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
 
 // The dashboard's due figures (for holders of the maintain-control view; DashboardPage decides): the fleet
 // monitor's four counts and the first ten items of its list — QueryFleet's default order: overdue, then
@@ -23,7 +23,7 @@ const monitorPath = findGrantable(FLEET_VIEW)?.path ?? '/';
 export function DueFigures() {
   const { t } = useTranslation();
   const summary = useFleetSummary();
-  const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY_URL, { page: 1, pageSize: NEAREST_COUNT });
+  const nearest = useListQuery<FleetRow>(CTRL_TABLE, FLEET_QUERY, { page: 1, pageSize: NEAREST_COUNT });
   const phone = useWindowSize().width < MOBILE_BREAKPOINT;
   const columns: ColumnsType<FleetRow> = phone
     ? cardColumns((row) => <CtrlCard row={row} tail={row.planeName} />)

@@ -27,7 +27,7 @@ import {
 } from './ctrl-rows';
 import { ruleLine } from './display';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
-import { FLEET_QUERY_URL, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
+import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
 
 /*
  * /maintain/contorl — the fleet time-control monitor (view maintain-control): every enabled control item of
@@ -320,7 +320,7 @@ export default function FleetPage() {
         columns={columns}
         rowKey="id"
         queryKey={[CTRL_TABLE, 'fleet', payload]}
-        query={postQuery<FleetRow>(FLEET_QUERY_URL, payload)}
+        query={postQuery<FleetRow>(FLEET_QUERY, payload)}
         defaultPageSize={50}
         pageSizes={[20, 50, 100, 200]}
         heightOffset={560}

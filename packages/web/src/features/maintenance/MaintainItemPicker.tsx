@@ -136,7 +136,7 @@ function PickerList({ model, mode, onClose, onPick }: Omit<MaintainItemPickerPro
         columns={columns}
         rowKey="id"
         queryKey={[ITEM_TABLE, 'picker', model.id, search.filters]}
-        query={postQuery<MaintainItemRow>(MaintainItem.api.Query.path, {
+        query={postQuery<MaintainItemRow>(MaintainItem.api.Query, {
           filters: search.filters,
           fixedFilters: [
             { name: 'planeModel', compare: 'eq', value: model.id },

@@ -335,7 +335,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       rowKey="id"
       // The aircraft's hours are in the key: a change of them reloads the dues.
       queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, search.filters]}
-      query={postQuery<MaintainCtrlRow>(MaintainCtrl.api.Query.path, {
+      query={postQuery<MaintainCtrlRow>(MaintainCtrl.api.Query, {
         filters: search.filters,
         fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
       })}

@@ -11,8 +11,8 @@ import { CTRL_TABLE } from './ctrl-rows';
 // a DataRefresh of that table (an edit, an aircraft's new hours) refreshes the counts and the lists.
 
 export const FLEET_VIEW = 'maintain-control';
-/** QueryFleet's path, for the list kit's queries (DataTable, useListQuery). */
-export const FLEET_QUERY_URL = MaintainCtrl.api.QueryFleet.path;
+/** QueryFleet, for the list kit's queries (DataTable, useListQuery). */
+export const FLEET_QUERY = MaintainCtrl.api.QueryFleet;
 /** The most rows one export asks for (the server's largest page). */
 export const FLEET_EXPORT_LIMIT = QUERY_LIMITS.maxPageSize;
 

@@ -37,7 +37,7 @@ const LATER_TABS = ['archive', 'factory', 'other'] as const;
 export function usePlane(planeId: number | null) {
   const list = useListQuery<PlaneRow>(
     PlaneEntity.table,
-    PlaneEntity.api.Query.path,
+    PlaneEntity.api.Query,
     { filters: [{ name: 'id', compare: 'eq', value: planeId ?? 0, relate: 'and' }], page: 1, pageSize: 1 },
     { enabled: planeId !== null },
   );
