@@ -8,7 +8,7 @@ import {
 } from '@hangar/domain/due';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../platform/db/json';
-import type { MaintainCtrlTable } from '../../platform/db/schema-maintenance';
+import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
 // stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;

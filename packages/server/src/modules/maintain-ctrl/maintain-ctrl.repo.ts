@@ -18,12 +18,12 @@ import {
   sql,
 } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { MaintainCtrlTable } from '../../platform/db/schema-maintenance';
 import { type Owner, ownerId, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
 import { planeCounters } from '../plane-entity/plane-entity.repo';
 import { dueInputOf, SORT_FIRST, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
+import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // The only SQL on `maintain_ctrl`. Every read and write starts from tenant(db, company), so an id of another
 // company's control item or aircraft reads as absent and writes nothing. Rows are parsed here (JSON once) and

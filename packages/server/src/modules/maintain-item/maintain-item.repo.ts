@@ -2,10 +2,10 @@ import { MaintainItem, type MaintainItemRow } from '@hangar/domain/contracts/mai
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { MaintainItemTable } from '../../platform/db/schema-maintenance';
 import { shared } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
+import type { MaintainItemTable } from './maintain-item.schema';
 
 // The only SQL on `maintain_item`. Items belong to a model of the shared catalogue: every company reads
 // them (no tenant predicate); the service decides who may write. Rows are parsed here (JSON once) and

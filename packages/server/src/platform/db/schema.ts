@@ -1,6 +1,4 @@
 import type { Generated } from 'kysely';
-import type { MaintenanceTables } from './schema-maintenance';
-import type { RegisterTables } from './schema-registers';
 
 // Table types of the database. Names follow the spec (snake_case columns); API shapes are mapped from
 // these rows by each module, so these types never reach the client.
@@ -138,7 +136,11 @@ export interface OperLogTable {
   oper_time: string;
 }
 
-export interface Database extends RegisterTables, MaintenanceTables {
+/**
+ * Every table. The platform's own are listed here; each module adds its tables from its folder
+ * (`modules/<m>/<m>.schema.ts`: `declare module '../../platform/db/schema' { interface Database { ... } }`).
+ */
+export interface Database {
   platform_config: PlatformConfigTable;
   company: CompanyTable;
   app_user: UserTable;
