@@ -134,12 +134,11 @@ export type Handlers<C extends Record<string, EndpointContract>> = { [K in keyof
  * A module's route table: its endpoint contracts (`@hangar/domain/contracts/*`: path, input, answer) with a
  * handler for each. Every contract must have its handler (a missing one fails the type check).
  */
-export function defineModule<C extends Record<string, EndpointContract>>(first: C, handlers: Handlers<C>): ModuleDef {
-  const contracts = Object.values(first);
-  const name = contracts[0]?.module;
+export function defineModule<C extends Record<string, EndpointContract>>(contracts: C, handlers: Handlers<C>): ModuleDef {
+  const name = Object.values(contracts)[0]?.module;
   if (!name) throw new Error('defineModule: no endpoint contracts');
   const actions: Record<string, Action> = {};
-  for (const [key, contract] of Object.entries(first)) {
+  for (const [key, contract] of Object.entries(contracts)) {
     const handler = (handlers as Record<string, Handler<EndpointContract>>)[key];
     if (!handler) throw new Error(`${name}/${key}: no handler`);
     if (contract.module !== name) throw new Error(`${contract.module}/${key} declared in module ${name}`);
