@@ -1,6 +1,17 @@
+import {
+  Company,
+  Department,
+  Employ,
+  type Employee,
+  OperLog,
+  Role,
+  type RoleRow,
+} from '@hangar/domain/contracts/organize';
+import type { Endpoint } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RowOfList } from '../../components/list-query';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import AuthPage from './AuthPage';
 import CompanyPage from './CompanyPage';
@@ -15,10 +26,13 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
-const roles = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
+/** A list answer, typed by the endpoint's contract. */
+const list = <E extends Endpoint>(_endpoint: E, items: RowOfList<E>[]) => ({
+  body: { items, totalItems: items.length },
+});
+const roles: RoleRow[] = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
 /** An accepted member (status 1) of department 1 with role 3. */
-const member = {
+const member: Employee = {
   id: 11,
   pid: 21,
   phone: '13900000021',
@@ -35,7 +49,7 @@ describe('organisation screens', () => {
   it('CompanyPage shows the current company', async () => {
     const calls = stubFetch(({ url }) =>
       url === '/api/Company/Query'
-        ? list([
+        ? list(Company.api.Query, [
             {
               id: 1,
               name: 'Test Air',
@@ -59,9 +73,10 @@ describe('organisation screens', () => {
 
   it('EmployPage lists employees with department and role names', async () => {
     stubFetch(({ url }) => {
-      if (url === '/api/Employ/QueryEmployee') return list([{ ...member, locked: 1 }]);
-      if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
-      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Employ/QueryEmployee') return list(Employ.api.QueryEmployee, [{ ...member, locked: 1 }]);
+      if (url === '/api/Department/Query')
+        return list(Department.api.Query, [{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
       return undefined;
     });
     renderWithProviders(<EmployPage />);
@@ -75,7 +90,7 @@ describe('organisation screens', () => {
   it('EmployPage shows an invitation with the phone only, as 待接受, to withdraw', async () => {
     const calls = stubFetch(({ url }) => {
       if (url === '/api/Employ/QueryEmployee')
-        return list([
+        return list(Employ.api.QueryEmployee, [
           {
             id: 12,
             pid: null,
@@ -89,8 +104,8 @@ describe('organisation screens', () => {
             status: 0,
           },
         ]);
-      if (url === '/api/Department/Query') return list([]);
-      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Department/Query') return list(Department.api.Query, []);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
       if (url === '/api/Employ/Remove') return { body: { id: 12 } };
       return undefined;
     });
@@ -110,9 +125,10 @@ describe('organisation screens', () => {
   it('EmployPage invites a phone, and edits a member with the administrator flag but not the phone', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const calls = stubFetch(({ url }) => {
-      if (url === '/api/Employ/QueryEmployee') return list([member]);
-      if (url === '/api/Department/Query') return list([{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
-      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Employ/QueryEmployee') return list(Employ.api.QueryEmployee, [member]);
+      if (url === '/api/Department/Query')
+        return list(Department.api.Query, [{ id: 1, name: '机务部', parent: 0, sorter: 0 }]);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
       if (url === '/api/Employ/Add' || url === '/api/Employ/Update') return { body: { id: 11 } };
       return undefined;
     });
@@ -149,14 +165,14 @@ describe('organisation screens', () => {
   });
 
   it('RolePage lists roles', async () => {
-    stubFetch(({ url }) => (url === '/api/Role/Query' ? list(roles) : undefined));
+    stubFetch(({ url }) => (url === '/api/Role/Query' ? list(Role.api.Query, roles) : undefined));
     renderWithProviders(<RolePage />);
     expect(await screen.findByText('工程师')).toBeTruthy();
   });
 
   it('AuthPage loads the grants of the first role into the tree', async () => {
     const calls = stubFetch(({ url }) => {
-      if (url === '/api/Role/Query') return list(roles);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
       if (url === '/api/Role/QueryGrant') return { body: [{ view: 'organize-log', functions: [] }] };
       return undefined;
     });
@@ -173,7 +189,7 @@ describe('organisation screens', () => {
   it('LogPage lists the company log', async () => {
     stubFetch(({ url }) =>
       url === '/api/OperLog/Query'
-        ? list([
+        ? list(OperLog.api.Query, [
             {
               id: 1,
               targetType: 10102,
