@@ -135,48 +135,59 @@ export function notNull<F extends AnyField, A extends z.ZodType>(
 
 // --- Field builders --------------------------------------------------------------------------------------
 
+/** A field's options besides input and answer; kept literal (a declared `column` reaches the table type). */
 type Options = Omit<Partial<AnyField>, 'input' | 'answer' | 'kind'>;
 
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
 /** Text: `input` is the contract's text schema (fields.ts `text` / `requiredText`). */
-function textField<I extends z.ZodType | undefined>(input: I, options: Options = {}) {
-  return { kind: 'text' as const, input, answer: nullableString, ...options };
+function textField<I extends z.ZodType | undefined, const O extends Options = Options>(input: I, options?: O) {
+  return { kind: 'text' as const, input, answer: nullableString, ...(options as O) };
 }
 
 /** A number (quantity, count, hours). */
-function numberField<I extends z.ZodType | undefined>(input: I, options: Options = {}) {
-  return { kind: 'number' as const, input, answer: nullableNumber, ...options };
+function numberField<I extends z.ZodType | undefined, const O extends Options = Options>(input: I, options?: O) {
+  return { kind: 'number' as const, input, answer: nullableNumber, ...(options as O) };
 }
 
 /** A reference to another record by id (filtered and sorted as a number). */
-function idField<I extends z.ZodType | undefined>(input: I, options: Options = {}) {
-  return { kind: 'id' as const, input, answer: nullableNumber, ...options };
+function idField<I extends z.ZodType | undefined, const O extends Options = Options>(input: I, options?: O) {
+  return { kind: 'id' as const, input, answer: nullableNumber, ...(options as O) };
 }
 
 /** A calendar date, answered `YYYY-MM-DD 00:00:00`. */
-function dateField<I extends z.ZodType | undefined>(input: I, options: Options = {}) {
-  return { kind: 'date' as const, input, answer: nullableString, ...options };
+function dateField<I extends z.ZodType | undefined, const O extends Options = Options>(input: I, options?: O) {
+  return { kind: 'date' as const, input, answer: nullableString, ...(options as O) };
 }
 
 /** A code out of `values`. */
-function enumField<I extends z.ZodType | undefined>(
+function enumField<I extends z.ZodType | undefined, const O extends Options = Options>(
   input: I,
   values: readonly (string | number)[],
-  options: Options = {},
+  options?: O,
 ) {
-  return { kind: 'enum' as const, input, answer: z.union([z.string(), z.number()]).nullable(), values, ...options };
+  return {
+    kind: 'enum' as const,
+    input,
+    answer: z.union([z.string(), z.number()]).nullable(),
+    values,
+    ...(options as O),
+  };
 }
 
 /** A 0/1 flag. */
-function flagField<I extends z.ZodType | undefined>(input: I, options: Options = {}) {
-  return { kind: 'bool' as const, input, answer: z.number(), ...options };
+function flagField<I extends z.ZodType | undefined, const O extends Options = Options>(input: I, options?: O) {
+  return { kind: 'bool' as const, input, answer: z.number(), ...(options as O) };
 }
 
 /** A structured value stored as JSON text; `answer` is its parsed shape. */
-function jsonField<A extends z.ZodType, I extends z.ZodType | undefined>(input: I, answer: A, options: Options = {}) {
-  return { kind: 'json' as const, input, answer, filter: false, sort: false, ...options };
+function jsonField<A extends z.ZodType, I extends z.ZodType | undefined, const O extends Options = Options>(
+  input: I,
+  answer: A,
+  options?: O,
+) {
+  return { kind: 'json' as const, input, answer, filter: false, sort: false, ...(options as O) };
 }
 
 /**

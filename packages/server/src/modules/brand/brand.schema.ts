@@ -1,15 +1,8 @@
-import type { Generated } from 'kysely';
+import type { Brand } from '@hangar/domain/contracts/registers';
+import type { TableOf } from '../../platform/entity/entity-map';
 
-// The table of this module, added to the database's type (platform/db/schema.ts) from here: a module's tables
-// are declared in its own folder.
-
-/** Brands, sites and units: per company, name unique within the company. */
-export interface BrandTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  remarks: string | null;
-}
+/** The company's brand entries: the declaration's fields, per company (name unique within it). */
+export type BrandTable = TableOf<typeof Brand, { company_id: number }>;
 
 declare module '../../platform/db/schema' {
   interface Database {

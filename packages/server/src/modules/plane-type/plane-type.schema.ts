@@ -1,16 +1,8 @@
-import type { Generated } from 'kysely';
+import type { PlaneType } from '@hangar/domain/contracts/registers';
+import type { TableOf } from '../../platform/entity/entity-map';
 
-// The table of this module, added to the database's type (platform/db/schema.ts) from here: a module's tables
-// are declared in its own folder.
-
-/** Plane-type tree: a shared catalogue (no company), written by company 10000. */
-export interface PlaneTypeTable {
-  id: Generated<number>;
-  parent: Generated<number>;
-  name: string;
-  sorter: Generated<number>;
-  remarks: string | null;
-}
+/** Plane-type tree: a shared catalogue (no company), written by company 10000; the declaration's fields. */
+export type PlaneTypeTable = TableOf<typeof PlaneType, object, 'parent' | 'sorter'>;
 
 declare module '../../platform/db/schema' {
   interface Database {

@@ -1,15 +1,8 @@
-import type { Generated } from 'kysely';
+import type { Site } from '@hangar/domain/contracts/registers';
+import type { TableOf } from '../../platform/entity/entity-map';
 
-// The table of this module, added to the database's type (platform/db/schema.ts) from here: a module's tables
-// are declared in its own folder.
-
-export interface SiteTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  addr: string | null;
-  remarks: string | null;
-}
+/** The company's site entries: the declaration's fields, per company (name unique within it). */
+export type SiteTable = TableOf<typeof Site, { company_id: number }>;
 
 declare module '../../platform/db/schema' {
   interface Database {

@@ -1,14 +1,8 @@
-import type { Generated } from 'kysely';
+import type { Unit } from '@hangar/domain/contracts/registers';
+import type { TableOf } from '../../platform/entity/entity-map';
 
-// The table of this module, added to the database's type (platform/db/schema.ts) from here: a module's tables
-// are declared in its own folder.
-
-export interface UnitTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  remarks: string | null;
-}
+/** The company's unit entries: the declaration's fields, per company (name unique within it). */
+export type UnitTable = TableOf<typeof Unit, { company_id: number }>;
 
 declare module '../../platform/db/schema' {
   interface Database {

@@ -1,4 +1,6 @@
 import { columnOf, type Entity, type Fields, fieldList, type RowOf } from '@hangar/domain/entity';
+import type { Generated } from 'kysely';
+import type { z } from 'zod';
 import { jsonOrNull, parseJson } from '../db/json';
 import type { FieldDef, FieldMap } from '../query/compile';
 
@@ -93,3 +95,33 @@ export function withChanges<R extends Record<string, unknown>>(
   for (const f of fieldList(entity)) if (changes[f.name] !== undefined) out[f.name] = changes[f.name];
   return out as R;
 }
+
+// --- The stored row's type, from the declaration -------------------------------------------------------------
+
+type Snake<S extends string> = S extends `${infer C}${infer R}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<R>}`
+  : S;
+type ColumnOf<K extends string, F> = F extends { column: infer C extends string }
+  ? string extends C
+    ? Snake<K>
+    : C
+  : Snake<K>;
+type StoredOf<F> = F extends { kind: 'json' }
+  ? string | null
+  : F extends { answer: infer A extends z.ZodType }
+    ? z.output<A>
+    : never;
+
+/**
+ * The table type of an entity (Kysely): `id`, a column per declared field (its declared column or the name's
+ * snake_case) holding the answer's type (JSON fields as text or NULL; `Extra` may say NOT NULL), and the columns the declaration does not hold
+ * (`company_id`, ...) given as `Extra`; `Defaulted` names the columns the database fills when an insert leaves
+ * them out. A field added to the declaration is in the table type at once.
+ */
+export type TableOf<E extends { fields: Fields }, Extra = object, Defaulted extends string = never> = {
+  id: Generated<number>;
+} & {
+  [K in keyof E['fields'] & string as ColumnOf<K, E['fields'][K]>]: ColumnOf<K, E['fields'][K]> extends Defaulted
+    ? Generated<StoredOf<E['fields'][K]>>
+    : StoredOf<E['fields'][K]>;
+} & Extra;

@@ -134,7 +134,10 @@ export type Handlers<C extends Record<string, EndpointContract>> = { [K in keyof
  * A module's route table: its endpoint contracts (`@hangar/domain/contracts/*`: path, input, answer) with a
  * handler for each. Every contract must have its handler (a missing one fails the type check).
  */
-export function defineModule<C extends Record<string, EndpointContract>>(contracts: C, handlers: Handlers<C>): ModuleDef {
+export function defineModule<C extends Record<string, EndpointContract>>(
+  contracts: C,
+  handlers: Handlers<C>,
+): ModuleDef {
   const name = Object.values(contracts)[0]?.module;
   if (!name) throw new Error('defineModule: no endpoint contracts');
   const actions: Record<string, Action> = {};
