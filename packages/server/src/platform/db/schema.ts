@@ -42,28 +42,6 @@ export interface UserTable {
   created_at: string;
 }
 
-export interface ProjectTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-}
-
-export interface DepartmentTable {
-  id: Generated<number>;
-  company_id: number;
-  parent: number;
-  name: string;
-  sorter: number;
-}
-
-export interface RoleTable {
-  id: Generated<number>;
-  company_id: number;
-  name: string;
-  remark: string | null;
-  created_at: string;
-}
-
 export interface RoleGrantTable {
   id: Generated<number>;
   company_id: number;
@@ -144,9 +122,6 @@ export interface Database {
   platform_config: PlatformConfigTable;
   company: CompanyTable;
   app_user: UserTable;
-  project: ProjectTable;
-  department: DepartmentTable;
-  role: RoleTable;
   role_grant: RoleGrantTable;
   employ: EmployTable;
   employ_role: EmployRoleTable;
