@@ -2,63 +2,37 @@ import { EmployStatus } from '@hangar/domain/codes';
 import { Company, type CompanyRow } from '@hangar/domain/contracts/organize';
 import type { FileEntry } from '@hangar/domain/contracts/platform';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
-import { jsonOrNull, parseJson } from '../../platform/db/json';
-import type { CompanyTable, Database } from '../../platform/db/schema';
+import { jsonOrNull } from '../../platform/db/json';
+import type { Database } from '../../platform/db/schema';
 import { shared, tenant } from '../../platform/db/tenant';
-import { fieldMapOf } from '../../platform/entity/entity-map';
+import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
 
 // The only SQL on `company` (a platform table: a company is no company's row) and the creation of a company
 // with its default project and administrator.
 
-const companyColumns = [
-  'company.id',
-  'company.name',
-  'company.system_name',
-  'company.short_name',
-  'company.addr',
-  'company.logo',
-  'company.background',
-  'company.valid',
-  'company.type',
-  'company.admin',
-] as const;
-
-type StoredCompany = Pick<
-  Selectable<CompanyTable>,
-  'id' | 'name' | 'system_name' | 'short_name' | 'addr' | 'logo' | 'background' | 'valid' | 'type' | 'admin'
->;
-
-/** API shape of a company (spec platform §3 "Company"). */
-export function toCompany(row: StoredCompany): CompanyRow {
-  return {
-    id: row.id,
-    name: row.name,
-    systemName: row.system_name,
-    shortName: row.short_name,
-    addr: row.addr,
-    logo: parseJson<FileEntry[]>(row.logo, []),
-    background: parseJson<FileEntry[]>(row.background, []),
-    valid: row.valid,
-    type: row.type,
-    admin: row.admin,
-  };
+/** API shape of a company (spec platform §3 "Company"); file lists without files answer empty. */
+function toCompany(stored: Record<string, unknown>): CompanyRow {
+  const row = fromRow(Company, stored);
+  return { ...row, logo: row.logo ?? [], background: row.background ?? [] };
 }
 
-export function findCompany(db: Kysely<Database>, id: number) {
-  return shared(db).select('company').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findCompany(db: Kysely<Database>, id: number): Promise<CompanyRow | undefined> {
+  const stored = await shared(db).select('company').select(selection).where('id', '=', id).executeTakeFirst();
+  return stored ? toCompany(stored) : undefined;
 }
 
 const companyFields = fieldMapOf(Company);
+const selection = selectionOf(Company) as never[];
 
 /** Companies the caller has joined (accepted memberships). */
 export async function queryJoinedCompanies(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
   const page = await runQuery(
     // tenant: the caller's own memberships, in every company they joined (the account's side).
     shared(db).select('company').innerJoin('employ', 'employ.company_id', 'company.id'),
-    (q) => q.select(companyColumns),
+    (q) => q.select(selection),
     {
       fields: companyFields,
       tenant: sql`employ.user_id = ${scope.userId} and employ.status = ${EmployStatus.Active}`,
@@ -67,33 +41,16 @@ export async function queryJoinedCompanies(db: Kysely<Database>, scope: AccessSc
     },
     payload,
   );
-  return { items: page.items.map(toCompany), totalItems: page.totalItems };
+  return { items: page.items.map((r) => toCompany(r as Record<string, unknown>)), totalItems: page.totalItems };
 }
 
-/** A company's profile as the client edits it. */
-export interface CompanyProfile {
-  name: string;
-  systemName: string;
-  shortName: string | null;
-  addr: string | null;
-  logo: FileEntry[] | null;
-  background: FileEntry[] | null;
-}
-
-/** The stored columns of a profile (what Company/Update writes and logs). */
-export function profileColumns(profile: CompanyProfile) {
-  return {
-    name: profile.name,
-    system_name: profile.systemName,
-    short_name: profile.shortName,
-    addr: profile.addr,
-    logo: jsonOrNull(profile.logo),
-    background: jsonOrNull(profile.background),
-  };
-}
-
-export async function updateCompany(db: Kysely<Database>, id: number, columns: ReturnType<typeof profileColumns>) {
-  await shared(db).update('company').set(columns).where('id', '=', id).execute();
+/** Writes the given fields of a company's profile (absent fields keep their value, null clears). */
+export async function updateCompany(
+  db: Kysely<Database>,
+  id: number,
+  values: { [K in keyof CompanyRow]?: CompanyRow[K] | null },
+) {
+  await shared(db).update('company').set(toColumns(Company, values)).where('id', '=', id).execute();
 }
 
 export interface NewCompany {

@@ -3,16 +3,10 @@ import { Company } from '@hangar/domain/contracts/organize';
 import { formatDateTime } from '@hangar/domain/dates';
 import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
+import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError } from '../../platform/http/errors';
 import { defineModule } from '../../platform/http/module';
-import {
-  findCompany,
-  insertCompanyWithAdmin,
-  profileColumns,
-  queryJoinedCompanies,
-  toCompany,
-  updateCompany,
-} from './company.repo';
+import { findCompany, insertCompanyWithAdmin, queryJoinedCompanies, updateCompany } from './company.repo';
 
 export default defineModule(Company.api, {
   Add: {
@@ -26,7 +20,7 @@ export default defineModule(Company.api, {
       // Logged under the new company, which is where its administrator will look.
       await audit({ targetType: ObjType.Company, targetId: companyId, name: body.name, companyId });
       changed('company', [companyId]);
-      return toCompany(row);
+      return row;
     },
   },
   Query: {
@@ -38,25 +32,28 @@ export default defineModule(Company.api, {
     sample: (ids) => ({ body: { name: `Company ${ids.company}`, systemName: 'Matrix MRO' } }),
     run: async ({ db, scope, body, audit, changed }) => {
       const id = companyOf(scope);
-      const row = await findCompany(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'error.notFound');
-      const next = profileColumns({
+      const before = await findCompany(db, id);
+      if (!before) throw new AppError('NOT_FOUND', 'error.notFound');
+      // Texts not given are cleared; file lists not given keep theirs (withChanges skips undefined).
+      const changes = {
         name: body.name,
         systemName: body.systemName,
         shortName: body.shortName ?? null,
         addr: body.addr ?? null,
-        logo: body.logo === undefined ? null : body.logo,
-        background: body.background === undefined ? null : body.background,
+        logo: body.logo,
+        background: body.background,
+      };
+      await updateCompany(db, id, changes);
+      const after = withChanges(Company, before, changes);
+      const shown = { ...after, logo: after.logo ?? [], background: after.background ?? [] };
+      await audit({
+        targetType: ObjType.Company,
+        targetId: id,
+        name: body.name,
+        changes: diff(auditOf(Company, before), auditOf(Company, shown)),
       });
-      // Files not given keep their stored text as it is.
-      if (body.logo === undefined) next.logo = row.logo;
-      if (body.background === undefined) next.background = row.background;
-      await updateCompany(db, id, next);
-      // The log compares the stored columns, as it always has.
-      await audit({ targetType: ObjType.Company, targetId: id, name: body.name, changes: diff(row, next) });
       changed('company', [id]);
-      const updated = await findCompany(db, id);
-      return updated ? toCompany(updated) : null;
+      return shown;
     },
   },
 });

@@ -133,6 +133,19 @@ describe('POST /api/Company/Update', () => {
     });
   });
 
+  it('logs a change by the fields’ API names, as the log screen labels them', async () => {
+    const c = await makeCompany(t, { name: 'Echo Air' });
+    const before = (await logRows(t, c.companyId, { targetType: ObjType.Company, targetId: c.companyId })).length;
+    const body = { name: 'Echo Air', systemName: 'Echo Maintenance', shortName: 'EA' };
+    expect((await post('/api/Company/Update', c.admin.token, body)).statusCode).toBe(200);
+    const logs = await logRows(t, c.companyId, { targetType: ObjType.Company, targetId: c.companyId });
+    expect(logs).toHaveLength(before + 1);
+    expect(JSON.parse(logs[0].oper_content).changes).toEqual({
+      systemName: [expect.any(String), 'Echo Maintenance'],
+      shortName: [null, 'EA'],
+    });
+  });
+
   it('validates the body', async () => {
     expect(failure(await post('/api/Company/Update', a.admin.token, { name: '', systemName: 'x' }))).toEqual({
       status: 400,
