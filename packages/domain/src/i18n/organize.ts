@@ -245,6 +245,9 @@ export const organizeStrings = {
   'organize.field.sex': ['性别', 'Sex'],
   'organize.field.birthday': ['生日', 'Birthday'],
   'organize.field.avatar': ['头像', 'Avatar'],
+  'organize.field.introduction': ['个人简介', 'Introduction'],
+  'organize.field.isPilot': ['飞行员', 'Pilot'],
+  'organize.field.isRepairman': ['维修人员', 'Maintenance staff'],
   'organize.field.theme': ['主题', 'Theme'],
   'organize.field.menuPosition': ['菜单位置', 'Menu position'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -4,10 +4,10 @@ import { type FileEntry, UserSetting } from '@hangar/domain/contracts/platform';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
-import { jsonOrNull, parseJson } from '../../platform/db/json';
+import { parseJson } from '../../platform/db/json';
 import type { Database, UserTable } from '../../platform/db/schema';
 import { owns, shared, tenant } from '../../platform/db/tenant';
-import { fieldMapOf } from '../../platform/entity/entity-map';
+import { fieldMapOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
 
 // The only SQL on app_user (a platform table: users exist platform-wide) and on memberships as seen from the
@@ -151,38 +151,13 @@ export async function setDefaultCompany(db: Kysely<Database>, userId: number, co
   await shared(db).update('app_user').set({ default_company: companyId }).where('id', '=', userId).execute();
 }
 
-/** The personal information of UpdateInfo, as columns (stored JSON for the avatar). */
-export interface PersonalInfo {
-  phone: string;
-  account: string;
-  name: string;
-  realName: string | null;
-  sex: number | null;
-  birthday: string | null;
-  avatar: FileEntry[] | null;
-  introduction: string | null;
-  isPilot: number;
-  isRepairman: number;
-}
-
-/** The columns of personal information (what UpdateInfo writes and logs). */
-export function infoColumns(info: PersonalInfo) {
-  return {
-    phone: info.phone,
-    account: info.account,
-    name: info.name,
-    real_name: info.realName,
-    sex: info.sex,
-    birthday: info.birthday,
-    avatar: jsonOrNull(info.avatar),
-    introduction: info.introduction,
-    is_pilot: info.isPilot,
-    is_repairman: info.isRepairman,
-  };
-}
-
-export async function updateInfo(db: Kysely<Database>, userId: number, columns: ReturnType<typeof infoColumns>) {
-  await shared(db).update('app_user').set(columns).where('id', '=', userId).execute();
+/** Writes the given personal fields (absent keep their value, null clears). */
+export async function updateInfo(
+  db: Kysely<Database>,
+  userId: number,
+  values: { [K in keyof UserRow]?: UserRow[K] | null },
+) {
+  await shared(db).update('app_user').set(toColumns(User, values)).where('id', '=', userId).execute();
 }
 
 export async function updateSetting(db: Kysely<Database>, userId: number, setting: UserSetting): Promise<void> {

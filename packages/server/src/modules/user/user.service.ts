@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import type { UserInfo } from '@hangar/domain/contracts/account';
+import { User, type UserInfo } from '@hangar/domain/contracts/account';
 import { type FileEntry, type RegisterInput, type UserInfoInput, UserSetting } from '@hangar/domain/contracts/platform';
 import { formatDateTime } from '@hangar/domain/dates';
 import { findGrantable, type ViewGrant } from '@hangar/domain/permissions';
@@ -17,13 +17,13 @@ import { recordFailure, throttleState } from '../../platform/auth/throttle';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError, invalid } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { platformName } from '../platform/platform.repo';
 import {
   findUserById,
   findUserByPhone,
-  infoColumns,
   insertUserUnlessTaken,
   membershipsOf,
   projectsOf,
@@ -135,28 +135,32 @@ export async function changeInfo(ctx: Ctx<z.output<typeof UserInfoInput>>, id: n
     throw new AppError('CONFLICT', 'user.phoneTaken', {}, { errors: [{ field: 'phone', message: 'user.phoneTaken' }] });
   }
   const before = toUser(user);
-  const next = infoColumns({
+  // An avatar not given keeps its value (withChanges skips undefined); null clears it.
+  const changes = {
     phone: body.phone,
     account: body.phone,
     name: body.name,
     realName: body.realName ?? before.realName,
     sex: body.sex,
     birthday: body.birthday ?? null,
-    avatar: body.avatar ?? null,
+    avatar: body.avatar,
     introduction: body.introduction ?? before.introduction,
     isPilot: body.isPilot ?? before.isPilot,
     isRepairman: body.isRepairman ?? before.isRepairman,
-  });
-  // An avatar not given keeps its stored text as it is.
-  if (body.avatar === undefined) next.avatar = user.avatar;
-  await updateInfo(db, id, next);
+  };
+  await updateInfo(db, id, changes);
+  const changed = withChanges(User, before, changes);
+  const after = { ...changed, avatar: changed.avatar ?? [] };
   // A new phone brings what was sent to it before an account held it (invitations).
   if (body.phone !== user.phone) await ctx.emit('phoneClaimed', { userId: id, phone: body.phone });
-  // The log compares the stored columns, as it always has.
-  await ctx.audit({ targetType: ObjType.User, targetId: id, name: body.name, changes: diff(user, next) });
+  await ctx.audit({
+    targetType: ObjType.User,
+    targetId: id,
+    name: body.name,
+    changes: diff(auditOf(User, before), auditOf(User, after)),
+  });
   ctx.changed('app_user', [id]);
-  const updated = await findUserById(db, id);
-  return updated ? toUser(updated) : null;
+  return after;
 }
 
 /**

@@ -211,6 +211,16 @@ describe('POST /api/User/UpdateInfo/{id}', () => {
     expect(JSON.parse(log.oper_content).changes).toMatchObject({ name: ['Before', 'After'], sex: [null, 1] });
   });
 
+  it('logs the changes by the fields’ API names, as the log screen labels them', async () => {
+    const me = await makeMember(t, a, [], { name: 'Named' });
+    const body = info({ phone: me.phone, name: 'Named', realName: '王工', isPilot: 1 });
+    expect((await post(`/api/User/UpdateInfo/${me.userId}`, me.token, body)).statusCode).toBe(200);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.User, targetId: me.userId });
+    const changes = JSON.parse(log.oper_content).changes;
+    expect(changes).toMatchObject({ realName: [null, '王工'], isPilot: [0, 1] });
+    expect(Object.keys(changes).filter((k) => k.includes('_'))).toEqual([]);
+  });
+
   it('lets a company administrator update a member', async () => {
     const member = await makeMember(t, a, []);
     const res = await post(
