@@ -191,7 +191,7 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
       throw invalid('maintain.otherModel', 'maintainItemId', { name: item?.name ?? String(body.maintainItemId) });
     }
   }
-  checkTimeRules(ctx.lang, body.timerContent);
+  checkTimeRules(body.timerContent);
   checkCurrent(body.timerContent, body.curTimeItem);
   const today = todayOf(ctx);
   const item = await insertNew(ctx, plane, {
@@ -235,7 +235,7 @@ export async function changeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlUpdateInpu
   const read = await ctrlOr404(ctx, body.id);
   const before = read.item;
   if (body.planeEntity !== undefined && body.planeEntity !== before.planeEntity) throw notFound();
-  checkTimeRules(ctx.lang, body.timerContent);
+  checkTimeRules(body.timerContent);
   // A current rule that no longer exists after the edit is cleared rather than refused.
   let current = body.curTimeItem === undefined ? before.curTimeItem : body.curTimeItem;
   if (body.curTimeItem === undefined && current !== null && !body.timerContent.some((r) => r.name === current)) {

@@ -10,14 +10,14 @@ import {
 } from '@hangar/domain/contracts/maintenance';
 import { formatDateTime } from '@hangar/domain/dates';
 import { type TimeRule, validateTimeRules } from '@hangar/domain/due';
-import { type Lang, type MessageKey, translate } from '@hangar/domain/messages';
+import type { MessageKey } from '@hangar/domain/messages';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AccessScope } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import { auditOf } from '../../platform/entity/entity-map';
-import { AppError, invalid, notFound } from '../../platform/http/errors';
+import { invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
 import { findPlaneModel } from '../plane-model/plane-model.repo';
@@ -58,15 +58,12 @@ export async function assertModelWriter(db: Kysely<Database>, scope: AccessScope
 
 /**
  * The time-rule checks of the domain (names given and unique, control mode chosen, interval text valid),
- * answered as a 400 naming the rule's field; the message is localized here because it carries the rule name.
+ * answered as a 400 naming the rule's field, with the rule's name among the message's parameters.
  */
-export function checkTimeRules(lang: Lang, rules: readonly TimeRule[]): void {
+export function checkTimeRules(rules: readonly TimeRule[]): void {
   const [first] = validateTimeRules(rules);
   if (!first) return;
-  const field = `timerContent.${first.index}.${first.field}`;
-  const key = first.message as MessageKey;
-  const params = { field, ...(first.params ?? {}) };
-  throw new AppError('VALIDATION', key, params, { errors: [{ field, message: translate(lang, key, params) }] });
+  throw invalid(first.message as MessageKey, `timerContent.${first.index}.${first.field}`, first.params ?? {});
 }
 
 type Definition = Pick<
@@ -120,7 +117,7 @@ function audited(item: MaintainItemRecord): Record<string, unknown> {
 export async function addMaintainItem(ctx: Ctx<z.output<typeof MaintainItemInput>>) {
   const { db, scope, body } = ctx;
   await assertModelWriter(db, scope, body.planeModel);
-  checkTimeRules(ctx.lang, body.timerContent);
+  checkTimeRules(body.timerContent);
   const values: MaintainItemValues = { planeModel: body.planeModel, ...itemValues(body) };
   const sorter = await nextItemSorter(db, body.planeModel);
   const id = await insertItem(db, values, sorter, formatDateTime(new Date(), ctx.deps.config.timeZone));
@@ -155,7 +152,7 @@ export async function changeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemUp
   if (body.planeModel !== undefined && body.planeModel !== before.planeModel) {
     throw invalid('validation.invalid', 'planeModel');
   }
-  checkTimeRules(ctx.lang, body.timerContent);
+  checkTimeRules(body.timerContent);
   await updateMaintainItem(db, before.id, itemValues(body));
   const after = await loadItem(db, before.id);
   await ctx.audit({
