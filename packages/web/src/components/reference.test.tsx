@@ -1,24 +1,24 @@
 import { EmployStatus } from '@hangar/domain/codes';
+import { Department, Employ } from '@hangar/domain/contracts/organize';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
 import { useReference } from './reference';
-import { envelopeFetch } from './test-utils';
+import { envelopeFetch, listAnswer } from './test-utils';
 
 describe('useReference', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads a reference list once with page size 1000 and labels unknown ids 未知', async () => {
     initI18n('zh-CN');
-    const network = envelopeFetch(() => ({
-      items: [
+    const network = envelopeFetch(() =>
+      listAnswer(Department.api.Query, [
         { id: 1, name: '机务部', parent: 0, sorter: 1 },
         { id: 2, name: '航材部', parent: 0, sorter: 2 },
-      ],
-      totalItems: 2,
-    }));
+      ]),
+    );
     vi.stubGlobal('fetch', network.stub);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -46,7 +46,7 @@ describe('useReference', () => {
 
   it('lists as employees the accepted members only, never pending or declined invitations', async () => {
     initI18n('zh-CN');
-    const network = envelopeFetch(() => ({ items: [], totalItems: 0 }));
+    const network = envelopeFetch(() => listAnswer(Employ.api.QueryEmployee, []));
     vi.stubGlobal('fetch', network.stub);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => (

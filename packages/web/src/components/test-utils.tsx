@@ -1,4 +1,6 @@
+import type { Endpoint } from '@hangar/domain/endpoint';
 import type { Fn } from '@hangar/domain/permissions';
+import type { ListBody } from '@hangar/domain/query';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -6,6 +8,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { canFrom, type Session, SessionContext, type UserInfo } from '../app/session-context';
 import { initI18n } from '../i18n';
+import type { RowOfList } from './list-query';
 
 // The providers the list kit needs, for its component tests: TanStack Query (no retries), antd's App
 // (message, modal) in zh-CN, i18next in zh-CN and a session built from a test user.
@@ -85,4 +88,9 @@ export function envelopeFetch(body: (url: string, payload: Record<string, unknow
     });
   };
   return { stub, calls };
+}
+
+/** A list answer of an endpoint, typed by its contract, as the fake network's `body`. */
+export function listAnswer<E extends Endpoint>(_endpoint: E, items: RowOfList<E>[]): ListBody<RowOfList<E>> {
+  return { items, totalItems: items.length };
 }

@@ -1,7 +1,10 @@
-import { BrandInput, SiteInput, UnitInput } from '@hangar/domain/contracts/registers';
+import { Brand, BrandInput, Site, SiteInput, Unit, UnitInput } from '@hangar/domain/contracts/registers';
+import type { Endpoint } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RowOfList } from '../../components/list-query';
+import { listAnswer } from '../../components/test-utils';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import SitePage from '../plane/SitePage';
 import BrandPage from './BrandPage';
@@ -14,7 +17,8 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
+/** A list answer of the contract's Query. */
+const list = <E extends Endpoint>(endpoint: E, items: RowOfList<E>[]) => ({ body: listAnswer(endpoint, items) });
 const okButton = () => screen.getByRole('button', { name: /确\s*定/ });
 const dialog = () => screen.getByRole('dialog');
 
@@ -23,7 +27,7 @@ describe('register screens', { timeout: 60_000 }, () => {
   it('BrandPage lists brands, refuses an empty name with the localized message, then adds', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(({ url }) => {
-      if (url === '/api/Brand/Query') return list([{ id: 4, name: 'Cessna', remarks: '美国' }]);
+      if (url === '/api/Brand/Query') return list(Brand.api.Query, [{ id: 4, name: 'Cessna', remarks: '美国' }]);
       if (url === '/api/Brand/Add') return { body: { id: 5 } };
       return undefined;
     });
@@ -51,7 +55,8 @@ describe('register screens', { timeout: 60_000 }, () => {
   it('SitePage edits a site with its id and shows no writes without the functions', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(({ url }) => {
-      if (url === '/api/site/Query') return list([{ id: 8, name: '南苑', addr: '北京', remarks: null }]);
+      if (url === '/api/site/Query')
+        return list(Site.api.Query, [{ id: 8, name: '南苑', addr: '北京', remarks: null }]);
       if (url === '/api/site/Update') return { body: {} };
       return undefined;
     });
@@ -72,7 +77,9 @@ describe('register screens', { timeout: 60_000 }, () => {
 
     // A member with the view only: the list, without add, edit or delete.
     stubFetch(({ url }) =>
-      url === '/api/site/Query' ? list([{ id: 8, name: '南苑', addr: null, remarks: null }]) : undefined,
+      url === '/api/site/Query'
+        ? list(Site.api.Query, [{ id: 8, name: '南苑', addr: null, remarks: null }])
+        : undefined,
     );
     renderWithProviders(<SitePage />, testSession({ isAdmin: 0, views: [{ name: 'plane-site', functions: [] }] }));
     expect(await screen.findByText('南苑')).toBeTruthy();
@@ -85,7 +92,7 @@ describe('register screens', { timeout: 60_000 }, () => {
   it('opens the edit dialog filled with the row after an earlier add', async () => {
     const user = userEvent.setup();
     stubFetch(({ url }) => {
-      if (url === '/api/Brand/Query') return list([{ id: 4, name: 'Cessna', remarks: '美国' }]);
+      if (url === '/api/Brand/Query') return list(Brand.api.Query, [{ id: 4, name: 'Cessna', remarks: '美国' }]);
       if (url === '/api/Brand/Add') return { body: { id: 5 } };
       return undefined;
     });
@@ -103,7 +110,7 @@ describe('register screens', { timeout: 60_000 }, () => {
   it('UnitPage deletes a unit after the confirmation', async () => {
     const user = userEvent.setup();
     const calls = stubFetch(({ url }) => {
-      if (url === '/api/Unit/Query') return list([{ id: 2, name: '件', remarks: null }]);
+      if (url === '/api/Unit/Query') return list(Unit.api.Query, [{ id: 2, name: '件', remarks: null }]);
       if (url === '/api/Unit/Delete') return { body: {} };
       return undefined;
     });

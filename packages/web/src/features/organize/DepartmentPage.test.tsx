@@ -1,6 +1,8 @@
+import { Department } from '@hangar/domain/contracts/organize';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listAnswer } from '../../components/test-utils';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import DepartmentPage from './DepartmentPage';
 
@@ -14,13 +16,10 @@ describe('DepartmentPage', () => {
     const calls = stubFetch(({ url }) =>
       url === '/api/Department/Query'
         ? {
-            body: {
-              items: [
-                { id: 1, name: '机务部', parent: 0, sorter: 1 },
-                { id: 2, name: '航线车间', parent: 1, sorter: 1 },
-              ],
-              totalItems: 2,
-            },
+            body: listAnswer(Department.api.Query, [
+              { id: 1, name: '机务部', parent: 0, sorter: 1 },
+              { id: 2, name: '航线车间', parent: 1, sorter: 1 },
+            ]),
           }
         : undefined,
     );
@@ -39,7 +38,7 @@ describe('DepartmentPage', () => {
   it('refuses an over-long name and a sort order with letters instead of cutting or dropping them', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const calls = stubFetch(({ url }) =>
-      url === '/api/Department/Query' ? { body: { items: [], totalItems: 0 } } : { body: { id: 9 } },
+      url === '/api/Department/Query' ? { body: listAnswer(Department.api.Query, []) } : { body: { id: 9 } },
     );
     renderWithProviders(
       <DepartmentPage />,

@@ -12,6 +12,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RowOfList } from '../../components/list-query';
+import { listAnswer } from '../../components/test-utils';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import AuthPage from './AuthPage';
 import CompanyPage from './CompanyPage';
