@@ -28,9 +28,7 @@ afterEach(() => {
 });
 
 /** A list answer, typed by the endpoint's contract. */
-const list = <E extends Endpoint>(_endpoint: E, items: RowOfList<E>[]) => ({
-  body: { items, totalItems: items.length },
-});
+const list = <E extends Endpoint>(endpoint: E, items: RowOfList<E>[]) => ({ body: listAnswer(endpoint, items) });
 const roles: RoleRow[] = [{ id: 3, name: '工程师', remark: null, createdAt: '2025-01-01 00:00:00' }];
 /** An accepted member (status 1) of department 1 with role 3. */
 const member: Employee = {
