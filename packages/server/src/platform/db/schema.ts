@@ -1,4 +1,7 @@
+import type { User } from '@hangar/domain/contracts/account';
+import type { Company } from '@hangar/domain/contracts/organize';
 import type { Generated } from 'kysely';
+import type { TableOf } from '../entity/entity-map';
 
 // Table types of the database. Names follow the spec (snake_case columns); API shapes are mapped from
 // these rows by each module, so these types never reach the client.
@@ -8,39 +11,20 @@ export interface PlatformConfigTable {
   value: string;
 }
 
-export interface CompanyTable {
-  id: Generated<number>;
-  name: string;
-  system_name: string;
-  short_name: string | null;
-  addr: string | null;
-  /** JSON list of file entries. */
-  logo: string | null;
-  background: string | null;
-  valid: number;
-  type: number;
-  admin: number | null;
-  created_at: string;
-}
+/** A company: the declaration's fields (contracts/organize) and when it was created. */
+export type CompanyTable = TableOf<typeof Company, { created_at: string }>;
 
-export interface UserTable {
-  id: Generated<number>;
-  phone: string;
-  account: string;
-  name: string;
-  real_name: string | null;
-  sex: number | null;
-  birthday: string | null;
-  is_pilot: number;
-  is_repairman: number;
-  avatar: string | null;
-  introduction: string | null;
-  setting: string | null;
-  pass_hash: string;
-  is_platform_admin: number;
-  default_company: number | null;
-  created_at: string;
-}
+/** A user: the declaration's public fields (contracts/account) and the account's own columns. */
+export type UserTable = TableOf<
+  typeof User,
+  {
+    setting: string | null;
+    pass_hash: string;
+    is_platform_admin: number;
+    default_company: number | null;
+    created_at: string;
+  }
+>;
 
 export interface RoleGrantTable {
   id: Generated<number>;
