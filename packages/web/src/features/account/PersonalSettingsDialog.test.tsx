@@ -1,3 +1,5 @@
+import type { User } from '@hangar/domain/contracts/account';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +68,11 @@ describe('PersonalSettingsDialog', () => {
   });
 
   it('saves a free phone and the other fields, then reloads the session', async () => {
-    const calls = stubFetch(({ url }) => (url === `/api/User/UpdateInfo/${testUser.id}` ? { body: {} } : undefined));
+    // UpdateInfo answers the user's record (the dialog reloads the session instead of reading it).
+    const answer: EndpointOutput<typeof User.api.UpdateInfo> = testUser;
+    const calls = stubFetch(({ url }) =>
+      url === `/api/User/UpdateInfo/${testUser.id}` ? { body: answer } : undefined,
+    );
     const refresh = vi.fn(async () => undefined);
     const onClose = vi.fn();
     const user = userEvent.setup();
