@@ -22,7 +22,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api } from '../api/http';
+import { request } from '../api/http';
 import { useConfirmDelete } from './ConfirmDelete';
 import { contractRule, counterOf, numberOf, numberRule } from './contract-rules';
 import { DataTable } from './DataTable';
@@ -220,21 +220,15 @@ export function FormFields({ fields, columns = 1 }: { fields: readonly FormField
   );
 }
 
-const actions = ['Query', 'Add', 'Update', 'Delete'] as const;
-
 /**
  * The four calls of a list screen, as the domain declares them: a module's `api` (`Brand.api`), or its calls
  * named one by one where they go by other names (`{ Query: Employ.api.QueryEmployee, ..., Delete:
  * Employ.api.Remove }`).
  */
-export type CrudApi = Record<(typeof actions)[number], Endpoint>;
-
-function urlsOf(base: CrudApi): Record<(typeof actions)[number], string> {
-  return Object.fromEntries(actions.map((a) => [a, base[a].path])) as Record<(typeof actions)[number], string>;
-}
+export type CrudApi = Record<'Query' | 'Add' | 'Update' | 'Delete', Endpoint>;
 
 /** The body is built from the form (formBody), so it is checked by the contract on the server alone. */
-const post = (url: string, body: unknown) => api.post(url, body);
+const send = (endpoint: Endpoint, body: unknown) => request(endpoint.method, endpoint.path, body);
 
 /** What the editor shows: a new record (with values of its own, e.g. a chosen parent) or a record. */
 export type Editing<Row> = { state: 'add'; values?: Record<string, unknown> } | { state: 'edit'; record: Row };
@@ -354,7 +348,6 @@ export function ListPage<Row extends { id: number }>({
     delete: usePermission([view, 'Delete'] as Allow),
   };
 
-  const urls = urlsOf(base);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [table] });
   const fieldsOf = (e: Editing<Row>) => (typeof formFields === 'function' ? formFields(e) : formFields);
   const fields = fieldsOf(editing);
@@ -362,8 +355,8 @@ export function ListPage<Row extends { id: number }>({
   const save = async (values: Record<string, unknown>) => {
     const body = formBody(fields, values);
     const sent = toBody ? toBody(body, editing) : body;
-    if (editing.state === 'edit') await post(urls.Update, { ...sent, id: editing.record.id });
-    else await post(urls.Add, sent);
+    if (editing.state === 'edit') await send(base.Update, { ...sent, id: editing.record.id });
+    else await send(base.Add, sent);
     await refresh();
   };
 
@@ -372,7 +365,7 @@ export function ListPage<Row extends { id: number }>({
       content: deleteText?.(row).content,
       successMessage: deleteText?.(row).successMessage,
       onOk: async () => {
-        await post(urls.Delete, { id: row.id });
+        await send(base.Delete, { id: row.id });
         await refresh();
       },
     });
