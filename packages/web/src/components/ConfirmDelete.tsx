@@ -9,7 +9,7 @@ import { ApiError } from '../api/http';
  *   const confirmDelete = useConfirmDelete();
  *   <a onClick={() => confirmDelete({ onOk: () => remove.mutateAsync(row.id) })}>删除</a>
  *   // or, around one clickable element:
- *   <ConfirmDelete onOk={() => api.post(`/api/Department/Delete/${row.id}`)}><Button danger>删除</Button></ConfirmDelete>
+ *   <ConfirmDelete onOk={() => call(Department.api.Delete, { id: row.id })}><Button danger>删除</Button></ConfirmDelete>
  *
  * onOk runs while the OK button spins; on success 删除成功 is shown (successMessage: false for none), on
  * failure the error's message; the promise of confirmDelete settles with whether the record was deleted.

@@ -11,7 +11,7 @@ import { ListKitStyle } from './list-kit-style';
  *   <EditorDialog<DepartmentInput>
  *     state={editing ? 'edit' : 'add'} title={t('organize.department.edit')} open={open}
  *     onClose={() => setOpen(false)}
- *     onSubmit={(values) => api.post('/api/Department/Add', values)}   // a Promise; rejects with ApiError
+ *     onSubmit={(values) => call(Department.api.Add, values)}   // a Promise; rejects with ApiError
  *     initialValues={record} width={600} draggable
  *   >
  *     <Form.Item name="name" label={...} rules={[...]}><Input /></Form.Item>
