@@ -8,7 +8,7 @@ import {
 } from '@hangar/domain/due';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../platform/db/json';
-import type { MaintainCtrlTable } from './maintain-ctrl.schema';
+import type { MaintainCtrlTable, StoredDueColumns } from './maintain-ctrl.schema';
 
 // The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
 // stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;
@@ -52,18 +52,8 @@ export function countersOf(planeHours: number): Counters {
   return { flightHours: planeHours, engineHours: null };
 }
 
-export interface StoredDue {
-  due_expire_date: string | null;
-  due_expire_hours: number | null;
-  due_remain_hours: number | null;
-  due_warn_date: string | null;
-  due_overdue_date: string | null;
-  due_warn_hours: number | null;
-  due_overdue_hours: number | null;
-  due_hours_state: number;
-  due_always_warn: number;
-  due_sort: string;
-}
+/** The stored due of a control item as read and written (maintain-ctrl.schema.ts `StoredDueColumns`). */
+export type StoredDue = Selectable<StoredDueColumns>;
 
 export const HoursState = { Fine: 0, Warning: 1, Overdue: 2 } as const;
 

@@ -46,12 +46,13 @@ const planeNames = {
   row: PlaneEntity.row.pick({ id: true, name: true, model: true }),
 };
 const nameFields = fieldMapOf(planeNames);
+const nameSelection = selectionOf(planeNames) as never[];
 
 /** The company's aircraft as a picker needs them: id, tail number, model id. */
 export async function queryPlaneNames(db: Kysely<Database>, scope: AccessScope, payload: QueryPayload) {
   const page = await runQuery(
     tenant(db, scope).select('plane_entity'),
-    (q) => q.select(selectionOf(planeNames) as never[]),
+    (q) => q.select(nameSelection),
     { fields: nameFields, tenant: null, defaultSort: { field: 'name', order: 'asc' }, idColumn: 'plane_entity.id' },
     payload,
   );

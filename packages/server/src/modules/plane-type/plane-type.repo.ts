@@ -14,12 +14,13 @@ export type PlaneTypeRow = RowOf<typeof PlaneType>;
 export type PlaneTypeValues = Omit<PlaneTypeRow, 'id'>;
 
 const fields = fieldMapOf(PlaneType);
+const selection = selectionOf(PlaneType) as never[];
 const toApi = (row: Record<string, unknown>) => fromRow(PlaneType, row);
 
 export async function queryPlaneTypes(db: Kysely<Database>, payload: QueryPayload) {
   const page = await runQuery(
     shared(db).select('plane_type'),
-    (q) => q.select(selectionOf(PlaneType) as never[]),
+    (q) => q.select(selection),
     {
       fields,
       // Shared catalogue (DOMAIN.md "Organisations, tenancy, visibility"): every company reads every type.

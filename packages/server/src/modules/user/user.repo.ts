@@ -185,14 +185,17 @@ export async function insertUserUnlessTaken(
   return row?.id;
 }
 
-function newUserValues(input: {
+/** A new account: `passHash` is the stored argon2id hash. */
+interface NewUser {
   phone: string;
   name: string;
   passHash: string;
   createdAt: string;
   realName?: string;
   isPlatformAdmin?: boolean;
-}) {
+}
+
+function newUserValues(input: NewUser) {
   return {
     phone: input.phone,
     account: input.phone,
@@ -216,17 +219,7 @@ function newUserValues(input: {
  * A new platform user without a company (the first administrator, demo data, factories); `passHash` is the
  * stored argon2id hash.
  */
-export async function insertUserRow(
-  db: Kysely<Database>,
-  input: {
-    phone: string;
-    name: string;
-    passHash: string;
-    createdAt: string;
-    realName?: string;
-    isPlatformAdmin?: boolean;
-  },
-): Promise<number> {
+export async function insertUserRow(db: Kysely<Database>, input: NewUser): Promise<number> {
   const row = await shared(db)
     .insert('app_user')
     .values(newUserValues(input))

@@ -42,6 +42,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
   const { entity } = spec;
   const table = entity.table;
   const fields = fieldMapOf(entity);
+  const selection = selectionOf(entity) as never[];
   const toApi = (row: Record<string, unknown>) => fromRow(entity, row) as Row;
 
   const find = async (db: Kysely<Database>, owner: Owner, id: number) => {
@@ -65,7 +66,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
       run: async ({ db, scope, body }) => {
         const page = await runQuery(
           tenant(db, scope).select(table),
-          (q) => q.select(selectionOf(entity) as never[]),
+          (q) => q.select(selection),
           { fields, tenant: null, defaultSort: { field: 'name', order: 'asc' }, idColumn: `${table}.id` },
           body as never,
         );
