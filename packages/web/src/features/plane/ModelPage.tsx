@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type FormField, ListPage } from '../../components/ListPage';
-import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { type ModelRow, modelFields } from './fields';
@@ -30,7 +29,6 @@ export default function ModelPage() {
   const types = usePlaneTypes();
   const brands = useReference('brand');
   const [shown, setShown] = useState<{ model: ModelRow; tab: 'base' | 'items'; mode?: 'config' } | null>(null);
-  const log = useOperLog(ObjType.Model);
   const mayWriteItems = [
     usePermission(['plane-model', 'Add']),
     usePermission(['plane-model', 'Edit']),
@@ -102,6 +100,7 @@ export default function ModelPage() {
         if (body.manager === null || body.manager === undefined) delete body.manager;
         return body;
       }}
+      operLog={ObjType.Model}
       rowActions={(row) => (
         <>
           <Button
@@ -117,11 +116,6 @@ export default function ModelPage() {
           >
             {t('plane.model.tab.items')}
           </Button>
-          {log.allowed ? (
-            <Button type="link" size="small" onClick={() => log.open(row.id)}>
-              {t('organize.operLog.open')}
-            </Button>
-          ) : null}
         </>
       )}
       toolbar={manufacturer ? <Button onClick={() => setTypesOpen(true)}>{t('plane.type.manage')}</Button> : undefined}
@@ -132,7 +126,6 @@ export default function ModelPage() {
         mode={shown?.mode}
         onClose={() => setShown(null)}
       />
-      {log.drawer}
       <PlaneTypeDialog open={typesOpen} onClose={() => setTypesOpen(false)} />
     </ListPage>
   );

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type FormField, ListPage } from '../../components/ListPage';
-import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { type PlaneRow, planeFields } from './fields';
@@ -53,7 +52,6 @@ export default function PlanePage() {
     usePermission(['plane-entity', 'Delete']),
   ].some(Boolean);
   const modelOptions = models.options as { value: number; label: string }[];
-  const log = useOperLog(ObjType.Plane);
 
   const searchFields = searchFieldsOf(
     PlaneEntity,
@@ -129,6 +127,7 @@ export default function PlanePage() {
         if (body.allFlyHours === null) delete body.allFlyHours;
         return body;
       }}
+      operLog={ObjType.Plane}
       rowActions={(row) => (
         <>
           {canConfigure ? (
@@ -136,17 +135,11 @@ export default function PlanePage() {
               {t('plane.entity.config')}
             </Button>
           ) : null}
-          {log.allowed ? (
-            <Button type="link" size="small" onClick={() => log.open(row.id)}>
-              {t('organize.operLog.open')}
-            </Button>
-          ) : null}
         </>
       )}
     >
       <PlaneDrawer planeId={shown} onClose={() => show(null)} />
       <PlaneDrawer planeId={configured} onClose={() => setConfigured(null)} mode="config" />
-      {log.drawer}
     </ListPage>
   );
 }
