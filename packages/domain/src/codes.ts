@@ -23,6 +23,11 @@ export const ObjType = {
   Brand: 10106,
   Site: 10107,
   Unit: 10108,
+  Material: 10109,
+  MaterialType: 10110,
+  Warehouse: 10111,
+  Supplier: 10112,
+  StoreOrder: 10113,
 } as const;
 export type ObjType = (typeof ObjType)[keyof typeof ObjType];
 

@@ -60,6 +60,8 @@ export const grantables: readonly Grantable[] = [
   view('product-entity', '/product/entity', 'product'),
   view('product-material-type', '/product/materialType', 'product'),
   view('product-supplier', '/product/supplier', 'product'),
+  // Beyond the spec's menus: the company's warehouses (docs/decisions.md "Materials and stores").
+  view('store-warehouse', '/store/warehouse', 'product'),
   view('tool-general', '/tool/general', 'tool'),
   view('tool-measure', '/tool/measure', 'tool'),
   view('base-unit', '/base/unit', 'base'),

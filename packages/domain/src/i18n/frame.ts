@@ -58,6 +58,7 @@ export const frameStrings = {
   'frame.route.store-purchase': ['入库管理', 'Inbound'],
   'frame.route.store-deliver': ['出库管理', 'Outbound'],
   'frame.route.store-inout': ['出入库记录', 'Stock movements'],
+  'frame.route.store-warehouse': ['仓库', 'Warehouses'],
   'frame.route.product-entity': ['航材实体', 'Parts in stock'],
   'frame.route.product-material-type': ['航材分类', 'Material categories'],
   'frame.route.product-supplier': ['供应商管理', 'Suppliers'],

@@ -139,6 +139,7 @@ export const organizeStrings = {
   'organize.view.store-purchase': ['入库', 'Inbound'],
   'organize.view.store-deliver': ['出库', 'Outbound'],
   'organize.view.store-inout': ['出入库记录', 'Stock movements'],
+  'organize.view.store-warehouse': ['仓库', 'Warehouses'],
   'organize.view.product-entity': ['航材实物', 'Parts in stock'],
   'organize.view.product-material-type': ['航材类别', 'Material categories'],
   'organize.view.product-supplier': ['供应商', 'Suppliers'],

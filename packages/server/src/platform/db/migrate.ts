@@ -7,6 +7,7 @@ import * as m0003 from './migrations/0003-registers';
 import * as m0004 from './migrations/0004-maintenance';
 import * as m0005 from './migrations/0005-invitations';
 import * as m0008 from './migrations/0008-one-permission-scheme';
+import * as m0009 from './migrations/0009-materials';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -18,6 +19,7 @@ const all: Record<string, DialectMigration> = {
   '0004-maintenance': m0004,
   '0005-invitations': m0005,
   '0008-one-permission-scheme': m0008,
+  '0009-materials': m0009,
 };
 
 function provider(dialect: DialectName): MigrationProvider {
