@@ -57,18 +57,25 @@ function accessProblem(access: unknown): string | undefined {
     if (typeof view !== 'string' || !findGrantable(view)) return `unknown view ${JSON.stringify(view)}`;
     return undefined;
   }
-  if (keys === 'allow' && 'allow' in access) {
-    const allow = access.allow;
-    if (!Array.isArray(allow) || allow.length !== 2)
-      return `allow must be [key, function], got ${JSON.stringify(allow)}`;
-    const [key, fn] = allow as unknown[];
-    const grantable = typeof key === 'string' ? findGrantable(key) : undefined;
-    if (!grantable) return `unknown permission key ${JSON.stringify(key)}`;
-    if (!Functions.some((f) => f === fn)) return `unknown function ${JSON.stringify(fn)}`;
-    if (!grantable.functions.some((f) => f === fn)) return `${String(key)} has no function ${String(fn)} to grant`;
-    return undefined;
+  if (keys === 'allow' && 'allow' in access) return grantProblem(access.allow);
+  if (keys === 'anyOf' && 'anyOf' in access) {
+    const anyOf = access.anyOf;
+    if (!Array.isArray(anyOf) || anyOf.length < 2)
+      return `anyOf must list two grants or more, got ${JSON.stringify(anyOf)}`;
+    return anyOf.map(grantProblem).find((problem) => problem !== undefined);
   }
-  return `access must be public, session, member, { view } or { allow }, got ${JSON.stringify(access)}`;
+  return `access must be public, session, member, { view }, { allow } or { anyOf }, got ${JSON.stringify(access)}`;
+}
+
+/** Why one `[key, function]` grant is not valid, or undefined when it is. */
+function grantProblem(allow: unknown): string | undefined {
+  if (!Array.isArray(allow) || allow.length !== 2) return `allow must be [key, function], got ${JSON.stringify(allow)}`;
+  const [key, fn] = allow as unknown[];
+  const grantable = typeof key === 'string' ? findGrantable(key) : undefined;
+  if (!grantable) return `unknown permission key ${JSON.stringify(key)}`;
+  if (!Functions.some((f) => f === fn)) return `unknown function ${JSON.stringify(fn)}`;
+  if (!grantable.functions.some((f) => f === fn)) return `${String(key)} has no function ${String(fn)} to grant`;
+  return undefined;
 }
 
 const needsGrant = (ep: Endpoint) => typeof ep.def.access === 'object' && ep.def.access !== null;
@@ -187,6 +194,23 @@ describe('route tables', () => {
     expect(accessProblem({ view: 'no-such-view' })).toMatch(/unknown view/);
     expect(accessProblem({ allow: ['organize-company', 'Delete'] })).toMatch(/no function Delete/);
     expect(accessProblem({ allow: ['organize-role', 'Fly'] })).toMatch(/unknown function/);
+    expect(accessProblem({ anyOf: [['organize-role', 'Add']] })).toMatch(/two grants or more/);
+    expect(
+      accessProblem({
+        anyOf: [
+          ['organize-role', 'Add'],
+          ['organize-company', 'Delete'],
+        ],
+      }),
+    ).toMatch(/no function Delete/);
+    expect(
+      accessProblem({
+        anyOf: [
+          ['store-purchase', 'Add'],
+          ['store-deliver', 'Add'],
+        ],
+      }),
+    ).toBeUndefined();
     expect(accessProblem({ allow: ['nope', 'Add'] })).toMatch(/unknown permission key/);
     expect(accessProblem({ view: 'organize-role', allow: ['organize-role', 'Add'] })).toMatch(/must be/);
     expect(accessProblem({ allow: ['organize-role', 'Add'] })).toBeUndefined();

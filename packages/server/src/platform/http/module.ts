@@ -35,9 +35,18 @@ export interface Deps {
 
 /**
  * Who may call: anyone (`public`), any signed-in user (`session`), a signed-in member of a company
- * (`member`), holders of a view (`{ view }`), or holders of a function of a key (`{ allow: [key, fn] }`).
+ * (`member`), holders of a view (`{ view }`), holders of a function of a key (`{ allow: [key, fn] }`), or
+ * holders of any one of several (`{ anyOf: [[key, fn], ...] }`: a call that serves several screens, such as a
+ * store order written from /store/purchase or /store/deliver; the handler then checks that the grant held fits
+ * the record, e.g. the order's direction).
  */
-export type Access = 'public' | 'session' | 'member' | { view: string } | { allow: readonly [string, Fn] };
+export type Access =
+  | 'public'
+  | 'session'
+  | 'member'
+  | { view: string }
+  | { allow: readonly [string, Fn] }
+  | { anyOf: readonly (readonly [string, Fn])[] };
 
 /**
  * `read` runs without a transaction. `write` runs in one transaction and must write at least one
@@ -208,7 +217,12 @@ export function checkAccess(access: Access, scope: AccessScope): void {
   if (scope.companyId === null) throw new AppError('FORBIDDEN', 'auth.noCompany');
   if (scope.locked) throw new AppError('FORBIDDEN', 'auth.memberLocked');
   if (access === 'member') return;
-  const ok = 'view' in access ? can(scope, access.view) : can(scope, access.allow[0], access.allow[1]);
+  const ok =
+    'view' in access
+      ? can(scope, access.view)
+      : 'anyOf' in access
+        ? access.anyOf.some(([key, fn]) => can(scope, key, fn))
+        : can(scope, access.allow[0], access.allow[1]);
   if (!ok) throw new AppError('FORBIDDEN', 'error.forbidden');
 }
 
