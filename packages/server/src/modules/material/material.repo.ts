@@ -179,9 +179,29 @@ export async function insertMaterial(db: Kysely<Database>, owner: Owner, values:
   return toApi(row);
 }
 
+/** What the table fills in for a NOT NULL column an insert leaves out. */
+const columnDefaults: MaterialValues = {
+  useSerial: 0,
+  canSale: 0,
+  canMonitor: 0,
+  tool: 0,
+  approved: 0,
+  disabled: 0,
+  stock: 0,
+};
+
+/** Every declared field of the values (absent ones as the table's default or null): one column list for all rows. */
+const complete = (values: MaterialValues): MaterialValues =>
+  Object.fromEntries(
+    Object.keys(Material.fields).map((k) => {
+      const key = k as keyof MaterialValues;
+      return [key, values[key] ?? columnDefaults[key] ?? null];
+    }),
+  );
+
 /**
  * Inserts many materials in multi-row statements (a few hundred rows each, well within the bound parameters
- * both engines accept) and answers their ids.
+ * both engines accept; every row with the same columns) and answers their ids.
  */
 export async function insertMaterials(
   db: Kysely<Database>,
@@ -192,7 +212,9 @@ export async function insertMaterials(
   const columns = Object.keys(Material.fields).length + 2;
   const chunk = Math.max(1, Math.floor(8000 / columns));
   for (let i = 0; i < rows.length; i += chunk) {
-    const values = rows.slice(i, i + chunk).map((v) => ({ ...toColumns(Material, v), ...storedKey(v) }) as never);
+    const values = rows
+      .slice(i, i + chunk)
+      .map((v) => ({ ...toColumns(Material, complete(v)), ...storedKey(v) }) as never);
     const out = await tenant(db, owner).insert('material', values).returning('id').execute();
     for (const r of out) ids.push(r.id);
   }

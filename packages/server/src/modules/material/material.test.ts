@@ -28,18 +28,49 @@ let rb: Refs;
 
 async function refs(companyId: number): Promise<Refs> {
   const db = t.db.kysely;
-  const id = async (q: { returning(c: 'id'): { executeTakeFirstOrThrow(): Promise<{ id: number }> } }) =>
-    (await q.returning('id').executeTakeFirstOrThrow()).id;
+  const id = async (q: Promise<{ id: number }>) => (await q).id;
   return {
     category: await id(
-      db.insertInto('material_type').values({ company_id: companyId, name: 'Filters', parent: 0, sorter: 0, dict: 2 }),
+      db
+        .insertInto('material_type')
+        .values({ company_id: companyId, name: 'Filters', parent: 0, sorter: 0, dict: 2 })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     ),
-    brand: await id(db.insertInto('brand').values({ company_id: companyId, name: 'Champion' })),
-    unit: await id(db.insertInto('unit').values({ company_id: companyId, name: 'pcs' })),
-    box: await id(db.insertInto('unit').values({ company_id: companyId, name: 'box' })),
-    supplier: await id(db.insertInto('supplier').values({ company_id: companyId, name: 'Aero Parts' })),
-    w1: await id(db.insertInto('warehouse').values({ company_id: companyId, name: 'Main store' })),
-    w2: await id(db.insertInto('warehouse').values({ company_id: companyId, name: 'Line store' })),
+    brand: await id(
+      db
+        .insertInto('brand')
+        .values({ company_id: companyId, name: 'Champion' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+    unit: await id(
+      db.insertInto('unit').values({ company_id: companyId, name: 'pcs' }).returning('id').executeTakeFirstOrThrow(),
+    ),
+    box: await id(
+      db.insertInto('unit').values({ company_id: companyId, name: 'box' }).returning('id').executeTakeFirstOrThrow(),
+    ),
+    supplier: await id(
+      db
+        .insertInto('supplier')
+        .values({ company_id: companyId, name: 'Aero Parts' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+    w1: await id(
+      db
+        .insertInto('warehouse')
+        .values({ company_id: companyId, name: 'Main store' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
+    w2: await id(
+      db
+        .insertInto('warehouse')
+        .values({ company_id: companyId, name: 'Line store' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    ),
   };
 }
 
