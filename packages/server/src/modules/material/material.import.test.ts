@@ -211,5 +211,12 @@ describe('POST /api/Material/Import', () => {
     expect(res.json().body).toEqual({ added: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
     expect((await materialsOf(c.companyId)).length).toBe(10_000);
+    // The larger limit is the import's only: other calls keep Fastify's 1 MiB.
+    const add = await t.call({
+      url: '/api/Material/Add',
+      token: c.admin.token,
+      body: { name: 'Big', model: 'BIG', measureUnit: c.ids.pcs, descript: 'x'.repeat(1_100_000) },
+    });
+    expect(failure(add)).toMatchObject({ status: 413, code: 'TOO_LARGE' });
   }, 30_000);
 });
