@@ -17,16 +17,21 @@ import employ from './modules/employ';
 import file from './modules/file';
 import maintainCtrl from './modules/maintain-ctrl';
 import maintainItem from './modules/maintain-item';
+import material from './modules/material';
+import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
 import planeEntity from './modules/plane-entity';
 import planeModel from './modules/plane-model';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import project from './modules/project';
+import requireMenu from './modules/require-menu';
 import role from './modules/role';
 import site from './modules/site';
+import supplier from './modules/supplier';
 import unit from './modules/unit';
 import user from './modules/user';
+import warehouse from './modules/warehouse';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
 import { logOptions } from './platform/http/logging';
@@ -59,6 +64,11 @@ export const serverModules: ServerModule[] = [
   maintainItem,
   maintainCtrl,
   file,
+  materialType,
+  warehouse,
+  supplier,
+  material,
+  requireMenu,
 ];
 
 /** Every route table. */

@@ -222,10 +222,13 @@ export const WhPos = z
   .refine((v) => Object.keys(v).length <= 100, 'validation.invalid');
 const WhPosRow = z.record(z.string(), z.object({ pos: z.string().nullish(), sq: z.number().nullish() }));
 
-/** Specs: values by spec name (`{ "Voltage": "24 V" }`). */
+/** Specs: values by spec name (`{ "Voltage": "24 V" }`); a spec sent without a value (null) is left out. */
 export const Specs = z
   .record(z.string().min(1).max(50), textField({ max: 200 }))
-  .refine((v) => Object.keys(v).length <= 50, 'validation.invalid');
+  .refine((v) => Object.keys(v).length <= 50, 'validation.invalid')
+  .transform((v) =>
+    Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')),
+  );
 const SpecsRow = z.record(z.string(), z.string());
 
 const PartNumber = requiredText('material.modelRequired', { max: 100 });

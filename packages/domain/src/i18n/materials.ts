@@ -75,4 +75,22 @@ export const materialMessages = {
   ],
   'material.importDuplicate': ['件号 {model} 与第 {row} 行重复', 'The part number {model} repeats row {row}'],
   'material.toolOnly': ['只能修改{kind}类物料', 'Only materials of the kind {kind} may be changed here'],
+  'material.badSite': ['场站不存在', 'The site does not exist'],
+  'material.siteInUse': [
+    '该场站还有 {count} 个仓库，不能删除',
+    'This site still has {count} warehouses and cannot be deleted',
+  ],
+  'material.brandInUse': [
+    '该品牌还有 {count} 个物料在使用，不能删除',
+    'This brand is used by {count} materials and cannot be deleted',
+  ],
+  'material.unitInUse': [
+    '该单位还有 {count} 个物料在使用，不能删除',
+    'This unit is used by {count} materials and cannot be deleted',
+  ],
+  'material.categoryAmbiguous': [
+    '有多个名为 {name} 的类别，请写出完整路径（如 上级/下级）',
+    'Several categories are named {name}: write the whole path (e.g. Parent/Child)',
+  ],
+  'material.importBadValue': ['{field} 的值 {value} 无法识别', 'The value {value} of {field} is not recognised'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -13,11 +13,11 @@ import { refuseIfUsed } from '../registry';
 import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from './entity-map';
 import { recordAdded, recordChanged, recordDeleted } from './record-log';
 
-// A company's named list (brands, sites, units): entries with a name unique within the company and a few
-// text fields, read by every member (they feed pickers, page size 1000) and written by holders of the view's
-// functions. The whole module follows from the entity declaration and its endpoint contracts.
+// A company's named list (brands, sites, units, warehouses, suppliers): entries with a name unique within the
+// company and a few fields, read by every member (they feed pickers, page size 1000) and written by holders of
+// the view's functions. The whole module follows from the entity declaration and its endpoint contracts.
 
-type NamedTable = 'brand' | 'site' | 'unit';
+type NamedTable = 'brand' | 'site' | 'unit' | 'warehouse' | 'supplier';
 type NamedEntity = Entity<Fields> & { table: NamedTable };
 type NamedApi = Endpoints<{
   Query: { input: z.ZodType; output: z.ZodType };
@@ -29,11 +29,16 @@ type NamedApi = Endpoints<{
 export interface NamedListSpec {
   entity: NamedEntity & { api: NamedApi };
   /** The view whose Add/Edit/Delete functions guard the writes. */
-  view: 'base-brand' | 'plane-site' | 'base-unit';
+  view: 'base-brand' | 'plane-site' | 'base-unit' | 'store-warehouse' | 'product-supplier';
   objType: ObjType;
   nameTaken: MessageKey;
   /** The matrix fixture's key of the victim's entry. */
   sampleKey: string;
+  /**
+   * Checks the values of an Add or Update (the given fields only) beyond their schema, e.g. that an id they
+   * hold is one of the company's records; throws the field's error.
+   */
+  check?: (db: Kysely<Database>, owner: Owner, values: Record<string, unknown>) => Promise<void>;
 }
 
 type Row = Record<string, unknown> & { id: number; name: string };
@@ -78,6 +83,7 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
       sample: (ids) => ({ body: sampleBody(ids) }),
       run: async (ctx) => {
         const body = ctx.body as Row;
+        await spec.check?.(ctx.db, ctx.scope, body);
         await checkName(ctx.db, ctx.scope, body.name);
         const stored = await tenant(ctx.db, ctx.scope)
           .insert(table, [toColumns(entity, body) as never])
@@ -96,8 +102,9 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
         const body = ctx.body as Partial<Row> & { id: number };
         const before = await find(db, scope, body.id);
         if (!before) throw notFound();
-        if (body.name !== undefined && body.name !== before.name) await checkName(db, scope, body.name, before.id);
         const { id: _id, ...changes } = body;
+        await spec.check?.(db, scope, changes);
+        if (body.name !== undefined && body.name !== before.name) await checkName(db, scope, body.name, before.id);
         const values = toColumns(entity, changes);
         if (Object.keys(values).length > 0) {
           await tenant(db, scope).update(table).set(values).where('id', '=', before.id).execute();

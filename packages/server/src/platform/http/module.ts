@@ -95,6 +95,8 @@ export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
   kind?: Kind;
   /** The handler answers itself (images, files) instead of the JSON envelope. */
   raw?: boolean;
+  /** Largest request body in bytes (default: Fastify's 1 MiB); larger bodies get 413 TOO_LARGE. */
+  bodyLimit?: number;
   summary?: string;
   /** The answer's `body` (OpenAPI). */
   output?: z.ZodType;
@@ -132,6 +134,8 @@ export interface ModuleDef {
 export interface Handler<E extends EndpointContract> {
   access: Access;
   kind?: Kind;
+  /** See Action.bodyLimit (a bulk call such as a catalogue import). */
+  bodyLimit?: number;
   /** See Action.sample. */
   sample?: (ids: SampleIds) => SampleRequest;
   run(ctx: Ctx<EndpointBody<E>>): Promise<EndpointOutput<E>>;
@@ -163,6 +167,7 @@ export function defineModule<C extends Record<string, EndpointContract>>(
       summary: contract.summary,
       access: handler.access,
       kind: handler.kind,
+      bodyLimit: handler.bodyLimit,
       sample: handler.sample,
       run: handler.run as Action['run'],
     };
@@ -233,6 +238,7 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
     app.route({
       method: ep.method,
       url: ep.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       schema: {
         tags: [mod.name],
         summary: def.summary ?? `${mod.name} ${ep.action}`,

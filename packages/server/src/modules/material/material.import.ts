@@ -1,0 +1,273 @@
+import { ObjType } from '@hangar/domain/codes';
+import { CertType, Material, type MaterialImportRow, partNumberKey } from '@hangar/domain/contracts/materials';
+import { formatDateTime } from '@hangar/domain/dates';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import { isMessageKey, type Lang, type MessageKey, type MessageParams, translate } from '@hangar/domain/messages';
+import type { z } from 'zod';
+import { AppError, type FieldError } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { parseOrThrow } from '../../platform/http/validate';
+import { categoryTree, insertMaterials, type MaterialValues, materialsWithKeys, namesOf } from './material.repo';
+
+// Catalogue import (/product/material's Excel import): every row is resolved (names of category, brand, units
+// and supplier in the company; certificate type by code or label; yes/no and numbers from text) and validated
+// through the same schema as Add, duplicates are looked for within the sheet and against the company's
+// materials (same part-number key and brand). Any problem refuses the whole import (400 material.importProblems
+// with every problem by row, field and localized message) and nothing is saved; otherwise every row is inserted
+// in the call's one transaction with one operation-log row naming the new ids.
+
+type ImportRow = z.output<typeof MaterialImportRow>;
+type Body = EndpointBody<typeof Material.api.Import>;
+
+/** One problem of the sheet, localized. */
+export interface ImportProblem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+/** At most this many problems are answered (the count says how many there are). */
+const MAX_PROBLEMS = 1000;
+
+/** Comparison form of a name or label: NFKC, trimmed, inner spaces collapsed, upper case. */
+const norm = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toUpperCase();
+const compact = (text: string) => norm(text).replace(/[\s\-._/]/g, '');
+
+/**
+ * Certificate labels the sheet may hold besides the codes (materials document §3), in both languages. Compared
+ * without spaces, dashes and dots, in upper case.
+ */
+const certLabels: Record<number, readonly string[]> = {
+  [CertType.None]: ['无', 'NONE'],
+  [CertType.COC]: ['COC'],
+  [CertType.EasaForm1]: ['EASA FORM 1', 'EASA FORM1'],
+  [CertType.Faa8130]: ['FAA 8130', 'FAA 8130-3'],
+  [CertType.FormOne]: ['FORM ONE'],
+  [CertType.CAAC]: ['CAAC'],
+  [CertType.COA]: ['COA'],
+  [CertType.BrandCert]: ['品牌合格证', 'BRAND CERTIFICATE'],
+  [CertType.StandardPart]: ['标准件', 'STANDARD PART'],
+  [CertType.Release]: ['放行证书', 'RELEASE CERTIFICATE'],
+  [CertType.QualityGuarantee]: ['质量保证书', 'QUALITY GUARANTEE'],
+  [CertType.QualityTestReport]: ['产品质量检测报告', 'PRODUCT QUALITY TEST REPORT'],
+  [CertType.InspectionReport]: ['成品检验报告', 'FINISHED-PRODUCT INSPECTION REPORT'],
+};
+const certByLabel = new Map(
+  Object.entries(certLabels).flatMap(([code, labels]) => labels.map((l) => [compact(l), Number(code)] as const)),
+);
+
+const YES = new Set(['1', '是', 'Y', 'YES', 'TRUE']);
+const NO = new Set(['0', '否', 'N', 'NO', 'FALSE']);
+
+/** Blank text as absent. */
+const given = (v: string | number | null | undefined): string | number | undefined =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** A number from a cell: a number, or text with optional thousands separators. */
+function numberOf(v: string | number): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  const text = v.normalize('NFKC').trim().replace(/,/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** The company's names: category (by name, or by path `A/B`), brand, unit and supplier. */
+async function lookups(ctx: Ctx<Body>) {
+  const { db, scope } = ctx;
+  const byName = (rows: { id: number; name: string }[]) => {
+    const map = new Map<string, number[]>();
+    for (const r of rows) map.set(norm(r.name), [...(map.get(norm(r.name)) ?? []), r.id]);
+    return map;
+  };
+  const tree = await categoryTree(db, scope);
+  const parents = new Map(tree.map((t) => [t.id, t]));
+  const pathOf = (id: number): string => {
+    const names: string[] = [];
+    const seen = new Set<number>();
+    for (let cur = parents.get(id); cur && !seen.has(cur.id); cur = parents.get(cur.parent)) {
+      seen.add(cur.id);
+      names.unshift(norm(cur.name));
+    }
+    return names.join('/');
+  };
+  return {
+    categoryNames: byName(tree),
+    categoryPaths: new Map(tree.map((t) => [pathOf(t.id), t.id])),
+    brands: byName(await namesOf(db, scope, 'brand')),
+    units: byName(await namesOf(db, scope, 'unit')),
+    suppliers: byName(await namesOf(db, scope, 'supplier')),
+  };
+}
+type Lookups = Awaited<ReturnType<typeof lookups>>;
+
+/** A row resolved to Add's input (names → ids, text → numbers and codes), with the problems found on the way. */
+function resolve(row: ImportRow, names: Lookups) {
+  const problems: { field: string; message: MessageKey; params?: MessageParams }[] = [];
+  const named = (field: string, text: string | null | undefined, map: Map<string, number[]>, bad: MessageKey) => {
+    const value = given(text);
+    if (value === undefined) return undefined;
+    const ids = map.get(norm(String(value)));
+    if (ids?.length === 1) return ids[0];
+    problems.push({ field, message: bad });
+    return undefined;
+  };
+  const category = (() => {
+    const value = given(row.category);
+    if (value === undefined) return undefined;
+    const text = norm(String(value));
+    const ids = names.categoryNames.get(text) ?? [];
+    if (ids.length === 1) return ids[0];
+    const byPath = names.categoryPaths.get(
+      text
+        .split('/')
+        .map((p) => p.trim())
+        .join('/'),
+    );
+    if (byPath !== undefined) return byPath;
+    if (ids.length > 1)
+      problems.push({ field: 'category', message: 'material.categoryAmbiguous', params: { name: text } });
+    else problems.push({ field: 'category', message: 'material.badCategory' });
+    return undefined;
+  })();
+  const number = (field: string, v: string | number | null | undefined) => {
+    const value = given(v);
+    if (value === undefined) return undefined;
+    const n = numberOf(value);
+    if (n === undefined) problems.push({ field, message: 'material.badNumber' });
+    return n;
+  };
+  const useSerial = (() => {
+    const value = given(row.useSerial);
+    if (value === undefined) return undefined;
+    const text = norm(String(value));
+    if (YES.has(text)) return 1;
+    if (NO.has(text)) return 0;
+    problems.push({ field: 'useSerial', message: 'material.badFlag' });
+    return undefined;
+  })();
+  const certType = (() => {
+    const value = given(row.certType);
+    if (value === undefined) return undefined;
+    const n = numberOf(value);
+    if (n !== undefined) return n;
+    const code = certByLabel.get(compact(String(value)));
+    if (code === undefined) problems.push({ field: 'certType', message: 'material.badCertType' });
+    return code;
+  })();
+  const text = (v: string | null | undefined) => given(v) as string | undefined;
+  const input = {
+    code: text(row.code),
+    name: text(row.name),
+    nameEn: text(row.nameEn),
+    model: text(row.model),
+    replacement: text(row.replacement),
+    category,
+    brand: named('brand', row.brand, names.brands, 'material.badBrand'),
+    measureUnit: named('measureUnit', row.measureUnit, names.units, 'material.badUnit'),
+    packingUnit: named('packingUnit', row.packingUnit, names.units, 'material.badUnit'),
+    packingCount: number('packingCount', row.packingCount),
+    useSerial,
+    certType,
+    supplier: named('supplier', row.supplier, names.suppliers, 'material.badSupplier'),
+    costPrice: number('costPrice', row.costPrice),
+    safeStock: number('safeStock', row.safeStock),
+    storeCondition: text(row.storeCondition),
+    descript: text(row.descript),
+  };
+  return { input, problems };
+}
+
+/** Add's input schema over a resolved row: its values, or its field errors. */
+function validated(input: Record<string, unknown>): { values: MaterialValues } | { errors: FieldError[] } {
+  try {
+    return { values: parseOrThrow(Material.input, input) };
+  } catch (err) {
+    if (err instanceof AppError && err.errors) return { errors: err.errors };
+    throw err;
+  }
+}
+
+function localize(lang: Lang, field: string, message: string, params: MessageParams = {}): string {
+  return isMessageKey(message) ? translate(lang, message, { ...params, field }) : message;
+}
+
+export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }> {
+  const { db, scope, body, lang } = ctx;
+  const names = await lookups(ctx);
+  const problems: ImportProblem[] = [];
+  const accepted: { row: number; values: MaterialValues }[] = [];
+  const firstOf = new Map<string, number>();
+  const sameKey = (key: string, brand: number | null | undefined) => `${brand ?? 0}|${key}`;
+
+  for (const row of body.rows) {
+    const { input, problems: found } = resolve(row, names);
+    for (const p of found)
+      problems.push({ row: row.row, field: p.field, message: localize(lang, p.field, p.message, p.params) });
+    const failed = new Set(found.map((p) => p.field));
+    const checked = validated(input);
+    if ('errors' in checked) {
+      for (const e of checked.errors) {
+        if (failed.has(e.field)) continue;
+        problems.push({ row: row.row, field: e.field, message: localize(lang, e.field, e.message, e.params) });
+      }
+      continue;
+    }
+    const { values } = checked;
+    if (found.length > 0) continue;
+    const key = sameKey(partNumberKey(values.model ?? ''), values.brand);
+    const first = firstOf.get(key);
+    if (first !== undefined) {
+      problems.push({
+        row: row.row,
+        field: 'model',
+        message: translate(lang, 'material.importDuplicate', { model: values.model ?? '', row: first }),
+      });
+      continue;
+    }
+    firstOf.set(key, row.row);
+    accepted.push({ row: row.row, values });
+  }
+
+  // Part numbers the company already has (same key and brand).
+  const keys = [...new Set(accepted.map((a) => partNumberKey(a.values.model ?? '')))];
+  const existing = new Map(
+    (await materialsWithKeys(db, scope, keys)).map((m) => [sameKey(m.model_key, m.brand), m.id] as const),
+  );
+  for (const a of accepted) {
+    const id = existing.get(sameKey(partNumberKey(a.values.model ?? ''), a.values.brand));
+    if (id !== undefined) {
+      problems.push({
+        row: a.row,
+        field: 'model',
+        message: translate(lang, 'material.modelTaken', { model: a.values.model ?? '', id }),
+      });
+    }
+  }
+
+  if (problems.length > 0) {
+    problems.sort((x, y) => x.row - y.row);
+    throw new AppError(
+      'VALIDATION',
+      'material.importProblems',
+      { count: problems.length },
+      { extra: { errors: problems.slice(0, MAX_PROBLEMS) } },
+    );
+  }
+
+  const createdAt = formatDateTime(new Date(), ctx.deps.config.timeZone);
+  const ids = await insertMaterials(
+    db,
+    scope,
+    accepted.map((a) => ({ ...a.values, approved: 0, disabled: 0, stock: 0, createdAt })),
+  );
+  ids.sort((x, y) => x - y);
+  // One log row for the whole sheet: how many, and which materials it added.
+  await ctx.audit({
+    targetType: ObjType.Material,
+    targetId: ids[0],
+    name: `Import ${ids.length}`,
+    changes: { imported: [null, ids.length], ids: [null, ids] },
+  });
+  ctx.changed('material', ids);
+  return { added: ids.length };
+}

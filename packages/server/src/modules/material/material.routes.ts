@@ -1,0 +1,107 @@
+import { Material } from '@hangar/domain/contracts/materials';
+import { defineModule } from '../../platform/http/module';
+import { importMaterials } from './material.import';
+import { queryMaterials } from './material.repo';
+import {
+  addMaterial,
+  alerts,
+  changeMaterial,
+  modelCheck,
+  queryWithStock,
+  removeMaterial,
+  setFlag,
+} from './material.service';
+
+// The materials catalogue of the current company. Reads are open to every member: work cards, records and
+// store orders pick materials (docs/decisions.md "Reference queries: who may read what"). Writes need
+// product-material's functions; a tool (tool 1 or 2) may also be written by holders of the tool screen's
+// function of its kind (`anyOf`, checked against the material in the service).
+
+/** A catalogue import of 20,000 rows is several megabytes of JSON. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+const sampleMaterial = (ids: Readonly<Record<string, number>>) => ({
+  name: 'Matrix filter',
+  model: 'MTRX-100-A',
+  measureUnit: ids.unit,
+  category: ids.materialType,
+  brand: ids.brand,
+  supplier: ids.supplier,
+  whPos: { [`w${ids.warehouse}`]: { pos: 'A-1', sq: 2 } },
+});
+
+export default defineModule(Material.api, {
+  Query: {
+    access: 'member',
+    sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
+    run: ({ db, scope, body }) => queryMaterials(db, scope, body),
+  },
+  QueryWithStock: {
+    access: 'member',
+    sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
+    run: queryWithStock,
+  },
+  Add: {
+    access: {
+      anyOf: [
+        ['product-material', 'Add'],
+        ['tool-general', 'Add'],
+        ['tool-measure', 'Add'],
+      ],
+    },
+    sample: (ids) => ({ body: sampleMaterial(ids) }),
+    run: addMaterial,
+  },
+  Update: {
+    access: {
+      anyOf: [
+        ['product-material', 'Edit'],
+        ['tool-general', 'Edit'],
+        ['tool-measure', 'Edit'],
+      ],
+    },
+    sample: (ids) => ({ body: { id: ids.material, descript: 'Matrix description', category: ids.materialType } }),
+    run: changeMaterial,
+  },
+  Delete: {
+    access: {
+      anyOf: [
+        ['product-material', 'Delete'],
+        ['tool-general', 'Delete'],
+        ['tool-measure', 'Delete'],
+      ],
+    },
+    sample: (ids) => ({ body: { id: ids.material } }),
+    run: removeMaterial,
+  },
+  ModelCheck: {
+    access: 'member',
+    kind: 'read',
+    sample: (ids) => ({ body: { id: ids.material, model: 'MTRX 100' } }),
+    run: modelCheck,
+  },
+  Approve: {
+    access: { allow: ['product-material', 'Execute'] },
+    sample: (ids) => ({ body: { id: ids.material, value: 1 } }),
+    run: setFlag('approved'),
+  },
+  Disable: {
+    access: { allow: ['product-material', 'Edit'] },
+    sample: (ids) => ({ body: { id: ids.material, value: 1 } }),
+    run: setFlag('disabled'),
+  },
+  Import: {
+    access: { allow: ['product-material', 'Add'] },
+    bodyLimit: IMPORT_BODY_LIMIT,
+    sample: () => ({
+      body: { rows: [{ row: 2, name: 'Matrix import', model: 'MTRX-IMPORT-1', measureUnit: 'Unit ZZVICTIM' }] },
+    }),
+    run: importMaterials,
+  },
+  Alerts: {
+    access: 'member',
+    kind: 'read',
+    sample: () => ({ body: { limit: 5 } }),
+    run: alerts,
+  },
+});
