@@ -25,6 +25,7 @@ import platform from './modules/platform';
 import project from './modules/project';
 import role from './modules/role';
 import site from './modules/site';
+import storeOrder from './modules/store-order';
 import unit from './modules/unit';
 import user from './modules/user';
 import type { Db } from './platform/db/database';
@@ -59,6 +60,7 @@ export const serverModules: ServerModule[] = [
   maintainItem,
   maintainCtrl,
   file,
+  storeOrder,
 ];
 
 /** Every route table. */
