@@ -167,7 +167,7 @@ async function runSteps(steps: Step[]) {
         }
       }
       order.confirmed = res.status === 200;
-    } else if (orders.length > 0) {
+    } else if (s.kind === 'rev' && orders.length > 0) {
       const order = orders[s.k % orders.length];
       const before = await snapshot(materials, ids());
       const res = await call('StoreOrder/Reverse', { id: order.id });
