@@ -28,6 +28,7 @@ import project from './modules/project';
 import requireMenu from './modules/require-menu';
 import role from './modules/role';
 import site from './modules/site';
+import storeOrder from './modules/store-order';
 import supplier from './modules/supplier';
 import unit from './modules/unit';
 import user from './modules/user';
@@ -69,6 +70,7 @@ export const serverModules: ServerModule[] = [
   supplier,
   material,
   requireMenu,
+  storeOrder,
 ];
 
 /** Every route table. */

@@ -63,5 +63,12 @@ export const storeMessages = {
   'store.codeTaken': ['单据号 {code} 已存在', 'The order number {code} already exists'],
   'store.badPlane': ['飞机不存在', 'The aircraft does not exist'],
   'store.badSupplier': ['供应商不存在', 'The supplier does not exist'],
-  'store.wrongDirection': ['没有{direction}单的权限', 'No permission for {direction} orders'],
+  'store.wrongDirection': [
+    '没有此类单据的权限：入库单需要采购入库的权限，出库单需要领料出库的权限',
+    'No permission for this kind of order: inbound orders need the purchase screen’s right, outbound orders the issue screen’s',
+  ],
+  'store.planeInUse': [
+    '该飞机已有 {count} 张出入库单，不能删除',
+    'This aircraft has {count} store orders and cannot be deleted',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

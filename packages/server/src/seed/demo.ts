@@ -7,9 +7,11 @@ import { insertCompanyWithAdmin, insertMembership } from '../modules/company/com
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 import { seedFleet } from './demo-fleet';
+import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
-// an engineer with a limited role, departments and roles, and the demo fleet (demo-fleet.ts).
+// an engineer with a limited role, departments and roles, the demo fleet (demo-fleet.ts) and East Wing's stores
+// (demo-stores.ts).
 // Running it twice changes nothing: it stops when the demo manufacturer's administrator exists.
 
 export const DEMO_PASSWORD = 'hangar-demo';
@@ -39,9 +41,11 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
         .execute();
       const east = operators.find((c) => c.name === EAST_WING)?.id;
       const north = operators.find((c) => c.name === NORTH_STAR)?.id;
-      return east !== undefined && north !== undefined && seedFleet(trx, config, { east, north });
+      const fleet = east !== undefined && north !== undefined && (await seedFleet(trx, config, { east, north }));
+      const stores = east !== undefined && (await seedStores(trx, config, east));
+      return [fleet && 'fleet', stores && 'stores'].filter(Boolean).join(' and ');
     });
-    return added ? 'Demo fleet added to the existing demo data.' : 'Demo data is already there; nothing changed.';
+    return added ? `Demo ${added} added to the existing demo data.` : 'Demo data is already there; nothing changed.';
   }
   const now = formatDateTime(new Date(), config.timeZone);
   await db.transaction().execute(async (trx) => {
@@ -131,6 +135,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', eastAdmin).execute();
     await trx.updateTable('app_user').set({ default_company: north.companyId }).where('id', '=', northAdmin).execute();
     await seedFleet(trx, config, { east: east.companyId, north: north.companyId });
+    await seedStores(trx, config, east.companyId);
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -140,6 +145,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     `  ${demoUsers.northStarAdmin}  North Star Flight School administrator`,
     'Fleet: models DA40 NG and Cessna 172S (managed by company 10000) with their maintenance items;',
     '  East Wing flies B-7001..B-7103, North Star B-8001..B-8103; a few items are overdue or warn.',
+    'Stores: East Wing has a main and a line store with parts for its fleet, confirmed purchases and issues,',
+    '  a draft requisition, one part below its safety stock and a torque wrench due for calibration.',
   ].join('\n');
 }
 

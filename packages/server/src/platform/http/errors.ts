@@ -13,6 +13,8 @@ export const ErrorStatus = {
   UNSUPPORTED_MEDIA: 415,
   RULE: 601,
   LOCKED: 601,
+  /** A store order's confirmation would issue expired batches: the answer lists them (`expired`) to ask first. */
+  STORE_EXPIRED: 601,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -1,0 +1,355 @@
+import { ObjType } from '@hangar/domain/codes';
+import type { ExpiredBatch, StoreOrder } from '@hangar/domain/contracts/store';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import type { z } from 'zod';
+import { diff } from '../../platform/audit/oper-log';
+import { AppError, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import {
+  addStock,
+  claimForReversal,
+  findOrder,
+  type ItemRecord,
+  type ItemValues,
+  insertItems,
+  insertOrder,
+  itemsByIds,
+  itemsOfOrder,
+  lockMaterials,
+  markConfirmed,
+  materialsByIds,
+  openInboundLines,
+  round2,
+  serialsInStock,
+  setRemain,
+  stockOf,
+  updateItem,
+  updateOrder,
+} from './store-order.repo';
+import {
+  assertDirection,
+  auditedOrder,
+  checkContent,
+  detailOf,
+  linesOf,
+  nowOf,
+  orderCode,
+  orderNotFound,
+  todayOf,
+} from './store-order.service';
+
+// Booking store orders into stock (store.ts header comment; DOMAIN.md "Stock"). Confirm and Reverse run in the
+// call's one transaction with their log rows:
+//
+// - The order's own row is written first (draft → confirmed, or claimed for its reversal, with a check of the
+//   rows changed): a second confirmation of the same order finds nothing to change and is refused, and on
+//   SQLite the database's write lock is held before any stock is read. On PostgreSQL the materials' rows are
+//   then locked in id order (lockMaterials), so that two confirmations of the same material run one after the
+//   other and the second reads the remains and stock the first left: two clerks issuing the last unit at once
+//   get one success and one "not enough", never a negative stock.
+// - An outbound line consumes inbound lines of its material in its warehouse (`remain`), the batch or serial
+//   it names, otherwise oldest first (order date, then line); expired batches (expiry before today) only after
+//   every unexpired one and only when the confirmation allows them. A line that consumes several batches is
+//   stored as one line per batch, each naming the inbound line it consumed (`source`); the first keeps the
+//   draft line's id.
+// - material_stock (per warehouse) and material.stock (total) move by the same amounts as the lines, so that
+//   both always equal Σ confirmed in − out, and Σ remain of the inbound lines equals the stock.
+
+type Body<K extends keyof typeof StoreOrder.api> = EndpointBody<(typeof StoreOrder.api)[K]>;
+type Expired = z.output<typeof ExpiredBatch>;
+
+/** A quantity taken from an inbound line. */
+interface Take {
+  line: ItemRecord;
+  quantity: number;
+  expired: boolean;
+}
+
+/** Header copies a booked line carries. */
+const headerOf = (order: { warehouse: number; direction: number; orderDate: string; type: number }) => ({
+  warehouse_id: order.warehouse,
+  direction: order.direction,
+  order_date: order.orderDate,
+  order_type: order.type,
+});
+
+/** Adds the per-material deltas to stock and checks that no stock went below zero. */
+async function moveStock(ctx: Ctx<unknown>, warehouse: number, deltas: Map<number, number>) {
+  const { db, scope } = ctx;
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  for (const materialId of ids) {
+    await addStock(db, scope, materialId, warehouse, deltas.get(materialId) ?? 0);
+    const stock = await stockOf(db, scope, materialId);
+    // Consumption never takes more than the remains hold; this guards the invariant itself (rolled back, 500).
+    if (stock.some((s) => s.quantity < -0.001)) throw new Error(`stock of material ${materialId} would go negative`);
+  }
+  if (ids.length > 0) ctx.changed('material', ids);
+}
+
+const addTo = (deltas: Map<number, number>, materialId: number, delta: number) =>
+  deltas.set(materialId, round2((deltas.get(materialId) ?? 0) + delta));
+
+export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
+  const { db, scope, body } = ctx;
+  const order = await findOrder(db, scope, body.id);
+  if (!order) throw orderNotFound();
+  assertDirection(scope, order.direction, 'Execute');
+  if (order.step !== 0) throw rule('store.confirmed');
+  const now = nowOf(ctx);
+  if (!(await markConfirmed(db, scope, order.id, scope.userId || null, now))) throw rule('store.confirmed');
+  const items = await itemsOfOrder(db, scope, order.id);
+  await lockMaterials(
+    db,
+    ctx.deps.db.dialect,
+    scope,
+    items.map((i) => i.material_id),
+  );
+  // What the draft names may have changed since it was written (a material disabled, a serial received).
+  const { materials, warehouseName } = await checkContent(
+    db,
+    scope,
+    order,
+    items.map((i) => ({ material: i.material_id, seri: i.seri, quantity: i.quantity })),
+    order.direction,
+  );
+  const before = await detailOf(db, scope, order.id);
+  const header = headerOf(order);
+  const deltas = new Map<number, number>();
+
+  if (order.direction === 1) {
+    for (const item of items) {
+      await updateItem(db, scope, item.id, { ...header, step: 1, remain: item.quantity, source: null });
+      addTo(deltas, item.material_id, item.quantity);
+    }
+  } else {
+    const today = `${todayOf(ctx)} 00:00:00`;
+    const pools = new Map<number, ItemRecord[]>();
+    const plans: { item: ItemRecord; takes: Take[] }[] = [];
+    const expired = new Map<number, Expired>();
+    for (const item of items) {
+      const m = materials.get(item.material_id);
+      const name = m?.name ?? '';
+      let pool = pools.get(item.material_id);
+      if (!pool) {
+        pool = await openInboundLines(db, scope, item.material_id, order.warehouse);
+        pools.set(item.material_id, pool);
+      }
+      const candidates = pool.filter(
+        (l) => l.remain > 0 && (!item.batch || l.batch === item.batch) && (!item.seri || l.seri === item.seri),
+      );
+      const isExpired = (l: ItemRecord) => l.expire_date !== null && l.expire_date < today;
+      // Unexpired batches first (oldest first), then expired ones (oldest first).
+      const ordered = [...candidates.filter((l) => !isExpired(l)), ...candidates.filter(isExpired)];
+      const available = round2(ordered.reduce((sum, l) => sum + l.remain, 0));
+      if (available < item.quantity) {
+        const params = { name, model: m?.model ?? '', warehouse: warehouseName, asked: item.quantity, available };
+        if (item.seri) throw rule('store.serialNotInStock', { name, seri: item.seri, warehouse: warehouseName });
+        if (item.batch) throw rule('store.batchNotEnough', { ...params, batch: item.batch });
+        throw rule('store.notEnough', params);
+      }
+      const takes: Take[] = [];
+      let left = item.quantity;
+      for (const line of ordered) {
+        if (left <= 0) break;
+        const quantity = round2(Math.min(left, line.remain));
+        line.remain = round2(line.remain - quantity);
+        left = round2(left - quantity);
+        const old = isExpired(line);
+        takes.push({ line, quantity, expired: old });
+        if (old) {
+          const seen = expired.get(line.id);
+          if (seen) seen.quantity = round2(seen.quantity + quantity);
+          else {
+            expired.set(line.id, {
+              material: line.material_id,
+              materialName: name,
+              batch: line.batch,
+              expireDate: line.expire_date as string,
+              quantity,
+            });
+          }
+        }
+      }
+      plans.push({ item, takes });
+    }
+    if (expired.size > 0 && !body.allowExpired) {
+      const list = [...expired.values()]
+        .map((e) => `${e.materialName} ${e.batch ?? '-'} ${e.expireDate.slice(0, 10)}`)
+        .join(', ');
+      throw new AppError('STORE_EXPIRED', 'store.expired', { list }, { extra: { expired: [...expired.values()] } });
+    }
+    const touched = new Map<number, ItemRecord>();
+    for (const { item, takes } of plans) {
+      const booked = (take: Take) => ({
+        ...header,
+        step: 1,
+        quantity: take.quantity,
+        remain: 0,
+        source: take.line.id,
+        batch: item.batch ?? take.line.batch,
+        seri: item.seri ?? take.line.seri,
+        expire_date: take.line.expire_date ?? item.expire_date,
+        position: item.position ?? take.line.position,
+        cert: item.cert ?? take.line.cert,
+      });
+      const [first, ...rest] = takes;
+      await updateItem(db, scope, item.id, booked(first));
+      const extra: ItemValues[] = rest.map((take) => ({
+        order_id: order.id,
+        material_id: item.material_id,
+        price: item.price,
+        price_ex: item.price_ex,
+        comments: item.comments,
+        ...booked(take),
+      }));
+      await insertItems(db, scope, extra);
+      for (const take of takes) touched.set(take.line.id, take.line);
+      addTo(deltas, item.material_id, -item.quantity);
+    }
+    for (const line of touched.values()) await setRemain(db, scope, line.id, line.remain);
+  }
+
+  await moveStock(ctx, order.warehouse, deltas);
+  const after = await detailOf(db, scope, order.id);
+  await ctx.audit({
+    targetType: ObjType.StoreOrder,
+    targetId: order.id,
+    name: order.code,
+    changes: diff(
+      { step: before.step, confirmedAt: before.confirmedAt, items: linesOf(before) },
+      { step: after.step, confirmedAt: after.confirmedAt, items: linesOf(after) },
+    ),
+  });
+  ctx.changed('store_order', [order.id]);
+  ctx.changed('store_order_item', []);
+  return after;
+}
+
+export async function reverseOrder(ctx: Ctx<Body<'Reverse'>>) {
+  const { db, scope, body } = ctx;
+  const order = await findOrder(db, scope, body.id);
+  if (!order) throw orderNotFound();
+  assertDirection(scope, order.direction, 'Execute');
+  if (order.step !== 1) throw rule('store.notConfirmed');
+  if (order.reverses !== null) throw rule('store.isReversal');
+  if (order.reversedBy !== null || !(await claimForReversal(db, scope, order.id))) {
+    throw rule('store.alreadyReversed');
+  }
+  const items = await itemsOfOrder(db, scope, order.id);
+  await lockMaterials(
+    db,
+    ctx.deps.db.dialect,
+    scope,
+    items.map((i) => i.material_id),
+  );
+  const materials = await materialsByIds(
+    db,
+    scope,
+    items.map((i) => i.material_id),
+  );
+  const nameOf = (materialId: number) => materials.get(materialId)?.name ?? '';
+  const now = nowOf(ctx);
+  const direction = -order.direction;
+  const code = await orderCode(ctx, direction);
+  const reversal = {
+    code,
+    type: order.type,
+    direction,
+    orderDate: `${todayOf(ctx)} 00:00:00`,
+    warehouse: order.warehouse,
+    supplier: order.supplier,
+    plane: order.plane,
+    receiver: order.receiver,
+    comments: body.comments ?? null,
+    step: 1,
+    reverses: order.id,
+    createdBy: scope.userId,
+    confirmedBy: scope.userId || null,
+    confirmedAt: now,
+    createdAt: now,
+  };
+  const id = await insertOrder(db, scope, reversal);
+  const header = headerOf(reversal);
+  const deltas = new Map<number, number>();
+  const lines: ItemValues[] = [];
+  const copy = (item: ItemRecord) => ({
+    order_id: id,
+    material_id: item.material_id,
+    ...header,
+    step: 1,
+    batch: item.batch,
+    seri: item.seri,
+    expire_date: item.expire_date,
+    quantity: item.quantity,
+    price: item.price,
+    price_ex: item.price_ex,
+    position: item.position,
+    cert: item.cert,
+    comments: item.comments,
+  });
+  if (order.direction === 1) {
+    // Takes back exactly the lines it booked: each must still hold all it received.
+    for (const item of items) {
+      if (round2(item.remain) < item.quantity) {
+        throw rule('store.reverseNotEnough', {
+          batch: item.batch ?? '-',
+          name: nameOf(item.material_id),
+          available: item.remain,
+          asked: item.quantity,
+        });
+      }
+      await setRemain(db, scope, item.id, 0);
+      lines.push({ ...copy(item), remain: 0, source: item.id });
+      addTo(deltas, item.material_id, -item.quantity);
+    }
+  } else {
+    // Gives back to exactly the inbound lines each line consumed.
+    const sources = new Map(
+      (
+        await itemsByIds(
+          db,
+          scope,
+          items.flatMap((i) => (i.source ? [i.source] : [])),
+        )
+      ).map((l) => [l.id, l]),
+    );
+    for (const item of items) {
+      if (item.seri) {
+        const inStock = await serialsInStock(db, scope, item.material_id, [item.seri]);
+        if (inStock.length > 0) {
+          throw rule('store.serialInStock', { name: nameOf(item.material_id), seri: item.seri });
+        }
+      }
+      const source = item.source ? sources.get(item.source) : undefined;
+      if (source) {
+        source.remain = round2(source.remain + item.quantity);
+        await setRemain(db, scope, source.id, source.remain);
+        lines.push({ ...copy(item), remain: 0, source: source.id });
+      } else {
+        // A line without its batch (not booked by this module): the stock comes back as a batch of its own.
+        lines.push({ ...copy(item), remain: item.quantity, source: null });
+      }
+      addTo(deltas, item.material_id, item.quantity);
+    }
+  }
+  await insertItems(db, scope, lines);
+  await updateOrder(db, scope, order.id, { reversedBy: id });
+  await moveStock(ctx, order.warehouse, deltas);
+
+  const detail = await detailOf(db, scope, id);
+  await ctx.audit({
+    targetType: ObjType.StoreOrder,
+    targetId: id,
+    name: code,
+    changes: diff({}, auditedOrder(detail)),
+  });
+  await ctx.audit({
+    targetType: ObjType.StoreOrder,
+    targetId: order.id,
+    name: order.code,
+    changes: { reversedBy: [null, id] },
+  });
+  ctx.changed('store_order', [order.id, id]);
+  ctx.changed('store_order_item', []);
+  return detail;
+}
