@@ -3,7 +3,7 @@ import { filesMessages, filesStrings } from './files';
 import { frameStrings } from './frame';
 import { listStrings } from './list';
 import { maintenanceMessages, maintenanceStrings } from './maintenance';
-import { materialMessages, materialStrings } from './materials';
+import { materialMessages } from './materials';
 import { organizeMessages, organizeStrings } from './organize';
 import { planeMessages, planeStrings } from './plane';
 import { storeMessages } from './store';
@@ -30,5 +30,4 @@ export const areaStrings: Record<string, readonly [string, string]>[] = [
   filesStrings,
   planeStrings,
   maintenanceStrings,
-  materialStrings,
 ];
