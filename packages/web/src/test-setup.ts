@@ -33,3 +33,9 @@ afterEach(() => cleanup());
 
 // The features' declarations (screens, reference lists, operation-log readers), as the app registers them.
 import './app/modules';
+// The interface strings the frame adds when it loads (i18n/frame-strings.ts), as in the signed-in app.
+import { addFrameStrings } from './i18n/frame-strings';
+import { initI18n } from './i18n/index';
+
+initI18n('zh-CN');
+addFrameStrings();

@@ -1,6 +1,7 @@
 // The materials area: the catalogue, categories, warehouses, suppliers and tools (materials document §2.12–§2.15,
-// §5, §8). Server messages are `material.*` keys (the spec's wording where it gives one); interface strings
-// (labels `material.*`, `materialType.*`, `warehouse.*`, `supplier.*`, `tool.*`) follow below.
+// §5, §8). Server messages are `material.*` keys (the spec's wording where it gives one); the interface strings
+// (labels `material.*`, `materialType.*`, `warehouse.*`, `supplier.*`) are in material-strings.ts, which loads
+// with the signed-in frame rather than the sign-in page's entry chunk (frame-areas.ts).
 
 export const materialMessages = {
   'material.nameRequired': ['名称不能为空', 'The name cannot be empty'],

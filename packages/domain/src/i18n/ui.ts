@@ -5,11 +5,15 @@ import { areaStrings } from './areas';
 // The web's catalogues: the server's messages (messages.ts, so the same rule reads the same on both sides)
 // plus the interface strings of each area, one file per area so that screens stay separate.
 
-/** Every string of one language, flat (`area.key` → text), for i18next. */
-export function uiCatalogue(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = { ...catalogueFor(lang) };
-  for (const area of areaStrings) {
+/** Adds the areas' strings of one language to `out`, flat (`area.key` → text). */
+export function flatten(out: Record<string, string>, areas: Record<string, readonly [string, string]>[], lang: Lang) {
+  for (const area of areas) {
     for (const [key, [zh, en]] of Object.entries(area)) out[key] = lang === 'en-US' ? en : zh;
   }
   return out;
+}
+
+/** The strings of one language the app starts with, flat (`area.key` → text), for i18next. */
+export function uiCatalogue(lang: Lang): Record<string, string> {
+  return flatten({ ...catalogueFor(lang) }, areaStrings, lang);
 }

@@ -3,12 +3,16 @@ import { App as AntApp } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../api/http';
 import { useRealtime } from '../api/use-realtime';
+import { addFrameStrings } from '../i18n/frame-strings';
 import { notify, setNotifySink } from './notify';
 
 // The providers of the signed-in frame: TanStack Query (a global error message for failed calls) and antd's
 // App (message, modal, notification). They load with the frame, not with the sign-in page (bundle budget).
 // Leaving the frame (sign-out, an ended session) clears the query cache. The real-time client (/ws) runs while
 // the frame is mounted and refreshes the queries of each table another user changes (api/use-realtime.ts).
+
+// The screens' interface strings come with the frame, not with the sign-in page's entry chunk.
+addFrameStrings();
 
 function reportError(error: unknown, meta: Record<string, unknown> | undefined): void {
   if (meta?.silent === true) return;

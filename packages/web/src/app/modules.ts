@@ -2,12 +2,13 @@ import { setOperLogSources } from '../components/oper-log/sources';
 import { setReferenceSources } from '../components/reference-sources';
 import base from '../features/base';
 import maintenance from '../features/maintenance';
+import materials from '../features/materials';
 import organize from '../features/organize';
 import plane from '../features/plane';
 import type { WebModule } from './web-module';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
-export const webModules: WebModule[] = [organize, plane, base, maintenance];
+export const webModules: WebModule[] = [organize, plane, base, maintenance, materials];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));
 setReferenceSources(Object.assign({}, ...webModules.map((m) => m.references ?? {})));

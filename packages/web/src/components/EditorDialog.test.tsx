@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
-import { EditorDialog } from './EditorDialog';
+import { EditorDialog, SaveCancelled } from './EditorDialog';
 import { renderWithProviders } from './test-utils';
 
 interface Values {
@@ -78,5 +78,24 @@ describe('EditorDialog', () => {
     });
     expect(explain.textContent).toBe('部门名称已存在');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays open and silent when the save is cancelled (SaveCancelled), and saves on the next try', async () => {
+    const user = userEvent.setup();
+    let cancel = true;
+    const onSubmit = vi.fn(async () => {
+      if (cancel) throw new SaveCancelled();
+    });
+    const onClose = dialog('edit', onSubmit);
+    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(okButton().hasAttribute('disabled')).toBe(false));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText('save cancelled')).toBeNull();
+    expect(screen.queryByText('修改成功')).toBeNull();
+    cancel = false;
+    await user.click(okButton());
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
   });
 });

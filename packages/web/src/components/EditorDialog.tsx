@@ -26,7 +26,17 @@ import { ListKitStyle } from './list-kit-style';
  *   names (dotted paths, e.g. `roles.0`); other failures show the server's message. The dialog stays open.
  *   The dialog is the one place that shows a save error: onSubmit should not show it again.
  * - Any state other than 'add' or 'edit' shows 未知操作 in place of the form, with no OK button.
+ * - onSubmit may reject with SaveCancelled (the user declined a confirmation it asked): nothing is shown and
+ *   the dialog stays open.
  */
+
+/** What an onSubmit throws when the user stopped the save (e.g. declined a confirmation): no message. */
+export class SaveCancelled extends Error {
+  constructor() {
+    super('save cancelled');
+    this.name = 'SaveCancelled';
+  }
+}
 
 export type EditorState = 'add' | 'edit' | (string & {});
 
@@ -114,6 +124,7 @@ export function EditorDialog<V extends object>({
       if (text !== false) void message.success(text);
       onClose();
     } catch (error) {
+      if (error instanceof SaveCancelled) return;
       if (error instanceof ApiError && error.errors.length > 0) {
         const registered = new Set(form.getFieldsError().map((f) => f.name.join('.')));
         const matching = error.errors.filter((e) => registered.has(e.field));

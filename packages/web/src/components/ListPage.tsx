@@ -27,7 +27,7 @@ import { useConfirmDelete } from './ConfirmDelete';
 import { contractRule, counterOf, numberOf, numberRule } from './contract-rules';
 import { DataTable } from './DataTable';
 import { EditorDialog } from './EditorDialog';
-import { type ListPayload, postQuery, type SortOrder, useSearchState } from './list-query';
+import { type ListPayload, postQuery, type SearchState, type SortOrder, useSearchState } from './list-query';
 import { useOperLog } from './oper-log/OperLogAction';
 import { type Allow, usePermission } from './PermissionGate';
 import { SearchBar, type SearchField } from './SearchBar';
@@ -280,13 +280,24 @@ export interface ListPageProps<Row extends { id: number }> {
   rows?: { items: Row[]; loading?: boolean };
   /** Values of a new record. */
   defaultValues?: Record<string, unknown>;
-  /** Reshapes the body after formBody (adds fields the form does not show). */
-  toBody?: (body: Record<string, unknown>, editing: Editing<Row>) => Record<string, unknown>;
+  /**
+   * Reshapes the body after formBody (adds fields the form does not show). It may be async (a check before
+   * saving) and reject with SaveCancelled to stop the save silently, or with an Error to show its message.
+   */
+  toBody?: (
+    body: Record<string, unknown>,
+    editing: Editing<Row>,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** Buttons after Add. */
   toolbar?: ReactNode;
   /** Extra payload of the Query call (fixedFilters, ...). */
   payload?: ListPayload;
   defaultSort?: { field: string; order: SortOrder };
+  /** Pager sizes (DataTable's; default 10, 20, 50, 100 with 20). */
+  pageSizes?: number[];
+  defaultPageSize?: number;
+  /** The search state, when the screen needs the searched filters itself (an export); default its own. */
+  search?: SearchState;
   dialogWidth?: number | string;
   formColumns?: 1 | 2;
   /** Label column width of the editor (default 100). */
@@ -319,6 +330,9 @@ export function ListPage<Row extends { id: number }>({
   toolbar,
   payload,
   defaultSort,
+  pageSizes,
+  defaultPageSize,
+  search: givenSearch,
   dialogWidth,
   formColumns = 1,
   labelWidth,
@@ -329,7 +343,8 @@ export function ListPage<Row extends { id: number }>({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const search = useSearchState(table);
+  const ownSearch = useSearchState(table);
+  const search = givenSearch ?? ownSearch;
   // The last opening stays in state while the dialog closes (no empty form during its fade-out).
   const [dialog, setDialog] = useState<{ open: boolean; editing: Editing<Row> }>({
     open: false,
@@ -354,7 +369,7 @@ export function ListPage<Row extends { id: number }>({
 
   const save = async (values: Record<string, unknown>) => {
     const body = formBody(fields, values);
-    const sent = toBody ? toBody(body, editing) : body;
+    const sent = toBody ? await toBody(body, editing) : body;
     if (editing.state === 'edit') await send(base.Update, { ...sent, id: editing.record.id });
     else await send(base.Add, sent);
     await refresh();
@@ -437,6 +452,8 @@ export function ListPage<Row extends { id: number }>({
         openTree={rows !== undefined}
         highlight={highlight}
         defaultSort={defaultSort}
+        pageSizes={pageSizes}
+        defaultPageSize={defaultPageSize}
         card={card ? (row) => card(row, actionsOf(row)) : undefined}
       />
       <EditorDialog<Record<string, unknown>>

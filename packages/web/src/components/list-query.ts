@@ -104,14 +104,13 @@ export function useListQuery<T>(
  *   <DataTable queryKey={['department', search.filters]} query={postQuery(endpoint, { filters: search.filters })} ... />
  *   <OperLogTable conditions={search.searched} />           // a table that takes the conditions themselves
  */
-export function useSearchState(
-  table: string,
-  initial: Condition[] = [],
-): {
+export interface SearchState {
   filters: Filter[];
   searched: Condition[];
   bar: { value: Condition[]; onChange(conditions: Condition[]): void; onSearch(conditions: Condition[]): void };
-} {
+}
+
+export function useSearchState(table: string, initial: Condition[] = []): SearchState {
   const queryClient = useQueryClient();
   const [conditions, setConditions] = useState<Condition[]>(initial);
   const [searched, setSearched] = useState<{ conditions: Condition[]; filters: Filter[] }>(() => ({

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { frameAreaStrings, frameCatalogue } from './frame-areas';
+import { uiCatalogue } from './ui';
+
+// The strings the signed-in frame adds (frame-areas.ts) complete the entry's catalogue without changing it.
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('frame area strings', () => {
+  it('add keys of their own, never one the entry catalogue already has', () => {
+    const entry = uiCatalogue('zh-CN');
+    const added = Object.keys(frameCatalogue('zh-CN'));
+    expect(added.length).toBeGreaterThan(100);
+    expect(added.filter((key) => key in entry)).toEqual([]);
+  });
+
+  it('have both languages with the same placeholders and no empty text', () => {
+    for (const area of frameAreaStrings) {
+      for (const [key, [zh, en]] of Object.entries(area)) {
+        expect(zh.trim(), key).not.toBe('');
+        expect(en.trim(), key).not.toBe('');
+        expect(placeholders(en), key).toEqual(placeholders(zh));
+      }
+    }
+    expect(frameCatalogue('en-US')['material.selector.title']).toBe('Select material');
+    expect(frameCatalogue('zh-CN')['material.selector.title']).toBe('选择物料');
+  });
+});

@@ -1,0 +1,16 @@
+import type { Lang } from '../messages';
+import { materialStrings } from './material-strings';
+import { flatten } from './ui';
+
+// Interface strings of the areas whose screens alone use them: the web adds them when the signed-in frame
+// loads (packages/web/src/i18n/frame-strings.ts), so that they stay out of the entry chunk the sign-in page
+// loads (its 250 KB budget, docs/performance.md "Web bundle": a module shared with the entry lands in the entry
+// whole, hence a file apart from areas.ts). A string the sign-in, registration or error pages show belongs in
+// areas.ts `areaStrings`.
+
+export const frameAreaStrings: Record<string, readonly [string, string]>[] = [materialStrings];
+
+/** The strings of one language the frame adds, flat (`area.key` → text). */
+export function frameCatalogue(lang: Lang): Record<string, string> {
+  return flatten({}, frameAreaStrings, lang);
+}

@@ -1,0 +1,92 @@
+import {
+  CALIBRATION_WARN_DAYS,
+  certTypes,
+  type MaterialListRow,
+  sourceTypes,
+  toolKinds,
+} from '@hangar/domain/contracts/materials';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+
+// What the materials screens share: the labels of the code tables (certificate types, source types, tool kinds,
+// yes / no), the packing text (materials document §9), and the tags of a material's state and of dates that
+// warn within 30 days (calibration due, supplier approval) like certificates.
+
+export type Option = { value: number; label: string };
+
+export const certLabel = (t: TFunction, code: number | string | null | undefined): string =>
+  code === null || code === undefined ? '' : t(`material.cert.${code}`, { defaultValue: String(code) });
+
+export const certOptions = (t: TFunction): Option[] =>
+  certTypes.map((value) => ({ value, label: certLabel(t, value) }));
+
+export const sourceOptions = (t: TFunction): Option[] =>
+  sourceTypes.map((value) => ({ value, label: t(`material.source.${value}`) }));
+
+export const toolOptions = (t: TFunction): Option[] =>
+  toolKinds.map((value) => ({ value, label: t(`material.toolKind.${value}`) }));
+
+export const yesNoOptions = (t: TFunction): Option[] => [
+  { value: 1, label: t('material.yes') },
+  { value: 0, label: t('material.no') },
+];
+
+export const yesNo = (t: TFunction, value: number | null | undefined): string =>
+  t(value ? 'material.yes' : 'material.no');
+
+/**
+ * The packing text (materials document §9): the count, the unit and the packing unit (`10 个/盒`), or single
+ * when the count is 1 or not given.
+ */
+export function packingText(
+  t: TFunction,
+  row: Pick<MaterialListRow, 'packingCount' | 'unitName' | 'packingUnitName'>,
+): string {
+  const count = row.packingCount;
+  if (count === null || count === undefined || count === 1) return t('material.packing.single');
+  return t('material.packing.text', { count, unit: row.unitName ?? '', packingUnit: row.packingUnitName ?? '' });
+}
+
+/** The approved / not approved and disabled tags of a material. */
+export function stateTags(t: TFunction, row: { approved: number; disabled: number }): ReactNode {
+  return (
+    <>
+      {row.approved ? (
+        <Tag color="green">{t('material.tag.approved')}</Tag>
+      ) : (
+        <Tag color="default">{t('material.tag.notApproved')}</Tag>
+      )}
+      {row.disabled ? <Tag color="red">{t('material.tag.disabled')}</Tag> : null}
+    </>
+  );
+}
+
+/** Whole days from today to an API date (`YYYY-MM-DD 00:00:00`); null without a date (or the year-1 date). */
+export function daysUntil(date: string | null | undefined, today = dayjs()): number | null {
+  if (!date) return null;
+  const day = dayjs(date.slice(0, 10), 'YYYY-MM-DD', true);
+  if (!day.isValid() || day.year() <= 1000) return null;
+  return day.startOf('day').diff(today.startOf('day'), 'day');
+}
+
+/** A date cell that warns within 30 days (orange tag with the days left) and when passed (red tag). */
+export function dueCell(t: TFunction, date: string | null | undefined, today = dayjs()): ReactNode {
+  const days = daysUntil(date, today);
+  if (days === null || !date) return null;
+  const text = date.slice(0, 10);
+  if (days < 0)
+    return (
+      <>
+        {text} <Tag color="red">{t('material.tag.overdue')}</Tag>
+      </>
+    );
+  if (days <= CALIBRATION_WARN_DAYS)
+    return (
+      <>
+        {text} <Tag color="orange">{t('material.tag.dueIn', { days })}</Tag>
+      </>
+    );
+  return text;
+}
