@@ -6,7 +6,7 @@ import { maintenanceMessages, maintenanceStrings } from './maintenance';
 import { materialMessages } from './materials';
 import { organizeMessages, organizeStrings } from './organize';
 import { planeMessages, planeStrings } from './plane';
-import { storeMessages } from './store';
+import { storeMessages, storeStrings } from './store';
 
 // The catalogues of each area (one file per area: its server messages and its interface strings), listed once:
 // a new module's area is one more import and entry here.
@@ -30,4 +30,5 @@ export const areaStrings: Record<string, readonly [string, string]>[] = [
   filesStrings,
   planeStrings,
   maintenanceStrings,
+  storeStrings,
 ];
