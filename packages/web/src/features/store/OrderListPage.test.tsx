@@ -185,7 +185,13 @@ describe('store order lists', { timeout: 60_000 }, () => {
         msg: '将发出已过期的批次（B-1），请确认',
         extra: {
           expired: [
-            { material: 11, materialName: 'Oil filter', batch: 'B-OLD', expireDate: '2024-01-31 00:00:00', quantity: 3 },
+            {
+              material: 11,
+              materialName: 'Oil filter',
+              batch: 'B-OLD',
+              expireDate: '2024-01-31 00:00:00',
+              quantity: 3,
+            },
           ],
         },
       };

@@ -1,10 +1,5 @@
 import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
-import type {
-  SerialRow,
-  StoreOrderDetail,
-  StoreOrderItemRow,
-  StoreOrderListRow,
-} from '@hangar/domain/contracts/store';
+import type { SerialRow, StoreOrderDetail, StoreOrderItemRow, StoreOrderListRow } from '@hangar/domain/contracts/store';
 import type { Endpoint, EndpointOutput } from '@hangar/domain/endpoint';
 
 // Test support of the stores screens: rows typed by the contracts, and a `fetch` stand-in whose routes answer
@@ -15,9 +10,7 @@ export interface Call {
   body: Record<string, unknown>;
 }
 
-export type Answer =
-  | { body: unknown }
-  | { status: number; code: string; msg: string; extra?: Record<string, unknown> };
+export type Answer = { body: unknown } | { status: number; code: string; msg: string; extra?: Record<string, unknown> };
 
 /** The answer of an endpoint, typed by its contract. */
 export const answer = <E extends Endpoint>(_endpoint: E, body: EndpointOutput<E>): Answer => ({ body });
