@@ -251,4 +251,31 @@ describe('store order lists', { timeout: 60_000 }, () => {
     await waitFor(() => expect(callsTo(calls, 'StoreOrder/Reverse')).toHaveLength(1));
     expect(callsTo(calls, 'StoreOrder/Reverse')[0].body).toEqual({ id: confirmed.id, comments: 'Wrong supplier' });
   });
+
+  it('opens an order as recorded, and edits a draft with its lines (Update with the id)', async () => {
+    const user = userEvent.setup();
+    const calls = routes();
+    renderWithProviders(<PurchasePage />, clerk('store-purchase'));
+    await user.click(await screen.findByRole('button', { name: draft.code }));
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getByText('B-001')).toBeTruthy();
+    expect(within(detail).getByText('CH48110-1')).toBeTruthy();
+    expect(callsTo(calls, 'StoreOrder/Get')[0].body).toEqual({ id: draft.id });
+
+    const row = screen.getByText(draft.code, { selector: 'tr button span, tr button' }).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = (await screen.findByText('编辑入库单')).closest('.ant-modal') as HTMLElement;
+    expect((within(dialog).getByLabelText('批次号') as HTMLInputElement).value).toBe('B-001');
+    expect((within(dialog).getByLabelText('数量') as HTMLInputElement).value).toBe('4');
+    await user.click(button(dialog, /保存草稿/));
+    await waitFor(() => expect(callsTo(calls, 'StoreOrder/Update')).toHaveLength(1));
+    expect(callsTo(calls, 'StoreOrder/Update')[0].body).toMatchObject({
+      id: draft.id,
+      type: 303,
+      warehouse: 1,
+      supplier: 2,
+      items: [{ material: 11, batch: 'B-001', quantity: 4, price: 120, priceEx: 106.19, position: 'A-01', cert: 1 }],
+    });
+    expect(callsTo(calls, 'StoreOrder/Add')).toHaveLength(0);
+  });
 });
