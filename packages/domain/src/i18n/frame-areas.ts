@@ -1,5 +1,6 @@
 import type { Lang } from '../messages';
 import { materialStrings } from './material-strings';
+import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 
 // Interface strings of the areas whose screens alone use them: the web adds them when the signed-in frame
@@ -8,7 +9,7 @@ import { flatten } from './ui';
 // whole, hence a file apart from areas.ts). A string the sign-in, registration or error pages show belongs in
 // areas.ts `areaStrings`.
 
-export const frameAreaStrings: Record<string, readonly [string, string]>[] = [materialStrings];
+export const frameAreaStrings: Record<string, readonly [string, string]>[] = [materialStrings, storeStrings];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
 export function frameCatalogue(lang: Lang): Record<string, string> {

@@ -5,10 +5,11 @@ import maintenance from '../features/maintenance';
 import materials from '../features/materials';
 import organize from '../features/organize';
 import plane from '../features/plane';
+import store from '../features/store';
 import type { WebModule } from './web-module';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
-export const webModules: WebModule[] = [organize, plane, base, maintenance, materials];
+export const webModules: WebModule[] = [organize, plane, base, maintenance, materials, store];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));
 setReferenceSources(Object.assign({}, ...webModules.map((m) => m.references ?? {})));

@@ -1,4 +1,4 @@
-import { Alert, App, Form, type FormInstance, Modal } from 'antd';
+import { Alert, App, Button, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
@@ -28,6 +28,8 @@ import { ListKitStyle } from './list-kit-style';
  * - Any state other than 'add' or 'edit' shows 未知操作 in place of the form, with no OK button.
  * - onSubmit may reject with SaveCancelled (the user declined a confirmation it asked): nothing is shown and
  *   the dialog stays open.
+ * - `actions`: further submit buttons before OK (保存并确认 beside 保存草稿), each validating and submitting like OK
+ *   with its own call and success text; `okText` renames OK.
  */
 
 /** What an onSubmit throws when the user stopped the save (e.g. declined a confirmation): no message. */
@@ -55,7 +57,18 @@ export interface EditorDialogProps<V extends object> {
   labelWidth?: number;
   /** Text after a successful save; false for none. Default: 创建成功 / 修改成功 by state. */
   successMessage?: string | false;
+  /** The OK button's text (default 确定). */
+  okText?: ReactNode;
+  /** Further submit buttons before OK, each with its own call and success text (default as OK's). */
+  actions?: EditorAction<V>[];
   children: ReactNode;
+}
+
+export interface EditorAction<V> {
+  key: string;
+  label: ReactNode;
+  onSubmit(values: V): Promise<unknown>;
+  successMessage?: string | false;
 }
 
 function namePath(field: string): (string | number)[] {
@@ -94,6 +107,8 @@ export function EditorDialog<V extends object>({
   draggable = false,
   labelWidth = 100,
   successMessage,
+  okText,
+  actions,
   children,
 }: EditorDialogProps<V>) {
   const { t } = useTranslation();
@@ -108,7 +123,7 @@ export function EditorDialog<V extends object>({
   if (opening.open !== open) setOpening({ open, count: opening.count + (open ? 1 : 0) });
   const formRef = useRef<FormInstance<V> | null>(null);
 
-  const submit = async () => {
+  const submit = async (action?: EditorAction<V>) => {
     const form = formRef.current;
     if (!known || pending || !form) return;
     let values: V;
@@ -119,8 +134,8 @@ export function EditorDialog<V extends object>({
     }
     setPending(true);
     try {
-      await onSubmit(values);
-      const text = successMessage ?? t(state === 'add' ? 'ok.created' : 'ok.updated');
+      await (action ? action.onSubmit(values) : onSubmit(values));
+      const text = action?.successMessage ?? successMessage ?? t(state === 'add' ? 'ok.created' : 'ok.updated');
       if (text !== false) void message.success(text);
       onClose();
     } catch (error) {
@@ -160,11 +175,27 @@ export function EditorDialog<V extends object>({
       }
       onCancel={onClose}
       onOk={() => void submit()}
-      okText={t('list.dialog.ok')}
+      okText={okText ?? t('list.dialog.ok')}
       cancelText={t('list.dialog.cancel')}
       confirmLoading={pending}
       okButtonProps={{ disabled: !known || pending }}
-      footer={known ? undefined : null}
+      footer={
+        !known
+          ? null
+          : actions?.length
+            ? (_, { OkBtn, CancelBtn }) => (
+                <>
+                  <CancelBtn />
+                  {actions.map((a) => (
+                    <Button key={a.key} disabled={pending} onClick={() => void submit(a)}>
+                      {a.label}
+                    </Button>
+                  ))}
+                  <OkBtn />
+                </>
+              )
+            : undefined
+      }
       destroyOnHidden
       afterClose={drag.reset}
       mask={{ closable: false }}

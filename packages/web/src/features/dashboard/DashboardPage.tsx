@@ -5,16 +5,20 @@ import { InvitationList } from '../account/invitations';
 import { useInvitations } from '../account/use-invitations';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
+import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
 import { useTodos } from './use-todos';
 
 // The dashboard: a welcome card, the user's pending invitations to join a company (when there are any), the
-// user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures.
-// Without the view nothing of them is rendered and nothing is called.
+// user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures;
+// for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due).
+// Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user, can } = useSession();
   const showDue = user.curCID !== null && can(FLEET_VIEW);
+  const showLowStock = user.curCID !== null && can(MATERIAL_VIEW);
+  const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
   const todos = useTodos();
   const items = todos.data?.items ?? [];
   const invitations = useInvitations().data?.items ?? [];
@@ -34,6 +38,7 @@ export default function DashboardPage() {
         </Card>
       ) : null}
       {showDue ? <DueFigures /> : null}
+      {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />
