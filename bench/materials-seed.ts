@@ -134,6 +134,7 @@ export async function seedMaterials(db: Kysely<Database>, o: MaterialsSeed): Pro
       code: `${outbound ? 'CK' : 'RK'}${String(n + 1).padStart(8, '0')}`,
       type: outbound ? 352 : 303,
       direction: outbound ? -1 : 1,
+      side: outbound ? -1 : 1,
       order_date: date,
       warehouse_id: warehouse,
       step: 1,
@@ -187,7 +188,7 @@ export async function seedMaterials(db: Kysely<Database>, o: MaterialsSeed): Pro
   for (const lines of open.values()) for (const line of lines) remainOf.set(line.index, line.remain);
 
   await db.transaction().execute(async (trx) => {
-    await insertChunked(trx, 'store_order', orderRows, 8);
+    await insertChunked(trx, 'store_order', orderRows, 9);
     const orderIds = (
       await trx.selectFrom('store_order').select('id').where('company_id', '=', companyId).orderBy('id').execute()
     ).map((r) => r.id);

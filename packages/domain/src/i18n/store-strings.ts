@@ -89,7 +89,7 @@ export const storeStrings = {
   'store.reverse.title': ['冲销单据 {code}', 'Reverse order {code}'],
   'store.reverse.content': [
     '将生成一张冲销单据，按原单据的数量反向记账；原单据 {code} 保持不变。',
-    'A reversing order will book the opposite of what {code} moved; {code} itself stays as it is.',
+    'A reversing order will book the opposite of what {code} moved; the original order stays as it is.',
   ],
   'store.reverse.comments': ['冲销原因', 'Reason'],
   'store.reverse.done': ['冲销成功', 'The order is reversed'],

@@ -461,6 +461,7 @@ export async function seedStores(db: Kysely<Database>, config: Config, companyId
             code: `${prefix}${String(n).padStart(3, '0')}`,
             type: o.type,
             direction,
+            side: direction,
             order_date: date,
             warehouse_id: warehouse,
             supplier_id: o.supplier ? (suppliers.get(o.supplier) ?? null) : null,

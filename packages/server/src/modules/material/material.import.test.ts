@@ -146,7 +146,7 @@ describe('POST /api/Material/Import', () => {
       ],
     });
     expect(failure(res)).toEqual({ status: 400, code: 'VALIDATION', msg: '导入失败：9 处错误，未保存任何数据' });
-    expect(res.json().errors).toEqual([
+    expect(res.json().problems).toEqual([
       { row: 3, field: 'measureUnit', message: '计量单位不存在' },
       { row: 3, field: 'name', message: '名称不能为空' },
       { row: 4, field: 'category', message: '有多个名为 FILTERS 的类别，请写出完整路径（如 上级/下级）' },
@@ -165,7 +165,7 @@ describe('POST /api/Material/Import', () => {
       'en-US',
     );
     expect(failure(en).msg).toBe('Import failed: 1 problems; nothing was saved');
-    expect(en.json().errors).toEqual([{ row: 12, field: 'name', message: 'name can have at most 200 characters' }]);
+    expect(en.json().problems).toEqual([{ row: 12, field: 'name', message: 'name can have at most 200 characters' }]);
   });
 
   it('resolves names in the caller’s company only', async () => {
@@ -173,7 +173,7 @@ describe('POST /api/Material/Import', () => {
     const res = await call(b.admin.token, {
       rows: [{ row: 2, name: 'X', model: 'X', measureUnit: '个', category: 'Engine' }],
     });
-    expect(res.json().errors).toEqual([
+    expect(res.json().problems).toEqual([
       { row: 2, field: 'category', message: '类别不存在' },
       { row: 2, field: 'measureUnit', message: '计量单位不存在' },
     ]);

@@ -250,7 +250,7 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
       'VALIDATION',
       'material.importProblems',
       { count: problems.length },
-      { extra: { errors: problems.slice(0, MAX_PROBLEMS) } },
+      { extra: { problems: problems.slice(0, MAX_PROBLEMS) } },
     );
   }
 

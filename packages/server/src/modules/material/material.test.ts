@@ -117,6 +117,7 @@ async function movement(
       code: `RK-${seq}`,
       type: line.direction === 1 ? 303 : 352,
       direction: line.direction,
+      side: line.direction,
       order_date: `${today} 00:00:00`,
       warehouse_id: line.warehouse,
       step: line.step ?? 1,

@@ -14,8 +14,8 @@ export default {
     const db = t.db.kysely;
     // Its own unit: the catalogue's fixtures own the deletion of theirs.
     const unit = await makeUnit(db, companyId, `Piece ${MARKER}`);
-    const warehouse = await makeWarehouse(db, companyId, `Store ${MARKER}`);
-    const supplier = await makeSupplier(db, companyId, `Supplier ${MARKER}`);
+    const warehouse = await makeWarehouse(db, companyId, `Order store ${MARKER}`);
+    const supplier = await makeSupplier(db, companyId, `Order supplier ${MARKER}`);
     const material = await makeMaterial(db, companyId, { name: `Filter ${MARKER}`, model: 'MX-100', unit });
     const serial = await makeMaterial(db, companyId, {
       name: `ELT ${MARKER}`,
@@ -35,6 +35,7 @@ export default {
           code,
           type: OrderType.PurchaseFund,
           direction: 1,
+          side: 1,
           order_date: now(),
           warehouse_id: warehouse,
           supplier_id: supplier,

@@ -1,4 +1,5 @@
 import {
+  directionOf,
   type SerialRow,
   StoreOrder,
   type StoreOrderItemRow,
@@ -23,7 +24,8 @@ export type OrderValues = { [K in Exclude<keyof OrderRow, 'id'>]?: OrderRow[K] |
 export type ItemRecord = Selectable<StoreOrderItemTable>;
 export type ItemValues = Omit<Insertable<StoreOrderItemTable>, 'company_id' | 'id'>;
 
-const orderFields = fieldMapOf(StoreOrder);
+/** The declaration's fields, and `side` (the type's direction: the screen that lists the order). */
+const orderFields: FieldMap = { ...fieldMapOf(StoreOrder), side: { column: 'store_order.side', type: 'number' } };
 
 // --- Orders ------------------------------------------------------------------------------------------------
 
@@ -116,15 +118,16 @@ export async function lockOrderNumbers(db: Kysely<Database>, dialect: DialectNam
 
 export async function insertOrder(db: Kysely<Database>, owner: Owner, values: OrderValues): Promise<number> {
   const row = await tenant(db, owner)
-    .insert('store_order', [toColumns(StoreOrder, values) as never])
+    .insert('store_order', [{ ...toColumns(StoreOrder, values), side: directionOf(values.type as number) } as never])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateOrder(db: Kysely<Database>, owner: Owner, id: number, values: OrderValues) {
-  const columns = toColumns(StoreOrder, values);
+  const columns: Record<string, unknown> = toColumns(StoreOrder, values);
   if (Object.keys(columns).length === 0) return;
+  if (values.type !== undefined && values.type !== null) columns.side = directionOf(values.type);
   await tenant(db, owner).update('store_order').set(columns).where('id', '=', id).execute();
 }
 
@@ -372,18 +375,42 @@ export const itemFields: FieldMap = {
   position: { column: 'i.position', type: 'text', nullable: true },
   cert: { column: 'i.cert', type: 'number', nullable: true },
   source: { column: 'i.source', type: 'number', nullable: true },
+  // Joined (the order's number, the material's part number and name): joined into the counted query only when a
+  // filter or the sort uses them.
+  orderCode: { column: 'o.code', type: 'text' },
+  materialModel: { column: 'm.model', type: 'text' },
+  materialName: { column: 'm.name', type: 'text' },
 };
+const joinedItemFields = new Set(['orderCode', 'materialModel', 'materialName']);
+
+/** Whether a query filters or sorts on a field of a joined table. */
+const usesJoined = (payload: QueryPayload, joined: ReadonlySet<string>) =>
+  [...payload.filters, ...payload.fixedFilters].some((c) => joined.has(c.name)) ||
+  (payload.sortField ? joined.has(payload.sortField) : false);
 
 // biome-ignore lint/complexity/noBannedTypes: the base query's empty selection
 type ItemBase = SelectQueryBuilder<Database & { i: StoreOrderItemTable }, 'i', {}>;
 
-/** An item page's columns: the line, its order's number and remarks, the material's and warehouse's names. */
-function withItemColumns(q: ItemBase) {
+/** The order and the material of a line (their part of the item fields). */
+function joinOrderAndMaterial(q: ItemBase) {
   return (
     q
-      // tenant: the order, material, warehouse and unit a line of the caller's company names (its own ids).
+      // tenant: the order and material a line of the caller's company names (its own ids).
       .innerJoin('store_order as o', 'o.id', 'i.order_id')
       .innerJoin('material as m', 'm.id', 'i.material_id')
+  );
+}
+/** The same, typed as the base query the query compiler filters and counts. */
+const withOrderAndMaterial = (q: ItemBase): ItemBase => joinOrderAndMaterial(q) as never;
+
+/**
+ * An item page's columns: the line, its order's number and remarks, the material's and warehouse's names
+ * (`joined`: the order and material are joined already).
+ */
+function withItemColumns(q: ItemBase, joined = false) {
+  return (
+    (joined ? (q as unknown as ReturnType<typeof joinOrderAndMaterial>) : joinOrderAndMaterial(q))
+      // tenant: the warehouse and unit a line of the caller's company names (its own ids).
       .leftJoin('warehouse as w', 'w.id', 'i.warehouse_id')
       .leftJoin('unit as u', 'u.id', 'm.measure_unit')
       .selectAll('i')
@@ -439,13 +466,15 @@ function itemRowOf(r: ItemJoined): StoreOrderItemRow {
 
 /**
  * Items of the company (default: newest first). Filters and the count read store_order_item alone (one
- * material's lines are a range of the (material_id, step, direction, id) index); the names are joined for the
- * page only.
+ * material's lines are a range of the (material_id, step, direction, id) index) unless they name the order's
+ * number or the material's part number or name; the names are joined for the page only.
  */
 export async function queryItems(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {
+  const joined = usesJoined(payload, joinedItemFields);
+  const base = tenant(db, owner).select('store_order_item as i');
   const page = await runQuery(
-    tenant(db, owner).select('store_order_item as i'),
-    withItemColumns,
+    joined ? withOrderAndMaterial(base) : base,
+    (q) => withItemColumns(q, joined),
     { fields: itemFields, tenant: null, defaultSort: { field: 'id', order: 'desc' }, idColumn: 'i.id' },
     payload,
   );
@@ -486,6 +515,8 @@ const serialFields: FieldMap = {
   batch: { column: 'i.batch', type: 'text', nullable: true },
   orderDate: { column: 'i.order_date', type: 'date' },
   expireDate: { column: 'i.expire_date', type: 'date', nullable: true },
+  materialModel: { column: 'm.model', type: 'text' },
+  materialName: { column: 'm.name', type: 'text' },
 };
 
 export async function querySerials(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {
@@ -499,17 +530,15 @@ export async function querySerials(db: Kysely<Database>, owner: Owner, payload: 
       // tenant: later lines of the same company's material and serial (the predicate names the company).
       sql<number>`(select max(j.id) from store_order_item j where j.company_id = i.company_id and j.material_id = i.material_id and j.seri = i.seri and j.step = 1)`,
     )
-    .where(
-      // tenant: the line's own material, of the caller's company.
-      sql<boolean>`exists (select 1 from material sm where sm.id = i.material_id and sm.use_serial = 1)`,
-    );
+    // tenant: the line's own material, of the caller's company (its part number and name are filters).
+    .innerJoin('material as m', 'm.id', 'i.material_id')
+    .where('m.use_serial', '=', 1);
   const page = await runQuery(
     base,
     (q) =>
       q
-        // tenant: the order, material, warehouse and aircraft a line of the caller's company names.
+        // tenant: the order, warehouse and aircraft a line of the caller's company names.
         .innerJoin('store_order as o', 'o.id', 'i.order_id')
-        .innerJoin('material as m', 'm.id', 'i.material_id')
         .leftJoin('warehouse as w', 'w.id', 'i.warehouse_id')
         .leftJoin('plane_entity as p', 'p.id', 'o.plane_id')
         .select([

@@ -2,8 +2,12 @@ import type { StoreOrder } from '@hangar/domain/contracts/store';
 import type { Generated } from 'kysely';
 import type { TableOf } from '../../platform/entity/entity-map';
 
-/** A company's store orders: the declaration's fields (migration 0009). */
-export type StoreOrderTable = TableOf<typeof StoreOrder, { company_id: number }, 'step'>;
+/**
+ * A company's store orders: the declaration's fields, and `side`, the direction of the order's type (1 inbound,
+ * −1 outbound; a reversal keeps its original's side while its `direction` is the opposite), by which
+ * /store/purchase and /store/deliver list orders.
+ */
+export type StoreOrderTable = TableOf<typeof StoreOrder, { company_id: number; side: number }, 'step'>;
 
 /** A line of a store order, with copies of its order's header that the stock queries filter on. */
 export interface StoreOrderItemTable {

@@ -527,6 +527,15 @@ describe('reversal', () => {
       [two.items[0].sn, 1, 0],
     ]);
     expect((await ok('StoreOrder/Get', { id: out.id })).reversedBy).toBe(reversal.id);
+    // The reversal is listed where its original is (/store/deliver: side −1), not among the receipts.
+    const listed = async (side: number) =>
+      (
+        await ok('StoreOrder/Query', {
+          fixedFilters: [{ name: 'side', compare: 'eq', value: side }],
+          filters: [{ name: 'id', compare: 'eq', value: reversal.id }],
+        })
+      ).totalItems;
+    expect([await listed(-1), await listed(1)]).toEqual([1, 0]);
     const remains = (await itemsOf(one.id)).concat(await itemsOf(two.id)).map((i) => i.remain);
     expect(remains).toEqual([2, 2]);
     expect(await stock(m)).toBe(4);

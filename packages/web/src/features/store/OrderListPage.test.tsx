@@ -87,7 +87,7 @@ describe('store order lists', { timeout: 60_000 }, () => {
     renderWithProviders(<PurchasePage />, clerk('store-purchase'));
     expect(await screen.findByText(draft.code)).toBeTruthy();
     const query = callsTo(calls, 'StoreOrder/Query')[0];
-    expect(query.body.fixedFilters).toEqual([{ name: 'direction', compare: 'eq', value: 1 }]);
+    expect(query.body.fixedFilters).toEqual([{ name: 'side', compare: 'eq', value: 1 }]);
     const draftRow = screen.getByText(draft.code).closest('tr') as HTMLElement;
     expect(within(draftRow).getByText('采购入库(经费)')).toBeTruthy();
     expect(within(draftRow).getByText('草稿')).toBeTruthy();
@@ -105,13 +105,13 @@ describe('store order lists', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByLabelText('飞机')).toBeNull();
   });
 
-  it('lists outbound orders with direction −1 and opens a new order on type 352 with the batch hint', async () => {
+  it('lists outbound orders (side −1) and opens a new order on type 352 with the batch hint', async () => {
     const user = userEvent.setup();
     const calls = routes();
     renderWithProviders(<DeliverPage />, clerk('store-deliver'));
     expect(await screen.findByText(issue.code)).toBeTruthy();
     expect(callsTo(calls, 'StoreOrder/Query')[0].body.fixedFilters).toEqual([
-      { name: 'direction', compare: 'eq', value: -1 },
+      { name: 'side', compare: 'eq', value: -1 },
     ]);
     const dialog = await openNew(user, '新增出库单');
     expect(within(dialog).getByText('领用出库')).toBeTruthy();

@@ -20,8 +20,8 @@ import { useConfirmOrder } from './use-confirm-order';
 import { useSuppliers, useWarehouses } from './use-store-refs';
 
 // /store/purchase (inbound) and /store/deliver (outbound): the store orders of one direction (StoreOrder/Query
-// with the fixed filter direction). Rows: number, type, date, warehouse, supplier or aircraft and receiver,
-// lines, total quantity, state, who created and confirmed it. Actions: view (the order as recorded), and on a
+// with the fixed filter side: the type's direction, so that a reversal is listed beside its original). Rows:
+// number, type, date, warehouse, supplier or aircraft and receiver, lines, total quantity, state, who created and confirmed it. Actions: view (the order as recorded), and on a
 // draft edit / delete (Edit / Delete) and confirm (Execute); on a confirmed order not yet reversed, reverse
 // (Execute); the operation log. The list kit's own editor is not used (canWrite is false): orders have their
 // own dialog with lines, opened from the toolbar and the rows.
@@ -162,7 +162,7 @@ export function OrderListPage({ direction }: OrderListPageProps) {
       table={StoreOrder.table}
       api={StoreOrder.api}
       view={view}
-      payload={{ fixedFilters: [{ name: 'direction', compare: 'eq', value: direction }] }}
+      payload={{ fixedFilters: [{ name: 'side', compare: 'eq', value: direction }] }}
       searchFields={searchFields}
       columns={columns}
       formFields={[]}

@@ -133,6 +133,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   t = c.text(t, 'code', notNull);
   t = c.int(t, 'type', notNull);
   t = c.int(t, 'direction', notNull);
+  /** The type's own direction (a reversal keeps its original's side): which screen lists the order. */
+  t = c.int(t, 'side', notNull);
   t = c.dateTime(t, 'order_date', notNull);
   t = c.int(t, 'warehouse_id', (x) => x.notNull().references('warehouse.id'));
   t = c.int(t, 'supplier_id', (x) => x.references('supplier.id'));
@@ -154,9 +156,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .columns(['company_id', 'code'])
     .execute();
   await db.schema
-    .createIndex('store_order_company_direction')
+    .createIndex('store_order_company_side')
     .on('store_order')
-    .columns(['company_id', 'direction', 'id'])
+    .columns(['company_id', 'side', 'id'])
     .execute();
 
   t = db.schema.createTable('store_order_item');
@@ -187,13 +189,13 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createIndex('store_order_item_material')
     .on('store_order_item')
-    .columns(['material_id', 'step', 'direction', 'id'])
+    .columns(['company_id', 'material_id', 'step', 'direction', 'id'])
     .execute();
   // Oldest-first batch consumption: a material's open inbound lines in one warehouse.
   await db.schema
     .createIndex('store_order_item_open')
     .on('store_order_item')
-    .columns(['material_id', 'warehouse_id', 'remain'])
+    .columns(['company_id', 'material_id', 'warehouse_id', 'remain'])
     .execute();
   await db.schema
     .createIndex('store_order_item_seri')
