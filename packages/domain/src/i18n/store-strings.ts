@@ -96,6 +96,7 @@ export const storeStrings = {
   // Lines
   'store.lines.title': ['物料明细', 'Lines'],
   'store.lines.add': ['添加一行', 'Add a line'],
+  'store.lines.choose': ['从物料库选择', 'Choose from the catalogue'],
   'store.lines.remove': ['删除该行', 'Remove the line'],
   'store.lines.search': ['输入件号或名称搜索', 'Search by part number or name'],
   'store.lines.batchHint': [

@@ -6,9 +6,10 @@ import { materialText } from './order-form';
 import { useMaterialSearch } from './use-store-refs';
 
 // A line's material: a searchable remote select over Material/QueryWithStock (part number or name), each
-// option `part number · name · stock` — the stock in the order's warehouse when one is chosen. Materials not
-// approved are shown but cannot be chosen (the server refuses them). The materials feature's selector drawer
-// can be offered beside it later.
+// option `part number · name · stock` — the stock in the order's warehouse when one is chosen. On an outbound
+// order, materials not approved are shown but cannot be chosen (the server refuses to issue them); a receipt may
+// take them (a new part often arrives with the certificate its approval rests on). The lines also offer the
+// materials feature's selector drawer (OrderLines).
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -21,6 +22,8 @@ export interface MaterialSelectProps {
   /** How the current value reads when it is not among the search results (a draft's line). */
   currentLabel?: string;
   warehouse?: number;
+  /** Outbound orders issue approved materials only. */
+  direction: number;
   status?: 'error';
 }
 
@@ -28,7 +31,16 @@ export function stockIn(row: MaterialStockRow, warehouse: number | undefined): n
   return warehouse === undefined ? row.stock : (row.whStock[`w${warehouse}`] ?? 0);
 }
 
-export function MaterialSelect({ id, value, onChange, onPick, currentLabel, warehouse, status }: MaterialSelectProps) {
+export function MaterialSelect({
+  id,
+  value,
+  onChange,
+  onPick,
+  currentLabel,
+  warehouse,
+  direction,
+  status,
+}: MaterialSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -42,7 +54,7 @@ export function MaterialSelect({ id, value, onChange, onPick, currentLabel, ware
     value: row.id,
     label:
       materialText(row, stockIn(row, warehouse), t) + (row.approved === 1 ? '' : ` (${t('store.lines.notApproved')})`),
-    disabled: row.approved !== 1,
+    disabled: direction < 0 && row.approved !== 1,
   }));
   if (value !== undefined && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: currentLabel ?? String(value), disabled: false });

@@ -4,8 +4,10 @@ import { AutoComplete, Button, DatePicker, Flex, Form, Input, Select, Table, Tag
 import type { Rule } from 'antd/es/form';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule, counterOf, numberOf, numberRule } from '../../components/contract-rules';
+import { MaterialSelector } from '../materials/MaterialSelector';
 import { certOptions, type Direction, dayOf } from './labels';
 import { MaterialSelect } from './MaterialSelect';
 import { emptyLine, type LineValues } from './order-form';
@@ -15,7 +17,8 @@ import { useOpenBatches } from './use-store-refs';
 // without tax, position, certificate, comments; add and remove lines. Rules as the server's (store.ts):
 // material required, quantity a number above 0, serial-numbered materials one per line with their serial
 // (quantity fixed to 1), a serial not twice in the order. Outbound lines may leave the batch empty (oldest
-// first) or pick one of the material's open batches in the warehouse.
+// first) or pick one of the material's open batches in the warehouse. Lines come from the line's own search or
+// from the catalogue's selector drawer (features/materials).
 
 const shape = StoreOrderItemInput.shape;
 
@@ -102,8 +105,12 @@ function lineRules(t: TFunction, serialOf: (name: number) => boolean, lines: () 
   };
 }
 
+/** Most lines one choice in the selector adds (a serial-numbered part takes one line per unit). */
+const MAX_LINES_PER_CHOICE = 50;
+
 export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLinesProps) {
   const { t } = useTranslation();
+  const [choosing, setChoosing] = useState(false);
   const form = Form.useFormInstance();
   const warehouse: number | undefined = Form.useWatch('warehouse', form) ?? undefined;
   const items: LineValues[] = Form.useWatch('items', form) ?? [];
@@ -123,6 +130,7 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
             <MaterialSelect
               warehouse={warehouse}
               currentLabel={labelOf(items[f.name]?.material)}
+              direction={direction}
               onPick={(row) => {
                 if (!row) return;
                 onPick(row);
@@ -262,23 +270,47 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
       ]}
     >
       {(fields, { add, remove }, { errors }) => (
-        <Flex vertical gap={8}>
-          <Typography.Text strong>{t('store.lines.title')}</Typography.Text>
-          <Table<Field>
-            data-testid="order-lines"
-            size="small"
-            rowKey="key"
-            pagination={false}
-            dataSource={fields}
-            columns={columns(remove)}
-            scroll={{ x: 'max-content' }}
+        <>
+          {/* The catalogue's selector drawer: a line per choice; a serial-numbered part one line per unit. An
+              order may hold a material on several lines (batches, serials), so nothing counts as chosen already. */}
+          <MaterialSelector
+            open={choosing}
+            onClose={() => setChoosing(false)}
+            selected={[]}
+            onSelect={(row, quantity) => {
+              onPick(row);
+              const blank = (line: LineValues | undefined) => !line || (line.material === undefined && !line.batch);
+              const current: LineValues[] = form.getFieldValue('items') ?? [];
+              const quantities =
+                row.useSerial === 1
+                  ? Array.from({ length: Math.min(quantity, MAX_LINES_PER_CHOICE) }, () => 1)
+                  : [quantity];
+              const lines = quantities.map((q) => ({ ...emptyLine(), material: row.id, quantity: String(q) }));
+              // The new order's one empty line gives way to the first choice.
+              form.setFieldValue('items', current.every(blank) ? lines : [...current, ...lines]);
+            }}
           />
-          <Form.ErrorList errors={errors} />
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Button onClick={() => add(emptyLine())}>{t('store.lines.add')}</Button>
-            {direction < 0 ? <Typography.Text type="secondary">{t('store.lines.batchHint')}</Typography.Text> : null}
+          <Flex vertical gap={8}>
+            <Typography.Text strong>{t('store.lines.title')}</Typography.Text>
+            <Table<Field>
+              data-testid="order-lines"
+              size="small"
+              rowKey="key"
+              pagination={false}
+              dataSource={fields}
+              columns={columns(remove)}
+              scroll={{ x: 'max-content' }}
+            />
+            <Form.ErrorList errors={errors} />
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Flex gap={8}>
+                <Button onClick={() => add(emptyLine())}>{t('store.lines.add')}</Button>
+                <Button onClick={() => setChoosing(true)}>{t('store.lines.choose')}</Button>
+              </Flex>
+              {direction < 0 ? <Typography.Text type="secondary">{t('store.lines.batchHint')}</Typography.Text> : null}
+            </Flex>
           </Flex>
-        </Flex>
+        </>
       )}
     </Form.List>
   );

@@ -119,6 +119,39 @@ describe('store order lists', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('出库批次可留空：按先进先出从最早的批次发出')).toBeTruthy();
   });
 
+  it('adds lines from the catalogue’s selector drawer, one per unit for a serial-numbered part', async () => {
+    const user = userEvent.setup();
+    const calls = routes();
+    renderWithProviders(<PurchasePage />, clerk('store-purchase'));
+    const dialog = await openNew(user, '新增入库单');
+    await user.click(within(dialog).getByLabelText('仓库'));
+    await user.click(await screen.findByTitle('Main store'));
+    await user.click(button(dialog, /从物料库选择/));
+    expect(await screen.findByText('选择物料')).toBeTruthy();
+    const card = async (name: string) =>
+      (await screen.findByText(name, { selector: '[data-testid="selector-card"] *' })).closest(
+        '[data-testid="selector-card"]',
+      ) as HTMLElement;
+    await user.type(within(await card('Oil filter')).getByLabelText('Oil filter 数量'), '4');
+    await user.click(within(await card('Oil filter')).getByRole('button', { name: /选\s*用/ }));
+    await user.type(within(await card('ELT')).getByLabelText('ELT 数量'), '2');
+    await user.click(within(await card('ELT')).getByRole('button', { name: /选\s*用/ }));
+    const drawer = (await screen.findByText('选择物料')).closest('.ant-drawer') as HTMLElement;
+    await user.click(within(drawer).getByRole('button', { name: /close|关闭/i }));
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+    const serials = within(dialog).getAllByLabelText('序号') as HTMLInputElement[];
+    expect(serials).toHaveLength(3);
+    await user.type(serials[1], 'S-1');
+    await user.type(serials[2], 'S-2');
+    await user.click(button(dialog, /保存草稿/));
+    await waitFor(() => expect(callsTo(calls, 'StoreOrder/Add')).toHaveLength(1));
+    expect(callsTo(calls, 'StoreOrder/Add')[0].body.items).toEqual([
+      expect.objectContaining({ material: 11, quantity: 4 }),
+      expect.objectContaining({ material: 12, quantity: 1, seri: 'S-1' }),
+      expect.objectContaining({ material: 12, quantity: 1, seri: 'S-2' }),
+    ]);
+  });
+
   it('refuses lines without material, with a quantity of 0, and a serial part without its serial', async () => {
     const user = userEvent.setup();
     const calls = routes();
