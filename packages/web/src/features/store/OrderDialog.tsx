@@ -122,7 +122,11 @@ export function OrderDialog({ direction, open, draft, onClose }: OrderDialogProp
       <OrderLines
         direction={direction}
         materialOf={materialOf}
-        labelOf={(id) => (id === undefined ? undefined : draftLabels.get(id))}
+        labelOf={(id) => {
+          if (id === undefined) return undefined;
+          const row = materialOf(id);
+          return row ? materialText(row) : draftLabels.get(id);
+        }}
         onPick={(row) => setPicked((prev) => new Map(prev).set(row.id, row))}
       />
     </EditorDialog>

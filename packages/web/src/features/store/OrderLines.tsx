@@ -26,7 +26,7 @@ export interface OrderLinesProps {
   direction: Direction;
   /** The material row of an id (chosen in this dialog or looked up for a draft's lines). */
   materialOf(id: number | undefined): MaterialStockRow | undefined;
-  /** How a draft line's material reads before its row is known. */
+  /** How a line's material reads when it is not among the select's search results (chosen or a draft's). */
   labelOf(id: number | undefined): string | undefined;
   onPick(row: MaterialStockRow): void;
 }

@@ -141,6 +141,9 @@ describe('store order lists', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
     const serials = within(dialog).getAllByLabelText('序号') as HTMLInputElement[];
     expect(serials).toHaveLength(3);
+    // Each line names its material (part number · name), not its id.
+    expect(within(dialog).getAllByText(/^ELT-406 · ELT/)).toHaveLength(2);
+    expect(within(dialog).getByText(/^CH48110-1 · Oil filter/)).toBeTruthy();
     await user.type(serials[1], 'S-1');
     await user.type(serials[2], 'S-2');
     await user.click(button(dialog, /保存草稿/));
