@@ -1,15 +1,12 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { prehashPassword } from '@hangar/domain/password';
 import { buildApp } from '@hangar/server/src/app';
 import { type Config, loadConfig } from '@hangar/server/src/config';
-import { type Db, openPostgres, openSqlite } from '@hangar/server/src/platform/db/database';
+import type { Db } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
+import { fail, log, measure, ms, onEachDialect } from './bench-kit';
 import { seedMaterials } from './materials-seed';
 
 // Materials and stores benchmark (issue "Materials and stock", docs/performance.md): a catalogue of
@@ -35,37 +32,7 @@ const PHONE = '13922223333';
 const PASSWORD = 'bench-pass-1';
 const TZ = 'UTC';
 
-function log(line = '') {
-  process.stdout.write(`${line}\n`);
-}
-
-interface Stats {
-  p50: number;
-  p95: number;
-  mean: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((x, y) => x - y);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
-}
-
-const ms = (x: number) => x.toFixed(2);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-
-async function measure(label: string, runs: number, once: () => Promise<void>) {
-  for (let i = 0; i < Math.min(20, runs); i++) await once();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await once();
-    samples.push(performance.now() - t0);
-  }
-  const s = stats(samples);
-  log(`| ${label} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.mean)} |`);
-  return s;
-}
 
 /** The import sheet a stores clerk fills in: the template's columns, one material per row. */
 async function importWorkbook(rows: number, unitName: string, categories: string[]): Promise<Buffer> {
@@ -247,41 +214,7 @@ async function main() {
   log(
     `# Materials and stores benchmark — ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs`,
   );
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-bench-materials-'));
-  try {
-    const db = openSqlite(path.join(dataDir, 'hangar.db'));
-    try {
-      await run(db, dataDir, 'SQLite');
-    } finally {
-      await db.close();
-    }
-    const url = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) {
-      log('\nPostgreSQL skipped (set DATABASE_URL or TEST_DATABASE_URL).');
-      return;
-    }
-    const name = `hangar_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = openPostgres(url);
-    await sql`create database ${sql.id(name)}`.execute(admin.kysely);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const pgDb = openPostgres(target.toString());
-      try {
-        await run(pgDb, dataDir, 'PostgreSQL');
-      } finally {
-        await pgDb.close();
-      }
-    } finally {
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.kysely);
-      await admin.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onEachDialect('materials', run);
 }
 
-main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+main().catch(fail);

@@ -10,7 +10,7 @@ import { DataTable } from '../../components/DataTable';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { type ListPayload, postQuery } from '../../components/list-query';
 import { certLabel, dayOf, directionLabel, typeLabel, typeOptions } from './labels';
-import { useWarehouses } from './use-store-refs';
+import { WarehouseFilter } from './WarehouseFilter';
 
 // /store/inout: every movement (StoreOrderItem/Query without a material): confirmed lines by default, drafts
 // too with the switch. Filters: date range, order type, direction, warehouse, part number. Quantities are signed
@@ -70,7 +70,6 @@ interface ExportRow {
 export default function InoutPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const warehouses = useWarehouses();
   const exporter = useExport();
   const [filter, setFilter] = useState<InoutFilter>({});
   const [model, setModel] = useState('');
@@ -218,16 +217,7 @@ export default function InoutPage() {
           allowClear
           style={{ width: 130 }}
         />
-        <Select
-          aria-label={t('store.order.warehouse')}
-          placeholder={t('store.inout.allWarehouses')}
-          options={warehouses.options.map(({ disabled: _, ...o }) => o)}
-          value={filter.warehouse}
-          onChange={(v: number | undefined) => set({ warehouse: v })}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 160 }}
-        />
+        <WarehouseFilter value={filter.warehouse} onChange={(v) => set({ warehouse: v })} />
         <Input.Search
           aria-label={t('store.item.model')}
           placeholder={t('store.item.model')}

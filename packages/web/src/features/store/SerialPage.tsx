@@ -7,7 +7,7 @@ import { DataTable } from '../../components/DataTable';
 import { type ListPayload, postQuery } from '../../components/list-query';
 import { ITEM_TABLE } from './InoutPage';
 import { dayOf, typeLabel } from './labels';
-import { useWarehouses } from './use-store-refs';
+import { WarehouseFilter } from './WarehouseFilter';
 
 // /product/entity: serial-numbered parts and where each is now (StoreOrderItem/QuerySerial): in a warehouse (and
 // its position) or issued (to an aircraft and a receiver, by which order and when). Filters: part number,
@@ -51,7 +51,6 @@ function Where({ row }: { row: SerialRow }) {
 
 export default function SerialPage() {
   const { t } = useTranslation();
-  const warehouses = useWarehouses();
   const [filter, setFilter] = useState<SerialFilter>({});
   const [typed, setTyped] = useState({ model: '', seri: '' });
   const set = (patch: Partial<SerialFilter>) => setFilter((f) => ({ ...f, ...patch }));
@@ -104,16 +103,7 @@ export default function SerialPage() {
           allowClear
           style={{ width: 130 }}
         />
-        <Select
-          aria-label={t('store.order.warehouse')}
-          placeholder={t('store.inout.allWarehouses')}
-          options={warehouses.options.map(({ disabled: _, ...o }) => o)}
-          value={filter.warehouse}
-          onChange={(v: number | undefined) => set({ warehouse: v })}
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 160 }}
-        />
+        <WarehouseFilter value={filter.warehouse} onChange={(v) => set({ warehouse: v })} />
         <Button
           onClick={() => {
             setFilter({});
