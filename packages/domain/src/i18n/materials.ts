@@ -93,5 +93,4 @@ export const materialMessages = {
     '有多个名为 {name} 的类别，请写出完整路径（如 上级/下级）',
     'Several categories are named {name}: write the whole path (e.g. Parent/Child)',
   ],
-  'material.importBadValue': ['{field} 的值 {value} 无法识别', 'The value {value} of {field} is not recognised'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -111,7 +111,7 @@ export async function stockOf(db: Kysely<Database>, owner: Owner, ids: readonly 
     .where('material_id', 'in', [...ids])
     .where('step', '=', OrderStep.Confirmed)
     .where('direction', '=', 1)
-    .where('remain', '>', 0)
+    .where('remain', '>', sql.lit(0)) // a literal, so that the open-batch partial index applies
     .where((eb) => eb.or([eb('expire_date', 'is', null), eb('expire_date', '>=', `${today} 00:00:00`)]))
     .groupBy('material_id')
     .execute();

@@ -219,7 +219,7 @@ export function openInboundLines(db: Kysely<Database>, owner: Owner, materialId:
     .selectAll()
     .where('material_id', '=', materialId)
     .where('warehouse_id', '=', warehouseId)
-    .where('remain', '>', 0)
+    .where('remain', '>', sql.lit(0)) // a literal, so that the open-batch partial index applies
     .where('direction', '=', 1)
     .where('step', '=', 1)
     .orderBy('order_date')
@@ -243,7 +243,8 @@ export function serialsInStock(
     .where('seri', 'in', seris)
     .where('direction', '=', 1)
     .where('step', '=', 1)
-    .where('remain', '>', 0);
+    // A literal, so that the open-batch partial index applies.
+    .where('remain', '>', sql.lit(0));
   if (warehouseId !== undefined) q = q.where('warehouse_id', '=', warehouseId);
   return q.execute();
 }
@@ -466,7 +467,7 @@ function itemRowOf(r: ItemJoined): StoreOrderItemRow {
 
 /**
  * Items of the company (default: newest first). Filters and the count read store_order_item alone (one
- * material's lines are a range of the (material_id, step, direction, id) index) unless they name the order's
+ * material's lines are a range of the (company_id, material_id, step, id, …) index) unless they name the order's
  * number or the material's part number or name; the names are joined for the page only.
  */
 export async function queryItems(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { columns } from '../columns';
 import type { DialectName } from '../database';
 
@@ -9,7 +9,8 @@ import type { DialectName } from '../database';
 //
 // Store order items repeat what the stock queries filter on (warehouse, direction, step, order date and type
 // of their order): the order's header is fixed once it is confirmed, and a material's stock tab then reads one
-// index range.
+// index range, newest first, whose entries also hold what its filters and totals read (direction, remain,
+// quantity).
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const c = columns(dialect);
   const notNull = (x: Parameters<Parameters<typeof c.int>[2] & object>[0]) => x.notNull();
@@ -189,13 +190,15 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createIndex('store_order_item_material')
     .on('store_order_item')
-    .columns(['company_id', 'material_id', 'step', 'direction', 'id'])
+    .columns(['company_id', 'material_id', 'step', 'id', 'direction', 'remain', 'quantity'])
     .execute();
-  // Oldest-first batch consumption: a material's open inbound lines in one warehouse.
+  // Oldest-first batch consumption and available stock: a material's open inbound lines (few: most batches are
+  // used up in time), in one warehouse.
   await db.schema
     .createIndex('store_order_item_open')
     .on('store_order_item')
-    .columns(['company_id', 'material_id', 'warehouse_id', 'remain'])
+    .columns(['company_id', 'material_id', 'warehouse_id'])
+    .where(sql.ref('remain'), '>', 0)
     .execute();
   await db.schema
     .createIndex('store_order_item_seri')
