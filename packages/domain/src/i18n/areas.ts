@@ -3,10 +3,8 @@ import { filesMessages, filesStrings } from './files';
 import { frameStrings } from './frame';
 import { listStrings } from './list';
 import { maintenanceMessages, maintenanceStrings } from './maintenance';
-import { materialMessages } from './materials';
 import { organizeMessages, organizeStrings } from './organize';
 import { planeMessages, planeStrings } from './plane';
-import { storeMessages } from './store';
 
 // The catalogues of each area (one file per area: its server messages and its interface strings), listed once:
 // a new module's area is one more import and entry here.
@@ -17,8 +15,6 @@ export const areaMessages = {
   ...filesMessages,
   ...planeMessages,
   ...maintenanceMessages,
-  ...materialMessages,
-  ...storeMessages,
 };
 
 /** Interface strings of the areas, for the web. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueFor } from '../messages';
 import { frameAreaStrings, frameCatalogue } from './frame-areas';
 import { uiCatalogue } from './ui';
 
@@ -12,6 +13,16 @@ describe('frame area strings', () => {
     const added = Object.keys(frameCatalogue('zh-CN'));
     expect(added.length).toBeGreaterThan(100);
     expect(added.filter((key) => key in entry)).toEqual([]);
+  });
+
+  it('with the entry catalogue, give the web every server message in both languages', () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const web = { ...uiCatalogue(lang), ...frameCatalogue(lang) };
+      for (const [key, text] of Object.entries(catalogueFor(lang))) expect(web[key], key).toBe(text);
+    }
+    // The stores' messages come with the frame, not with the sign-in page.
+    expect('store.notEnough' in uiCatalogue('zh-CN')).toBe(false);
+    expect(frameCatalogue('zh-CN')['material.notApproved']).toBe('物料未审核，不能选用');
   });
 
   it('have both languages with the same placeholders and no empty text', () => {

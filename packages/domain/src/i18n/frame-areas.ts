@@ -1,4 +1,5 @@
 import type { Lang } from '../messages';
+import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
@@ -13,5 +14,5 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [ma
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
 export function frameCatalogue(lang: Lang): Record<string, string> {
-  return flatten({}, frameAreaStrings, lang);
+  return flatten({}, [frameAreaMessages, ...frameAreaStrings], lang);
 }

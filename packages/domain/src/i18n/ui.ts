@@ -1,9 +1,10 @@
 import type { Lang } from '../messages';
-import { catalogueFor } from '../messages';
-import { areaStrings } from './areas';
+import { areaMessages, areaStrings } from './areas';
+import { platformMessages } from './platform-messages';
 
-// The web's catalogues: the server's messages (messages.ts, so the same rule reads the same on both sides)
-// plus the interface strings of each area, one file per area so that screens stay separate.
+// The web's catalogues: the server's messages (the same catalogue files as messages.ts, so the same rule reads the
+// same on both sides) plus the interface strings of each area, one file per area so that screens stay separate.
+// Areas only the signed-in frame shows are added with it (frame-areas.ts).
 
 /** Adds the areas' strings of one language to `out`, flat (`area.key` → text). */
 export function flatten(out: Record<string, string>, areas: Record<string, readonly [string, string]>[], lang: Lang) {
@@ -15,5 +16,5 @@ export function flatten(out: Record<string, string>, areas: Record<string, reado
 
 /** The strings of one language the app starts with, flat (`area.key` → text), for i18next. */
 export function uiCatalogue(lang: Lang): Record<string, string> {
-  return flatten({ ...catalogueFor(lang) }, areaStrings, lang);
+  return flatten(flatten({}, [platformMessages, areaMessages], lang), areaStrings, lang);
 }
