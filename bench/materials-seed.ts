@@ -3,8 +3,9 @@ import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import { insertUser } from '@hangar/server/src/bootstrap';
 import { insertCompanyWithAdmin } from '@hangar/server/src/modules/company/company.repo';
+import type { DialectName } from '@hangar/server/src/platform/db/database';
 import type { Database } from '@hangar/server/src/platform/db/schema';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Materials and stores data for materials.bench.ts: one company with a catalogue of `materials` materials and
 // `movements` confirmed store-order lines (inbound and outbound, in three warehouses), seeded through Kysely in
@@ -47,7 +48,11 @@ async function insertChunked<T extends keyof Database & string>(
   }
 }
 
-export async function seedMaterials(db: Kysely<Database>, o: MaterialsSeed): Promise<SeededMaterials> {
+export async function seedMaterials(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  o: MaterialsSeed,
+): Promise<SeededMaterials> {
   const t0 = performance.now();
   const today = todayIn(o.timeZone);
   const now = formatDateTime(new Date(), o.timeZone);
@@ -236,6 +241,13 @@ export async function seedMaterials(db: Kysely<Database>, o: MaterialsSeed): Pro
       .where('company_id', '=', companyId)
       .execute();
   });
+  // PostgreSQL as autovacuum leaves it (statistics, visibility map for index-only counts); SQLite as the app
+  // runs it, without ANALYZE statistics.
+  if (dialect === 'postgres') {
+    for (const table of ['material', 'material_stock', 'store_order', 'store_order_item']) {
+      await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    }
+  }
   return {
     companyId,
     hot,
