@@ -86,7 +86,14 @@ export default defineModule(Material.api, {
     run: setFlag('approved'),
   },
   Disable: {
-    access: { allow: ['product-material', 'Edit'] },
+    // Like Update: the tool screens disable and enable their own kind of tool.
+    access: {
+      anyOf: [
+        ['product-material', 'Edit'],
+        ['tool-general', 'Edit'],
+        ['tool-measure', 'Edit'],
+      ],
+    },
     sample: (ids) => ({ body: { id: ids.material, value: 1 } }),
     run: setFlag('disabled'),
   },

@@ -180,6 +180,8 @@ export function setFlag(flag: 'approved' | 'disabled') {
     const { db, scope, body } = ctx;
     const before = await findMaterial(db, scope, body.id);
     if (!before) throw notFound();
+    // Approval is product-material's alone (the route); enabling and disabling follow Update's rule.
+    if (flag === 'disabled') checkKind(ctx, 'Edit', [before.tool]);
     const after = await updateMaterial(db, scope, before, { [flag]: body.value });
     await recordChanged(ctx, Material, ObjType.Material, before, after);
     return after;

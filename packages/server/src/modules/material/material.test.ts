@@ -320,6 +320,14 @@ describe('POST /api/Material/Approve and Disable', () => {
     expect(failure(await call('Approve', clerk.token, { id: m.id, value: 2 })).msg).toBe('只能是 0 或 1');
     expect(failure(await call('Disable', b.admin.token, { id: m.id, value: 0 })).status).toBe(404);
     expect(await stored(m.id)).toMatchObject({ approved: 1, disabled: 1 });
+    // The tool screens disable their own kind of tool, never an ordinary material, and never approve.
+    const toolman = await makeMember(t, a, [{ view: 'tool-measure', functions: ['Add', 'Edit'] }]);
+    const gauge = await add({ name: 'Pressure gauge', tool: 2 });
+    expect((await call('Disable', toolman.token, { id: gauge.id, value: 1 })).statusCode).toBe(200);
+    expect(failure(await call('Disable', toolman.token, { id: m.id, value: 0 })).status).toBe(403);
+    expect(failure(await call('Approve', toolman.token, { id: gauge.id, value: 1 })).status).toBe(403);
+    expect(await stored(gauge.id)).toMatchObject({ approved: 0, disabled: 1 });
+    expect(await stored(m.id)).toMatchObject({ disabled: 1 });
   });
 });
 
