@@ -10,7 +10,7 @@ import type { DialectName } from '../database';
 // Store order items repeat what the stock queries filter on (warehouse, direction, step, order date and type
 // of their order): the order's header is fixed once it is confirmed, and a material's stock tab then reads one
 // index range, newest first, whose entries also hold what its filters and totals read (direction, remain,
-// quantity).
+// quantity, expiry: the available stock of a material is read from the index alone).
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const c = columns(dialect);
   const notNull = (x: Parameters<Parameters<typeof c.int>[2] & object>[0]) => x.notNull();
@@ -190,7 +190,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createIndex('store_order_item_material')
     .on('store_order_item')
-    .columns(['company_id', 'material_id', 'step', 'id', 'direction', 'remain', 'quantity'])
+    .columns(['company_id', 'material_id', 'step', 'id', 'direction', 'remain', 'quantity', 'expire_date'])
     .execute();
   // Oldest-first batch consumption and available stock: a material's open inbound lines (few: most batches are
   // used up in time), in one warehouse.
