@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { prehashPassword } from '@hangar/domain/password';
+import { buildApp } from '@hangar/server/src/app';
+import { type Config, loadConfig } from '@hangar/server/src/config';
 import { type Db, openPostgres, openSqlite } from '@hangar/server/src/platform/db/database';
 import { sql } from 'kysely';
 
@@ -87,6 +90,33 @@ export async function onEachDialect(
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The real app over `db` (no web files, no logger) with a user signed in: `post` sends a body as that user and
+ * throws unless the answer is 200.
+ */
+export async function signedInApp(db: Db, dataDir: string, timeZone: string, phone: string, password: string) {
+  const config: Config = { ...loadConfig({}), dataDir, webDir: undefined, timeZone };
+  const { app } = await buildApp(config, { db, logger: false });
+  await app.ready();
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/lg',
+    payload: { phone, pass: prehashPassword(password) },
+  });
+  const token = signIn.json().body.token as string;
+  const post = async (url: string, body: unknown) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
+    return res;
+  };
+  return { app, post };
 }
 
 /** Prints the error and exits 1 (a benchmark that cannot run says why). */

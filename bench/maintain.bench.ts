@@ -1,10 +1,7 @@
 import os from 'node:os';
-import { prehashPassword } from '@hangar/domain/password';
-import { buildApp } from '@hangar/server/src/app';
-import { type Config, loadConfig } from '@hangar/server/src/config';
 import type { Db } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
-import { fail, log, measure, ms, onEachDialect } from './bench-kit';
+import { fail, log, measure, ms, onEachDialect, signedInApp } from './bench-kit';
 import { seedMaintenance } from './maintain-seed';
 
 // Maintenance-control benchmark ("Performance"): one operator with BENCH_PLANES aircraft (1,000) of
@@ -37,25 +34,7 @@ async function run(db: Db, dataDir: string, label: string) {
   log(
     `seeded ${PLANES.toLocaleString('en-US')} aircraft × ${ITEMS} items = ${(PLANES * ITEMS).toLocaleString('en-US')} control items in ${seconds.toFixed(1)} s`,
   );
-  const config: Config = { ...loadConfig({}), dataDir, webDir: undefined, timeZone: TZ };
-  const { app } = await buildApp(config, { db, logger: false });
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/lg',
-    payload: { phone: PHONE, pass: prehashPassword(PASSWORD) },
-  });
-  const token = signIn.json().body.token as string;
-  const post = async (url: string, body: unknown) => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return res;
-  };
+  const { app, post } = await signedInApp(db, dataDir, TZ, PHONE, PASSWORD);
   const first = await post('/api/MaintainCtrl/QueryFleet', {});
   const warning = await post('/api/MaintainCtrl/QueryFleet', { warningOnly: true });
   const summary = await post('/api/MaintainCtrl/FleetSummary', {});

@@ -1,12 +1,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { prehashPassword } from '@hangar/domain/password';
-import { buildApp } from '@hangar/server/src/app';
-import { type Config, loadConfig } from '@hangar/server/src/config';
 import type { Db } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
 import ExcelJS from 'exceljs';
-import { fail, log, measure, ms, onEachDialect } from './bench-kit';
+import { fail, log, measure, ms, onEachDialect, signedInApp } from './bench-kit';
 import { seedMaterials } from './materials-seed';
 
 // Materials and stores benchmark (issue "Materials and stock", docs/performance.md): a catalogue of
@@ -95,25 +92,7 @@ async function run(db: Db, dataDir: string, label: string) {
   log(
     `seeded ${MATERIALS.toLocaleString('en-US')} materials and ${MOVEMENTS.toLocaleString('en-US')} movements in ${seeded.seconds.toFixed(1)} s`,
   );
-  const config: Config = { ...loadConfig({}), dataDir, webDir: undefined, timeZone: TZ };
-  const { app } = await buildApp(config, { db, logger: false });
-  await app.ready();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/lg',
-    payload: { phone: PHONE, pass: prehashPassword(PASSWORD) },
-  });
-  const token = signIn.json().body.token as string;
-  const post = async (url: string, body: unknown) => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: body as object,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
-    return res;
-  };
+  const { app, post } = await signedInApp(db, dataDir, TZ, PHONE, PASSWORD);
   const first = await post('/api/Material/QueryWithStock', { page: 1, pageSize: 20 });
   const hotItems = await post('/api/StoreOrderItem/Query', {
     fixedFilters: [

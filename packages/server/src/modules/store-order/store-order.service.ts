@@ -26,6 +26,7 @@ import {
   type MaterialFacts,
   materialsByIds,
   type OrderRow,
+  type OrderValues,
   planeExists,
   serialsInStock,
   supplierExists,
@@ -208,6 +209,19 @@ export function draftLines(orderId: number, header: Header, items: readonly Line
   }));
 }
 
+/** A draft's header as stored, from an Add or Update body (absent optional fields are cleared). */
+function headerValues(body: Body<'Add'>, fixed: { code: string; direction: number; orderDate: string }): OrderValues {
+  return {
+    ...fixed,
+    type: body.type,
+    warehouse: body.warehouse,
+    supplier: body.supplier ?? null,
+    plane: body.plane ?? null,
+    receiver: body.receiver ?? null,
+    comments: body.comments ?? null,
+  };
+}
+
 export async function addOrder(ctx: Ctx<Body<'Add'>>) {
   const { db, scope, body } = ctx;
   const direction = directionOf(body.type);
@@ -216,15 +230,7 @@ export async function addOrder(ctx: Ctx<Body<'Add'>>) {
   const code = await orderCode(ctx, direction, body.code);
   const orderDate = body.orderDate ?? `${todayOf(ctx)} 00:00:00`;
   const id = await insertOrder(db, scope, {
-    code,
-    type: body.type,
-    direction,
-    orderDate,
-    warehouse: body.warehouse,
-    supplier: body.supplier ?? null,
-    plane: body.plane ?? null,
-    receiver: body.receiver ?? null,
-    comments: body.comments ?? null,
+    ...headerValues(body, { code, direction, orderDate }),
     step: 0,
     createdBy: scope.userId,
     createdAt: nowOf(ctx),
@@ -260,17 +266,7 @@ export async function changeOrder(ctx: Ctx<Body<'Update'>>) {
   const code =
     body.code && body.code !== order.code ? await orderCode(ctx, direction, body.code, order.id) : order.code;
   const orderDate = body.orderDate ?? order.orderDate;
-  await updateOrder(db, scope, order.id, {
-    code,
-    type: body.type,
-    direction,
-    orderDate,
-    warehouse: body.warehouse,
-    supplier: body.supplier ?? null,
-    plane: body.plane ?? null,
-    receiver: body.receiver ?? null,
-    comments: body.comments ?? null,
-  });
+  await updateOrder(db, scope, order.id, headerValues(body, { code, direction, orderDate }));
   await deleteItemsOf(db, scope, order.id);
   await insertItems(db, scope, draftLines(order.id, { ...body, direction, orderDate }, body.items));
   const after = await detailOf(db, scope, order.id);

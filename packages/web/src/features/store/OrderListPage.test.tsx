@@ -147,7 +147,8 @@ describe('store order lists', { timeout: 60_000 }, () => {
     await user.type(serials[1], 'S-1');
     await user.type(serials[2], 'S-2');
     await user.click(button(dialog, /保存草稿/));
-    await waitFor(() => expect(callsTo(calls, 'StoreOrder/Add')).toHaveLength(1));
+    // Three lines to validate and send: more than waitFor's default second on a busy machine.
+    await waitFor(() => expect(callsTo(calls, 'StoreOrder/Add')).toHaveLength(1), { timeout: 5000 });
     expect(callsTo(calls, 'StoreOrder/Add')[0].body.items).toEqual([
       expect.objectContaining({ material: 11, quantity: 4 }),
       expect.objectContaining({ material: 12, quantity: 1, seri: 'S-1' }),

@@ -1,6 +1,7 @@
 import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
 import type { SerialRow, StoreOrderDetail, StoreOrderItemRow, StoreOrderListRow } from '@hangar/domain/contracts/store';
 import type { Endpoint, EndpointOutput } from '@hangar/domain/endpoint';
+import { material } from '../materials/test-data';
 
 // Test support of the stores screens: rows typed by the contracts, and a `fetch` stand-in whose routes answer
 // a contract's output or a refusal with its code and extra fields (STORE_EXPIRED carries `expired`).
@@ -98,54 +99,27 @@ export function detailOf(row: StoreOrderListRow, items: StoreOrderItemRow[]): St
   return { ...row, items };
 }
 
+/** A material with stock as the stores screens show it (the materials tests' row, with the stores' values). */
 export function materialRow(id: number, over: Partial<MaterialStockRow> = {}): MaterialStockRow {
-  return {
+  return material({
     id,
-    code: null,
     name: 'Oil filter',
     nameEn: null,
-    model: 'CH48110-1',
-    replacement: null,
     category: null,
     brand: null,
     measureUnit: 1,
-    packingUnit: null,
-    packingCount: null,
-    useSerial: 0,
     certType: null,
-    specs: {},
-    specsNames: null,
-    size: null,
-    package: null,
-    supplier: null,
-    sourceType: null,
-    costPrice: null,
-    salePrice: null,
-    canSale: 0,
-    canMonitor: 0,
-    storeCondition: null,
-    descript: null,
-    pictures: [],
-    files: [],
-    whPos: {},
     safeStock: null,
-    tool: 0,
-    calibrationDue: null,
-    calibrationCycle: null,
-    approved: 1,
-    disabled: 0,
     stock: 8,
     createdAt: '2024-01-01 00:00:00',
     categoryName: null,
     brandName: null,
     unitName: 'EA',
-    packingUnitName: null,
-    supplierName: null,
     whStock: { w1: 8 },
     available: 8,
     lowStock: false,
     ...over,
-  };
+  });
 }
 
 export function serialRow(seri: string, over: Partial<SerialRow> = {}): SerialRow {
