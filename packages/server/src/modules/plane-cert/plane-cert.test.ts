@@ -162,9 +162,18 @@ describe('PlaneCert validation', () => {
       msg: '未上传证件',
     });
     expect(failure(await call('Add', editor.token, input({ files: undefined }))).msg).toBe('未上传证件');
+    for (const [body, field, message] of [
+      [input({ issueDate: null }), 'issueDate', '请选择日期!'],
+      [input({ files: null }), 'files', '未上传证件'],
+      [input({ name: '' }), 'name', '证件名称不能为空'],
+    ] as const) {
+      expect((await call('Add', editor.token, body)).json().errors, field).toEqual([{ field, message }]);
+    }
     const res = await call('Add', editor.token, input({ issueDate: '2025-03-01', expireDate: '2025-02-28' }), 'en-US');
     expect(failure(res)).toMatchObject({ status: 400, msg: 'The expiry date cannot be before the issue date' });
-    expect(res.json().errors?.[0]?.field ?? res.json().field).toBeDefined();
+    expect(res.json().errors).toEqual([
+      { field: 'expireDate', message: 'The expiry date cannot be before the issue date' },
+    ]);
     // Another company's file is refused by the pipeline.
     expect(failure(await call('Add', editor.token, input({ files: files(planeOfB.id, b.companyId) }))).status).toBe(
       400,
