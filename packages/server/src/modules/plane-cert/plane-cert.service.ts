@@ -11,6 +11,7 @@ import {
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
+import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
@@ -90,10 +91,7 @@ export async function changeCert(ctx: Ctx<Body<'Update'>>): Promise<PlaneCertRow
   const { id, ...changes } = ctx.body;
   const before = await certOr404(ctx, id);
   checkOpen(before);
-  const after: PlaneCertRecord = { ...before };
-  for (const [key, value] of Object.entries(changes)) {
-    if (value !== undefined) (after as Record<string, unknown>)[key] = value;
-  }
+  const after = withChanges(PlaneCert, before, changes);
   checkCert(after);
   if (after.plane !== before.plane) await checkPlane(ctx, after.plane);
   await updateCert(ctx.db, ctx.scope, id, changes as CertValues);
