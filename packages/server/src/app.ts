@@ -20,6 +20,7 @@ import maintainItem from './modules/maintain-item';
 import material from './modules/material';
 import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
+import planeCert from './modules/plane-cert';
 import planeEntity from './modules/plane-entity';
 import planeModel from './modules/plane-model';
 import planeType from './modules/plane-type';
@@ -64,6 +65,7 @@ export const serverModules: ServerModule[] = [
   planeEntity,
   maintainItem,
   maintainCtrl,
+  planeCert,
   file,
   materialType,
   warehouse,

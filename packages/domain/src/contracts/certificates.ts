@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { daysBetween } from '../dates';
+import { endpoints, IdAnswer, listOf } from '../endpoint';
+import { entity, field, notNull } from '../entity';
+import { QueryPayload } from '../query';
+import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
+import { IdInput, strictBody } from './platform';
+
+// Contracts of aircraft certificates (spec §2.7, §3 "PlaneCert", §5 "Certificate form", §7 "Certificates", §9):
+// the certificates of one company's aircraft (airworthiness, registration, radio station licence...), each with
+// its scanned files, and the expiry warning. Every certificate belongs to the aircraft's company (DOMAIN.md
+// tenancy). Messages are catalogue keys `cert.*` (i18n/certificates.ts).
+
+/** An open certificate warns when its expiry is less than this many days away, already expired included (§9). */
+export const CERT_WARN_DAYS = 90;
+
+/** Most files a certificate holds. */
+export const CERT_FILES = 10;
+
+/** Rows the Summary answer lists (nearest expiry first). */
+export const CERT_SUMMARY_ITEMS = 20;
+
+/** Optional free text, '' stored as null. */
+const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
+
+/** The issue date: required (请选择日期!), sent as date text followed by 00:00:00 (§7). */
+const IssueDate = z
+  .union([z.string(), z.null(), z.undefined()], { error: 'validation.dateFormat' })
+  .transform((v) => v ?? null)
+  .pipe(dateValue())
+  .refine((v) => v !== null, 'cert.issueDateRequired');
+
+const certificate = entity({
+  name: 'PlaneCert',
+  table: 'plane_cert',
+  owner: 'company',
+  labels: 'cert',
+  fields: {
+    /** The aircraft (one of the caller's company). */
+    plane: notNull(
+      field.id(z.number({ error: 'cert.planeRequired' }).int().positive().max(2_147_483_647), {
+        column: 'plane_id',
+        required: 'cert.planeRequired',
+        form: 'select',
+      }),
+      z.number(),
+    ),
+    name: notNull(
+      field.text(requiredText('cert.nameRequired', { max: 100 }), { required: 'cert.nameRequired' }),
+      z.string(),
+    ),
+    /** Certificate number. */
+    seri: field.text(text(100)),
+    issueDate: notNull(field.date(IssueDate, { required: 'cert.issueDateRequired' }), z.string()),
+    expireDate: field.date(dateValue().optional(), { nullable: true }),
+    remarks: field.text(text(1000, true), { form: 'textarea' }),
+    /** The scanned certificate: at least one file on Add and Update (未上传证件). */
+    files: notNull(field.json(fileList(['cert'], CERT_FILES).nullish(), z.array(FileEntry)), z.array(FileEntry)),
+    /** 1 closed (superseded, withdrawn): no longer warns, read-only until opened (Close / Open). */
+    closed: notNull(field.flag(undefined), z.number()),
+    createdBy: field.id(undefined, { audited: false }),
+    createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
+  },
+});
+
+/** What the server adds to every answered certificate, computed for today in the application's time zone. */
+const certExtra = {
+  /** Expiry minus today in whole days (negative once expired); null without an expiry date. */
+  daysLeft: z.number().nullable(),
+  /** 1 when the certificate is open and its expiry is less than CERT_WARN_DAYS away (expired included). */
+  warn: z.number(),
+};
+const certRow = certificate.row.extend(certExtra);
+
+/** A Summary row: the certificate with its aircraft's tail number. */
+const certSummaryRow = certRow.extend({ planeName: z.string() });
+
+export const CertSummary = z.object({
+  /** Open certificates of the company's aircraft expiring within CERT_WARN_DAYS days, not yet expired. */
+  expiring: z.number(),
+  /** Open certificates already expired. */
+  expired: z.number(),
+  /** The first CERT_SUMMARY_ITEMS of both, nearest expiry first. */
+  items: z.array(certSummaryRow),
+});
+
+export const PlaneCert = {
+  ...certificate,
+  api: endpoints('PlaneCert', {
+    Query: {
+      input: QueryPayload,
+      output: listOf(certRow),
+      summary:
+        'Certificates of the company’s aircraft (filter plane eq) with daysLeft and warn; default: open ones ' +
+        'first, nearest expiry first, those without expiry last',
+    },
+    Add: { input: certificate.input, output: certRow, summary: 'Adds a certificate to an aircraft (a file required)' },
+    Update: {
+      input: certificate.update,
+      output: certRow,
+      summary: 'Changes an open certificate (absent keeps; a closed one is read-only)',
+    },
+    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a certificate' },
+    Close: { input: IdInput, output: certRow, summary: 'Closes a certificate (superseded): it no longer warns' },
+    Open: { input: IdInput, output: certRow, summary: 'Opens a closed certificate again' },
+    Summary: {
+      input: strictBody({}),
+      output: CertSummary,
+      summary: 'Counts of the company’s open certificates expiring within 90 days and expired, and the nearest 20',
+    },
+  }),
+};
+
+export type PlaneCertRow = z.output<typeof certRow>;
+export type PlaneCertRecord = z.output<typeof certificate.row>;
+export type CertSummaryRow = z.output<typeof certSummaryRow>;
+export type CertSummary = z.output<typeof CertSummary>;
+
+/** The days left and the warning of a certificate on `today` (`YYYY-MM-DD`). */
+export function certWarning(
+  cert: { expireDate: string | null; closed: number },
+  today: string,
+): { daysLeft: number | null; warn: number } {
+  if (!cert.expireDate) return { daysLeft: null, warn: 0 };
+  const daysLeft = daysBetween(today, cert.expireDate.slice(0, 10));
+  return { daysLeft, warn: cert.closed === 0 && daysLeft < CERT_WARN_DAYS ? 1 : 0 };
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './plane-cert.routes';
+
+export default {
+  name: 'PlaneCert',
+  routes: [routes],
+  fixture: () => import('./plane-cert.fixture'),
+  dependents: [{ of: 'plane_entity', table: 'plane_cert', column: 'plane_id', message: 'cert.planeHasCerts' }],
+} satisfies ServerModule;

@@ -1,0 +1,129 @@
+import { ObjType } from '@hangar/domain/codes';
+import {
+  CERT_SUMMARY_ITEMS,
+  CERT_WARN_DAYS,
+  type CertSummary,
+  certWarning,
+  PlaneCert,
+  type PlaneCertRecord,
+  type PlaneCertRow,
+} from '@hangar/domain/contracts/certificates';
+import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
+import type { QueryPayload } from '@hangar/domain/query';
+import type { z } from 'zod';
+import { withChanges } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
+import { invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { planeCounters } from '../plane-entity/plane-entity.repo';
+import {
+  type CertValues,
+  deleteCert,
+  findCert,
+  insertCert,
+  queryCerts,
+  updateCert,
+  warningCerts,
+} from './plane-cert.repo';
+
+// Aircraft certificates (spec §2.7, §3, §5, §7 "Certificates", §9): only the aircraft's company reads or
+// writes them. Every answered certificate carries its days left and its warning for today in the configured
+// time zone. A closed certificate (superseded) no longer warns and is read-only until opened again. Every
+// write is logged as a Certificate (ObjType 10006) under the certificate's id and name; the Add and Delete
+// rows hold its aircraft (`plane`), and a move to another aircraft shows as a change of `plane`.
+
+type Api = typeof PlaneCert.api;
+type Body<K extends keyof Api> = z.output<Api[K]['input']>;
+
+const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+
+/** The answer of a certificate: the record with its days left and warning for `today`. */
+function answerOf(cert: PlaneCertRecord, today: string): PlaneCertRow {
+  return { ...cert, ...certWarning(cert, today) };
+}
+
+/** The aircraft must be one of the caller's company (another company's or an unknown id: 404, nothing written). */
+async function checkPlane(ctx: Ctx<unknown>, planeId: number): Promise<void> {
+  if (!(await planeCounters(ctx.db, ctx.scope, planeId))) throw notFound();
+}
+
+async function certOr404(ctx: Ctx<unknown>, id: number): Promise<PlaneCertRecord> {
+  const cert = await findCert(ctx.db, ctx.scope, id);
+  if (!cert) throw notFound();
+  return cert;
+}
+
+/** A closed certificate is read-only: only Open changes it. */
+function checkOpen(cert: PlaneCertRecord): void {
+  if (cert.closed !== 0) throw rule('cert.closedReadOnly');
+}
+
+/** At least one file (未上传证件), and an expiry date not before the issue date. */
+function checkCert(cert: Pick<PlaneCertRecord, 'files' | 'issueDate' | 'expireDate'>): void {
+  if (!cert.files || cert.files.length === 0) throw invalid('cert.fileRequired', 'files');
+  if (cert.expireDate && cert.expireDate < cert.issueDate) throw invalid('cert.expireBeforeIssue', 'expireDate');
+}
+
+export async function queryCert(ctx: Ctx<QueryPayload>) {
+  const page = await queryCerts(ctx.db, ctx.scope, ctx.body);
+  const today = todayOf(ctx);
+  return { items: page.items.map((c) => answerOf(c, today)), totalItems: page.totalItems };
+}
+
+export async function addCert(ctx: Ctx<Body<'Add'>>): Promise<PlaneCertRow> {
+  const { body } = ctx;
+  const values = {
+    ...body,
+    files: body.files ?? [],
+    expireDate: body.expireDate ?? null,
+    closed: 0,
+    createdBy: ctx.scope.userId,
+    createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
+  };
+  checkCert(values);
+  await checkPlane(ctx, body.plane);
+  const cert = await insertCert(ctx.db, ctx.scope, values);
+  await recordAdded(ctx, PlaneCert, ObjType.Certificate, cert);
+  return answerOf(cert, todayOf(ctx));
+}
+
+export async function changeCert(ctx: Ctx<Body<'Update'>>): Promise<PlaneCertRow> {
+  const { id, ...changes } = ctx.body;
+  const before = await certOr404(ctx, id);
+  checkOpen(before);
+  const after = withChanges(PlaneCert, before, changes);
+  checkCert(after);
+  if (after.plane !== before.plane) await checkPlane(ctx, after.plane);
+  await updateCert(ctx.db, ctx.scope, id, changes as CertValues);
+  await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+  return answerOf(after, todayOf(ctx));
+}
+
+export async function removeCert(ctx: Ctx<Body<'Delete'>>) {
+  const cert = await certOr404(ctx, ctx.body.id);
+  checkOpen(cert);
+  await deleteCert(ctx.db, ctx.scope, cert.id);
+  await recordDeleted(ctx, PlaneCert, ObjType.Certificate, cert);
+  return { id: cert.id };
+}
+
+/** Close (1) or Open (0); setting the state it already has changes nothing and logs nothing. */
+export function setClosed(closed: 0 | 1) {
+  return async (ctx: Ctx<Body<'Close'>>): Promise<PlaneCertRow> => {
+    const before = await certOr404(ctx, ctx.body.id);
+    const after = { ...before, closed };
+    if (before.closed !== closed) await updateCert(ctx.db, ctx.scope, before.id, { closed });
+    await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+    return answerOf(after, todayOf(ctx));
+  };
+}
+
+export async function summary(ctx: Ctx<Body<'Summary'>>): Promise<CertSummary> {
+  const today = todayOf(ctx);
+  const found = await warningCerts(ctx.db, ctx.scope, today, addDays(today, CERT_WARN_DAYS), CERT_SUMMARY_ITEMS);
+  return {
+    expiring: found.expiring,
+    expired: found.expired,
+    items: found.items.map((c) => ({ ...answerOf(c, today), planeName: c.planeName })),
+  };
+}
