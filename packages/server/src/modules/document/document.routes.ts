@@ -35,7 +35,7 @@ export default defineModule(Document.api, {
   Add: {
     access: anyLibrary('Add'),
     sample: (ids) => ({
-      body: { module: model, dict: DocumentDict.CadAd, target: ids.planeModel, isFolder: 1, name: 'Matrix folder' },
+      body: { module: model, dict: DocumentDict.CadAd, target: ids.planeModel, isFolder: 1, name: 'Matrix new folder' },
     }),
     run: addDocument,
   },
