@@ -8,7 +8,8 @@ import type { DialectName } from '../database';
 // Both have the same columns but `company_id`.
 //
 // A library's page reads one folder: (target, dict, parent) with folders first, then by name, so the index holds
-// exactly that order (is_folder descending) and a page is an index range. A search lists the documents of a
+// exactly that order (is_folder descending) and a page is an index range. `module` leads (the queries carry it)
+// so that a count reads the index alone. A search lists the documents of a
 // target and dict across folders (is_folder 0), by name: its own index.
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   const c = columns(dialect);
@@ -49,12 +50,12 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createIndex('model_document_folder')
     .on('model_document')
-    .columns(['target', 'dict', 'parent', 'is_folder desc', 'name', 'id'])
+    .columns(['module', 'target', 'dict', 'parent', 'is_folder desc', 'name', 'id'])
     .execute();
   await db.schema
     .createIndex('model_document_search')
     .on('model_document')
-    .columns(['target', 'dict', 'is_folder', 'name', 'id'])
+    .columns(['module', 'target', 'dict', 'is_folder', 'name', 'id'])
     .execute();
 
   t = db.schema.createTable('document');
