@@ -13,6 +13,7 @@ import auth from './modules/auth';
 import brand from './modules/brand';
 import company from './modules/company';
 import department from './modules/department';
+import document from './modules/document';
 import employ from './modules/employ';
 import file from './modules/file';
 import maintainCtrl from './modules/maintain-ctrl';
@@ -73,6 +74,7 @@ export const serverModules: ServerModule[] = [
   material,
   requireMenu,
   storeOrder,
+  document,
 ];
 
 /** Every route table. */

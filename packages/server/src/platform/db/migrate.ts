@@ -8,6 +8,7 @@ import * as m0004 from './migrations/0004-maintenance';
 import * as m0005 from './migrations/0005-invitations';
 import * as m0008 from './migrations/0008-one-permission-scheme';
 import * as m0009 from './migrations/0009-materials';
+import * as m0010 from './migrations/0010-documents';
 import * as m0011 from './migrations/0011-plane-cert';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
@@ -21,6 +22,7 @@ const all: Record<string, DialectMigration> = {
   '0005-invitations': m0005,
   '0008-one-permission-scheme': m0008,
   '0009-materials': m0009,
+  '0010-documents': m0010,
   '0011-plane-cert': m0011,
 };
 
