@@ -1,8 +1,11 @@
 import { PlaneCert } from '@hangar/domain/contracts/certificates';
-import { screen, waitFor, within } from '@testing-library/react';
+import { FileApi } from '@hangar/domain/contracts/files';
+import type { Fn } from '@hangar/domain/permissions';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../components/file-upload/fake-xhr';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { answer, callsTo, list, stubStore } from '../store/test-support';
 import PlaneCertList from './PlaneCertList';
@@ -12,8 +15,13 @@ import { certRow } from './test-rows';
 // open / delete, and the buttons by the plane-entity functions.
 
 const realFetch = globalThis.fetch;
+beforeEach(() => {
+  FakeXhr.requests = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
 afterEach(() => {
   globalThis.fetch = realFetch;
+  vi.unstubAllGlobals();
 });
 
 const expiring = certRow(1, { name: '适航证', expireDate: '2026-12-20 00:00:00', daysLeft: 26, warn: 1 });
@@ -21,13 +29,20 @@ const expired = certRow(2, { name: '无线电台执照', expireDate: '2026-11-01
 const fine = certRow(3, { name: '国籍登记证', expireDate: null, daysLeft: null });
 const closed = certRow(4, { name: '旧适航证', closed: 1, daysLeft: -300, warn: 0 });
 
-const member = (functions: string[]) =>
+const member = (functions: Fn[]) =>
   testSession({ isAdmin: 0, admin: null, views: [{ name: 'plane-entity', functions }] });
 const all = member(['Execute', 'Close', 'Delete']);
 
 function renderList(session = all) {
   const routes = stubStore((call) => {
     if (call.url === '/api/PlaneCert/Query') return list([expiring, expired, fine, closed]);
+    if (call.url === '/api/File/Presign')
+      return answer(FileApi.Presign, {
+        uploadUrl: '/upload/signed-1',
+        url: '/files/cert/scan.pdf',
+        uid: 'u1',
+        expires: 1,
+      });
     if (call.url === '/api/PlaneCert/Add') return answer(PlaneCert.api.Add, certRow(9));
     if (call.url === '/api/PlaneCert/Update') return answer(PlaneCert.api.Update, expiring);
     if (call.url === '/api/PlaneCert/Close') return answer(PlaneCert.api.Close, { ...expiring, closed: 1 });
@@ -93,6 +108,38 @@ describe('PlaneCertList', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('请选择日期!')).toBeTruthy();
     expect(within(dialog).getByText('未上传证件')).toBeTruthy();
     expect(callsTo(calls, 'PlaneCert/Add')).toHaveLength(0);
+  });
+
+  it('uploads a certificate with its file, the dates as YYYY-MM-DD 00:00:00', async () => {
+    const calls = renderList();
+    const user = userEvent.setup();
+    await rowOf('适航证');
+    await user.click(screen.getByRole('button', { name: '上传证件' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('证件名称'), '适航证');
+    await user.type(within(dialog).getByLabelText('证件编号'), 'AC-001');
+    const issue = within(dialog).getByLabelText('颁发日期');
+    await user.click(issue);
+    await user.type(issue, '2026-01-05{Enter}');
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, new File([new Uint8Array(100)], 'scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect(callsTo(calls, 'File/Presign')[0].body).toMatchObject({ use: 'cert', target: 5, targetKind: 'plane' });
+    act(() => FakeXhr.requests[0].respond(200));
+    expect(await within(dialog).findByText('scan.pdf')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(callsTo(calls, 'PlaneCert/Add')).toHaveLength(1));
+    expect(callsTo(calls, 'PlaneCert/Add')[0].body).toEqual({
+      plane: 5,
+      name: '适航证',
+      seri: 'AC-001',
+      issueDate: '2026-01-05 00:00:00',
+      expireDate: null,
+      remarks: null,
+      files: [{ uid: 'u1', name: 'scan.pdf', size: 100, url: '/files/cert/scan.pdf' }],
+    });
+    expect(await screen.findByText('创建成功')).toBeTruthy();
   });
 
   it('edits a certificate with the dates as YYYY-MM-DD 00:00:00', async () => {
