@@ -2,9 +2,9 @@ import { PlaneCert } from '@hangar/domain/contracts/certificates';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
-import DashboardPage from '../dashboard/DashboardPage';
+import { certRow } from '../certificates/test-rows';
 import { answer, callsTo, list, stubStore } from '../store/test-support';
-import { certRow } from './test-rows';
+import DashboardPage from './DashboardPage';
 
 // The dashboard's certificate warnings: for holders of plane-entity, the counts expiring within 90 days and
 // expired with the nearest rows; an empty state when nothing is due; absent and never called for everyone else.
