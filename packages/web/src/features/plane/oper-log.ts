@@ -30,7 +30,6 @@ const targets: OperTargets = {
     [ObjType.Site]: entityTarget(Site),
     [ObjType.Unit]: entityTarget(Unit),
     [ObjType.Certificate]: entityTarget(PlaneCert, {
-      plane: { value: ref('plane') },
       closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
     }),
   },
