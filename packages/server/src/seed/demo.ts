@@ -6,12 +6,13 @@ import type { Config } from '../config';
 import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { seedCerts } from './demo-certs';
 import { seedFleet } from './demo-fleet';
 import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
-// an engineer with a limited role, departments and roles, the demo fleet (demo-fleet.ts) and East Wing's stores
-// (demo-stores.ts).
+// an engineer with a limited role, departments and roles, the demo fleet (demo-fleet.ts), East Wing's stores
+// (demo-stores.ts) and the aircraft's certificates (demo-certs.ts).
 // Running it twice changes nothing: it stops when the demo manufacturer's administrator exists.
 
 export const DEMO_PASSWORD = 'hangar-demo';
@@ -43,7 +44,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       const north = operators.find((c) => c.name === NORTH_STAR)?.id;
       const fleet = east !== undefined && north !== undefined && (await seedFleet(trx, config, { east, north }));
       const stores = east !== undefined && (await seedStores(trx, config, east));
-      return [fleet && 'fleet', stores && 'stores'].filter(Boolean).join(' and ');
+      const certs = east !== undefined && north !== undefined && (await seedCerts(trx, config, [east, north]));
+      return [fleet && 'fleet', stores && 'stores', certs && 'certificates'].filter(Boolean).join(' and ');
     });
     return added ? `Demo ${added} added to the existing demo data.` : 'Demo data is already there; nothing changed.';
   }
@@ -136,6 +138,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await trx.updateTable('app_user').set({ default_company: north.companyId }).where('id', '=', northAdmin).execute();
     await seedFleet(trx, config, { east: east.companyId, north: north.companyId });
     await seedStores(trx, config, east.companyId);
+    await seedCerts(trx, config, [east.companyId, north.companyId]);
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -147,6 +150,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  East Wing flies B-7001..B-7103, North Star B-8001..B-8103; a few items are overdue or warn.',
     'Stores: East Wing has a main and a line store with parts for its fleet, confirmed purchases and issues,',
     '  a draft requisition, one part below its safety stock and a torque wrench due for calibration.',
+    'Certificates: every aircraft has an airworthiness certificate expiring within 90 days and an expired',
+    '  radio station licence, each with a PDF.',
   ].join('\n');
 }
 

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import { InvitationList } from '../account/invitations';
 import { useInvitations } from '../account/use-invitations';
+import { CertAlerts } from '../certificates/CertAlerts';
+import { CERT_VIEW } from '../certificates/cert-summary';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
 import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
@@ -10,7 +12,8 @@ import { useTodos } from './use-todos';
 
 // The dashboard: a welcome card, the user's pending invitations to join a company (when there are any), the
 // user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures;
-// for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due).
+// for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due);
+// for holders of plane-entity, the certificate expiry warnings.
 // Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
@@ -19,6 +22,7 @@ export default function DashboardPage() {
   const showDue = user.curCID !== null && can(FLEET_VIEW);
   const showLowStock = user.curCID !== null && can(MATERIAL_VIEW);
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
+  const showCerts = user.curCID !== null && can(CERT_VIEW);
   const todos = useTodos();
   const items = todos.data?.items ?? [];
   const invitations = useInvitations().data?.items ?? [];
@@ -39,6 +43,7 @@ export default function DashboardPage() {
       ) : null}
       {showDue ? <DueFigures /> : null}
       {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
+      {showCerts ? <CertAlerts /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />

@@ -13,6 +13,7 @@ import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { CertCounts } from '../certificates/CertCounts';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {
   CTRL_TABLE,
@@ -241,7 +242,9 @@ export default function FleetPage() {
   return (
     <Flex vertical gap={12}>
       <DueRowStyle />
-      <FleetSummaryCards summary={summary.data} loading={summary.isFetching} active={quick} onPick={pick} />
+      <FleetSummaryCards summary={summary.data} loading={summary.isFetching} active={quick} onPick={pick}>
+        <CertCounts />
+      </FleetSummaryCards>
       {phone ? (
         <Button
           aria-expanded={filtersOpen}

@@ -1,6 +1,6 @@
 import type { FleetSummary } from '@hangar/domain/contracts/maintenance';
 import { Card, Col, Row, Statistic, Tooltip, theme } from 'antd';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /*
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  *   <FleetSummaryCards summary={summary.data} loading={summary.isFetching} />               // figures only
  *   <FleetSummaryCards summary={...} loading={...} active={quick} onPick={(k) => toggle(k)} /> // quick filters
  *
+ * Children (grid columns) follow the four figures (the monitor passes its certificate counts).
  * With onPick, the overdue and warning cards are buttons (click, Enter or Space) and the active one is marked.
  */
 
@@ -20,11 +21,13 @@ export interface FleetSummaryCardsProps {
   loading: boolean;
   active?: QuickFilter | null;
   onPick?(filter: QuickFilter): void;
+  /** Further figures (grid columns) after the four, e.g. the monitor's certificate counts. */
+  children?: ReactNode;
 }
 
 type Figure = { key: keyof FleetSummary; title: string; color?: string; quick?: QuickFilter };
 
-export function FleetSummaryCards({ summary, loading, active = null, onPick }: FleetSummaryCardsProps) {
+export function FleetSummaryCards({ summary, loading, active = null, onPick, children }: FleetSummaryCardsProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const figures: Figure[] = [
@@ -74,6 +77,7 @@ export function FleetSummaryCards({ summary, loading, active = null, onPick }: F
           </Col>
         );
       })}
+      {children}
     </Row>
   );
 }

@@ -1,6 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { Empty, Skeleton } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
@@ -12,8 +13,9 @@ import { PlaneInfo } from './PlaneInfo';
 
 /*
  * The aircraft drawer (materials spec §2.2): read-only, 1366 wide (full width on mobile), titled with the
- * tail number and the total flight hours. Tabs: Basic info, Maintenance items (the default), and the
- * archive and document tabs that come with the records issue.
+ * tail number and the total flight hours. Tabs: Basic info, Maintenance items (the default), the aircraft
+ * archive (sub-tabs: 证件 certificates — the default — and the ones that come with the records issue) and the
+ * document tabs that come with the documents part.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
  *   <PlaneDrawer planeId={id} onClose={...} mode="config" />          // the maintenance list in config mode
@@ -32,7 +34,37 @@ export interface PlaneDrawerProps {
   mode?: 'view' | 'config';
 }
 
-const LATER_TABS = ['archive', 'factory', 'other'] as const;
+const LATER_TABS = ['factory', 'other'] as const;
+
+/** The certificate list, loaded when the archive tab is first shown. */
+const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
+
+/** The archive's sub-tabs after 证件 (materials spec §2.2) that come with the records issue. */
+const LATER_ARCHIVE_TABS = ['equipment', 'flightTime', 'records'] as const;
+
+/** The aircraft archive (materials spec §2.2): certificates (the default), then the later sub-tabs. */
+function ArchiveTabs({ planeId }: { planeId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      size="small"
+      defaultActiveKey="certs"
+      destroyOnHidden
+      items={[
+        {
+          key: 'certs',
+          label: t('cert.tab'),
+          children: (
+            <Suspense fallback={<Skeleton active />}>
+              <PlaneCertList plane={planeId} />
+            </Suspense>
+          ),
+        },
+        ...LATER_ARCHIVE_TABS.map((key) => ({ key, label: t(`cert.archive.${key}`), children: <LaterTab /> })),
+      ]}
+    />
+  );
+}
 
 export function usePlane(planeId: number | null) {
   const list = useListQuery<PlaneRow>(
@@ -71,6 +103,7 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
           ? [
               { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
               { key: 'items', label: t('plane.entity.tab.items'), children: list },
+              { key: 'archive', label: t('plane.entity.tab.archive'), children: <ArchiveTabs planeId={plane.id} /> },
               ...LATER_TABS.map((key) => ({ key, label: t(`plane.entity.tab.${key}`), children: <LaterTab /> })),
             ]
           : undefined

@@ -1,9 +1,10 @@
 import { ObjType } from '@hangar/domain/codes';
+import { PlaneCert } from '@hangar/domain/contracts/certificates';
 import { Brand, Site, Unit } from '@hangar/domain/contracts/registers';
-import { entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
+import { code, entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
 
-// How the operation log reads the registers: aircraft, models, plane types, brands, sites, units
-// (components/oper-log/oper-fields.ts).
+// How the operation log reads the registers: aircraft, models, plane types, brands, sites, units, and the
+// aircraft's certificates (components/oper-log/oper-fields.ts).
 
 const targets: OperTargets = {
   targets: {
@@ -28,6 +29,9 @@ const targets: OperTargets = {
     [ObjType.Brand]: entityTarget(Brand),
     [ObjType.Site]: entityTarget(Site),
     [ObjType.Unit]: entityTarget(Unit),
+    [ObjType.Certificate]: entityTarget(PlaneCert, {
+      closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
+    }),
   },
 };
 export default targets;

@@ -1,0 +1,37 @@
+import { Card, Col, Statistic, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context';
+import { CERT_VIEW, useCertSummary } from './cert-summary';
+
+/*
+ * CertCounts — the fleet monitor's two certificate figures beside its summary cards (PlaneCert/Summary):
+ * certificates expiring within 90 days and expired. Rendered as two grid columns (inside the cards' Row); nothing
+ * and no call without the plane-entity view.
+ *
+ *   <Row>...<CertCounts /></Row>
+ */
+
+export function CertCounts() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { can } = useSession();
+  const allowed = can(CERT_VIEW);
+  const summary = useCertSummary(allowed);
+  if (!allowed) return null;
+  const figures = [
+    { key: 'expiring', title: t('cert.alerts.expiring'), value: summary.data?.expiring, color: token.colorWarning },
+    { key: 'expired', title: t('cert.alerts.expired'), value: summary.data?.expired, color: token.colorError },
+  ];
+  return figures.map((f) => (
+    <Col key={f.key} xs={12} md={6} data-testid={`fleet-cert-${f.key}`}>
+      <Card size="small">
+        <Statistic
+          title={f.title}
+          value={f.value ?? 0}
+          loading={summary.isFetching && f.value === undefined}
+          styles={{ content: f.value ? { color: f.color } : undefined }}
+        />
+      </Card>
+    </Col>
+  ));
+}

@@ -1,0 +1,76 @@
+import { CERT_FILES, PlaneCert, type PlaneCertRow } from '@hangar/domain/contracts/certificates';
+import type { EndpointInput } from '@hangar/domain/endpoint';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/http';
+import { EditorDialog } from '../../components/EditorDialog';
+import { formFieldsOf } from '../../components/entity-fields';
+import { FileUpload } from '../../components/file-upload/FileUpload';
+import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { usePermission } from '../../components/PermissionGate';
+
+/*
+ * CertDialog — the certificate upload dialog (spec §2.7, §5 "Certificate form"): name (不能为空), number, issue
+ * date (请选择日期!), optional expiry date, remarks and the scanned files (use 'cert', the aircraft as target;
+ * none → 未上传证件). Add sends the aircraft with the fields; edit sends the id with them. Dates go out as
+ * `YYYY-MM-DD 00:00:00`. The server's field errors land on the fields (EditorDialog).
+ *
+ *   <CertDialog plane={planeId} editing={null | { state: 'add' } | { state: 'edit', record }} onClose={...} />
+ */
+
+export type CertEditing = { state: 'add' } | { state: 'edit'; record: PlaneCertRow };
+
+export interface CertDialogProps {
+  plane: number;
+  editing: CertEditing | null;
+  onClose(): void;
+  /** After a successful save (the list reloads). */
+  onSaved?(): void;
+}
+
+type CertInput = EndpointInput<typeof PlaneCert.api.Add>;
+
+const FIELDS = ['name', 'seri', 'issueDate', 'expireDate', 'remarks'] as const;
+
+export function CertDialog({ plane, editing, onClose, onSaved }: CertDialogProps) {
+  const { t } = useTranslation();
+  const canDelete = usePermission(['plane-entity', 'Delete']);
+  const fields: FormField[] = formFieldsOf(PlaneCert, t, FIELDS);
+  const record = editing?.state === 'edit' ? editing.record : undefined;
+  const initialValues = record ? { ...formValues(fields, record), files: record.files } : { files: [] };
+  const submit = async (values: Record<string, unknown>) => {
+    const body = { ...formBody(fields, values), files: values.files ?? [] } as Omit<CertInput, 'plane'>;
+    if (record) await call(PlaneCert.api.Update, { ...body, id: record.id });
+    else await call(PlaneCert.api.Add, { ...body, plane });
+    onSaved?.();
+  };
+  return (
+    <EditorDialog<Record<string, unknown>>
+      state={editing?.state ?? 'add'}
+      title={t(record ? 'cert.edit' : 'cert.add')}
+      open={editing !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={initialValues}
+      width={600}
+      draggable
+    >
+      <FormFields fields={fields} />
+      <Form.Item
+        name="files"
+        label={t('cert.files')}
+        required
+        rules={[
+          {
+            validator: (_, value: unknown) =>
+              Array.isArray(value) && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('cert.fileRequired'))),
+          },
+        ]}
+      >
+        <FileUpload use="cert" target={plane} targetKind="plane" canDelete={canDelete} max={CERT_FILES} />
+      </Form.Item>
+    </EditorDialog>
+  );
+}
