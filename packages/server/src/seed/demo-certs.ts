@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { FileEntry } from '@hangar/domain/contracts/fields';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
-import { keyText, newKey, type ObjectKey, urlOfKey } from '../platform/storage/keys';
+import { newKey, type ObjectKey, urlOfKey } from '../platform/storage/keys';
 import { storageFor } from '../platform/storage/storage';
 
 // Demo certificates (spec §2.7): every demo aircraft gets its airworthiness certificate, expiring within 90
@@ -71,21 +69,7 @@ export function demoPdf(line: string): Buffer {
  * S3-compatible store they are put into the use's bucket (the driver's bucket naming) by its client.
  */
 async function storeFile(config: Config, key: ObjectKey, bytes: Buffer, contentType: string): Promise<void> {
-  const storage = await storageFor(config);
-  if (storage.kind === 'local') {
-    await storage.receive(key, bytes.length, contentType, Readable.from([bytes]));
-    return;
-  }
-  const [bucket, ...rest] = keyText(key).split('/');
-  await storage.client.send(
-    new PutObjectCommand({
-      Bucket: config.storage.s3.bucketPrefix + bucket,
-      Key: rest.join('/'),
-      Body: bytes,
-      ContentLength: bytes.length,
-      ContentType: contentType,
-    }),
-  );
+  await (await storageFor(config)).put(key, bytes, contentType);
 }
 
 /** Adds the demo certificates to the companies' aircraft; false when any of them already has certificates. */

@@ -36,6 +36,8 @@ export interface StorageDriver {
   download(key: ObjectKey, serve: Serve): Promise<Download | null>;
   /** A link that downloads without a session, valid `ttlSeconds`. */
   signedGet(key: ObjectKey, ttlSeconds: number): Promise<{ url: string; expires: number }>;
+  /** Stores bytes the server itself writes (demo data), as an upload would; a stored key is never replaced. */
+  put(key: ObjectKey, bytes: Buffer, contentType: string): Promise<void>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../http/errors';
 import type { Download, StorageDriver } from './driver';
@@ -51,6 +51,9 @@ export function createLocalDriver(dataDir: string): LocalDriver {
       const expires = Date.now() + ttlSeconds * 1000;
       const sig = sign(secret, { method: 'GET', key: keyText(key), expires });
       return { url: `${urlOfKey(key)}?exp=${expires}&sig=${sig}`, expires };
+    },
+    put(key, bytes, contentType) {
+      return this.receive(key, bytes.length, contentType, Readable.from([bytes]));
     },
     async receive(key, size, contentType, body) {
       // A link uploads once: a stored file is never replaced (records may already point at it).

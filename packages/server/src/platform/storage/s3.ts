@@ -74,6 +74,16 @@ export function createS3Driver(config: Config): S3Driver {
       });
       return forBrowser(url);
     },
+    async put(key, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          ...where(key),
+          Body: bytes,
+          ContentLength: bytes.length,
+          ContentType: mediaType(contentType),
+        }),
+      );
+    },
     async signedGet(key, ttlSeconds) {
       const expires = Date.now() + ttlSeconds * 1000;
       const url = await getSignedUrl(client, new GetObjectCommand(where(key)), { expiresIn: ttlSeconds });
