@@ -1,4 +1,5 @@
 import type { Lang } from '../messages';
+import { documentStrings } from './document-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { storeStrings } from './store-strings';
@@ -10,7 +11,11 @@ import { flatten } from './ui';
 // whole, hence a file apart from areas.ts). A string the sign-in, registration or error pages show belongs in
 // areas.ts `areaStrings`.
 
-export const frameAreaStrings: Record<string, readonly [string, string]>[] = [materialStrings, storeStrings];
+export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
+  materialStrings,
+  storeStrings,
+  documentStrings,
+];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
 export function frameCatalogue(lang: Lang): Record<string, string> {

@@ -1,10 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
+import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
+import { DocumentLibrary } from '../documents/DocumentLibrary';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
 import type { PlaneRow } from './fields';
 import { LaterTab } from './LaterTab';
@@ -32,7 +34,13 @@ export interface PlaneDrawerProps {
   mode?: 'view' | 'config';
 }
 
-const LATER_TABS = ['archive', 'factory', 'other'] as const;
+const LATER_TABS = ['archive'] as const;
+
+/** The aircraft's document libraries (materials document §2.2): factory handover (dict 1) and other (dict 99). */
+const DOCUMENT_TABS = [
+  { key: 'factory', dict: DocumentDict.Airworthiness },
+  { key: 'other', dict: DocumentDict.Other },
+] as const;
 
 export function usePlane(planeId: number | null) {
   const list = useListQuery<PlaneRow>(
@@ -72,6 +80,11 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
               { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
               { key: 'items', label: t('plane.entity.tab.items'), children: list },
               ...LATER_TABS.map((key) => ({ key, label: t(`plane.entity.tab.${key}`), children: <LaterTab /> })),
+              ...DOCUMENT_TABS.map(({ key, dict }) => ({
+                key,
+                label: t(`plane.entity.tab.${key}`),
+                children: <DocumentLibrary module={DocumentModule.Plane} dict={dict} target={plane.id} />,
+              })),
             ]
           : undefined
       }
