@@ -253,4 +253,61 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'ad-rev1.pdf' })).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
   });
+
+  it('batch-uploads each file as its own document; a failure leaves the others saved and names the file', async () => {
+    let n = 0;
+    const calls = stubLibrary((call) => {
+      if (call.url === '/api/File/Presign') {
+        n += 1;
+        const answer: PresignAnswer = {
+          uploadUrl: `/upload/${n}`,
+          url: `/files/document/c10000/u${n}/f.pdf`,
+          uid: `u${n}`,
+          expires: 1,
+        };
+        return { body: answer };
+      }
+      if (call.url === Document.api.Add.path) return { body: row(50, 'x') };
+      return undefined;
+    });
+    render(<DocumentLibrary module={10100} dict={99} target={10000} />, testSession({ curCID: 10000, isAdmin: 1 }));
+    await screen.findByText('AD 2024-01');
+    await user().click(screen.getByRole('button', { name: '批量上传' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+    await user().upload(input, [pdf('Quality manual.pdf'), pdf('Broken.v2.pdf'), pdf('Training plan.pdf')]);
+    // One at a time: the first PUT succeeds, the second fails, the third succeeds.
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0].progress(2, 4));
+    expect(within(dialog).getAllByRole('progressbar')).toHaveLength(3);
+    act(() => FakeXhr.requests[0].respond(200));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    act(() => FakeXhr.requests[1].respond(500));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3));
+    act(() => FakeXhr.requests[2].respond(200));
+    expect(await screen.findByText('以下文件未保存：Broken.v2.pdf')).toBeTruthy();
+    const adds = calls.filter((c) => c.url === Document.api.Add.path).map((c) => c.body);
+    expect(adds).toEqual([
+      expect.objectContaining({
+        module: 10100,
+        dict: 99,
+        target: 10000,
+        parent: 0,
+        isFolder: 0,
+        name: 'Quality manual',
+      }),
+      expect.objectContaining({ name: 'Training plan', files: [expect.objectContaining({ uid: 'u3' })] }),
+    ]);
+    // The common library's files belong to the company: no model or aircraft target.
+    const presigns = calls.filter((c) => c.url === '/api/File/Presign').map((c) => c.body);
+    expect(presigns[0]).toEqual({
+      use: 'document',
+      fileName: 'Quality manual.pdf',
+      size: 4,
+      contentType: 'application/pdf',
+    });
+    expect(within(dialog).getAllByText('已保存')).toHaveLength(2);
+    expect(within(dialog).getByText(/^失败/)).toBeTruthy();
+  });
 });
