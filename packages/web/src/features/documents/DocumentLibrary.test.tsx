@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../components/file-upload/fake-xhr';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import CommonDocumentsPage from './CommonDocumentsPage';
 import { DocumentLibrary } from './DocumentLibrary';
 
 // The document library (model document §2.8, §5) against faked HTTP answers typed by the contracts.
@@ -309,5 +310,31 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
     });
     expect(within(dialog).getAllByText('已保存')).toHaveLength(2);
     expect(within(dialog).getByText(/^失败/)).toBeTruthy();
+  });
+
+  it('shows only name, number and release date on mobile', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 500;
+    try {
+      stubLibrary();
+      render(<DocumentLibrary module={10000} dict={2} target={5} />);
+      await screen.findByText('AD 2024-01');
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['名称', '编号', '发布日期']);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('gives /document/common the company’s library (module 10100, dict 99, target = the current company)', async () => {
+    const calls = stubLibrary();
+    render(<CommonDocumentsPage titleKey="frame.route.document-common" />, testSession({ curCID: 10007, isAdmin: 1 }));
+    await screen.findByText('AD 2024-01');
+    expect(screen.getByText('文档管理')).toBeTruthy();
+    expect(queries(calls)[0].fixedFilters).toEqual([
+      { name: 'module', compare: 'eq', value: 10100, relate: 'and' },
+      { name: 'target', compare: 'eq', value: 10007, relate: 'and' },
+      { name: 'dict', compare: 'eq', value: 99, relate: 'and' },
+      { name: 'parent', compare: 'eq', value: 0, relate: 'and' },
+    ]);
   });
 });
