@@ -34,6 +34,11 @@ export interface UploadRule {
   sizeMessage: MessageKey;
   /** The target kinds the use accepts (the first is the default when `targetKind` is absent); [] = no target. */
   targets: readonly TargetKind[];
+  /**
+   * When set, the use may also go without a target: the company's own files (the common document library),
+   * for holders of this view's Add or Edit.
+   */
+  untargetedView?: string;
 }
 
 const KB = 1024;
@@ -73,7 +78,7 @@ export const uploadRules: Readonly<Record<UploadUse, UploadRule>> = {
     targets: [],
   },
   workcard: { ...anyFile, targets: ['model', 'plane'] },
-  document: { ...anyFile, targets: ['model', 'plane'] },
+  document: { ...anyFile, targets: ['model', 'plane'], untargetedView: 'document-common' },
   cert: { ...anyFile, targets: ['plane'] },
   attachment: { ...anyFile, targets: [] },
 };

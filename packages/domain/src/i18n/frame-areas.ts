@@ -1,5 +1,6 @@
 import type { Lang } from '../messages';
 import { certStrings } from './cert-strings';
+import { documentStrings } from './document-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { storeStrings } from './store-strings';
@@ -15,6 +16,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   materialStrings,
   storeStrings,
   certStrings,
+  documentStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

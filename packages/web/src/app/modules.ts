@@ -1,6 +1,7 @@
 import { setOperLogSources } from '../components/oper-log/sources';
 import { setReferenceSources } from '../components/reference-sources';
 import base from '../features/base';
+import documents from '../features/documents';
 import maintenance from '../features/maintenance';
 import materials from '../features/materials';
 import organize from '../features/organize';
@@ -9,7 +10,7 @@ import store from '../features/store';
 import type { WebModule } from './web-module';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
-export const webModules: WebModule[] = [organize, plane, base, maintenance, materials, store];
+export const webModules: WebModule[] = [organize, plane, base, maintenance, materials, store, documents];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));
 setReferenceSources(Object.assign({}, ...webModules.map((m) => m.references ?? {})));

@@ -31,6 +31,11 @@ async function checkTarget(
     if (input.target !== undefined || input.targetKind !== undefined) throw invalid('file.targetNotAllowed', 'target');
     return null;
   }
+  if (input.target === undefined && input.targetKind === undefined && rule.untargetedView) {
+    // The company's own library (documents of /document/common): no model or aircraft, the company's files.
+    if (!can(scope, rule.untargetedView, 'Add') && !can(scope, rule.untargetedView, 'Edit')) throw forbidden();
+    return null;
+  }
   const kind: TargetKind = input.targetKind ?? rule.targets[0];
   if (!rule.targets.includes(kind)) throw invalid('file.badTargetKind', 'targetKind', { kind });
   if (input.target === undefined) throw invalid('file.targetRequired', 'target');

@@ -194,6 +194,16 @@ describe('File/Presign rules per use', () => {
     expect(doc.url).toMatch(new RegExp(`^/files/document/plane${plane.id}/`));
   });
 
+  it('takes a document without a target as the company’s own (common library), for document-common writers', async () => {
+    const doc = { use: 'document', fileName: 'manual.pdf', size: 10, contentType: 'application/pdf' };
+    const own = await presign(a.admin.token, doc);
+    expect(own.url).toMatch(new RegExp(`^/files/document/c${a.companyId}/`));
+    const plain = await makeMember(t, a, []);
+    expect(failure(await presignCall(plain.token, doc))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    // Another use with a target still needs one.
+    expect(failure(await presignCall(plain.token, { ...doc, use: 'cert' }))).toMatchObject({ status: 400 });
+  });
+
   it('needs organize-company Edit (or an administrator) for the logo and background', async () => {
     const logo = { use: 'logo', fileName: 'logo.png', size: 10, contentType: 'image/png' };
     const plain = await makeMember(t, a, []);

@@ -1,15 +1,20 @@
 import { ObjType } from '@hangar/domain/codes';
+import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
+import { canWriteModel } from '@hangar/domain/model-access';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session-context';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
+import { DocumentLibrary } from '../documents/DocumentLibrary';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
 import type { ModelRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
 
 // The aircraft-model drawer (model spec §2.1: 1366 wide, full width on mobile), titled with the model name.
-// Basic info (the info panel) and Maintenance items are built; the other tabs of the spec come with the
-// model-area issue. The drawer is read-only like the spec's (its Maintenance items tab too, §2.1); company
+// Basic info (the info panel), Maintenance items and the three document libraries (airworthiness, CAD/AD,
+// SB/SI: features/documents, written by company 10000 or the model's manager) are built; the other tabs of
+// the spec come with the model-area issue. The drawer is read-only like the spec's (its Maintenance items tab too, §2.1); company
 // 10000 and the managing company set the items up in `config` mode, the model screen's 维修项目 action: the
 // maintenance list alone, editable (model spec §2.5, §6; docs/decisions.md "The model drawer's maintenance
 // items are read-only"). The header's 日志 opens the model's operation log (holders of organize-log).
@@ -23,10 +28,18 @@ export interface ModelDrawerProps {
   mode?: 'view' | 'config';
 }
 
-const LATER_TABS = ['cards', 'orders', 'surveys', 'bulletins', 'airworthiness', 'cad', 'sb'] as const;
+const LATER_TABS = ['cards', 'orders', 'surveys', 'bulletins'] as const;
+
+/** The three document tabs (model document §2.1): the library's dictionary and the type of a new document. */
+const DOCUMENT_TABS = [
+  { key: 'airworthiness', dict: DocumentDict.Airworthiness, type: 0 },
+  { key: 'cad', dict: DocumentDict.CadAd, type: 50 },
+  { key: 'sb', dict: DocumentDict.SbSi, type: 60 },
+] as const;
 
 export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view' }: ModelDrawerProps) {
   const { t } = useTranslation();
+  const session = useSession();
   const items = (readOnly: boolean) =>
     model ? (
       <ModelMaintainItems model={{ id: model.id, name: model.name, manager: model.manager }} readOnly={readOnly} />
@@ -47,6 +60,19 @@ export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view'
                 key,
                 label: t(`plane.model.tab.${key}`),
                 children: <LaterTab />,
+              })),
+              ...DOCUMENT_TABS.map(({ key, dict, type }) => ({
+                key,
+                label: t(`plane.model.tab.${key}`),
+                children: (
+                  <DocumentLibrary
+                    module={DocumentModule.Model}
+                    dict={dict}
+                    target={model.id}
+                    type={type}
+                    canWrite={canWriteModel(session.user.curCID, model)}
+                  />
+                ),
               })),
             ]
           : undefined

@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -6,16 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
+import { DocumentLibrary } from '../documents/DocumentLibrary';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
 import type { PlaneRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { PlaneInfo } from './PlaneInfo';
 
 /*
- * The aircraft drawer (materials spec §2.2): read-only, 1366 wide (full width on mobile), titled with the
- * tail number and the total flight hours. Tabs: Basic info, Maintenance items (the default), the aircraft
- * archive (sub-tabs: 证件 certificates — the default — and the ones that come with the records issue) and the
- * document tabs that come with the documents part.
+ * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number and
+ * the total flight hours; its maintenance list is read-only. Tabs: Basic info, Maintenance items (the default),
+ * the aircraft archive (sub-tabs: 证件 certificates — the default — and the ones that come with the records
+ * issue) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
  *   <PlaneDrawer planeId={id} onClose={...} mode="config" />          // the maintenance list in config mode
@@ -33,8 +36,6 @@ export interface PlaneDrawerProps {
   /** 'config': only the maintenance list, in config mode (the aircraft screen's 维修配置). */
   mode?: 'view' | 'config';
 }
-
-const LATER_TABS = ['factory', 'other'] as const;
 
 /** The certificate list, loaded when the archive tab is first shown. */
 const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
@@ -65,6 +66,12 @@ function ArchiveTabs({ planeId }: { planeId: number }) {
     />
   );
 }
+
+/** The aircraft's document libraries (materials document §2.2): factory handover (dict 1) and other (dict 99). */
+const DOCUMENT_TABS = [
+  { key: 'factory', dict: DocumentDict.Airworthiness },
+  { key: 'other', dict: DocumentDict.Other },
+] as const;
 
 export function usePlane(planeId: number | null) {
   const list = useListQuery<PlaneRow>(
@@ -104,7 +111,11 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
               { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
               { key: 'items', label: t('plane.entity.tab.items'), children: list },
               { key: 'archive', label: t('plane.entity.tab.archive'), children: <ArchiveTabs planeId={plane.id} /> },
-              ...LATER_TABS.map((key) => ({ key, label: t(`plane.entity.tab.${key}`), children: <LaterTab /> })),
+              ...DOCUMENT_TABS.map(({ key, dict }) => ({
+                key,
+                label: t(`plane.entity.tab.${key}`),
+                children: <DocumentLibrary module={DocumentModule.Plane} dict={dict} target={plane.id} />,
+              })),
             ]
           : undefined
       }

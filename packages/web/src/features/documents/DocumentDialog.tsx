@@ -1,0 +1,175 @@
+import { Document, type DocumentRevision, type DocumentRow } from '@hangar/domain/contracts/documents';
+import type { FileEntry } from '@hangar/domain/contracts/fields';
+import { DatePicker, Divider, Form, Input, InputNumber, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/http';
+import { EditorDialog } from '../../components/EditorDialog';
+import { DownloadButton } from '../../components/file-upload/download';
+import { FileUpload } from '../../components/file-upload/FileUpload';
+import { usePermission } from '../../components/PermissionGate';
+import { baseName, type LibraryPlace, uploadTarget, VIEW_OF } from './library-place';
+
+/*
+ * The document file dialog (model document §2.8, §5 "Document file dialog"): name, number, type, version,
+ * release date, remarks, scope and ONE file. An empty name takes the chosen file's name without its extension.
+ * Editing shows the document's earlier revisions (`history`, kept by the server when the file is replaced),
+ * read-only, each downloadable.
+ */
+
+export interface DocumentDialogProps {
+  open: boolean;
+  /** The document edited; absent = a new one in the open folder. */
+  record?: DocumentRow;
+  library: LibraryPlace;
+  onClose(): void;
+  onSaved(): unknown;
+}
+
+interface DocumentValues {
+  name?: string;
+  seri?: string;
+  type?: number | null;
+  version?: string;
+  releaseDate?: Dayjs | null;
+  remarks?: string;
+  scope?: string;
+  files?: FileEntry[];
+}
+
+const toApiDate = (value: Dayjs | null | undefined) => (value ? `${value.format('YYYY-MM-DD')} 00:00:00` : null);
+
+export function DocumentDialog({ open, record, library, onClose, onSaved }: DocumentDialogProps) {
+  const { t } = useTranslation();
+  const canDelete = usePermission([VIEW_OF[library.module], 'Delete']);
+  const submit = async (values: DocumentValues) => {
+    const files = values.files ?? [];
+    const name = values.name?.trim() || (files[0] ? baseName(files[0].name) : '');
+    const fields = {
+      name,
+      seri: values.seri ?? '',
+      type: values.type ?? null,
+      version: values.version ?? '',
+      releaseDate: toApiDate(values.releaseDate),
+      remarks: values.remarks ?? '',
+      scope: values.scope ?? '',
+      files,
+    };
+    if (record) await call(Document.api.Update, { id: record.id, module: library.module, ...fields });
+    else
+      await call(Document.api.Add, {
+        module: library.module,
+        dict: library.dict,
+        target: library.target,
+        parent: library.parent,
+        isFolder: 0,
+        ...fields,
+      });
+    await onSaved();
+  };
+  const initialValues: Partial<DocumentValues> = record
+    ? {
+        name: record.name,
+        seri: record.seri ?? undefined,
+        type: record.type,
+        version: record.version ?? undefined,
+        releaseDate: record.releaseDate ? dayjs(record.releaseDate.slice(0, 10)) : null,
+        remarks: record.remarks ?? undefined,
+        scope: record.scope ?? undefined,
+        files: record.files ?? [],
+      }
+    : { type: library.type ?? null, files: [] };
+  return (
+    <EditorDialog<DocumentValues>
+      state={record ? 'edit' : 'add'}
+      title={t(record ? 'documents.file.edit' : 'documents.file.add')}
+      open={open}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={initialValues}
+      width={720}
+      draggable
+    >
+      <Form.Item name="name" label={t('documents.col.name')} rules={[{ max: 200 }]}>
+        <Input placeholder={t('documents.file.nameHint')} />
+      </Form.Item>
+      <Form.Item name="seri" label={t('documents.col.seri')} rules={[{ max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="type" label={t('documents.col.type')}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="version" label={t('documents.col.version')} rules={[{ max: 50 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="releaseDate" label={t('documents.col.releaseDate')}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="remarks" label={t('documents.col.remarks')} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="scope" label={t('documents.col.scope')} rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item
+        name="files"
+        label={t('documents.col.file')}
+        rules={[
+          {
+            validator: (_, value: FileEntry[] | undefined) =>
+              value?.length ? Promise.resolve() : Promise.reject(new Error(t('documents.file.required'))),
+          },
+        ]}
+      >
+        <FileUpload use="document" {...uploadTarget(library)} canDelete={canDelete} max={1} />
+      </Form.Item>
+      {record ? <History revisions={record.history ?? []} /> : null}
+    </EditorDialog>
+  );
+}
+
+/** The document's superseded revisions, newest first, read-only. */
+function History({ revisions }: { revisions: DocumentRevision[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider titlePlacement="start">{t('documents.history.title')}</Divider>
+      {revisions.length === 0 ? (
+        <Typography.Text type="secondary">{t('documents.history.none')}</Typography.Text>
+      ) : (
+        <Table<DocumentRevision>
+          size="small"
+          rowKey={(row) => `${row.replacedAt}-${row.files[0]?.uid ?? ''}`}
+          pagination={false}
+          dataSource={revisions}
+          aria-label={t('documents.history.title')}
+          columns={[
+            { title: t('documents.col.version'), dataIndex: 'version', key: 'version' },
+            {
+              title: t('documents.col.releaseDate'),
+              dataIndex: 'releaseDate',
+              key: 'releaseDate',
+              render: (value: string | null) => value?.slice(0, 10) ?? '',
+            },
+            { title: t('documents.history.replacedBy'), dataIndex: 'replacedByName', key: 'replacedBy' },
+            {
+              title: t('documents.history.replacedAt'),
+              dataIndex: 'replacedAt',
+              key: 'replacedAt',
+              render: (value: string) => value.slice(0, 16),
+            },
+            {
+              title: t('documents.download'),
+              key: 'download',
+              render: (_, row) => (
+                <DownloadButton size="small" type="link" file={row.files}>
+                  {row.files[0]?.name ?? t('documents.download')}
+                </DownloadButton>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
