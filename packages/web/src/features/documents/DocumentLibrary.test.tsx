@@ -1,4 +1,4 @@
-import { Document, type DocumentRow } from '@hangar/domain/contracts/documents';
+import { Document } from '@hangar/domain/contracts/documents';
 import type { PresignAnswer } from '@hangar/domain/contracts/files';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,6 +10,7 @@ import { FakeXhr } from '../../components/file-upload/fake-xhr';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import CommonDocumentsPage from './CommonDocumentsPage';
 import { DocumentLibrary } from './DocumentLibrary';
+import { documentRow } from './test-rows';
 
 // The document library (model document §2.8, §5) against faked HTTP answers typed by the contracts.
 
@@ -23,44 +24,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function row(id: number, name: string, change: Partial<DocumentRow> = {}): DocumentRow {
-  return {
-    id,
-    module: 10000,
-    dict: 2,
-    target: 5,
-    parent: 0,
-    isFolder: 0,
-    name,
-    seri: null,
-    type: 50,
-    version: null,
-    releaseDate: null,
-    remarks: null,
-    content: null,
-    scope: null,
-    size: 0,
-    files: [],
-    closed: 0,
-    card: null,
-    maintainId: null,
-    history: [],
-    createdBy: null,
-    createdAt: null,
-    updatedBy: null,
-    updatedAt: null,
-    ...change,
-  };
-}
-
-const manual = row(21, 'AD 2024-01', {
+const manual = documentRow(21, 'AD 2024-01', {
   seri: 'AD-001',
   size: 1536,
   releaseDate: '2024-03-01 00:00:00',
   files: [{ uid: 'f1', name: 'ad-2024-01.pdf', size: 1536, url: '/files/document/model5/ad-2024-01.pdf' }],
 });
-const folder = row(11, 'Engines', { isFolder: 1 });
-const inner = row(31, 'Fan blade inspection', { parent: 11 });
+const folder = documentRow(11, 'Engines', { isFolder: 1 });
+const inner = documentRow(31, 'Fan blade inspection', { parent: 11 });
 
 type QueryBody = { fixedFilters: { name: string; value: unknown }[]; filters?: { name: string; value: unknown }[] };
 
@@ -134,7 +105,7 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
 
   it('refuses a folder name with a forbidden character, then creates the folder in the open folder', async () => {
     const calls = stubLibrary((call) =>
-      call.url === Document.api.Add.path ? { body: row(40, 'Manuals', { isFolder: 1 }) } : undefined,
+      call.url === Document.api.Add.path ? { body: documentRow(40, 'Manuals', { isFolder: 1 }) } : undefined,
     );
     render(<DocumentLibrary module={10000} dict={2} target={5} />);
     await screen.findByText('AD 2024-01');
@@ -169,7 +140,7 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
     };
     const calls = stubLibrary((call) => {
       if (call.url === '/api/File/Presign') return { body: presign };
-      if (call.url === Document.api.Add.path) return { body: row(41, 'SB 72-001') };
+      if (call.url === Document.api.Add.path) return { body: documentRow(41, 'SB 72-001') };
       return undefined;
     });
     render(<DocumentLibrary module={10000} dict={3} target={5} type={60} />);
@@ -225,7 +196,7 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
   });
 
   it('shows the earlier revisions in the edit dialog', async () => {
-    const revised = row(21, 'AD 2024-01', {
+    const revised = documentRow(21, 'AD 2024-01', {
       ...manual,
       history: [
         {
@@ -268,7 +239,7 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
         };
         return { body: answer };
       }
-      if (call.url === Document.api.Add.path) return { body: row(50, 'x') };
+      if (call.url === Document.api.Add.path) return { body: documentRow(50, 'x') };
       return undefined;
     });
     render(<DocumentLibrary module={10100} dict={99} target={10000} />, testSession({ curCID: 10000, isAdmin: 1 }));

@@ -1,9 +1,10 @@
-import { Document, type DocumentRow } from '@hangar/domain/contracts/documents';
+import { Document } from '@hangar/domain/contracts/documents';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import { documentRow } from '../documents/test-rows';
 import type { ModelRow } from './fields';
 import { ModelDrawer } from './ModelDrawer';
 
@@ -15,32 +16,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const doc = {
-  id: 21,
-  module: 10000,
-  dict: 2,
-  target: 5,
-  parent: 0,
-  isFolder: 0,
-  name: 'AD 2024-01',
-  seri: null,
-  type: 50,
-  version: null,
-  releaseDate: null,
-  remarks: null,
-  content: null,
-  scope: null,
-  size: 0,
-  files: [],
-  closed: 0,
-  card: null,
-  maintainId: null,
-  history: [],
-  createdBy: null,
-  createdAt: null,
-  updatedBy: null,
-  updatedAt: null,
-} satisfies DocumentRow;
+const doc = documentRow(21, 'AD 2024-01');
 
 function stubLibrary() {
   return stubFetch((call) => {
