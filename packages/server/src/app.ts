@@ -24,6 +24,7 @@ import operLog from './modules/oper-log';
 import planeCert from './modules/plane-cert';
 import planeEntity from './modules/plane-entity';
 import planeModel from './modules/plane-model';
+import planeNotice from './modules/plane-notice';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import project from './modules/project';
@@ -75,6 +76,7 @@ export const serverModules: ServerModule[] = [
   requireMenu,
   storeOrder,
   document,
+  planeNotice,
 ];
 
 /** Every route table. */

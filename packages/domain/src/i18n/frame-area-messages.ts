@@ -1,10 +1,11 @@
 import { certMessages } from './certificates';
 import { documentMessages } from './documents';
 import { materialMessages } from './materials';
+import { noticeMessages } from './notices';
 import { storeMessages } from './store';
 
 // Server messages of the areas whose screens only the signed-in frame shows (materials, stores): in the
 // server's catalogue (messages.ts) like every other, but on the web added with the frame (frame-areas.ts), so
 // that they stay out of the sign-in page's entry chunk (its 250 KB budget, docs/performance.md "Web bundle").
 
-export const frameAreaMessages = { ...materialMessages, ...storeMessages, ...documentMessages, ...certMessages };
+export const frameAreaMessages = { ...materialMessages, ...storeMessages, ...documentMessages, ...certMessages, ...noticeMessages };

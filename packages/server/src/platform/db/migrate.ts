@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008-one-permission-scheme';
 import * as m0009 from './migrations/0009-materials';
 import * as m0010 from './migrations/0010-documents';
 import * as m0011 from './migrations/0011-plane-cert';
+import * as m0012 from './migrations/0012-plane-notice';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -24,6 +25,7 @@ const all: Record<string, DialectMigration> = {
   '0009-materials': m0009,
   '0010-documents': m0010,
   '0011-plane-cert': m0011,
+  '0012-plane-notice': m0012,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

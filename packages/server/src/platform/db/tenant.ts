@@ -1,3 +1,4 @@
+import { canWriteModel } from '@hangar/domain/model-access';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { type AccessScope, companyOf } from '../access/scope';
 import type { Database } from './schema';
@@ -63,6 +64,20 @@ function narrow<B>(builder: B, predicate: Expression<SqlBool>): B {
 }
 
 export type Tenant = ReturnType<typeof tenant>;
+
+/**
+ * The aircraft of one model that a caller may see for notices and evaluations (`p`), and whether they cross
+ * companies. Company 10000 and the model's manager see them across operators: the one deliberate crossing of
+ * company lines (DOMAIN.md "Notices and evaluations cross tenants"), declared here so that the tenant guard
+ * keeps refusing any other. They see only what a notice needs (a repository selects tail number, serials,
+ * company name and the notice columns), and what they write about an aircraft goes through
+ * `tenant(db, <the aircraft's company>)`. Everyone else sees their own company's aircraft of the model.
+ */
+export function modelFleet(db: Kysely<Database>, scope: AccessScope, model: { id: number; manager: number }) {
+  const across = canWriteModel(companyOf(scope), model);
+  const planes = across ? db.selectFrom('plane_entity as p') : tenant(db, scope).select('plane_entity as p');
+  return { across, planes: planes.where('p.model_id', '=', model.id) };
+}
 
 /**
  * The shared catalogue and the platform's tables, declared as such. Company-owned tables are not reachable

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { endpoints, listOf } from '../endpoint';
+import { entity, field, notNull, type RowOf } from '../entity';
+import { QueryPayload } from '../query';
+import { RecordId, strictBody } from './platform';
+
+// Notices to aircraft (model document §2.9, §3 "PlaneNotice", "Aircraft list row", §4 "Applicability per
+// aircraft", §7 "Notices to aircraft"; DOMAIN.md "Notices and evaluations cross tenants"). A notice row
+// belongs to the aircraft's company (its operator), whoever wrote it: company 10000 or the model's manager
+// evaluate and notify the aircraft of a model across operators, and see nothing else of them. This round
+// holds the evaluation of a model's CAD/AD or SB/SI document against each aircraft (type 1, `appraiseId` =
+// the document); the notices of work cards (issue "Work cards and notices") add their types to the same
+// table. Messages are catalogue keys `notice.*` (i18n/notices.ts).
+
+/** What a notice row is about (spec "Evaluation notices use type 1"). */
+export const NoticeType = { Appraise: 1 } as const;
+
+/** The applicability of an aircraft: not evaluated, applicable (fit), not applicable (unfit). */
+export const Applicability = { Unevaluated: 'unevaluated', Fit: 'fit', Unfit: 'unfit' } as const;
+export type Applicability = (typeof Applicability)[keyof typeof Applicability];
+
+/** The applicability a row states (spec §4: fit = appraised 1 and fit 1, unfit = appraised 1 and fit 0). */
+export function applicabilityOf(row: { appraised: number | null; fit: number | null }): Applicability {
+  if (row.appraised !== 1) return Applicability.Unevaluated;
+  return row.fit === 1 ? Applicability.Fit : Applicability.Unfit;
+}
+
+/**
+ * The applicability a tick leads to (spec §4): ticking Fit when fit cancels, otherwise sets fit; ticking Unfit
+ * when unfit cancels, otherwise sets unfit.
+ */
+export function afterTick(now: Applicability, ticked: 'fit' | 'unfit'): Applicability {
+  return now === ticked ? Applicability.Unevaluated : ticked;
+}
+
+const Flag = z.union([z.literal(0), z.literal(1)], { error: 'notice.badFlag' });
+
+const planeNotice = entity({
+  name: 'PlaneNotice',
+  table: 'plane_notice',
+  owner: 'company',
+  labels: 'notice',
+  fields: {
+    /** The aircraft (spec `plane`/`planeId`). */
+    planeId: notNull(field.id(undefined), z.number()),
+    type: notNull(field.number(undefined), z.number()),
+    subType: field.number(undefined),
+    /** The evaluated document (type 1). */
+    appraiseId: field.id(undefined),
+    /** The work card that notified the aircraft (issue "Work cards and notices"). */
+    instructId: field.id(undefined),
+    maintainId: field.id(undefined),
+    ctrlId: field.id(undefined),
+    appraised: notNull(field.flag(undefined), z.number()),
+    fit: notNull(field.flag(undefined), z.number()),
+    /** 0 = not notified, 1 = notified. */
+    state: notNull(field.number(undefined), z.number()),
+    appraiseUser: field.id(undefined),
+    appraiseTime: field.text(undefined),
+    instructUser: field.id(undefined),
+    instructTime: field.text(undefined),
+  },
+});
+export type PlaneNoticeRow = RowOf<typeof planeNotice>;
+
+/**
+ * Appraise: the applicability an aircraft gets for a document (the client computes it from the tick with
+ * `afterTick`): `appraised` 0 cancels the evaluation, 1 with `fit` 1 or 0 sets applicable or not applicable.
+ */
+export const AppraiseInput = strictBody({
+  type: z.literal(NoticeType.Appraise, { error: 'notice.badType' }).default(NoticeType.Appraise),
+  appraiseId: RecordId,
+  planeId: RecordId,
+  appraised: Flag,
+  fit: Flag,
+  // The spec's client sends the whole notice row back; what the server takes is above.
+  id: z.unknown().optional(),
+});
+export type AppraiseInput = z.input<typeof AppraiseInput>;
+
+/** Appraise answers the notice row with who evaluated it and when (spec: id, appraiseUser, appraiseTime). */
+const noticeAnswer = planeNotice.row.extend({ appraiseUserName: z.string().nullable() });
+
+/**
+ * An aircraft of the model with its evaluation (spec "Aircraft list row"): the notice's fields, or the
+ * unevaluated defaults (id null) when the aircraft has no notice for the document yet.
+ */
+export const AppraiseRow = z.object({
+  /** The notice row, null while the aircraft has never been evaluated against the document. */
+  id: z.number().nullable(),
+  planeId: z.number(),
+  /** Tail number. */
+  name: z.string(),
+  planeSeri: z.string().nullable(),
+  planeEngModel: z.string().nullable(),
+  /** The aircraft's company (its operator). */
+  company: z.number(),
+  companyName: z.string().nullable(),
+  appraised: z.number(),
+  fit: z.number(),
+  state: z.number(),
+  appraiseUser: z.number().nullable(),
+  appraiseUserName: z.string().nullable(),
+  appraiseTime: z.string().nullable(),
+  instructTime: z.string().nullable(),
+});
+export type AppraiseRow = z.output<typeof AppraiseRow>;
+
+/** QueryWithWorkAppraise: the generic query body plus the evaluated document (`tagId`). */
+export const AppraiseQuery = QueryPayload.extend({ tagId: RecordId });
+export type AppraiseQuery = z.input<typeof AppraiseQuery>;
+
+/** The aircraft of a model with their evaluation of one document (/api/PlaneEntity/QueryWithWorkAppraise). */
+export const PlaneAppraisal = {
+  api: endpoints('PlaneEntity', {
+    QueryWithWorkAppraise: {
+      input: AppraiseQuery,
+      output: listOf(AppraiseRow),
+      summary:
+        'The aircraft of the document’s model with their evaluation (tagId = the document; across operators for company 10000 and the model’s manager, the own company’s aircraft for others; default sort id ascending)',
+    },
+  }),
+};
+
+/** Notices to aircraft: the declaration and the endpoints (/api/PlaneNotice/*). */
+export const PlaneNotice = {
+  ...planeNotice,
+  api: endpoints('PlaneNotice', {
+    Appraise: {
+      input: AppraiseInput,
+      output: noticeAnswer,
+      summary:
+        'Evaluates a model document (CAD/AD, SB/SI) against an aircraft: applicable, not applicable, or cancelled (company 10000 or the model’s manager; a notified aircraft is refused until withdrawn)',
+    },
+  }),
+};

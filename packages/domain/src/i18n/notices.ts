@@ -1,0 +1,21 @@
+// Notices to aircraft and evaluations (model document §2.9, §4, §8): server messages `notice.*` (the spec's
+// wording where it gives one). Listed in frame-area-messages.ts (the screens are in the signed-in frame only).
+
+export const noticeMessages = {
+  'notice.badFlag': ['只能是 0 或 1', 'Must be 0 or 1'],
+  'notice.badType': ['通知类型不正确', 'The notice type is not valid'],
+  'notice.withdrawFirst': ['请先撤回通知', 'Withdraw the notice first'],
+  'notice.notEvaluable': [
+    '只有机型资料库中的 CAD/AD、SB/SI 文件可以评估',
+    'Only CAD/AD and SB/SI files of a model’s library can be evaluated',
+  ],
+  'notice.documentEvaluated': [
+    '该文件已有 {count} 条飞机评估记录，不能删除',
+    'The document has {count} aircraft evaluations; it cannot be deleted',
+  ],
+  'notice.planeHasNotices': [
+    '该飞机有 {count} 条评估或通知记录，不能删除',
+    'The aircraft has {count} evaluations or notices; it cannot be deleted',
+  ],
+  'notice.modelMismatch': ['机型条件与文件所属机型不一致', 'The model filter is not the document’s model'],
+} as const satisfies Record<string, readonly [string, string]>;

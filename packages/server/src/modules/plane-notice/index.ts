@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../platform/registry';
+import { appraisalRoutes, noticeRoutes } from './plane-notice.routes';
+
+export default {
+  name: 'PlaneNotice',
+  routes: [appraisalRoutes, noticeRoutes],
+  fixture: () => import('./plane-notice.fixture'),
+  // An evaluated model document, or an aircraft with notices, stays: the evaluation is part of its record.
+  dependents: [
+    { of: 'model_document', table: 'plane_notice', column: 'appraise_id', message: 'notice.documentEvaluated' },
+    { of: 'plane_entity', table: 'plane_notice', column: 'plane_id', message: 'notice.planeHasNotices' },
+  ],
+} satisfies ServerModule;

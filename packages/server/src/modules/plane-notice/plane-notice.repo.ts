@@ -1,0 +1,129 @@
+import { type AppraiseRow, NoticeType, PlaneNotice, type PlaneNoticeRow } from '@hangar/domain/contracts/notices';
+import type { QueryPayload } from '@hangar/domain/query';
+import type { Kysely } from 'kysely';
+import type { AccessScope } from '../../platform/access/scope';
+import type { Database } from '../../platform/db/schema';
+import { modelFleet, type Owner, tenant } from '../../platform/db/tenant';
+import { fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
+import { type FieldMap, runQuery } from '../../platform/query/compile';
+
+// The only SQL on `plane_notice`. A notice row belongs to its aircraft's company: reads and writes of one row go
+// through tenant(db, <that company>). The list of a model's aircraft with their evaluation starts from
+// modelFleet (platform/db/tenant.ts), the declared crossing of company lines for company 10000 and the model's
+// manager; everyone else gets their own company's aircraft.
+
+type Model = { id: number; manager: number };
+export type NoticeValues = { [K in Exclude<keyof PlaneNoticeRow, 'id'>]?: PlaneNoticeRow[K] | null };
+
+const selection = selectionOf(PlaneNotice) as never[];
+const toApi = (row: Record<string, unknown>) => fromRow(PlaneNotice, row);
+
+/** What the evaluation list filters and sorts on: the aircraft's own columns and its company's name. */
+const appraisalFields: FieldMap = {
+  id: { column: 'p.id', type: 'number' },
+  model: { column: 'p.model_id', type: 'number' },
+  name: { column: 'p.name', type: 'text' },
+  planeSeri: { column: 'p.seri', type: 'text', nullable: true },
+  planeEngModel: { column: 'p.eng_model', type: 'text', nullable: true },
+  companyName: { column: 'c.name', type: 'text' },
+};
+
+/** The model's aircraft the caller may see, each with its evaluation of `documentId` (or none yet). */
+export async function queryAppraisals(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  model: Model,
+  documentId: number,
+  payload: QueryPayload,
+): Promise<{ items: AppraiseRow[]; totalItems: number }> {
+  const page = await runQuery(
+    modelFleet(db, scope, model).planes.innerJoin('company as c', 'c.id', 'p.company_id'),
+    (q) =>
+      q
+        // tenant: the notice of each aircraft listed, owned by that aircraft's company (n.company_id = p.company_id)
+        .leftJoin('plane_notice as n', (j) =>
+          j
+            .onRef('n.plane_id', '=', 'p.id')
+            .onRef('n.company_id', '=', 'p.company_id')
+            .on('n.type', '=', NoticeType.Appraise)
+            .on('n.appraise_id', '=', documentId),
+        )
+        .leftJoin('app_user as u', 'u.id', 'n.appraise_user')
+        .select([
+          'n.id as id',
+          'p.id as plane_id',
+          'p.name as name',
+          'p.seri as plane_seri',
+          'p.eng_model as plane_eng_model',
+          'p.company_id as company',
+          'c.name as company_name',
+          'n.appraised as appraised',
+          'n.fit as fit',
+          'n.state as state',
+          'n.appraise_user as appraise_user',
+          'u.real_name as real_name',
+          'u.name as user_name',
+          'n.appraise_time as appraise_time',
+          'n.instruct_time as instruct_time',
+        ]),
+    { fields: appraisalFields, tenant: null, defaultSort: { field: 'id', order: 'asc' }, idColumn: 'p.id' },
+    payload,
+  );
+  return {
+    items: page.items.map((r) => ({
+      id: r.id ?? null,
+      planeId: r.plane_id,
+      name: r.name,
+      planeSeri: r.plane_seri ?? null,
+      planeEngModel: r.plane_eng_model ?? null,
+      company: r.company,
+      companyName: r.company_name ?? null,
+      appraised: r.appraised ?? 0,
+      fit: r.fit ?? 0,
+      state: r.state ?? 0,
+      appraiseUser: r.appraise_user ?? null,
+      appraiseUserName: r.real_name || r.user_name || null,
+      appraiseTime: r.appraise_time ?? null,
+      instructTime: r.instruct_time ?? null,
+    })),
+    totalItems: page.totalItems,
+  };
+}
+
+/** An aircraft of the model the caller may see: its id, tail number and company; undefined otherwise. */
+export function fleetPlane(db: Kysely<Database>, scope: AccessScope, model: Model, planeId: number) {
+  return modelFleet(db, scope, model)
+    .planes.select(['p.id as id', 'p.name as name', 'p.company_id as companyId'])
+    .where('p.id', '=', planeId)
+    .executeTakeFirst();
+}
+
+/** The aircraft's notice of `type` about `subject` (for an evaluation: the document), in its company. */
+export async function findNotice(
+  db: Kysely<Database>,
+  owner: Owner,
+  type: number,
+  subject: number,
+  planeId: number,
+): Promise<PlaneNoticeRow | undefined> {
+  const row = await tenant(db, owner)
+    .select('plane_notice')
+    .select(selection)
+    .where('type', '=', type)
+    .where('appraise_id', '=', subject)
+    .where('plane_id', '=', planeId)
+    .executeTakeFirst();
+  return row ? toApi(row as Record<string, unknown>) : undefined;
+}
+
+export async function insertNotice(db: Kysely<Database>, owner: Owner, values: NoticeValues): Promise<PlaneNoticeRow> {
+  const row = await tenant(db, owner)
+    .insert('plane_notice', [toColumns(PlaneNotice, values) as never])
+    .returning(selection)
+    .executeTakeFirstOrThrow();
+  return toApi(row as Record<string, unknown>);
+}
+
+export async function updateNotice(db: Kysely<Database>, owner: Owner, id: number, values: NoticeValues) {
+  await tenant(db, owner).update('plane_notice').set(toColumns(PlaneNotice, values)).where('id', '=', id).execute();
+}

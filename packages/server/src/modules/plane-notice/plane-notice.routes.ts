@@ -1,0 +1,24 @@
+import { PlaneAppraisal, PlaneNotice } from '@hangar/domain/contracts/notices';
+import { defineModule } from '../../platform/http/module';
+import { appraise, queryAppraisal } from './plane-notice.service';
+
+// Notices to aircraft (model document §2.9, §7 "Notices to aircraft"). The evaluation dialog sits in the
+// model drawer's CAD/AD and SB/SI libraries: listing needs the plane-model view, evaluating its Execute
+// function, and the service adds the model-manager rule (company 10000 or the model's manager) and the
+// declared crossing of company lines (DOMAIN.md "Notices and evaluations cross tenants").
+
+export const appraisalRoutes = defineModule(PlaneAppraisal.api, {
+  QueryWithWorkAppraise: {
+    access: { view: 'plane-model' },
+    sample: (ids) => ({ body: { tagId: ids.modelDocument } }),
+    run: queryAppraisal,
+  },
+});
+
+export const noticeRoutes = defineModule(PlaneNotice.api, {
+  Appraise: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { appraiseId: ids.modelDocument, planeId: ids.planeEntity, appraised: 1, fit: 1 } }),
+    run: appraise,
+  },
+});
