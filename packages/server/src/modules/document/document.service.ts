@@ -14,6 +14,7 @@ import { type AccessScope, can, companyOf } from '../../platform/access/scope';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
+import { refuseIfUsed } from '../../platform/registry';
 import { findPlaneEntity } from '../plane-entity/plane-entity.repo';
 import { findPlaneModel } from '../plane-model/plane-model.repo';
 import { assertCanWriteModel } from '../plane-model/plane-model.service';
@@ -229,6 +230,8 @@ export async function removeDocument(ctx: Ctx<Body<'Delete'>>) {
   if (before.isFolder === 1 && (await childCount(ctx.db, ctx.scope, body.module, before.id)) > 0) {
     throw rule('document.folderNotEmpty', { name: before.name });
   }
+  // Records of other modules that name the document (a model document's evaluations) keep it.
+  await refuseIfUsed(ctx, entityOf(body.module).table, before.id);
   await deleteDocument(ctx.db, ctx.scope, body.module, before.id);
   await recordDeleted(ctx, entityOf(body.module), ObjType.Document, before);
   return { id: before.id };
