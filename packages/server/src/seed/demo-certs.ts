@@ -68,7 +68,7 @@ export function demoPdf(line: string): Buffer {
  * Stores bytes under a key as an upload would: the local driver receives them like its PUT route does; on an
  * S3-compatible store they are put into the use's bucket (the driver's bucket naming) by its client.
  */
-async function storeFile(config: Config, key: ObjectKey, bytes: Buffer, contentType: string): Promise<void> {
+export async function storeFile(config: Config, key: ObjectKey, bytes: Buffer, contentType: string): Promise<void> {
   await (await storageFor(config)).put(key, bytes, contentType);
 }
 

@@ -7,12 +7,13 @@ import { insertCompanyWithAdmin, insertMembership } from '../modules/company/com
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 import { seedCerts } from './demo-certs';
+import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
 import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
 // an engineer with a limited role, departments and roles, the demo fleet (demo-fleet.ts), East Wing's stores
-// (demo-stores.ts) and the aircraft's certificates (demo-certs.ts).
+// (demo-stores.ts), the aircraft's certificates (demo-certs.ts) and the document libraries (demo-docs.ts).
 // Running it twice changes nothing: it stops when the demo manufacturer's administrator exists.
 
 export const DEMO_PASSWORD = 'hangar-demo';
@@ -45,7 +46,10 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       const fleet = east !== undefined && north !== undefined && (await seedFleet(trx, config, { east, north }));
       const stores = east !== undefined && (await seedStores(trx, config, east));
       const certs = east !== undefined && north !== undefined && (await seedCerts(trx, config, [east, north]));
-      return [fleet && 'fleet', stores && 'stores', certs && 'certificates'].filter(Boolean).join(' and ');
+      const docs = east !== undefined && north !== undefined && (await seedDocs(trx, config, [east, north]));
+      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents']
+        .filter(Boolean)
+        .join(' and ');
     });
     return added ? `Demo ${added} added to the existing demo data.` : 'Demo data is already there; nothing changed.';
   }
@@ -139,6 +143,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await seedFleet(trx, config, { east: east.companyId, north: north.companyId });
     await seedStores(trx, config, east.companyId);
     await seedCerts(trx, config, [east.companyId, north.companyId]);
+    await seedDocs(trx, config, [east.companyId, north.companyId]);
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -152,6 +157,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  a draft requisition, one part below its safety stock and a torque wrench due for calibration.',
     'Certificates: every aircraft has an airworthiness certificate expiring within 90 days and an expired',
     '  radio station licence, each with a PDF.',
+    'Documents: each model has airworthiness, CAD/AD and SB/SI libraries, each aircraft its factory handover',
+    '  documents, each operator a folder of manuals in its common library; every document has a PDF.',
   ].join('\n');
 }
 

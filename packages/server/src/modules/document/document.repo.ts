@@ -3,7 +3,7 @@ import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { shared, tenant } from '../../platform/db/tenant';
+import { type Owner, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
 
@@ -101,16 +101,17 @@ export async function childCount(db: Kysely<Database>, scope: AccessScope, modul
   return Number(row?.n ?? 0);
 }
 
+/** Adds a row; `owner` is the company of an aircraft or common library (a request's scope, or a seed's company). */
 export async function insertDocument(
   db: Kysely<Database>,
-  scope: AccessScope,
+  owner: Owner,
   values: DocumentValues & { module: number; createdBy: number; createdAt: string },
 ): Promise<number> {
   const columns = toColumns(Document, values) as never;
   const row =
     values.module === DocumentModule.Model
       ? await shared(db).insert('model_document').values(columns).returning('id').executeTakeFirstOrThrow()
-      : await tenant(db, scope)
+      : await tenant(db, owner)
           // plane_id: the aircraft of an aircraft library (its foreign key; the aircraft's deletion counts it).
           .insert('document', [
             {
