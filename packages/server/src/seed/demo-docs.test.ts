@@ -51,6 +51,38 @@ const companyId = async (name: string) =>
   (await t.db.kysely.selectFrom('company').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
 describe('seed-demo document libraries', () => {
+  it('evaluates each model’s first two CAD/AD documents against its aircraft of both operators', async () => {
+    const mfr = await as(demoUsers.manufacturerAdmin);
+    const east = await as(demoUsers.eastWingAdmin);
+    const model = await t.db.kysely
+      .selectFrom('plane_model')
+      .select('id')
+      .where('name', '=', 'DA40 NG')
+      .executeTakeFirstOrThrow();
+    const [first, second] = await t.db.kysely
+      .selectFrom('model_document')
+      .select('id')
+      .where('target', '=', model.id)
+      .where('dict', '=', DocumentDict.CadAd)
+      .where('is_folder', '=', 0)
+      .orderBy('id')
+      .execute();
+    type Appraisal = { company: number; appraised: number; fit: number };
+    const appraisals = async (who: typeof mfr, tagId: number) =>
+      (await who.call('PlaneEntity/QueryWithWorkAppraise', { tagId, pageSize: 100 })).items as Appraisal[];
+    const all = await appraisals(mfr, first.id);
+    expect(new Set(all.map((r) => r.company)).size).toBe(2);
+    expect(all.every((r) => r.appraised === 1 && r.fit === 1)).toBe(true);
+    const partly = await appraisals(mfr, second.id);
+    expect(partly.filter((r) => r.fit === 1)).toHaveLength(2);
+    expect(partly.filter((r) => r.fit === 0).length).toBeGreaterThan(0);
+    // An operator sees the evaluation of its own aircraft only.
+    const own = await appraisals(east, first.id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(all.length);
+    expect(new Set(own.map((r) => r.company)).size).toBe(1);
+  });
+
   it('lists each library with its folders first and documents whose PDF downloads', async () => {
     const east = await as(demoUsers.eastWingAdmin);
     const model = await t.db.kysely

@@ -1,10 +1,12 @@
 import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import type { FileEntry } from '@hangar/domain/contracts/fields';
+import { NoticeType } from '@hangar/domain/contracts/notices';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { insertDocument } from '../modules/document/document.repo';
+import { insertNotice } from '../modules/plane-notice/plane-notice.repo';
 import type { Database } from '../platform/db/schema';
 import { shared, tenant } from '../platform/db/tenant';
 import { newKey, type ObjectKey, urlOfKey } from '../platform/storage/keys';
@@ -16,7 +18,9 @@ import { DEMO_MODELS } from './demo-fleet';
 // library (factory handover and other documents) and each operator's common library (a folder of manuals).
 // Every document has one small generated PDF stored through the configured storage driver under the key an
 // upload for the `document` use gets (model{id} / plane{id} / the company), so that its download works as for
-// an uploaded file; rows go through the document repository's insert, stamped as Add stamps them.
+// an uploaded file; rows go through the document repository's insert, stamped as Add stamps them. The first two
+// CAD/AD documents of each model are evaluated against its aircraft as the manufacturer would: the first
+// applies to every aircraft, the second only to each operator's first one.
 
 const PDF = 'application/pdf';
 
@@ -487,6 +491,41 @@ async function adminOf(db: Kysely<Database>, companyId: number): Promise<number>
   return row.user_id;
 }
 
+/** Evaluates the model's first two CAD/AD documents against its aircraft of every operator (see above). */
+async function appraiseDemo(db: Kysely<Database>, modelId: number, companies: number[], by: number, at: string) {
+  const docs = await shared(db)
+    .select('model_document')
+    .select('id')
+    .where('target', '=', modelId)
+    .where('dict', '=', DocumentDict.CadAd)
+    .where('is_folder', '=', 0)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  for (const companyId of companies) {
+    const planes = await tenant(db, companyId)
+      .select('plane_entity')
+      .select('id')
+      .where('model_id', '=', modelId)
+      .orderBy('id')
+      .execute();
+    for (const [d, doc] of docs.entries()) {
+      for (const [p, plane] of planes.entries()) {
+        await insertNotice(db, companyId, {
+          planeId: plane.id,
+          type: NoticeType.Appraise,
+          appraiseId: doc.id,
+          appraised: 1,
+          fit: d === 0 || p === 0 ? 1 : 0,
+          state: 0,
+          appraiseUser: by,
+          appraiseTime: at,
+        });
+      }
+    }
+  }
+}
+
 /**
  * Adds the demo libraries to the demo models and to the operators' aircraft and common libraries; false when
  * any of those libraries already holds something (or the demo models are missing).
@@ -521,6 +560,7 @@ export async function seedDocs(db: Kysely<Database>, config: Config, companies: 
       };
       await addLibrary(db, config, place, library.folders, library.root);
     }
+    await appraiseDemo(db, model.id, companies, manufacturerAdmin, createdAt);
   }
   for (const companyId of companies) {
     const createdBy = await adminOf(db, companyId);
