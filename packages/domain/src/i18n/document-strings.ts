@@ -43,5 +43,12 @@ export const documentStrings = {
   'documents.batch.done': ['已保存 {count} 个文件', '{count} files saved'],
   'documents.batch.someFailed': ['以下文件未保存：{names}', 'These files were not saved: {names}'],
   'documents.batch.close': ['关闭', 'Close'],
+  'documents.col.card': ['指令号', 'Instruction number'],
+  'documents.appraise': ['评估', 'Evaluate'],
+  'documents.appraiseView': ['查看评估', 'View evaluation'],
+  'documents.card.set': ['设置指令号', 'Set instruction number'],
+  'documents.card.title': ['设置指令号 - {name}', 'Instruction number - {name}'],
+  'documents.card.hint': ['不填则清除指令号', 'Empty: clears the number'],
+  'documents.card.done': ['设置指令号成功', 'Instruction number set'],
   'documents.folderOpen': ['打开文件夹 {name}', 'Open folder {name}'],
 } as const satisfies Record<string, readonly [string, string]>;

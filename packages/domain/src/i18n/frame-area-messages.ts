@@ -8,4 +8,10 @@ import { storeMessages } from './store';
 // server's catalogue (messages.ts) like every other, but on the web added with the frame (frame-areas.ts), so
 // that they stay out of the sign-in page's entry chunk (its 250 KB budget, docs/performance.md "Web bundle").
 
-export const frameAreaMessages = { ...materialMessages, ...storeMessages, ...documentMessages, ...certMessages, ...noticeMessages };
+export const frameAreaMessages = {
+  ...materialMessages,
+  ...storeMessages,
+  ...documentMessages,
+  ...certMessages,
+  ...noticeMessages,
+};

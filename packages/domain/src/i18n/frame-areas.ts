@@ -3,6 +3,7 @@ import { certStrings } from './cert-strings';
 import { documentStrings } from './document-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
+import { noticeStrings } from './notice-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 
@@ -17,6 +18,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   storeStrings,
   certStrings,
   documentStrings,
+  noticeStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

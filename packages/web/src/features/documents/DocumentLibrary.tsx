@@ -22,7 +22,9 @@ import { formatFileSize } from '../../components/file-upload/file-size';
 import { useListQuery } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { AppraiseDialog, type PlaneDetail } from '../notices/AppraiseDialog';
 import { BatchUpload } from './BatchUpload';
+import { CardDialog } from './CardDialog';
 import { DocumentDialog } from './DocumentDialog';
 import { FolderDialog } from './FolderDialog';
 import { DOCUMENT_PAGE_SIZE, type DocumentDictCode, VIEW_OF } from './library-place';
@@ -42,6 +44,12 @@ import { DOCUMENT_PAGE_SIZE, type DocumentDictCode, VIEW_OF } from './library-pl
  *   Delete of plane-model, plane-entity or document-common). Download for everyone who reads the library.
  * - Folders come first (the server's default order); 10 per page; on mobile only name, number, release date.
  * - `type`: the type a new document gets (model drawer: 0 airworthiness, 50 CAD/AD, 60 SB/SI).
+ * - 评估 (a model's library, dict 2 or 3, files only) opens the evaluation dialog (features/notices) when the
+ *   library is writable and the user holds plane-model Execute; otherwise 查看评估 opens it read-only (an
+ *   operator sees which of its aircraft a CAD/SB applies to). `planeDetail` renders an aircraft's details
+ *   from the dialog's tail numbers (the model drawer passes its aircraft drawer).
+ * - 设置指令号 (files, writable, the view's Edit) sets the document's engineering instruction number
+ *   (UpdateCard); the number shows in the 指令号 column.
  */
 
 export interface DocumentLibraryProps {
@@ -54,6 +62,8 @@ export interface DocumentLibraryProps {
   readOnly?: boolean;
   /** The library's own write rule (default true); the view's functions are checked too. */
   canWrite?: boolean;
+  /** Renders an aircraft's details, opened from the evaluation dialog's tail numbers. */
+  planeDetail?: PlaneDetail;
 }
 
 const eq = (name: string, value: number) => ({ name, compare: 'eq', value, relate: 'and' });
@@ -84,6 +94,7 @@ export function DocumentLibrary({
   type,
   readOnly = false,
   canWrite = true,
+  planeDetail,
 }: DocumentLibraryProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -95,6 +106,10 @@ export function DocumentLibrary({
   const mayAdd = usePermission([view, 'Add']) && writer;
   const mayEdit = usePermission([view, 'Edit']) && writer;
   const mayDelete = usePermission([view, 'Delete']) && writer;
+  const evaluable = module === 10000 && (dict === 2 || dict === 3);
+  const mayAppraise = usePermission(['plane-model', 'Execute']) && writer;
+  const [appraised, setAppraised] = useState<DocumentRow | null>(null);
+  const [carded, setCarded] = useState<DocumentRow | null>(null);
   const [path, setPath] = useState<{ id: number; name: string }[]>([]);
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
@@ -165,6 +180,7 @@ export function DocumentLibrary({
   const all: ColumnsType<DocumentRow> = [
     { title: t('documents.col.name'), key: 'name', render: (_, row) => nameCell(row) },
     { title: t('documents.col.seri'), dataIndex: 'seri', key: 'seri' },
+    { title: t('documents.col.card'), dataIndex: 'card', key: 'card' },
     { title: t('documents.col.type'), dataIndex: 'type', key: 'type' },
     { title: t('documents.col.version'), dataIndex: 'version', key: 'version' },
     {
@@ -191,6 +207,16 @@ export function DocumentLibrary({
               onClick={() => setEditing({ kind: row.isFolder === 1 ? 'folder' : 'file', record: row })}
             >
               {t('documents.edit')}
+            </Button>
+          ) : null}
+          {evaluable && row.isFolder !== 1 ? (
+            <Button size="small" type="link" onClick={() => setAppraised(row)}>
+              {t(mayAppraise ? 'documents.appraise' : 'documents.appraiseView')}
+            </Button>
+          ) : null}
+          {mayEdit && row.isFolder !== 1 ? (
+            <Button size="small" type="link" onClick={() => setCarded(row)}>
+              {t('documents.card.set')}
             </Button>
           ) : null}
           {row.isFolder === 1 ? null : (
@@ -285,6 +311,13 @@ export function DocumentLibrary({
         library={{ module, dict, target, parent, type }}
         onClose={close}
         onSaved={refresh}
+      />
+      <CardDialog record={carded} module={module} onClose={() => setCarded(null)} onSaved={refresh} />
+      <AppraiseDialog
+        document={appraised}
+        readOnly={!mayAppraise}
+        onClose={() => setAppraised(null)}
+        planeDetail={planeDetail}
       />
     </Flex>
   );

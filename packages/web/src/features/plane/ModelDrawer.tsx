@@ -10,6 +10,7 @@ import ModelMaintainItems from '../maintenance/ModelMaintainItems';
 import type { ModelRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
+import { PlaneDrawer } from './PlaneDrawer';
 
 // The aircraft-model drawer (model spec §2.1: 1366 wide, full width on mobile), titled with the model name.
 // Basic info (the info panel), Maintenance items and the three document libraries (airworthiness, CAD/AD,
@@ -36,6 +37,11 @@ const DOCUMENT_TABS = [
   { key: 'cad', dict: DocumentDict.CadAd, type: 50 },
   { key: 'sb', dict: DocumentDict.SbSi, type: 60 },
 ] as const;
+
+/** The aircraft details the evaluation dialog opens from a tail number (features/notices cannot import them). */
+const planeDetail = (planeId: number | null, onClose: () => void) => (
+  <PlaneDrawer planeId={planeId} onClose={onClose} />
+);
 
 export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view' }: ModelDrawerProps) {
   const { t } = useTranslation();
@@ -71,6 +77,7 @@ export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view'
                     target={model.id}
                     type={type}
                     canWrite={canWriteModel(session.user.curCID, model)}
+                    planeDetail={planeDetail}
                   />
                 ),
               })),

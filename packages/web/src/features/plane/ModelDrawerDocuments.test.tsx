@@ -1,11 +1,14 @@
 import { Document } from '@hangar/domain/contracts/documents';
+import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import { documentRow } from '../documents/test-rows';
-import type { ModelRow } from './fields';
+import { stubAppraisal } from '../notices/test-rows';
+import type { ModelRow, PlaneRow } from './fields';
 import { ModelDrawer } from './ModelDrawer';
 
 // The model drawer's document tabs (model document §2.1, §6): the library is written by company 10000 or the
@@ -58,5 +61,25 @@ describe('ModelDrawer document tabs', { timeout: 60_000 }, () => {
     render(manager);
     await screen.findByText('AD 2024-01');
     expect(screen.getByRole('button', { name: '添加文件' })).toBeTruthy();
+  });
+
+  it('opens the aircraft drawer from a tail number of the evaluation dialog', async () => {
+    stubAppraisal((call) => {
+      if (call.url === Document.api.Query.path) return { body: { items: [doc], totalItems: 1 } };
+      if (call.url === PlaneEntity.api.Query.path) {
+        const plane = { id: 1, name: 'B-1001', model: 5, allFlyHours: 1200 } as PlaneRow;
+        const answer: EndpointOutput<typeof PlaneEntity.api.Query> = { items: [plane], totalItems: 1 };
+        return { body: answer };
+      }
+      return undefined;
+    });
+    render(testSession({ curCID: 10000, isAdmin: 1 }));
+    await screen.findByText('AD 2024-01');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: '评估' }));
+    const title = await screen.findByText('评估 - AD 2024-01');
+    const dialog = title.closest('[role="dialog"]') as HTMLElement;
+    await user.click(await within(dialog).findByRole('button', { name: '查看飞机 B-1001' }));
+    expect(await screen.findByText('B-1001（总飞行小时：1200）')).toBeTruthy();
   });
 });
