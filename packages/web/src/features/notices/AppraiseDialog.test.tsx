@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import { AppraiseDialog } from './AppraiseDialog';
-import { doc, type Extra, rows, stubAppraisal } from './test-rows';
+import { appraiseRow, doc, type Extra, rows, stubAppraisal } from './test-rows';
 
 // The evaluation dialog (model document §2.9, §4 "Applicability per aircraft", §7) against faked HTTP answers typed by the contracts.
 
@@ -145,5 +145,21 @@ describe('AppraiseDialog', { timeout: 60_000 }, () => {
     found = 1;
     await user().click(within(dialog).getByRole('button', { name: '查看飞机 B-1001' }));
     expect(await screen.findByText('details of 1')).toBeTruthy();
+  });
+
+  it('shows another company’s tail number as text: nothing of that aircraft can be opened', async () => {
+    const { dialog } = await openDialog({ planeDetail: () => null }, (call) =>
+      call.url === PlaneAppraisal.api.QueryWithWorkAppraise.path
+        ? {
+            body: {
+              items: [...rows, appraiseRow(5, 'B-2005', { company: 77, companyName: 'West Air' })],
+              totalItems: 5,
+            },
+          }
+        : undefined,
+    );
+    expect(await within(dialog).findByText('B-2005')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '查看飞机 B-2005' })).toBeNull();
+    expect(within(dialog).getByText('West Air')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
+import { useSession } from '../../app/session-context';
 import { type ListPayload, useListQuery } from '../../components/list-query';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 
@@ -32,7 +33,9 @@ import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-si
  *   ticks are disabled — the dialog still shows which aircraft the document applies to.
  * - The tail number looks the aircraft up (PlaneEntity/Query, filter id); exactly one → `planeDetail` renders
  *   its details (the model drawer passes the aircraft drawer: features/plane imports this feature, so this
- *   one cannot import it back); anything else → 查询飞机出错. Without `planeDetail` the tail number is text.
+ *   one cannot import it back); anything else → 查询飞机出错. Without `planeDetail`, and for another company's aircraft (company 10000 and a
+ *   model's manager see them, but nothing of them beyond this row: the lookup could only fail), the tail
+ *   number is text.
  */
 
 export const APPRAISE_PAGE_SIZE = 100;
@@ -71,6 +74,7 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : St
 
 export function AppraiseDialog({ document, readOnly = false, onClose, planeDetail }: AppraiseDialogProps) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
@@ -131,7 +135,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
       title: t('notices.col.name'),
       key: 'name',
       render: (_, row) =>
-        planeDetail ? (
+        planeDetail && row.company === user.curCID ? (
           <Button
             type="link"
             size="small"

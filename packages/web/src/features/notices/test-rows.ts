@@ -13,7 +13,8 @@ export function appraiseRow(planeId: number, name: string, change: Partial<Appra
     name,
     planeSeri: `MSN-${planeId}`,
     planeEngModel: 'CFM56-7B',
-    company: 10007,
+    // The company of the tests' writer sessions (curCID 10000): its own aircraft, whose tail numbers open.
+    company: 10000,
     companyName: 'East Air',
     appraised: 0,
     fit: 0,
@@ -41,10 +42,13 @@ export const rows = [unevaluated, fit, unfit, notified];
 
 export const doc = { id: 21, name: 'AD 2024-01', seri: 'AD-001' };
 
+/** Answers that take precedence over the stub's own (undefined: the stub answers). */
 export type Extra = (call: Call) => { body?: unknown; status?: number; msg?: string } | undefined;
 
 export function stubAppraisal(extra?: Extra) {
   return stubFetch((call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
     if (call.url === PlaneAppraisal.api.QueryWithWorkAppraise.path) {
       const answer: EndpointOutput<typeof PlaneAppraisal.api.QueryWithWorkAppraise> = { items: rows, totalItems: 4 };
       return { body: answer };
@@ -70,6 +74,6 @@ export function stubAppraisal(extra?: Extra) {
       };
       return { body: answer };
     }
-    return extra?.(call);
+    return undefined;
   });
 }

@@ -74,9 +74,11 @@ describe('ModelDrawer document tabs', { timeout: 60_000 }, () => {
       return undefined;
     });
     render(testSession({ curCID: 10000, isAdmin: 1 }));
-    await screen.findByText('AD 2024-01');
+    // A role query here takes 20 s in jsdom (each element's computed style under the drawer's many antd style
+    // rules): the operation is found by its text.
+    const row = (await screen.findByText('AD 2024-01')).closest('tr') as HTMLElement;
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    await user.click(screen.getByRole('button', { name: '评估' }));
+    await user.click(within(row).getByText('评估'));
     const title = await screen.findByText('评估 - AD 2024-01');
     const dialog = title.closest('[role="dialog"]') as HTMLElement;
     await user.click(await within(dialog).findByRole('button', { name: '查看飞机 B-1001' }));
