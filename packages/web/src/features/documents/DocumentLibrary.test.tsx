@@ -66,6 +66,9 @@ describe('DocumentLibrary', { timeout: 60_000 }, () => {
     expect(within(rows[1]).getByText('AD-001')).toBeTruthy();
     expect(within(rows[1]).getByText('1.50 KB')).toBeTruthy();
     expect(within(rows[1]).getByText('2024-03-01')).toBeTruthy();
+    // The type by name (50 = CAD/AD), not its code.
+    expect(within(rows[1]).getByText('CAD/AD')).toBeTruthy();
+    expect(within(rows[1]).queryByText('50')).toBeNull();
     expect(within(rows[1]).getByRole('link', { name: 'AD 2024-01' }).getAttribute('href')).toBe(
       '/files/document/model5/ad-2024-01.pdf',
     );

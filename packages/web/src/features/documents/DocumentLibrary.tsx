@@ -29,6 +29,8 @@ import { DocumentDialog } from './DocumentDialog';
 import { FolderDialog } from './FolderDialog';
 import { DOCUMENT_PAGE_SIZE, type DocumentDictCode, VIEW_OF } from './library-place';
 
+/** Document types with a name (model document §2.1: airworthiness 0, CAD/AD 50, SB/SI 60). */
+const NAMED_TYPES = [0, 50, 60];
 /*
  * DocumentLibrary — one document library (model document §2.8): a model's (module 10000), an aircraft's (10001)
  * or the company's common library (10100), one dictionary of it (1 airworthiness, 2 CAD/AD, 3 SB/SI, 99 other).
@@ -181,7 +183,14 @@ export function DocumentLibrary({
     { title: t('documents.col.name'), key: 'name', render: (_, row) => nameCell(row) },
     { title: t('documents.col.seri'), dataIndex: 'seri', key: 'seri' },
     { title: t('documents.col.card'), dataIndex: 'card', key: 'card' },
-    { title: t('documents.col.type'), dataIndex: 'type', key: 'type' },
+    {
+      title: t('documents.col.type'),
+      dataIndex: 'type',
+      key: 'type',
+      // The types the model drawer's tabs give (0, 50, 60) by name; any other code as it is.
+      render: (type: number | null) =>
+        type === null ? '' : NAMED_TYPES.includes(type) ? t(`documents.type.${type}`) : String(type),
+    },
     { title: t('documents.col.version'), dataIndex: 'version', key: 'version' },
     {
       title: t('documents.col.releaseDate'),
