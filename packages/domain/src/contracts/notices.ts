@@ -12,8 +12,14 @@ import { RecordId, strictBody } from './platform';
 // the document); the notices of work cards (issue "Work cards and notices") add their types to the same
 // table. Messages are catalogue keys `notice.*` (i18n/notices.ts).
 
-/** What a notice row is about (spec "Evaluation notices use type 1"). */
-export const NoticeType = { Appraise: 1 } as const;
+/**
+ * What a notice row is about. Type 1 (spec "Evaluation notices use type 1"): a model document's evaluation
+ * against the aircraft (`appraiseId` = the document); a category 1 or 2 card whose basis file it is notifies the
+ * aircraft on that row (`instructId` = the card). Type 3: a survey card (category 3) and the aircraft
+ * (`appraiseId` = `instructId` = the card): its applicability and its notice.
+ */
+export const NoticeType = { Appraise: 1, Survey: 3 } as const;
+const Type = z.union([z.literal(NoticeType.Appraise), z.literal(NoticeType.Survey)], { error: 'notice.badType' });
 
 /** The applicability of an aircraft: not evaluated, applicable (fit), not applicable (unfit). */
 export const Applicability = { Unevaluated: 'unevaluated', Fit: 'fit', Unfit: 'unfit' } as const;
@@ -68,7 +74,8 @@ export type PlaneNoticeRow = RowOf<typeof planeNotice>;
  * `afterTick`): `appraised` 0 cancels the evaluation, 1 with `fit` 1 or 0 sets applicable or not applicable.
  */
 export const AppraiseInput = strictBody({
-  type: z.literal(NoticeType.Appraise, { error: 'notice.badType' }).default(NoticeType.Appraise),
+  /** 1: `appraiseId` is a model document (CAD/AD, SB/SI); 3: a survey card of the model. */
+  type: Type.default(NoticeType.Appraise),
   appraiseId: RecordId,
   planeId: RecordId,
   appraised: Flag,
@@ -102,7 +109,12 @@ export const AppraiseRow = z.object({
   appraiseUser: z.number().nullable(),
   appraiseUserName: z.string().nullable(),
   appraiseTime: z.string().nullable(),
+  /** The card that notified the aircraft on this row, when notified (state 1). */
+  instructId: z.number().nullable(),
+  instructUserName: z.string().nullable(),
   instructTime: z.string().nullable(),
+  /** The aircraft's control item a notified instruction created or re-enabled. */
+  ctrlId: z.number().nullable(),
 });
 export type AppraiseRow = z.output<typeof AppraiseRow>;
 
@@ -110,7 +122,11 @@ export type AppraiseRow = z.output<typeof AppraiseRow>;
 export const AppraiseQuery = QueryPayload.extend({ tagId: RecordId });
 export type AppraiseQuery = z.input<typeof AppraiseQuery>;
 
-/** The aircraft of a model with their evaluation of one document (/api/PlaneEntity/QueryWithWorkAppraise). */
+/**
+ * The aircraft of a model with their evaluation of one document (/api/PlaneEntity/QueryWithWorkAppraise: the
+ * document dialog, and the notice dialog of a category 1–2 card with tagId = its basis file) or with their
+ * notice of one survey card (QueryWithWorkNotice, tagId = the card).
+ */
 export const PlaneAppraisal = {
   api: endpoints('PlaneEntity', {
     QueryWithWorkAppraise: {
@@ -119,8 +135,28 @@ export const PlaneAppraisal = {
       summary:
         'The aircraft of the document’s model with their evaluation (tagId = the document; across operators for company 10000 and the model’s manager, the own company’s aircraft for others; default sort id ascending)',
     },
+    QueryWithWorkNotice: {
+      input: AppraiseQuery,
+      output: listOf(AppraiseRow),
+      summary:
+        'The aircraft of a survey card’s model with their applicability and notice of the card (tagId = the card; category 3)',
+    },
   }),
 };
+
+/**
+ * DoNotice: notifies the aircraft of a notice row (`id`, from the lists above) with a card (`instructId`). A
+ * category 1–2 card needs the row applicable (its basis file evaluated fit) and creates or re-enables the
+ * aircraft's control item from the card's maintenance item; a survey card notifies whatever the applicability.
+ */
+export const DoNoticeInput = strictBody({ id: RecordId, instructId: RecordId, planeId: z.unknown().optional() });
+/** doForceNotice: a survey card notifies an aircraft that has no notice row for it yet (the row is created). */
+export const ForceNoticeInput = strictBody({ planeId: RecordId, instructId: RecordId, id: z.unknown().optional() });
+/** RemoveNotice: withdraws the notice of a row (the control item is disabled when it was never executed). */
+export const RemoveNoticeInput = strictBody({ id: RecordId, instructId: z.unknown().optional() });
+
+/** What DoNotice and doForceNotice answer (spec: state, instructUser, instructTime, ctrlId; plus the row). */
+const notifiedAnswer = planeNotice.row.extend({ instructUserName: z.string().nullable() });
 
 /** Notices to aircraft: the declaration and the endpoints (/api/PlaneNotice/*). */
 export const PlaneNotice = {
@@ -130,7 +166,23 @@ export const PlaneNotice = {
       input: AppraiseInput,
       output: noticeAnswer,
       summary:
-        'Evaluates a model document (CAD/AD, SB/SI) against an aircraft: applicable, not applicable, or cancelled (company 10000 or the model’s manager; a notified aircraft is refused until withdrawn)',
+        'Evaluates a model document (CAD/AD, SB/SI) or a survey card against an aircraft: applicable, not applicable, or cancelled (company 10000 or the model’s manager; a notified aircraft is refused until withdrawn)',
+    },
+    DoNotice: {
+      input: DoNoticeInput,
+      output: notifiedAnswer,
+      summary:
+        'Notifies an aircraft of a card (category 1–2: applicable rows only, creating or re-enabling its control item and refreshing its due state; category 3: any row)',
+    },
+    doForceNotice: {
+      input: ForceNoticeInput,
+      output: notifiedAnswer,
+      summary: 'Notifies an aircraft of a survey card without a notice row yet (the row is created)',
+    },
+    RemoveNotice: {
+      input: RemoveNoticeInput,
+      output: notifiedAnswer,
+      summary: 'Withdraws a notice (an instruction’s control item is disabled when never executed, else kept)',
     },
   }),
 };

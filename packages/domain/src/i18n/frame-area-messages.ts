@@ -3,6 +3,8 @@ import { documentMessages } from './documents';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { storeMessages } from './store';
+import { todoMessages } from './todos';
+import { workcardMessages } from './workcards';
 
 // Server messages of the areas whose screens only the signed-in frame shows (materials, stores): in the
 // server's catalogue (messages.ts) like every other, but on the web added with the frame (frame-areas.ts), so
@@ -14,4 +16,6 @@ export const frameAreaMessages = {
   ...documentMessages,
   ...certMessages,
   ...noticeMessages,
+  ...workcardMessages,
+  ...todoMessages,
 };

@@ -49,6 +49,7 @@ export async function queryAppraisals(
             .on('n.appraise_id', '=', documentId),
         )
         .leftJoin('app_user as u', 'u.id', 'n.appraise_user')
+        .leftJoin('app_user as i', 'i.id', 'n.instruct_user')
         .select([
           'n.id as id',
           'p.id as plane_id',
@@ -64,7 +65,11 @@ export async function queryAppraisals(
           'u.real_name as real_name',
           'u.name as user_name',
           'n.appraise_time as appraise_time',
+          'n.instruct_id as instruct_id',
+          'i.real_name as instruct_real_name',
+          'i.name as instruct_user_name',
           'n.instruct_time as instruct_time',
+          'n.ctrl_id as ctrl_id',
         ]),
     { fields: appraisalFields, tenant: null, defaultSort: { field: 'id', order: 'asc' }, idColumn: 'p.id' },
     payload,
@@ -84,7 +89,10 @@ export async function queryAppraisals(
       appraiseUser: r.appraise_user ?? null,
       appraiseUserName: r.real_name || r.user_name || null,
       appraiseTime: r.appraise_time ?? null,
+      instructId: r.instruct_id ?? null,
+      instructUserName: r.instruct_real_name || r.instruct_user_name || null,
       instructTime: r.instruct_time ?? null,
+      ctrlId: r.ctrl_id ?? null,
     })),
     totalItems: page.totalItems,
   };

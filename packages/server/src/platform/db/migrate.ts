@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-materials';
 import * as m0010 from './migrations/0010-documents';
 import * as m0011 from './migrations/0011-plane-cert';
 import * as m0012 from './migrations/0012-plane-notice';
+import * as m0013 from './migrations/0013-work-cards';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -26,6 +27,7 @@ const all: Record<string, DialectMigration> = {
   '0010-documents': m0010,
   '0011-plane-cert': m0011,
   '0012-plane-notice': m0012,
+  '0013-work-cards': m0013,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

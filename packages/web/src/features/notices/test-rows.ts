@@ -22,7 +22,10 @@ export function appraiseRow(planeId: number, name: string, change: Partial<Appra
     appraiseUser: null,
     appraiseUserName: null,
     appraiseTime: null,
+    instructId: null,
+    instructUserName: null,
     instructTime: null,
+    ctrlId: null,
     ...change,
   };
 }
