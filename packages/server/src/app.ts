@@ -36,6 +36,7 @@ import supplier from './modules/supplier';
 import unit from './modules/unit';
 import user from './modules/user';
 import warehouse from './modules/warehouse';
+import workCard from './modules/work-card';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
 import { logOptions } from './platform/http/logging';
@@ -76,6 +77,7 @@ export const serverModules: ServerModule[] = [
   requireMenu,
   storeOrder,
   document,
+  workCard,
   planeNotice,
 ];
 

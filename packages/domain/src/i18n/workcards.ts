@@ -35,7 +35,20 @@ export const workcardMessages = {
     'The current version cannot be deleted: make another version current first',
   ],
   'workcard.hasNotices': [
-    '该工卡已通知 {count} 架飞机，请先撤回通知',
-    'The card has notified {count} aircraft: withdraw the notices first',
+    '该工卡还有 {count} 条未撤回的通知，请先撤回通知',
+    'The card still has {count} notices in force: withdraw them first',
+  ],
+  'workcard.filterRequired': ['查询需要固定条件 {field}', 'The query needs the fixed filter {field}'],
+  'workcard.modelHasCards': [
+    '该机型还有 {count} 张工卡，请先删除工卡',
+    'The model still has {count} work cards: delete them first',
+  ],
+  'workcard.itemHasCards': [
+    '该维修项目被 {count} 张工卡关联，请先修改工卡',
+    'The maintenance item is linked to {count} work cards: change the cards first',
+  ],
+  'workcard.documentHasCards': [
+    '该文件是 {count} 张工卡的依据文件，请先修改工卡',
+    'The document is the basis file of {count} work cards: change the cards first',
   ],
 } as const satisfies Record<string, readonly [string, string]>;
