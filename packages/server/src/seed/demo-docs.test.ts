@@ -164,9 +164,15 @@ describe('seed-demo document libraries', () => {
     expect(before).toBe(19 + 18 + 12 * 3 + 2 * 3);
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo data is already there; nothing changed.');
     expect(await count()).toBe(before);
+    // The demo work cards link the model's documents: they go first, and come back with them.
+    await t.db.kysely.deleteFrom('work_card_mat').execute();
+    await t.db.kysely.deleteFrom('work_card_doc').execute();
+    await t.db.kysely.deleteFrom('work_card').execute();
     await t.db.kysely.deleteFrom('model_document').execute();
     await t.db.kysely.deleteFrom('document').execute();
-    expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo documents added to the existing demo data.');
+    expect(await seedDemo(t.db.kysely, t.config)).toBe(
+      'Demo documents and work cards added to the existing demo data.',
+    );
     expect(await count()).toBe(before);
   });
 });

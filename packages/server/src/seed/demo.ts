@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { seedCards } from './demo-cards';
 import { seedCerts } from './demo-certs';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
@@ -47,7 +48,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       const stores = east !== undefined && (await seedStores(trx, config, east));
       const certs = east !== undefined && north !== undefined && (await seedCerts(trx, config, [east, north]));
       const docs = east !== undefined && north !== undefined && (await seedDocs(trx, config, [east, north]));
-      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents']
+      const cards = await seedCards(trx, config);
+      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents', cards && 'work cards']
         .filter(Boolean)
         .join(' and ');
     });
@@ -144,6 +146,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await seedStores(trx, config, east.companyId);
     await seedCerts(trx, config, [east.companyId, north.companyId]);
     await seedDocs(trx, config, [east.companyId, north.companyId]);
+    await seedCards(trx, config);
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -159,6 +162,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  radio station licence, each with a PDF.',
     'Documents: each model has airworthiness, CAD/AD and SB/SI libraries, each aircraft its factory handover',
     '  documents, each operator a folder of manuals in its common library; every document has a PDF.',
+    'Work cards: each model has a 100-hour inspection card with materials, an AD instruction, a survey notice',
+    '  and a technical bulletin, each with a current PDF version.',
   ].join('\n');
 }
 

@@ -156,9 +156,13 @@ async function checkCard(
   }
 }
 
-/** A line's values as stored (an optional field left out cleared); its material must be the caller's. */
-async function lineValues(ctx: Ctx<unknown>, line: Line, index: number): Promise<MatValues> {
-  if (line.material != null && !(await findMaterial(ctx.db, ctx.scope, line.material))) {
+/**
+ * A line's values as stored (an optional field left out cleared); a material it names must be the caller's,
+ * unless the line already held it (company 10000 editing the manager's card keeps the manager's materials).
+ */
+async function lineValues(ctx: Ctx<unknown>, line: Line, index: number, held?: number | null): Promise<MatValues> {
+  const given = line.material ?? null;
+  if (given !== null && given !== held && !(await findMaterial(ctx.db, ctx.scope, given))) {
     throw invalid('workcard.badMaterial', `mats.${index}.material`);
   }
   return {
@@ -258,7 +262,8 @@ export async function updateWorkCard(ctx: Ctx<UpdateBody>) {
       await insertMat(db, { ...(await lineValues(ctx, line, i)), card: before.id });
     } else if (flagged(line.isUpdate)) {
       const id = lineOf(line, i);
-      await updateMat(db, before.id, id, await lineValues(ctx, line, i));
+      const held = matsBefore.find((m) => m.id === id)?.material;
+      await updateMat(db, before.id, id, await lineValues(ctx, line, i, held));
     }
   }
   const after = await loadCard(ctx, before.id);

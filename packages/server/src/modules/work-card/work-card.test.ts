@@ -287,12 +287,23 @@ describe('WorkCard validation', () => {
     }
   });
 
-  it('takes a material of the caller’s company only', async () => {
+  it('takes a material of the caller’s company only, and keeps the one a line already holds', async () => {
     await refused(
       { mats: [filter, { ...oil, material: materialB }] },
       'mats.1.material',
       'The material does not exist',
     );
+    const card = await ok('WorkCard/Add', a.admin.token, cardBody({ mats: [{ ...oil, material: materialA }] }));
+    const [line] = await matRows(card.id);
+    const edit = (material: number) => ({
+      ...cardBody({ seri: card.seri }),
+      id: card.id,
+      mats: [{ ...oil, id: line.id, material, quantity: 8, isUpdate: true }],
+    });
+    // Company 10000 edits the manager's card: the line keeps A's material, and takes no other foreign one.
+    await ok('WorkCard/UpdateWithItems', platformToken, edit(materialA));
+    expect((await matRows(card.id))[0]).toMatchObject({ material: materialA, quantity: 8 });
+    expect(fieldOf(await call('WorkCard/UpdateWithItems', platformToken, edit(materialB)))).toBe('mats.0.material');
   });
 
   it('refuses a missing model (404) and a company that neither is 10000 nor manages the model (601)', async () => {
