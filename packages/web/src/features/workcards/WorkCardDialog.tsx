@@ -20,7 +20,7 @@ import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { usePermission } from '../../components/PermissionGate';
 import { MaintainItemPicker } from '../maintenance/MaintainItemPicker';
 import { basisFileName, lookUpBasisFile } from './basis-file';
-import { changedMats, loadedLines, type MatLine, newMats } from './card-lines';
+import { changedMats, loadedLines, type MatLine, newMats, renewedLines } from './card-lines';
 import { MatTable } from './MatTable';
 
 /*
@@ -80,7 +80,7 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
   const { t } = useTranslation();
   const canDelete = usePermission(['plane-model', 'Delete']);
   const instruction = category > 1;
-  const [lines, setLines] = useState<MatLine[] | null>(record ? null : (prefill?.lines ?? []));
+  const [lines, setLines] = useState<MatLine[] | null>(record ? null : renewedLines(prefill?.lines ?? []));
   const basis = useRef<Basis | null>(
     record?.accordingId && record.according
       ? { seri: record.according, id: record.accordingId, name: '' }
