@@ -129,7 +129,7 @@ const workCardMat = entity({
       z.number(),
     ),
     comments: field.text(text(1000, true)),
-    purchase: field.json(PurchaseSetting.nullish(), PurchaseSetting),
+    purchase: field.json(PurchaseSetting.nullish(), PurchaseSetting.nullable()),
   },
 });
 export type WorkCardMatRow = RowOf<typeof workCardMat>;

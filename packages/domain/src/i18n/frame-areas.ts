@@ -6,6 +6,7 @@ import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
+import { workcardStrings } from './workcard-strings';
 
 // Interface strings of the areas whose screens alone use them: the web adds them when the signed-in frame
 // loads (packages/web/src/i18n/frame-strings.ts), so that they stay out of the entry chunk the sign-in page
@@ -19,6 +20,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   certStrings,
   documentStrings,
   noticeStrings,
+  workcardStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

@@ -7,15 +7,15 @@ import { EntityDrawer } from '../../components/EntityDrawer';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
+import { WorkCardList } from '../workcards/WorkCardList';
 import type { ModelRow } from './fields';
-import { LaterTab } from './LaterTab';
 import { ModelInfo } from './ModelInfo';
 import { PlaneDrawer } from './PlaneDrawer';
 
 // The aircraft-model drawer (model spec §2.1: 1366 wide, full width on mobile), titled with the model name.
-// Basic info (the info panel), Maintenance items and the three document libraries (airworthiness, CAD/AD,
-// SB/SI: features/documents, written by company 10000 or the model's manager) are built; the other tabs of
-// the spec come with the model-area issue. The drawer is read-only like the spec's (its Maintenance items tab too, §2.1); company
+// Basic info (the info panel), Maintenance items, the four card tabs (work cards, engineering orders, survey
+// sheets, technical bulletins: features/workcards) and the three document libraries (airworthiness, CAD/AD,
+// SB/SI: features/documents), the cards and libraries written by company 10000 or the model's manager. The drawer is read-only like the spec's (its Maintenance items tab too, §2.1); company
 // 10000 and the managing company set the items up in `config` mode, the model screen's 维修项目 action: the
 // maintenance list alone, editable (model spec §2.5, §6; docs/decisions.md "The model drawer's maintenance
 // items are read-only"). The header's 日志 opens the model's operation log (holders of organize-log).
@@ -29,7 +29,13 @@ export interface ModelDrawerProps {
   mode?: 'view' | 'config';
 }
 
-const LATER_TABS = ['cards', 'orders', 'surveys', 'bulletins'] as const;
+/** The four card tabs (model document §2.1, §2.3): the work card list of each category. */
+const CARD_TABS = [
+  { key: 'cards', category: 1 },
+  { key: 'orders', category: 2 },
+  { key: 'surveys', category: 3 },
+  { key: 'bulletins', category: 4 },
+] as const;
 
 /** The three document tabs (model document §2.1): the library's dictionary and the type of a new document. */
 const DOCUMENT_TABS = [
@@ -62,10 +68,17 @@ export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view'
           ? [
               { key: 'base', label: t('plane.model.tab.base'), children: <ModelInfo model={model} /> },
               { key: 'items', label: t('plane.model.tab.items'), children: items(true) },
-              ...LATER_TABS.map((key) => ({
+              ...CARD_TABS.map(({ key, category }) => ({
                 key,
                 label: t(`plane.model.tab.${key}`),
-                children: <LaterTab />,
+                children: (
+                  <WorkCardList
+                    model={{ id: model.id, name: model.name }}
+                    category={category}
+                    readOnly={!canWriteModel(session.user.curCID, model)}
+                    planeDetail={planeDetail}
+                  />
+                ),
               })),
               ...DOCUMENT_TABS.map(({ key, dict, type }) => ({
                 key,

@@ -124,7 +124,7 @@ describe('ModelPage', { timeout: 60_000 }, () => {
     expect(PlaneModelInput.safeParse(sent).success).toBe(true);
   });
 
-  it('opens the model drawer on the name: info panel first, maintenance items, later tabs as placeholders', async () => {
+  it('opens the model drawer on the name: info panel first, maintenance items, the card lists', async () => {
     const user = userEvent.setup();
     stubModels();
     renderWithProviders(<ModelPage />, testSession({ curCID: 10002 }));
@@ -147,7 +147,9 @@ describe('ModelPage', { timeout: 60_000 }, () => {
     ]);
     expect(drawer.querySelector('.ant-tabs-tab-active')?.textContent).toBe('基本信息');
     await user.click(within(drawer).getByRole('tab', { name: '工卡' }));
-    expect(await within(drawer).findByText('该功能将在后续版本中提供。')).toBeTruthy();
+    // The work card list of category 1, read-only for an operator of a model another company manages.
+    const cards = await within(drawer).findByTestId('workcard-list-1');
+    expect(within(cards).queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });
 
   it('keeps the drawer’s maintenance items read-only; 维修项目 opens them editable for the manager', async () => {
