@@ -35,6 +35,7 @@ import storeOrder from './modules/store-order';
 import supplier from './modules/supplier';
 import unit from './modules/unit';
 import user from './modules/user';
+import userTodo from './modules/user-todo';
 import warehouse from './modules/warehouse';
 import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
@@ -77,6 +78,7 @@ export const serverModules: ServerModule[] = [
   storeOrder,
   document,
   planeNotice,
+  userTodo,
 ];
 
 /** Every route table. */
