@@ -9,6 +9,7 @@ import { tenant } from '../platform/db/tenant';
 import { seedCerts } from './demo-certs';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
+import { seedNotices } from './demo-notices';
 import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
@@ -47,7 +48,22 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       const stores = east !== undefined && (await seedStores(trx, config, east));
       const certs = east !== undefined && north !== undefined && (await seedCerts(trx, config, [east, north]));
       const docs = east !== undefined && north !== undefined && (await seedDocs(trx, config, [east, north]));
-      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents']
+      const engineer = await trx
+        .selectFrom('app_user')
+        .select('id')
+        .where('phone', '=', demoUsers.eastWingEngineer)
+        .executeTakeFirst();
+      const notices =
+        east !== undefined &&
+        north !== undefined &&
+        engineer !== undefined &&
+        (await seedNotices(trx, config, {
+          companies: [east, north],
+          engineer: engineer.id,
+          sender: existing.id,
+          senderCompany: MANUFACTURER_COMPANY_ID,
+        }));
+      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents', notices && 'notices']
         .filter(Boolean)
         .join(' and ');
     });
@@ -144,6 +160,13 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await seedStores(trx, config, east.companyId);
     await seedCerts(trx, config, [east.companyId, north.companyId]);
     await seedDocs(trx, config, [east.companyId, north.companyId]);
+    // After the work cards: notices of the AD instruction to aircraft, of a bulletin to East Wing's engineer.
+    await seedNotices(trx, config, {
+      companies: [east.companyId, north.companyId],
+      engineer,
+      sender: mfrAdmin,
+      senderCompany: MANUFACTURER_COMPANY_ID,
+    });
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',

@@ -1,6 +1,7 @@
 import { NoticeType } from '@hangar/domain/contracts/notices';
 import { CardCategory, defaultCardType } from '@hangar/domain/contracts/workcards';
 import type { MatrixContribution } from '../../test/matrix-world';
+import { MATRIX_RULES } from '../maintain-item/maintain-item.fixture';
 
 /**
  * A's aircraft evaluated as applicable to A's model document (the row belongs to A, the aircraft's company); work
@@ -29,13 +30,29 @@ export default {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+    // Its own maintenance item: the cards' link keeps it from being deleted (MaintainItem/Delete's sample).
+    const item = await db
+      .insertInto('maintain_item')
+      .values({
+        model_id: ids.planeModel,
+        name: 'Matrix notice item',
+        type: 1,
+        content: 'Inspect',
+        timer_content: MATRIX_RULES,
+        timer_source: 1,
+        time_align: 0,
+        sorter: 3,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const noticeInstructionCard = await card(CardCategory.Instruction, 'EO-M1', {
       according_id: ids.modelDocument,
-      maintain_id: ids.maintainItem,
+      maintain_id: item.id,
     });
     const notifiedCard = await card(CardCategory.Instruction, 'EO-M2', {
       according_id: ids.modelDocumentSpare,
-      maintain_id: ids.maintainItemSpare,
+      maintain_id: item.id,
     });
     const noticeSurveyCard = await card(CardCategory.Survey, 'SN-M1', {});
     const noticeBulletinCard = await card(CardCategory.TechBulletin, 'TB-M1', {});

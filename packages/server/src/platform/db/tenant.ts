@@ -105,7 +105,7 @@ export function modelOperators(db: Kysely<Database>, scope: AccessScope, model: 
   const { across, planes } = modelFleet(db, scope, model);
   /** The company `ref` operates an aircraft of the model (modelFleet narrows it to the caller's when not across). */
   const operates = (ref: string) =>
-    sql<SqlBool>`exists (${planes.select('p.id').where(sql<SqlBool>`p.company_id = ${sql.ref(ref)}`)})`;
+    sql<SqlBool>`exists ${planes.select('p.id').where(sql<SqlBool>`p.company_id = ${sql.ref(ref)}`)}`;
   const companies = db.selectFrom('company as oc').where(operates('oc.id'));
   const members = db
     .selectFrom('employ as om')
