@@ -162,8 +162,11 @@ describe('notifying an instruction card', () => {
     expect(stored.due_sort).not.toBeNull();
     // The manager cannot read the operator's control items elsewhere.
     expect(await operatorCtrls(m.admin.token, a1.id)).toEqual([]);
-    const plane = await post('PlaneEntity/Get', m.admin.token, { id: a1.id });
-    expect(plane.statusCode).not.toBe(200);
+    const register = await post('PlaneEntity/Query', m.admin.token, {
+      filters: [{ name: 'id', compare: 'eq', value: a1.id }],
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().body.items).toEqual([]);
     // Logged on the aircraft in both companies, the control item in the operator's.
     for (const company of [a.companyId, m.companyId]) {
       const logs = await logRows(t, company, { targetType: ObjType.Plane, targetId: a1.id });
