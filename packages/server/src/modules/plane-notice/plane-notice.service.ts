@@ -41,7 +41,11 @@ import {
 // them; every other company lists its own aircraft of the model and reads their evaluation. A notice row
 // belongs to the aircraft's company; an aircraft already notified (issue "Work cards and notices") keeps its
 // evaluation until the notice is withdrawn. Each evaluation is logged on the aircraft, in its company's log and,
-// when the evaluator is another company, in the evaluator's too.
+// when the evaluator is another company, in the evaluator's too. A survey card (category 3) is evaluated and
+// notified the same way on its own row (type 3). Notifying an instruction card (category 1–2) on its basis file's
+// applicable row puts the card's maintenance item under the aircraft's control in the aircraft's company
+// (maintain-ctrl's controlForNotice, same transaction); withdrawing disables it when never executed. Work cards
+// are read through findCardRef (this module's repository), not the work-card module.
 
 /** A model document that can be evaluated (CAD/AD or SB/SI file), and its model. */
 async function evaluable(ctx: Ctx<unknown>, documentId: number, field: string) {
