@@ -35,6 +35,7 @@ import storeOrder from './modules/store-order';
 import supplier from './modules/supplier';
 import unit from './modules/unit';
 import user from './modules/user';
+import userTodo from './modules/user-todo';
 import warehouse from './modules/warehouse';
 import workCard from './modules/work-card';
 import type { Db } from './platform/db/database';
@@ -79,6 +80,7 @@ export const serverModules: ServerModule[] = [
   document,
   workCard,
   planeNotice,
+  userTodo,
 ];
 
 /** Every route table. */

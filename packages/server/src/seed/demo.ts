@@ -10,6 +10,7 @@ import { seedCards } from './demo-cards';
 import { seedCerts } from './demo-certs';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
+import { seedNotices } from './demo-notices';
 import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
@@ -49,7 +50,29 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       const certs = east !== undefined && north !== undefined && (await seedCerts(trx, config, [east, north]));
       const docs = east !== undefined && north !== undefined && (await seedDocs(trx, config, [east, north]));
       const cards = await seedCards(trx, config);
-      return [fleet && 'fleet', stores && 'stores', certs && 'certificates', docs && 'documents', cards && 'work cards']
+      const engineer = await trx
+        .selectFrom('app_user')
+        .select('id')
+        .where('phone', '=', demoUsers.eastWingEngineer)
+        .executeTakeFirst();
+      const notices =
+        east !== undefined &&
+        north !== undefined &&
+        engineer !== undefined &&
+        (await seedNotices(trx, config, {
+          companies: [east, north],
+          engineer: engineer.id,
+          sender: existing.id,
+          senderCompany: MANUFACTURER_COMPANY_ID,
+        }));
+      return [
+        fleet && 'fleet',
+        stores && 'stores',
+        certs && 'certificates',
+        docs && 'documents',
+        cards && 'work cards',
+        notices && 'notices',
+      ]
         .filter(Boolean)
         .join(' and ');
     });
@@ -147,6 +170,13 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     await seedCerts(trx, config, [east.companyId, north.companyId]);
     await seedDocs(trx, config, [east.companyId, north.companyId]);
     await seedCards(trx, config);
+    // After the work cards: notices of the AD instruction to aircraft, of a bulletin to East Wing's engineer.
+    await seedNotices(trx, config, {
+      companies: [east.companyId, north.companyId],
+      engineer,
+      sender: mfrAdmin,
+      senderCompany: MANUFACTURER_COMPANY_ID,
+    });
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',

@@ -482,6 +482,24 @@ export async function deleteCtrls(db: Kysely<Database>, owner: Owner, ids: reado
   return Number(result.numDeletedRows);
 }
 
+/** The aircraft's control item imported from a model item (the first, should there be several). */
+export async function ctrlOfItem(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+  maintainItemId: number,
+): Promise<CtrlRead | undefined> {
+  const row = await tenant(db, owner)
+    .select('maintain_ctrl')
+    .selectAll('maintain_ctrl')
+    .select(planeHours.as('plane_hours'))
+    .where('maintain_ctrl.plane_id', '=', planeId)
+    .where('maintain_ctrl.maintain_item_id', '=', maintainItemId)
+    .orderBy('maintain_ctrl.id')
+    .executeTakeFirst();
+  return row && readOf(row);
+}
+
 /** Model item ids already imported into an aircraft. */
 export async function importedItemIds(db: Kysely<Database>, owner: Owner, planeId: number): Promise<Set<number>> {
   const rows = await tenant(db, owner)

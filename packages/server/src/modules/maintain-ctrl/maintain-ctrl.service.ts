@@ -41,6 +41,7 @@ import {
   type CtrlRecord,
   type CtrlValues,
   companyIds,
+  ctrlOfItem,
   ctrlsOfPlane,
   deleteCtrls,
   dueRowsOfPlane,
@@ -193,17 +194,23 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
   }
   checkTimeRules(body.timerContent);
   checkCurrent(body.timerContent, body.curTimeItem);
-  const today = todayOf(ctx);
-  const item = await insertNew(ctx, plane, {
-    ...definitionOf(body),
-    maintainItemId: body.maintainItemId ?? null,
-    material: body.material ?? null,
-    matSeri: body.matSeri ?? null,
-    curTimeItem: body.curTimeItem ?? null,
-    executeDate: body.executeDate ?? null,
-    executeHours: body.executeHours ?? null,
-    initHours: body.initHours ?? null,
-  });
+  const when = whenOf(ctx);
+  const item = await insertNew(
+    ctx.db,
+    ctx.scope,
+    plane,
+    {
+      ...definitionOf(body),
+      maintainItemId: body.maintainItemId ?? null,
+      material: body.material ?? null,
+      matSeri: body.matSeri ?? null,
+      curTimeItem: body.curTimeItem ?? null,
+      executeDate: body.executeDate ?? null,
+      executeHours: body.executeHours ?? null,
+      initHours: body.initHours ?? null,
+    },
+    when,
+  );
   await ctx.audit({
     targetType: ObjType.Control,
     targetId: item.id,
@@ -211,22 +218,38 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
     changes: diff({}, audited(item)),
   });
   ctx.changed('maintain_ctrl', [item.id]);
-  return toMaintainCtrl(item, plane.allFlyHours, today);
+  return toMaintainCtrl(item, plane.allFlyHours, when.today);
+}
+
+/** When a write happens: today (for the due) and the creation time, in the configured time zone. */
+const whenOf = (ctx: Ctx<unknown>): When => ({
+  today: todayOf(ctx),
+  createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
+});
+export interface When {
+  today: string;
+  createdAt: string;
 }
 
 /** Adds an item to the aircraft (at the end of its list unless `sorter` is given) with its stored due. */
-async function insertNew(ctx: Ctx<unknown>, plane: PlaneOfCtrl, values: CtrlValues, sorter?: number) {
+async function insertNew(
+  db: Kysely<Database>,
+  owner: Owner,
+  plane: PlaneOfCtrl,
+  values: CtrlValues,
+  when: When,
+  sorter?: number,
+) {
   const item: Omit<CtrlRecord, 'id'> = {
     ...values,
     planeEntity: plane.id,
     planeModel: plane.model,
     approved: 0,
     disabled: 0,
-    sorter: sorter ?? (await nextCtrlSorter(ctx.db, ctx.scope, plane.id)),
+    sorter: sorter ?? (await nextCtrlSorter(db, owner, plane.id)),
   };
-  const derived = storedDue(item, countersOf(plane.allFlyHours), todayOf(ctx));
-  const createdAt = formatDateTime(new Date(), ctx.deps.config.timeZone);
-  const id = await insertCtrl(ctx.db, ctx.scope, plane, { ...values, sorter: item.sorter, createdAt }, derived);
+  const derived = storedDue(item, countersOf(plane.allFlyHours), when.today);
+  const id = await insertCtrl(db, owner, plane, { ...values, sorter: item.sorter, createdAt: when.createdAt }, derived);
   return { ...item, id };
 }
 
@@ -354,6 +377,21 @@ function copiedFromItem(item: MaintainItemRecord) {
   };
 }
 
+/** A new control item imported from a model item: its definition, nothing executed yet. */
+function importedFrom(item: MaintainItemRecord): CtrlValues {
+  return {
+    ...copiedFromItem(item),
+    maintainItemId: item.id,
+    material: null,
+    matSeri: null,
+    expireDateSet: item.expireDateSet,
+    curTimeItem: null,
+    executeDate: null,
+    executeHours: null,
+    initHours: null,
+  };
+}
+
 /**
  * Imports model items into an aircraft: every listed item must be an enabled item of the aircraft's model
  * (else nothing is imported); items the aircraft already has are skipped, so importing twice is harmless.
@@ -371,24 +409,10 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
   const already = await importedItemIds(db, ctx.scope, plane.id);
   const fresh = items.filter((i) => !already.has(i.id)).sort((x, y) => x.sorter - y.sorter || x.id - y.id);
   let sorter = await nextCtrlSorter(db, ctx.scope, plane.id);
+  const when = whenOf(ctx);
   const added: number[] = [];
   for (const item of fresh) {
-    const row = await insertNew(
-      ctx,
-      plane,
-      {
-        ...copiedFromItem(item),
-        maintainItemId: item.id,
-        material: null,
-        matSeri: null,
-        expireDateSet: item.expireDateSet,
-        curTimeItem: null,
-        executeDate: null,
-        executeHours: null,
-        initHours: null,
-      },
-      sorter++,
-    );
+    const row = await insertNew(db, ctx.scope, plane, importedFrom(item), when, sorter++);
     await ctx.audit({ targetType: ObjType.Control, targetId: row.id, name: row.name, changes: diff({}, audited(row)) });
     added.push(row.id);
   }
@@ -429,6 +453,88 @@ export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
     updated.push(await saveCtrl(ctx, read, { ...copied, curTimeItem: keep ? current : null }));
   }
   return { items: updated };
+}
+
+// --- Notices to aircraft (DOMAIN.md "Notices to aircraft") ---------------------------------------------------
+
+/** What a notice did to an aircraft's control item, for the notice's answer and the aircraft company's log. */
+export interface NoticeControl {
+  /** The control item. */
+  id: number;
+  name: string;
+  /** The item's changes as its log entry shows them (empty when nothing changed). */
+  changes: Record<string, [unknown, unknown]>;
+  /** The aircraft's control items whose stored due changed (the item itself included). */
+  changed: number[];
+}
+
+/**
+ * Puts a model maintenance item under an aircraft's control for a notified instruction card: re-enables the
+ * aircraft's item of it when it has one, else imports it (the aircraft's own state starts empty), then refreshes
+ * the aircraft's stored due. Runs in the caller's transaction, for the aircraft's company (`owner`), which may
+ * not be the caller's (company 10000 or the model's manager notifies an operator's aircraft). The caller logs
+ * the answer's changes on the control item, in that company.
+ */
+export async function controlForNotice(
+  db: Kysely<Database>,
+  owner: number,
+  planeId: number,
+  maintainItemId: number,
+  when: When,
+): Promise<NoticeControl> {
+  const plane = await findPlane(db, owner, planeId);
+  if (!plane) throw notFound();
+  const item = await findMaintainItem(db, maintainItemId);
+  if (!item || item.planeModel !== plane.model) {
+    throw rule('maintain.otherModel', { name: item?.name ?? String(maintainItemId) });
+  }
+  const existing = await ctrlOfItem(db, owner, plane.id, item.id);
+  let id: number;
+  let name: string;
+  let changes: Record<string, [unknown, unknown]> = {};
+  if (existing) {
+    const before = existing.item;
+    ({ id, name } = before);
+    if (before.disabled === 1) {
+      const after: CtrlRecord = { ...before, disabled: 0 };
+      const derived = storedDue(after, countersOf(existing.planeHours), when.today);
+      await updateCtrl(db, owner, id, { disabled: 0 }, derived);
+      changes = diff(audited(before), audited(after));
+    }
+  } else {
+    if (item.disabled === 1) throw rule('maintain.itemDisabled', { name: item.name });
+    const added = await insertNew(db, owner, plane, importedFrom(item), when);
+    ({ id, name } = added);
+    changes = diff({}, audited(added));
+  }
+  const changed = await refreshPlaneDue(db, owner, plane.id, when.today);
+  return { id, name, changes, changed: [...new Set([id, ...changed])] };
+}
+
+/**
+ * Releases the control item of a withdrawn instruction notice: disables it when it was never executed (no
+ * execution date, no execution hours), else keeps it as it is; refreshes the aircraft's stored due. Null when
+ * the item is gone. Same transaction and company rules as controlForNotice.
+ */
+export async function releaseForNotice(
+  db: Kysely<Database>,
+  owner: number,
+  ctrlId: number,
+  when: When,
+): Promise<NoticeControl | null> {
+  const read = await findCtrl(db, owner, ctrlId);
+  if (!read) return null;
+  const before = read.item;
+  let changes: Record<string, [unknown, unknown]> = {};
+  const executed = before.executeDate !== null || before.executeHours !== null;
+  if (!executed && before.disabled !== 1) {
+    const after: CtrlRecord = { ...before, disabled: 1 };
+    await updateCtrl(db, owner, before.id, { disabled: 1 }, storedDue(after, countersOf(read.planeHours), when.today));
+    changes = diff(audited(before), audited(after));
+  }
+  const changed = await refreshPlaneDue(db, owner, before.planeEntity, when.today);
+  const all = Object.keys(changes).length > 0 ? [before.id, ...changed] : changed;
+  return { id: before.id, name: before.name, changes, changed: [...new Set(all)] };
 }
 
 /**

@@ -1,9 +1,9 @@
-import { type AppraiseRow, NoticeType, PlaneNotice, type PlaneNoticeRow } from '@hangar/domain/contracts/notices';
+import { type AppraiseRow, PlaneNotice, type PlaneNoticeRow } from '@hangar/domain/contracts/notices';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
-import { modelFleet, type Owner, tenant } from '../../platform/db/tenant';
+import { modelFleet, noticeFleet, type Owner, shared, tenant } from '../../platform/db/tenant';
 import { fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery } from '../../platform/query/compile';
 
@@ -28,12 +28,16 @@ const appraisalFields: FieldMap = {
   companyName: { column: 'c.name', type: 'text' },
 };
 
-/** The model's aircraft the caller may see, each with its evaluation of `documentId` (or none yet). */
+/**
+ * The model's aircraft the caller may see, each with its notice row of `type` about `subject` (type 1: the
+ * evaluated document; type 3: the survey card), or none yet.
+ */
 export async function queryAppraisals(
   db: Kysely<Database>,
   scope: AccessScope,
   model: Model,
-  documentId: number,
+  type: number,
+  subject: number,
   payload: QueryPayload,
 ): Promise<{ items: AppraiseRow[]; totalItems: number }> {
   const page = await runQuery(
@@ -45,8 +49,8 @@ export async function queryAppraisals(
           j
             .onRef('n.plane_id', '=', 'p.id')
             .onRef('n.company_id', '=', 'p.company_id')
-            .on('n.type', '=', NoticeType.Appraise)
-            .on('n.appraise_id', '=', documentId),
+            .on('n.type', '=', type)
+            .on('n.appraise_id', '=', subject),
         )
         .leftJoin('app_user as u', 'u.id', 'n.appraise_user')
         .leftJoin('app_user as i', 'i.id', 'n.instruct_user')
@@ -134,4 +138,90 @@ export async function insertNotice(db: Kysely<Database>, owner: Owner, values: N
 
 export async function updateNotice(db: Kysely<Database>, owner: Owner, id: number, values: NoticeValues) {
   await tenant(db, owner).update('plane_notice').set(toColumns(PlaneNotice, values)).where('id', '=', id).execute();
+}
+
+/** A notice row with its aircraft's tail number and company, as a notice call finds it. */
+export type FleetNotice = PlaneNoticeRow & { planeName: string; companyId: number };
+
+const noticeColumns = [...selectionOf(PlaneNotice, 'n'), 'p.name as plane_name'] as never[];
+
+function fleetNoticeOf(row: Record<string, unknown>): FleetNotice {
+  const { plane_name, company_id, ...rest } = row;
+  return { ...toApi(rest), planeName: plane_name as string, companyId: company_id as number };
+}
+
+/** A notice row of an aircraft of the model the caller may see (modelFleet); undefined otherwise. */
+export async function fleetNotice(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  model: Model,
+  id: number,
+): Promise<FleetNotice | undefined> {
+  const row = await modelFleet(db, scope, model)
+    // tenant: the notice of an aircraft the crossing lists, owned by that aircraft's company
+    .planes.innerJoin('plane_notice as n', (j) =>
+      j.onRef('n.plane_id', '=', 'p.id').onRef('n.company_id', '=', 'p.company_id'),
+    )
+    .select(noticeColumns)
+    .select('n.company_id as company_id')
+    .where('n.id', '=', id)
+    .executeTakeFirst();
+  return row ? fleetNoticeOf(row as Record<string, unknown>) : undefined;
+}
+
+/**
+ * A notice row whatever its model, when the caller may reach its aircraft (noticeFleet), with the aircraft's
+ * model and that model's manager; undefined otherwise.
+ */
+export async function anyFleetNotice(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  id: number,
+): Promise<(FleetNotice & { model: Model }) | undefined> {
+  const row = await noticeFleet(db, scope)
+    // tenant: the notice of an aircraft the crossing lists, owned by that aircraft's company
+    .innerJoin('plane_notice as n', (j) =>
+      j.onRef('n.plane_id', '=', 'p.id').onRef('n.company_id', '=', 'p.company_id'),
+    )
+    .select(noticeColumns)
+    .select(['n.company_id as company_id', 'fm.id as model_id', 'fm.manager as model_manager'])
+    .where('n.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { model_id, model_manager, ...rest } = row as Record<string, unknown>;
+  return { ...fleetNoticeOf(rest), model: { id: model_id as number, manager: model_manager as number } };
+}
+
+/**
+ * What a notice needs of a work card (shared catalogue, model content): its model, category, number, name, basis
+ * file and maintenance item. Read here rather than through the work-card module, so notices need nothing else
+ * of it.
+ */
+export interface CardRef {
+  id: number;
+  model: number;
+  category: number;
+  seri: string;
+  name: string;
+  accordingId: number | null;
+  maintainId: number | null;
+}
+
+export async function findCardRef(db: Kysely<Database>, id: number): Promise<CardRef | undefined> {
+  const row = await shared(db)
+    .select('work_card')
+    .select(['id', 'model_id', 'category', 'seri', 'name', 'according_id', 'maintain_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      model: row.model_id,
+      category: row.category,
+      seri: row.seri,
+      name: row.name,
+      accordingId: row.according_id ?? null,
+      maintainId: row.maintain_id ?? null,
+    }
+  );
 }

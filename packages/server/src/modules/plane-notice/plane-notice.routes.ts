@@ -1,6 +1,6 @@
 import { PlaneAppraisal, PlaneNotice } from '@hangar/domain/contracts/notices';
 import { defineModule } from '../../platform/http/module';
-import { appraise, queryAppraisal } from './plane-notice.service';
+import { appraise, doNotice, forceNotice, queryAppraisal, queryWorkNotice, removeNotice } from './plane-notice.service';
 
 // Notices to aircraft (model document §2.9, §7 "Notices to aircraft"). The evaluation dialog sits in the
 // model drawer's CAD/AD and SB/SI libraries: listing needs the plane-model view, evaluating its Execute
@@ -13,6 +13,11 @@ export const appraisalRoutes = defineModule(PlaneAppraisal.api, {
     sample: (ids) => ({ body: { tagId: ids.modelDocument } }),
     run: queryAppraisal,
   },
+  QueryWithWorkNotice: {
+    access: { view: 'plane-model' },
+    sample: (ids) => ({ body: { tagId: ids.noticeSurveyCard } }),
+    run: queryWorkNotice,
+  },
 });
 
 export const noticeRoutes = defineModule(PlaneNotice.api, {
@@ -20,5 +25,20 @@ export const noticeRoutes = defineModule(PlaneNotice.api, {
     access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { appraiseId: ids.modelDocument, planeId: ids.planeEntity, appraised: 1, fit: 1 } }),
     run: appraise,
+  },
+  DoNotice: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { id: ids.planeNotice, instructId: ids.noticeInstructionCard } }),
+    run: doNotice,
+  },
+  doForceNotice: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { planeId: ids.planeEntity, instructId: ids.noticeSurveyCard } }),
+    run: forceNotice,
+  },
+  RemoveNotice: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { id: ids.notifiedNotice } }),
+    run: removeNotice,
   },
 });

@@ -1,3 +1,4 @@
+import { EmployStatus, MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
 import { canWriteModel } from '@hangar/domain/model-access';
 import { type Expression, type Insertable, type Kysely, type SqlBool, sql } from 'kysely';
 import { type AccessScope, companyOf } from '../access/scope';
@@ -77,6 +78,56 @@ export function modelFleet(db: Kysely<Database>, scope: AccessScope, model: { id
   const across = canWriteModel(companyOf(scope), model);
   const planes = across ? db.selectFrom('plane_entity as p') : tenant(db, scope).select('plane_entity as p');
   return { across, planes: planes.where('p.model_id', '=', model.id) };
+}
+
+/**
+ * modelFleet for every model at once: the aircraft whose notices the caller may reach, each by its model's rule
+ * (company 10000: every aircraft; a model's manager: that model's aircraft across operators; everyone: its own
+ * company's). For a call that names a notice row but not its model (withdrawing a notice); the same crossing as
+ * modelFleet, declared here for the same reason, and a repository selects the same few columns through it.
+ */
+export function noticeFleet(db: Kysely<Database>, scope: AccessScope) {
+  const companyId = companyOf(scope);
+  const planes = db.selectFrom('plane_entity as p').innerJoin('plane_model as fm', 'fm.id', 'p.model_id');
+  if (companyId === MANUFACTURER_COMPANY_ID) return planes;
+  return planes.where((eb) => eb.or([eb('fm.manager', '=', companyId), eb('p.company_id', '=', companyId)]));
+}
+
+/**
+ * The companies operating at least one aircraft of a model, and their active members: whom a technical
+ * bulletin of the model may notify (spec's `focusTech > 0`). A second deliberate crossing of company lines, with
+ * modelFleet's rule: company 10000 and the model's manager see every operator of the model; everyone else only
+ * its own company (when it operates the model). Only names cross: a company's id and name, a member's user id
+ * and name (a repository selects no other column); to-dos written for them go through
+ * `tenant(db, <the noticed company>)`.
+ */
+export function modelOperators(db: Kysely<Database>, scope: AccessScope, model: { id: number; manager: number }) {
+  const { across, planes } = modelFleet(db, scope, model);
+  /** The company `ref` operates an aircraft of the model (modelFleet narrows it to the caller's when not across). */
+  const operates = (ref: string) =>
+    sql<SqlBool>`exists ${planes.select('p.id').where(sql<SqlBool>`p.company_id = ${sql.ref(ref)}`)}`;
+  const companies = db.selectFrom('company as oc').where(operates('oc.id'));
+  const members = db
+    .selectFrom('employ as om')
+    .innerJoin('app_user as ou', 'ou.id', 'om.user_id')
+    .where('om.status', '=', EmployStatus.Active)
+    .where(operates('om.company_id'));
+  return { across, companies, members };
+}
+
+/**
+ * The to-dos of technical bulletins that the caller may withdraw, whatever the noticed company: those of the
+ * bulletins of a model the caller may write (modelOperators' rule: company 10000, or the model's manager), for
+ * a call that names a to-do but not its bulletin. The same crossing as modelOperators; a repository selects the
+ * row's id, company and state through it, and writes go through `tenant(db, <the row's company>)`.
+ */
+export function bulletinTodos(db: Kysely<Database>, scope: AccessScope) {
+  const companyId = companyOf(scope);
+  const rows = db
+    .selectFrom('user_todo as bt')
+    .innerJoin('work_card as bc', 'bc.id', 'bt.target_id')
+    .innerJoin('plane_model as bm', 'bm.id', 'bc.model_id');
+  return companyId === MANUFACTURER_COMPANY_ID ? rows : rows.where('bm.manager', '=', companyId);
 }
 
 /**
