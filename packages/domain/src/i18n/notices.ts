@@ -28,9 +28,5 @@ export const noticeMessages = {
     'The aircraft is not evaluated as applicable; it cannot be notified',
   ],
   'notice.alreadyNotified': ['该飞机已通知，请勿重复通知', 'The aircraft is already notified'],
-  'notice.cardNotified': [
-    '该卡片有 {count} 条飞机评估或通知记录，不能删除',
-    'The card has {count} aircraft evaluations or notices; it cannot be deleted',
-  ],
   'notice.modelMismatch': ['机型条件与文件所属机型不一致', 'The model filter is not the document’s model'],
 } as const satisfies Record<string, readonly [string, string]>;

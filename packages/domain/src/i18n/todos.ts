@@ -5,8 +5,4 @@ export const todoMessages = {
   'todo.badPerson': ['该人员不是该单位的成员', 'The person is not a member of the organisation'],
   'todo.badCompany': ['该单位不存在', 'The organisation does not exist'],
   'todo.alreadyNotified': ['已经通知，请勿重复通知', 'Already notified'],
-  'todo.cardNoticed': [
-    '该技术通告有 {count} 条人员通知记录，不能删除',
-    'The bulletin has {count} notices to people; it cannot be deleted',
-  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -122,10 +122,11 @@ describe('seed-demo work cards', () => {
     expect(await count()).toBe(2 * 4);
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo data is already there; nothing changed.');
     expect(await count()).toBe(8);
+    await t.db.kysely.deleteFrom('user_todo').execute();
     await t.db.kysely.deleteFrom('work_card_mat').execute();
     await t.db.kysely.deleteFrom('work_card_doc').execute();
     await t.db.kysely.deleteFrom('work_card').execute();
-    expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo work cards added to the existing demo data.');
+    expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo work cards and notices added to the existing demo data.');
     expect(await count()).toBe(8);
   });
 });

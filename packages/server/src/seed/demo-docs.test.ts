@@ -165,13 +165,14 @@ describe('seed-demo document libraries', () => {
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo data is already there; nothing changed.');
     expect(await count()).toBe(before);
     // The demo work cards link the model's documents: they go first, and come back with them.
+    await t.db.kysely.deleteFrom('user_todo').execute();
     await t.db.kysely.deleteFrom('work_card_mat').execute();
     await t.db.kysely.deleteFrom('work_card_doc').execute();
     await t.db.kysely.deleteFrom('work_card').execute();
     await t.db.kysely.deleteFrom('model_document').execute();
     await t.db.kysely.deleteFrom('document').execute();
     expect(await seedDemo(t.db.kysely, t.config)).toBe(
-      'Demo documents and work cards added to the existing demo data.',
+      'Demo documents and work cards and notices added to the existing demo data.',
     );
     expect(await count()).toBe(before);
   });

@@ -9,6 +9,5 @@ export default {
   dependents: [
     { of: 'model_document', table: 'plane_notice', column: 'appraise_id', message: 'notice.documentEvaluated' },
     { of: 'plane_entity', table: 'plane_notice', column: 'plane_id', message: 'notice.planeHasNotices' },
-    { of: 'work_card', table: 'plane_notice', column: 'instruct_id', message: 'notice.cardNotified' },
   ],
 } satisfies ServerModule;
