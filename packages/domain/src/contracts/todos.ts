@@ -81,12 +81,13 @@ export type TechNoticeRow = z.output<typeof TechNoticeRow>;
 /** QueryTechNotice: the generic query body plus the bulletin (`tagId`). */
 export const TechNoticeQuery = QueryPayload.extend({ tagId: RecordId });
 /** DoNotice: the bulletin and the person (`pid`) or the organisation (`cid` without `pid`). */
+// `cid` here is the noticed organisation, not the spec's ignored company key: strictBody's own `cid` (unknown,
+// ignored) would override it, hence `extend`.
 export const TodoNoticeInput = strictBody({
   targetId: RecordId,
-  cid: RecordId,
   pid: RecordId.nullish(),
   id: z.unknown().optional(),
-});
+}).extend({ cid: RecordId });
 const TodoIdInput = strictBody({ id: RecordId });
 
 export const UserToDo = {
