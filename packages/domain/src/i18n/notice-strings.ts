@@ -58,8 +58,6 @@ export const noticeStrings = {
   'notices.techNotified': ['发出技术通告完成', 'Technical bulletin sent'],
   'notices.techWithdrawn': ['撤回技术通告完成', 'Technical bulletin withdrawn'],
   // The to-dos of the signed-in user (platform document §7; model document §7 "Notices to people").
-  'todos.title': ['待办事项', 'To-dos'],
-  'todos.none': ['暂无待办', 'No to-dos'],
   'todos.from': ['来自 {name}', 'From {name}'],
   'todos.open': ['打开待办 {name}', 'Open the to-do {name}'],
   'todos.bulletin': ['技术通告', 'Technical bulletin'],

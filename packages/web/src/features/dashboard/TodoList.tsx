@@ -33,7 +33,8 @@ export function TodoList({ items, loading }: { items: TodoListRow[]; loading?: b
       .catch(() => undefined);
   };
 
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todos.none')} />;
+  if (items.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />;
   return (
     <>
       <List
@@ -108,7 +109,7 @@ function TodoDetail({ todo, onClose }: { todo: TodoListRow | null; onClose(): vo
                     t('todos.noFiles')
                   )
                 ) : (
-                  <Space direction="vertical" size={0}>
+                  <Space orientation="vertical" size={0}>
                     {files.map((file) => (
                       <DownloadButton key={file.uid} file={file} type="link" size="small">
                         {file.name}

@@ -7,8 +7,7 @@ import {
   PlaneNotice,
 } from '@hangar/domain/contracts/notices';
 import { CardCategory, type WorkCardRow } from '@hangar/domain/contracts/workcards';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Modal, Space, Tag } from 'antd';
+import { Alert, Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +18,13 @@ import {
   AircraftTable,
   APPRAISE_PAGE_SIZE,
   ApplicabilityTag,
-  failure,
+  CardSummary,
+  NoticeButtons,
   type PlaneDetail,
   TailNumber,
   TickBox,
   useAppraise,
+  useNoticeAction,
   usePlaneLookup,
 } from './notice-parts';
 
@@ -80,11 +81,9 @@ export function EngineerNoticeDialog(props: {
 }) {
   const { card, readOnly, onClose, planeDetail } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useNoticeAction(PlaneNotice.table);
   const survey = card !== null && card.category > CardCategory.Instruction;
   // Categories 1–2: the applicability is the evaluation of the basis file; 3: of the card itself.
   const tagId = card === null ? null : survey ? card.id : (card.accordingId ?? null);
@@ -98,20 +97,14 @@ export function EngineerNoticeDialog(props: {
   const payload = { tagId: tagId ?? 0, page, pageSize: APPRAISE_PAGE_SIZE } as ListPayload;
   const list = useListQuery<AppraiseRow>(PlaneNotice.table, endpoint, payload, { enabled: tagId !== null });
 
-  const act = async (row: AppraiseRow, action: 'notify' | 'withdraw') => {
+  const act = (row: AppraiseRow, kind: 'notify' | 'withdraw') => {
     if (!card || readOnly) return;
-    setBusy(row.planeId);
-    try {
-      if (action === 'withdraw' && row.id !== null) await call(PlaneNotice.api.RemoveNotice, { id: row.id });
-      else if (row.id !== null) await call(PlaneNotice.api.DoNotice, { id: row.id, instructId: card.id });
-      else await call(PlaneNotice.api.doForceNotice, { planeId: row.planeId, instructId: card.id });
-      void message.success(t(action === 'notify' ? 'notices.notified' : 'notices.withdrawn'));
-      await queryClient.invalidateQueries({ queryKey: [PlaneNotice.table] });
-    } catch (error) {
-      void message.error(failure(error));
-    } finally {
-      setBusy(null);
-    }
+    const send = () => {
+      if (kind === 'withdraw' && row.id !== null) return call(PlaneNotice.api.RemoveNotice, { id: row.id });
+      if (row.id !== null) return call(PlaneNotice.api.DoNotice, { id: row.id, instructId: card.id });
+      return call(PlaneNotice.api.doForceNotice, { planeId: row.planeId, instructId: card.id });
+    };
+    void action.run(row.planeId, send, kind === 'notify' ? 'notices.notified' : 'notices.withdrawn');
   };
 
   const stateCell = (row: AppraiseRow) => {
@@ -124,29 +117,15 @@ export function EngineerNoticeDialog(props: {
   const actions = (row: AppraiseRow) => {
     if (!card) return null;
     const may = noticeActions(card, row);
-    const disabled = readOnly || busy !== null;
     return (
-      <Space size={0}>
-        <Button
-          type="link"
-          size="small"
-          aria-label={t('notices.notifyOf', { name: row.name })}
-          disabled={disabled || !may.notify}
-          onClick={() => void act(row, 'notify')}
-        >
-          {t('notices.notify')}
-        </Button>
-        <Button
-          type="link"
-          size="small"
-          danger
-          aria-label={t('notices.withdrawOf', { name: row.name })}
-          disabled={disabled || !may.withdraw}
-          onClick={() => void act(row, 'withdraw')}
-        >
-          {t('notices.withdraw')}
-        </Button>
-      </Space>
+      <NoticeButtons
+        name={row.name}
+        mayNotify={may.notify}
+        mayWithdraw={may.withdraw}
+        disabled={readOnly || action.busy !== null}
+        onNotify={() => act(row, 'notify')}
+        onWithdraw={() => act(row, 'withdraw')}
+      />
     );
   };
 
@@ -204,17 +183,7 @@ export function EngineerNoticeDialog(props: {
       width={mobile ? '100%' : '75%'}
       destroyOnHidden
     >
-      {card ? (
-        <Descriptions
-          size="small"
-          column={mobile ? 1 : 2}
-          items={[
-            { key: 'seri', label: t('notices.card.seri'), children: card.seri },
-            { key: 'name', label: t('notices.card.name'), children: card.name },
-          ]}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {card ? <CardSummary card={card} mobile={mobile} /> : null}
       {card && tagId === null ? (
         <Alert type="warning" showIcon title={t('notices.card.noBasis')} style={{ marginBottom: 12 }} />
       ) : null}

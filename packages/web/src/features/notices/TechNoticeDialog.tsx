@@ -1,14 +1,13 @@
 import { type TechNoticeRow, TODO_RECEIVED, TodoState, UserToDo } from '@hangar/domain/contracts/todos';
 import type { WorkCardRow } from '@hangar/domain/contracts/workcards';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Modal, Space, Table, Tag } from 'antd';
+import { Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { type ListPayload, useListQuery } from '../../components/list-query';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
-import { APPRAISE_PAGE_SIZE, failure } from './notice-parts';
+import { APPRAISE_PAGE_SIZE, CardSummary, NoticeButtons, useNoticeAction } from './notice-parts';
 
 /*
  * TechNoticeDialog — the notices of a technical bulletin (work card category 4) to people and organisations
@@ -37,11 +36,9 @@ const focusTech = [{ name: 'focusTech', compare: 'gt', value: 0 }];
 export function TechNoticeDialog(props: { card: WorkCardRow | null; readOnly: boolean; onClose(): void }) {
   const { card, readOnly, onClose } = props;
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<string | null>(null);
+  const action = useNoticeAction(UserToDo.table);
   const payload = {
     tagId: card?.id ?? 0,
     fixedFilters: focusTech,
@@ -55,19 +52,13 @@ export function TechNoticeDialog(props: { card: WorkCardRow | null; readOnly: bo
   const keyOf = (row: TechNoticeRow) => `${row.cid}-${row.pid ?? 'org'}`;
   const nameOf = (row: TechNoticeRow) => (row.pid === null ? (row.cname ?? '') : (row.realName ?? ''));
 
-  const act = async (row: TechNoticeRow, action: 'notify' | 'withdraw') => {
+  const act = (row: TechNoticeRow, kind: 'notify' | 'withdraw') => {
     if (!card || readOnly) return;
-    setBusy(keyOf(row));
-    try {
-      if (action === 'withdraw' && row.id !== null) await call(UserToDo.api.RemoveNotice, { id: row.id });
-      else await call(UserToDo.api.DoNotice, { targetId: card.id, cid: row.cid, pid: row.pid });
-      void message.success(t(action === 'notify' ? 'notices.techNotified' : 'notices.techWithdrawn'));
-      await queryClient.invalidateQueries({ queryKey: [UserToDo.table] });
-    } catch (error) {
-      void message.error(failure(error));
-    } finally {
-      setBusy(null);
-    }
+    const send = () =>
+      kind === 'withdraw' && row.id !== null
+        ? call(UserToDo.api.RemoveNotice, { id: row.id })
+        : call(UserToDo.api.DoNotice, { targetId: card.id, cid: row.cid, pid: row.pid });
+    void action.run(keyOf(row), send, kind === 'notify' ? 'notices.techNotified' : 'notices.techWithdrawn');
   };
 
   const columns: ColumnsType<TechNoticeRow> = [
@@ -100,29 +91,15 @@ export function TechNoticeDialog(props: { card: WorkCardRow | null; readOnly: bo
       key: 'actions',
       render: (_, row) => {
         const notified = techStateOf(row) !== 'none';
-        const disabled = readOnly || busy !== null;
         return (
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              aria-label={t('notices.notifyOf', { name: nameOf(row) })}
-              disabled={disabled || notified}
-              onClick={() => void act(row, 'notify')}
-            >
-              {t('notices.notify')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              aria-label={t('notices.withdrawOf', { name: nameOf(row) })}
-              disabled={disabled || !notified}
-              onClick={() => void act(row, 'withdraw')}
-            >
-              {t('notices.withdraw')}
-            </Button>
-          </Space>
+          <NoticeButtons
+            name={nameOf(row)}
+            mayNotify={!notified}
+            mayWithdraw={notified}
+            disabled={readOnly || action.busy !== null}
+            onNotify={() => act(row, 'notify')}
+            onWithdraw={() => act(row, 'withdraw')}
+          />
         );
       },
     },
@@ -142,17 +119,7 @@ export function TechNoticeDialog(props: { card: WorkCardRow | null; readOnly: bo
       width={mobile ? '100%' : '60%'}
       destroyOnHidden
     >
-      {card ? (
-        <Descriptions
-          size="small"
-          column={mobile ? 1 : 2}
-          items={[
-            { key: 'seri', label: t('notices.card.seri'), children: card.seri },
-            { key: 'name', label: t('notices.card.name'), children: card.name },
-          ]}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {card ? <CardSummary card={card} mobile={mobile} /> : null}
       <Table<TechNoticeRow>
         rowKey={keyOf}
         size="small"

@@ -7,8 +7,9 @@ import {
   PlaneNotice,
 } from '@hangar/domain/contracts/notices';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
+import type { WorkCardRow } from '@hangar/domain/contracts/workcards';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Descriptions, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,9 @@ import { useSession } from '../../app/session-context';
  *   <ApplicabilityTag row={row} />
  *   const plane = usePlaneLookup();  <TailNumber row={row} plane={plane} planeDetail={planeDetail} />
  *   {planeDetail?.(plane.shown, plane.close)}
+ *
+ * and the notice dialogs of a card (EngineerNoticeDialog, TechNoticeDialog): useNoticeAction, NoticeButtons,
+ * CardSummary.
  */
 
 /** The aircraft of a model, 100 a page (the server's order: id ascending). */
@@ -51,7 +55,7 @@ export const failure = (error: unknown) => (error instanceof Error ? error.messa
 export interface Appraise {
   tick(row: AppraiseRow, ticked: 'fit' | 'unfit'): Promise<void>;
   /** The aircraft whose evaluation is being sent, or null. */
-  busy: number | null;
+  busy: number | string | null;
   readOnly: boolean;
 }
 
@@ -68,8 +72,7 @@ export function useAppraise(options: {
   const { appraiseId, type, readOnly } = options;
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
+  const action = useNoticeAction(PlaneNotice.table);
   const tick = async (row: AppraiseRow, ticked: 'fit' | 'unfit') => {
     if (appraiseId === null || readOnly) return;
     if (row.state !== 0) {
@@ -77,22 +80,10 @@ export function useAppraise(options: {
       return;
     }
     const next = afterTick(applicabilityOf(row), ticked);
-    setBusy(row.planeId);
-    try {
-      await call(PlaneNotice.api.Appraise, {
-        ...(type === undefined ? {} : { type }),
-        appraiseId,
-        planeId: row.planeId,
-        ...flagsOf(next),
-      });
-      void message.success(t(`notices.done.${next}`));
-      await queryClient.invalidateQueries({ queryKey: [PlaneNotice.table] });
-    } catch (error) {
-      void message.error(failure(error));
-    } finally {
-      setBusy(null);
-    }
+    const body = { ...(type === undefined ? {} : { type }), appraiseId, planeId: row.planeId, ...flagsOf(next) };
+    await action.run(row.planeId, () => call(PlaneNotice.api.Appraise, body), `notices.done.${next}`);
   };
+  const busy = action.busy;
   return { tick, busy, readOnly };
 }
 
@@ -201,6 +192,81 @@ export function AircraftTable(props: {
         showSizeChanger: false,
         onChange: props.onPage,
       }}
+    />
+  );
+}
+
+/**
+ * A notice call of a row: `busy` names the row while it runs; success shows `done` (a catalogue key) and
+ * refreshes the lists of `table`; a refusal shows the server's message.
+ */
+export function useNoticeAction(table: string) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | string | null>(null);
+  const run = async (key: number | string, send: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await send();
+      void message.success(t(done));
+      await queryClient.invalidateQueries({ queryKey: [table] });
+    } catch (error) {
+      void message.error(failure(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
+
+/** The Notify and Withdraw links of a row (`name` labels them: 通知 {name}, 撤回 {name}). */
+export function NoticeButtons(props: {
+  name: string;
+  mayNotify: boolean;
+  mayWithdraw: boolean;
+  disabled: boolean;
+  onNotify(): void;
+  onWithdraw(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={0}>
+      <Button
+        type="link"
+        size="small"
+        aria-label={t('notices.notifyOf', { name: props.name })}
+        disabled={props.disabled || !props.mayNotify}
+        onClick={props.onNotify}
+      >
+        {t('notices.notify')}
+      </Button>
+      <Button
+        type="link"
+        size="small"
+        danger
+        aria-label={t('notices.withdrawOf', { name: props.name })}
+        disabled={props.disabled || !props.mayWithdraw}
+        onClick={props.onWithdraw}
+      >
+        {t('notices.withdraw')}
+      </Button>
+    </Space>
+  );
+}
+
+/** The noticed card's number and name, read-only above the list. */
+export function CardSummary({ card, mobile }: { card: WorkCardRow; mobile: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      column={mobile ? 1 : 2}
+      items={[
+        { key: 'seri', label: t('notices.card.seri'), children: card.seri },
+        { key: 'name', label: t('notices.card.name'), children: card.name },
+      ]}
+      style={{ marginBottom: 12 }}
     />
   );
 }
