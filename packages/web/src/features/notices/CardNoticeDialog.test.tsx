@@ -252,13 +252,15 @@ const people = [
   tech({ pid: 31, realName: 'Li Lei' }),
   tech({ id: 71, pid: 32, realName: 'Han Meimei', state: 1, noticeTime: '2024-06-01 09:00:00' }),
   tech({ id: 72, pid: 33, realName: 'Zhang San', state: 1, record: 9 }),
+  // Received, then withdrawn: not notified again.
+  tech({ id: 74, pid: 34, realName: 'Wang Wu', state: 0, record: 9 }),
   tech({}),
 ];
 
 function stubPeople(): Call[] {
   return stubFetch((call) => {
     if (call.url === UserToDo.api.QueryTechNotice.path) {
-      const answer: EndpointOutput<typeof UserToDo.api.QueryTechNotice> = { items: people, totalItems: 4 };
+      const answer: EndpointOutput<typeof UserToDo.api.QueryTechNotice> = { items: people, totalItems: 5 };
       return { body: answer };
     }
     if (call.url === UserToDo.api.DoNotice.path || call.url === UserToDo.api.RemoveNotice.path) {
@@ -301,6 +303,9 @@ describe('CardNoticeDialog: the technical notice dialog', { timeout: 60_000 }, (
     expect(button('通知 Han Meimei').disabled).toBe(true);
     expect(button('撤回 Han Meimei').disabled).toBe(false);
     expect(button('撤回 Zhang San').disabled).toBe(false);
+    expect(within(row('Wang Wu')).getByText('未通知')).toBeTruthy();
+    expect(button('通知 Wang Wu').disabled).toBe(false);
+    expect(button('撤回 Wang Wu').disabled).toBe(true);
   });
 
   it('notify sends {targetId, cid, pid}; the organisation without pid; withdraw sends {id}', async () => {
