@@ -81,15 +81,14 @@ export type TechNoticeRow = z.output<typeof TechNoticeRow>;
 /** QueryTechNotice: the generic query body plus the bulletin (`tagId`). */
 export const TechNoticeQuery = QueryPayload.extend({ tagId: RecordId });
 /** DoNotice: the bulletin and the person (`pid`) or the organisation (`cid` without `pid`). */
-// Not strictBody: its tolerated (ignored) `cid` would override this one, which names the noticed organisation
-// (checked against the operators of the bulletin's model, never taken as the caller's company).
-export const TodoNoticeInput = z.strictObject({
+// `cid` here is the noticed organisation, not the spec's ignored company key: strictBody's own `cid` (unknown,
+// ignored) would override it, hence `extend` (checked against the operators of the bulletin's model, never taken
+// as the caller's company).
+export const TodoNoticeInput = strictBody({
   targetId: RecordId,
-  cid: RecordId,
   pid: RecordId.nullish(),
   id: z.unknown().optional(),
-  companyId: z.unknown().optional(),
-});
+}).extend({ cid: RecordId });
 const TodoIdInput = strictBody({ id: RecordId });
 
 export const UserToDo = {

@@ -1,5 +1,5 @@
-// Interface strings of the notices to aircraft (screens of features/notices: the evaluation dialog, later the
-// engineer notice dialog): key → [zh-CN, en-US]; added when the signed-in frame loads (frame-areas.ts). Server
+// Interface strings of the notices (screens of features/notices: the evaluation dialog, the notice dialogs of a
+// work card; the to-dos of features/dashboard): key → [zh-CN, en-US]; added when the signed-in frame loads (frame-areas.ts). Server
 // messages of the area are in notices.ts (`notice.*`).
 
 /** Interface strings of the evaluation dialog (model document §2.9, §4 "Applicability per aircraft", §8). */
@@ -27,4 +27,47 @@ export const noticeStrings = {
   'notices.done.unevaluated': ['已取消评估', 'Evaluation cancelled'],
   'notices.planeQueryFailed': ['查询飞机出错', 'The aircraft could not be looked up'],
   'notices.openPlane': ['查看飞机 {name}', 'Show aircraft {name}'],
+  // The notice dialogs of a work card (model document §2.4, §4 "Notice state", "Technical notice state", §8).
+  'notices.card.title': ['通知 - {name}', 'Notices - {name}'],
+  'notices.card.viewTitle': ['查看通知 - {name}', 'Notices (read-only) - {name}'],
+  'notices.card.techTitle': ['技术通告 - {name}', 'Technical bulletin - {name}'],
+  'notices.card.techViewTitle': ['查看技术通告 - {name}', 'Technical bulletin (read-only) - {name}'],
+  'notices.card.seri': ['工卡编号', 'Card number'],
+  'notices.card.name': ['工卡名称', 'Card name'],
+  'notices.card.noBasis': [
+    '该指令未关联依据文件，无法评估和通知',
+    'The instruction has no basis file: nothing can be evaluated or notified',
+  ],
+  'notices.col.noticeState': ['通知状态', 'Notice'],
+  'notices.col.instructTime': ['通知时间', 'Notified on'],
+  'notices.col.actions': ['操作', 'Actions'],
+  'notices.col.realName': ['姓名', 'Name'],
+  'notices.col.cname': ['单位', 'Organisation'],
+  'notices.col.noticeTime': ['通知时间', 'Notified on'],
+  'notices.state.none': ['未通知', 'Not notified'],
+  'notices.state.notified': ['已通知', 'Notified'],
+  'notices.state.received': ['已接收', 'Received'],
+  'notices.state.otherCard': ['已由其他工卡通知', 'Notified by another card'],
+  'notices.wholeOrg': ['（整个单位）', '(the whole organisation)'],
+  'notices.notify': ['通知', 'Notify'],
+  'notices.withdraw': ['撤回', 'Withdraw'],
+  'notices.notifyOf': ['通知 {name}', 'Notify {name}'],
+  'notices.withdrawOf': ['撤回 {name}', 'Withdraw {name}'],
+  'notices.notified': ['发出通知完成', 'Notice sent'],
+  'notices.withdrawn': ['撤回通知完成', 'Notice withdrawn'],
+  'notices.techNotified': ['发出技术通告完成', 'Technical bulletin sent'],
+  'notices.techWithdrawn': ['撤回技术通告完成', 'Technical bulletin withdrawn'],
+  // The to-dos of the signed-in user (platform document §7; model document §7 "Notices to people").
+  'todos.from': ['来自 {name}', 'From {name}'],
+  'todos.open': ['打开待办 {name}', 'Open the to-do {name}'],
+  'todos.bulletin': ['技术通告', 'Technical bulletin'],
+  'todos.seri': ['通告编号', 'Bulletin number'],
+  'todos.name': ['通告名称', 'Bulletin name'],
+  'todos.version': ['版本', 'Version'],
+  'todos.sender': ['发出单位', 'Sent by'],
+  'todos.time': ['通知时间', 'Notified on'],
+  'todos.files': ['文件', 'Files'],
+  'todos.noFiles': ['无文件', 'No files'],
+  'todos.cardMissing': ['该技术通告已不存在', 'The technical bulletin no longer exists'],
+  'todos.received': ['已接收', 'Received'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useInvitations } from '../features/account/use-invitations';
-import { useTodos } from '../features/dashboard/use-todos';
+import { TodoBadge } from '../features/dashboard/TodoBadge';
 import { changeLang } from '../i18n';
 import { FrameProviders } from './frame-providers';
 import { Loading } from './Guard';
@@ -126,7 +126,6 @@ function Frame() {
   const [folded, setFolded] = useState(() => foldedCookie() ?? setting.menuDefaultState === 1);
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
-  const todos = useTodos();
   const invitationCount = useInvitations().data?.totalItems ?? 0;
   useLicenceWarning();
 
@@ -328,17 +327,7 @@ function Frame() {
           ) : (
             <div style={{ flex: 1 }} />
           )}
-          <Badge count={todos.data?.totalItems ?? 0} size="small" offset={[-4, 4]}>
-            <Button
-              type="text"
-              aria-label={t('frame.header.todo')}
-              title={t('frame.header.todo')}
-              icon={<BellIcon />}
-              onClick={() => go(HOME_PATH)}
-              style={{ ...headerText, fontSize: 18 }}
-              data-testid="todo-badge"
-            />
-          </Badge>
+          <TodoBadge icon={<BellIcon />} style={{ ...headerText, fontSize: 18 }} mobile={mobile} />
           <Button type="text" onClick={() => void changeLang(nextLang)} style={headerText} data-testid="lang-switch">
             {t('frame.otherLang')}
           </Button>

@@ -1,4 +1,4 @@
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import { InvitationList } from '../account/invitations';
@@ -8,6 +8,7 @@ import { CERT_VIEW } from '../certificates/cert-summary';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
 import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
+import { TodoList } from './TodoList';
 import { useTodos } from './use-todos';
 
 // The dashboard: a welcome card, the user's pending invitations to join a company (when there are any), the
@@ -24,7 +25,6 @@ export default function DashboardPage() {
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
   const showCerts = user.curCID !== null && can(CERT_VIEW);
   const todos = useTodos();
-  const items = todos.data?.items ?? [];
   const invitations = useInvitations().data?.items ?? [];
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -45,19 +45,7 @@ export default function DashboardPage() {
       {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
       {showCerts ? <CertAlerts /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
-        {items.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('frame.dashboard.noTodos')} />
-        ) : (
-          <List
-            dataSource={items}
-            loading={todos.isFetching}
-            renderItem={(item) => (
-              <List.Item key={item.id}>
-                <List.Item.Meta title={item.title ?? item.content} description={item.createTime} />
-              </List.Item>
-            )}
-          />
-        )}
+        <TodoList items={todos.data?.items ?? []} loading={todos.isFetching} />
       </Card>
     </div>
   );

@@ -1,21 +1,20 @@
-import {
-  Applicability,
-  type AppraiseRow,
-  afterTick,
-  applicabilityOf,
-  PlaneAppraisal,
-  PlaneNotice,
-} from '@hangar/domain/contracts/notices';
-import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Descriptions, Modal, Table, Tag } from 'antd';
+import { type AppraiseRow, PlaneAppraisal, PlaneNotice } from '@hangar/domain/contracts/notices';
+import { Descriptions, Modal } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { type ListPayload, useListQuery } from '../../components/list-query';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import {
+  AircraftTable,
+  APPRAISE_PAGE_SIZE,
+  ApplicabilityTag,
+  type PlaneDetail,
+  TailNumber,
+  TickBox,
+  useAppraise,
+  usePlaneLookup,
+} from './notice-parts';
 
 /*
  * AppraiseDialog — the evaluation of a model's CAD/AD or SB/SI document against the model's aircraft (model
@@ -38,7 +37,7 @@ import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-si
  *   number is text.
  */
 
-export const APPRAISE_PAGE_SIZE = 100;
+export { APPRAISE_PAGE_SIZE } from './notice-parts';
 
 /** The document evaluated: its id, name and number. */
 export interface AppraisedDocument {
@@ -47,8 +46,7 @@ export interface AppraisedDocument {
   seri: string | null;
 }
 
-/** Renders the details of an aircraft (null = closed) above the dialog. */
-export type PlaneDetail = (planeId: number | null, onClose: () => void) => ReactNode;
+export type { PlaneDetail } from './notice-parts';
 
 export interface AppraiseDialogProps {
   /** The document evaluated; null = closed. */
@@ -58,95 +56,34 @@ export interface AppraiseDialogProps {
   planeDetail?: PlaneDetail;
 }
 
-const STATUS_COLOR: Record<Applicability, string> = {
-  [Applicability.Unevaluated]: 'default',
-  [Applicability.Fit]: 'green',
-  [Applicability.Unfit]: 'red',
-};
-
-/** The Appraise flags of an applicability (spec §4: fit = 1/1, unfit = 1/0, cancelled = appraised 0). */
-function flagsOf(state: Applicability): { appraised: 0 | 1; fit: 0 | 1 } {
-  if (state === Applicability.Unevaluated) return { appraised: 0, fit: 0 };
-  return { appraised: 1, fit: state === Applicability.Fit ? 1 : 0 };
-}
-
-const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function AppraiseDialog({ document, readOnly = false, onClose, planeDetail }: AppraiseDialogProps) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [shownPlane, setShownPlane] = useState<number | null>(null);
+  const appraise = useAppraise({ appraiseId: document?.id ?? null, readOnly });
+  const plane = usePlaneLookup();
   const payload = { tagId: document?.id ?? 0, page, pageSize: APPRAISE_PAGE_SIZE } as ListPayload;
   const list = useListQuery<AppraiseRow>(PlaneNotice.table, PlaneAppraisal.api.QueryWithWorkAppraise, payload, {
     enabled: document !== null,
   });
 
-  const tick = async (row: AppraiseRow, ticked: 'fit' | 'unfit') => {
-    if (!document || readOnly) return;
-    if (row.state !== 0) {
-      void message.warning(t('notice.withdrawFirst'));
-      return;
-    }
-    const next = afterTick(applicabilityOf(row), ticked);
-    setBusy(row.planeId);
-    try {
-      await call(PlaneNotice.api.Appraise, { appraiseId: document.id, planeId: row.planeId, ...flagsOf(next) });
-      void message.success(t(`notices.done.${next}`));
-      await queryClient.invalidateQueries({ queryKey: [PlaneNotice.table] });
-    } catch (error) {
-      void message.error(failure(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const openPlane = async (row: AppraiseRow) => {
-    try {
-      const found = await call(PlaneEntity.api.Query, {
-        filters: [{ name: 'id', compare: 'eq', value: row.planeId, relate: 'and' }],
-        page: 1,
-        pageSize: 1,
-      });
-      if (found.items.length === 1 && found.totalItems === 1) setShownPlane(row.planeId);
-      else void message.error(t('notices.planeQueryFailed'));
-    } catch {
-      void message.error(t('notices.planeQueryFailed'));
-    }
-  };
-
-  const tickBox = (row: AppraiseRow, ticked: 'fit' | 'unfit') => (
-    <Checkbox
-      aria-label={t(`notices.tick.${ticked}`, { name: row.name })}
-      checked={applicabilityOf(row) === ticked}
-      disabled={readOnly || busy !== null}
-      onChange={() => void tick(row, ticked)}
-    />
-  );
-
   const all: ColumnsType<AppraiseRow> = [
-    { title: t('notices.col.fit'), key: 'fit', width: 64, render: (_, row) => tickBox(row, 'fit') },
-    { title: t('notices.col.unfit'), key: 'unfit', width: 72, render: (_, row) => tickBox(row, 'unfit') },
+    {
+      title: t('notices.col.fit'),
+      key: 'fit',
+      width: 64,
+      render: (_, row) => <TickBox row={row} ticked="fit" appraise={appraise} />,
+    },
+    {
+      title: t('notices.col.unfit'),
+      key: 'unfit',
+      width: 72,
+      render: (_, row) => <TickBox row={row} ticked="unfit" appraise={appraise} />,
+    },
     {
       title: t('notices.col.name'),
       key: 'name',
-      render: (_, row) =>
-        planeDetail && row.company === user.curCID ? (
-          <Button
-            type="link"
-            size="small"
-            aria-label={t('notices.openPlane', { name: row.name })}
-            onClick={() => void openPlane(row)}
-          >
-            {row.name}
-          </Button>
-        ) : (
-          row.name
-        ),
+      render: (_, row) => <TailNumber row={row} plane={plane} planeDetail={planeDetail} />,
     },
     { title: t('notices.col.planeSeri'), dataIndex: 'planeSeri', key: 'planeSeri' },
     { title: t('notices.col.planeEngModel'), dataIndex: 'planeEngModel', key: 'planeEngModel' },
@@ -154,10 +91,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
     {
       title: t('notices.col.applicability'),
       key: 'applicability',
-      render: (_, row) => {
-        const state = applicabilityOf(row);
-        return <Tag color={STATUS_COLOR[state]}>{t(`notices.applicability.${state}`)}</Tag>;
-      },
+      render: (_, row) => <ApplicabilityTag row={row} />,
     },
     {
       title: t('notices.col.appraiseTime'),
@@ -171,7 +105,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
 
   const close = () => {
     setPage(1);
-    setShownPlane(null);
+    plane.close();
     onClose();
   };
 
@@ -197,22 +131,16 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <Table<AppraiseRow>
-        rowKey="planeId"
-        size="small"
+      <AircraftTable
         columns={columns}
-        dataSource={list.items}
+        items={list.items}
+        totalItems={list.totalItems}
         loading={list.loading}
-        scroll={mobile ? undefined : { x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize: APPRAISE_PAGE_SIZE,
-          total: list.totalItems,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        page={page}
+        onPage={setPage}
+        mobile={mobile}
       />
-      {planeDetail?.(shownPlane, () => setShownPlane(null))}
+      {planeDetail?.(plane.shown, plane.close)}
     </Modal>
   );
 }

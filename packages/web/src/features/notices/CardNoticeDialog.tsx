@@ -1,10 +1,16 @@
-import type { WorkCardRow } from '@hangar/domain/contracts/workcards';
-import { Modal } from 'antd';
+import { CardCategory, type WorkCardRow } from '@hangar/domain/contracts/workcards';
 import type { ReactElement, ReactNode } from 'react';
+import { EngineerNoticeDialog } from './EngineerNoticeDialog';
+import { TechNoticeDialog } from './TechNoticeDialog';
 
-// STAND-IN (features/workcards' helper): the notice dialog of a card is built by the notices helper with this
-// exact signature; this placeholder only opens a modal titled with the card name so that the work card list
-// can be built and tested against it. The lead takes the notices helper's file on merge.
+/*
+ * CardNoticeDialog — the Notify action of a work card (model document §2.3, §2.4): categories 1 to 3 notify the
+ * model's aircraft (EngineerNoticeDialog), category 4 (technical bulletin) notifies people and organisations
+ * (TechNoticeDialog). `card` null = closed; `readOnly` disables every action; `planeDetail` renders an aircraft's
+ * details (the model drawer passes the aircraft drawer: features/plane imports this feature, not the reverse).
+ *
+ *   <CardNoticeDialog card={noticed} readOnly={!mayWrite} onClose={() => setNoticed(null)} planeDetail={...} />
+ */
 
 export function CardNoticeDialog(props: {
   card: WorkCardRow | null;
@@ -12,9 +18,17 @@ export function CardNoticeDialog(props: {
   onClose(): void;
   planeDetail?: (planeId: number | null, close: () => void) => ReactNode;
 }): ReactElement {
+  const { card, readOnly, onClose, planeDetail } = props;
+  const bulletin = card !== null && card.category === CardCategory.TechBulletin;
   return (
-    <Modal open={props.card !== null} title={props.card?.name} onCancel={props.onClose} footer={null}>
-      {null}
-    </Modal>
+    <>
+      <EngineerNoticeDialog
+        card={card !== null && !bulletin ? card : null}
+        readOnly={readOnly}
+        onClose={onClose}
+        planeDetail={planeDetail}
+      />
+      <TechNoticeDialog card={bulletin ? card : null} readOnly={readOnly} onClose={onClose} />
+    </>
   );
 }
