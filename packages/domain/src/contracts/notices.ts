@@ -155,6 +155,21 @@ export const ForceNoticeInput = strictBody({ planeId: RecordId, instructId: Reco
 /** RemoveNotice: withdraws the notice of a row (the control item is disabled when it was never executed). */
 export const RemoveNoticeInput = strictBody({ id: RecordId, instructId: z.unknown().optional() });
 
+/** The largest batch of DoNoticeMany and RemoveNoticeMany (issue 15: one AD to 500 aircraft in one call). */
+export const NOTICE_BATCH_MAX = 1000;
+const NoticeIds = z
+  .array(RecordId)
+  .min(1, { error: 'notice.batchSize' })
+  .max(NOTICE_BATCH_MAX, { error: 'notice.batchSize' });
+/**
+ * DoNoticeMany: DoNotice for each of the rows `ids` (1–1000) with one card, in one transaction: when any row is
+ * refused nothing is saved and the 601 answer names the refused rows: `msg` lists their tail numbers, `errors` each
+ * one's reason (field `ids.<index>`), `refused` each one's `{ id, planeId, name }` (same order).
+ */
+export const DoNoticeManyInput = strictBody({ ids: NoticeIds, instructId: RecordId });
+/** RemoveNoticeMany: RemoveNotice for each of the rows `ids` (1–1000), in one transaction. */
+export const RemoveNoticeManyInput = strictBody({ ids: NoticeIds });
+
 /** What DoNotice and doForceNotice answer (spec: state, instructUser, instructTime, ctrlId; plus the row). */
 const notifiedAnswer = planeNotice.row.extend({ instructUserName: z.string().nullable() });
 
@@ -174,6 +189,12 @@ export const PlaneNotice = {
       summary:
         'Notifies an aircraft of a card (category 1–2: applicable rows only, creating or re-enabling its control item and refreshing its due state; category 3: any row)',
     },
+    DoNoticeMany: {
+      input: DoNoticeManyInput,
+      output: z.array(notifiedAnswer),
+      summary:
+        'Notifies the aircraft of many notice rows (1–1000) with one card, as DoNotice does for each, in one transaction (any refused row: nothing saved, the answer names the refused rows); answers the notified rows in the order asked',
+    },
     doForceNotice: {
       input: ForceNoticeInput,
       output: notifiedAnswer,
@@ -183,6 +204,11 @@ export const PlaneNotice = {
       input: RemoveNoticeInput,
       output: notifiedAnswer,
       summary: 'Withdraws a notice (an instruction’s control item is disabled when never executed, else kept)',
+    },
+    RemoveNoticeMany: {
+      input: RemoveNoticeManyInput,
+      output: z.array(notifiedAnswer),
+      summary: 'Withdraws the notices of many rows (1–1000) as RemoveNotice does for each, in one transaction',
     },
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ObjType } from '../codes';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
@@ -16,6 +17,15 @@ import { RecordId, strictBody } from './platform';
 /** Work card category (spec §3). */
 export const CardCategory = { Routine: 1, Instruction: 2, Survey: 3, TechBulletin: 4 } as const;
 export const cardCategories = Object.values(CardCategory) as number[];
+
+/** The operation log's object type of a card, by category (the work-card module's and a batch notice's log). */
+const CARD_OBJ_TYPES: Record<number, ObjType> = {
+  1: ObjType.JobCard,
+  2: ObjType.EngineeringOrder,
+  3: ObjType.SurveyNotice,
+  4: ObjType.TechBulletin,
+};
+export const cardObjType = (category: number): ObjType => CARD_OBJ_TYPES[category] ?? ObjType.JobCard;
 
 /** Work card types by category (spec §3); every category also has 100 other. */
 export const CARD_TYPES: Record<number, readonly number[]> = {

@@ -28,5 +28,10 @@ export const noticeMessages = {
     'The aircraft is not evaluated as applicable; it cannot be notified',
   ],
   'notice.alreadyNotified': ['该飞机已通知，请勿重复通知', 'The aircraft is already notified'],
+  'notice.batchSize': ['请选择 1 到 1000 条记录', 'Select 1 to 1000 rows'],
+  'notice.rowsRefused': [
+    '有 {count} 架飞机不能通知，全部未保存：{planes}',
+    '{count} aircraft cannot be notified; nothing was saved: {planes}',
+  ],
   'notice.modelMismatch': ['机型条件与文件所属机型不一致', 'The model filter is not the document’s model'],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -342,3 +342,138 @@ describe('survey cards', () => {
     expect(removed.json().body).toMatchObject({ state: 0 });
   });
 });
+
+describe('notifying many aircraft in one call (DoNoticeMany, RemoveNoticeMany)', () => {
+  /** Aircraft of the model in two operators, evaluated against a second AD with its own instruction card. */
+  let fleet: { id: number; name: string }[];
+  let batchAd: number;
+  let batchCard: number;
+  let rows: number[];
+  const stateOf = async (ids: number[]) =>
+    (await t.db.kysely.selectFrom('plane_notice').select(['id', 'state']).where('id', 'in', ids).execute()).map(
+      (r) => r.state,
+    );
+
+  beforeAll(async () => {
+    fleet = [
+      await makePlane(t, a.companyId, { modelId: model.id }),
+      await makePlane(t, a.companyId, { modelId: model.id }),
+      await makePlane(t, b.companyId, { modelId: model.id }),
+    ];
+    batchAd = await document(model.id);
+    batchCard = await card(model.id, CardCategory.Instruction, { according_id: batchAd, maintain_id: item });
+    rows = [];
+    for (const plane of fleet) rows.push((await appraise(m.admin.token, plane.id, 1, batchAd)).id);
+  });
+
+  it('refuses the whole batch when one row is not applicable, naming it; nothing is saved', async () => {
+    const extra = await makePlane(t, b.companyId, { modelId: model.id, name: 'B-UNFIT' });
+    const unfit = await appraise(m.admin.token, extra.id, 0, batchAd);
+    const logs = await logCount(t);
+    const res = await post('PlaneNotice/DoNoticeMany', m.admin.token, {
+      ids: [...rows, unfit.id],
+      instructId: batchCard,
+    });
+    expect(failure(res)).toMatchObject({ status: 601, code: 'RULE' });
+    expect(res.json().msg).toContain('B-UNFIT');
+    expect(res.json().errors).toEqual([{ field: 'ids.3', message: '该飞机未评估为适用，不能通知' }]);
+    expect(res.json().refused).toEqual([{ id: unfit.id, planeId: extra.id, name: 'B-UNFIT' }]);
+    expect(await logCount(t)).toBe(logs);
+    expect(await stateOf([...rows, unfit.id])).toEqual([0, 0, 0, 0]);
+    for (const plane of [...fleet, extra]) expect(await ctrlRows(plane.id)).toEqual([]);
+  });
+
+  it('notifies rows of two operators: each gets its control item, one log row per aircraft, one summary row', async () => {
+    const before = t.publisher.events.length;
+    // A duplicate id counts once.
+    const res = await post('PlaneNotice/DoNoticeMany', m.admin.token, {
+      ids: [...rows, rows[0]],
+      instructId: batchCard,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json().body as { id: number; state: number; ctrlId: number; instructUserName: string }[];
+    expect(answer.map((r) => r.id)).toEqual(rows);
+    for (const r of answer)
+      expect(r).toMatchObject({ state: 1, instructId: batchCard, instructUserName: expect.any(String) });
+    const owners = [a.companyId, a.companyId, b.companyId];
+    for (const [i, plane] of fleet.entries()) {
+      const [ctrl] = await ctrlRows(plane.id);
+      expect(ctrl).toMatchObject({ id: answer[i].ctrlId, company_id: owners[i], maintain_item_id: item, disabled: 0 });
+      expect(ctrl.due_sort).not.toBeNull();
+      const planeLogs = await logRows(t, owners[i], { targetType: ObjType.Plane, targetId: plane.id });
+      expect(planeLogs.filter((l) => l.job === 'DoNoticeMany')).toHaveLength(1);
+      const ctrlLogs = await logRows(t, owners[i], { targetType: ObjType.Control, targetId: ctrl.id });
+      expect(ctrlLogs.map((l) => l.job)).toEqual(['DoNoticeMany']);
+      // The caller's company has no row per aircraft…
+      expect(await logRows(t, m.companyId, { targetType: ObjType.Plane, targetId: plane.id })).not.toContainEqual(
+        expect.objectContaining({ job: 'DoNoticeMany' }),
+      );
+    }
+    // …but one summary row on the card naming the aircraft.
+    const summary = (await logRows(t, m.companyId)).filter((l) => l.job === 'DoNoticeMany');
+    expect(summary).toHaveLength(1);
+    expect(summary[0]).toMatchObject({ target_type: ObjType.EngineeringOrder, target_id: batchCard });
+    for (const plane of fleet) expect(JSON.stringify(summary[0])).toContain(plane.name);
+    // Each company hears once of its rows.
+    const events = t.publisher.events.slice(before);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { companyId: a.companyId, table: 'plane_notice', ids: [rows[0], rows[1]] },
+        { companyId: b.companyId, table: 'plane_notice', ids: [rows[2]] },
+        { companyId: m.companyId, table: 'plane_notice', ids: rows },
+      ]),
+    );
+    expect(events.filter((e) => e.table === 'plane_notice')).toHaveLength(3);
+    // Notified rows are refused a second time, by name.
+    const again = await post('PlaneNotice/DoNoticeMany', m.admin.token, { ids: rows, instructId: batchCard });
+    expect(failure(again).status).toBe(601);
+    expect(again.json().errors.map((e: { field: string }) => e.field)).toEqual(['ids.0', 'ids.1', 'ids.2']);
+  });
+
+  it('guards access like DoNotice: Execute, the model’s manager, rows the caller may reach, 1 to 1000 ids', async () => {
+    const logs = await logCount(t);
+    const viewer = await makeMember(t, m, [{ view: 'plane-model', functions: ['Add', 'Edit'] }]);
+    const body = { ids: rows, instructId: batchCard };
+    expect(failure(await post('PlaneNotice/DoNoticeMany', viewer.token, body)).status).toBe(403);
+    expect(failure(await post('PlaneNotice/RemoveNoticeMany', viewer.token, { ids: rows })).status).toBe(403);
+    // An operator is not the model's manager.
+    expect(failure(await post('PlaneNotice/DoNoticeMany', b.admin.token, body)).status).toBe(601);
+    expect(failure(await post('PlaneNotice/RemoveNoticeMany', b.admin.token, { ids: [rows[2]] })).status).toBe(601);
+    // Alpha cannot reach Bravo's row: the whole batch is not found.
+    expect(failure(await post('PlaneNotice/RemoveNoticeMany', a.admin.token, { ids: [rows[0], rows[2]] })).status).toBe(
+      404,
+    );
+    expect(failure(await post('PlaneNotice/DoNoticeMany', m.admin.token, { ...body, ids: [99_999_999] })).status).toBe(
+      404,
+    );
+    for (const ids of [[], Array.from({ length: 1001 }, (_, i) => i + 1)]) {
+      const bad = await post('PlaneNotice/DoNoticeMany', m.admin.token, { ids, instructId: batchCard });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe('ids');
+    }
+    expect(await logCount(t)).toBe(logs);
+    expect(await stateOf(rows)).toEqual([1, 1, 1]);
+  });
+
+  it('withdraws many: control items disabled, one log row per aircraft, one summary row on the card', async () => {
+    const res = await post('PlaneNotice/RemoveNoticeMany', m.admin.token, { ids: rows });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body.map((r: { id: number; state: number }) => [r.id, r.state])).toEqual(
+      rows.map((id) => [id, 0]),
+    );
+    expect(await stateOf(rows)).toEqual([0, 0, 0]);
+    for (const plane of fleet) expect((await ctrlRows(plane.id))[0]).toMatchObject({ disabled: 1 });
+    const owners = [a.companyId, a.companyId, b.companyId];
+    for (const [i, plane] of fleet.entries()) {
+      const planeLogs = await logRows(t, owners[i], { targetType: ObjType.Plane, targetId: plane.id });
+      expect(planeLogs.filter((l) => l.job === 'RemoveNoticeMany')).toHaveLength(1);
+    }
+    const summary = (await logRows(t, m.companyId)).filter((l) => l.job === 'RemoveNoticeMany');
+    expect(summary).toHaveLength(1);
+    expect(summary[0]).toMatchObject({ target_type: ObjType.EngineeringOrder, target_id: batchCard });
+    // Notified again in one call: the same control items are re-enabled.
+    const again = await post('PlaneNotice/DoNoticeMany', m.admin.token, { ids: rows, instructId: batchCard });
+    expect(again.statusCode, again.body).toBe(200);
+    for (const plane of fleet) expect(await ctrlRows(plane.id)).toEqual([expect.objectContaining({ disabled: 0 })]);
+  });
+});

@@ -157,17 +157,30 @@ export async function fleetNotice(
   model: Model,
   id: number,
 ): Promise<FleetNotice | undefined> {
-  const row = await modelFleet(db, scope, model)
+  return (await fleetNotices(db, scope, model, [id]))[0];
+}
+
+/** The notice rows `ids` of aircraft of the model the caller may see (modelFleet), in no order; others left out. */
+export async function fleetNotices(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  model: Model,
+  ids: readonly number[],
+): Promise<FleetNotice[]> {
+  const rows = await modelFleet(db, scope, model)
     // tenant: the notice of an aircraft the crossing lists, owned by that aircraft's company
     .planes.innerJoin('plane_notice as n', (j) =>
       j.onRef('n.plane_id', '=', 'p.id').onRef('n.company_id', '=', 'p.company_id'),
     )
     .select(noticeColumns)
     .select('n.company_id as company_id')
-    .where('n.id', '=', id)
-    .executeTakeFirst();
-  return row ? fleetNoticeOf(row as Record<string, unknown>) : undefined;
+    .where('n.id', 'in', ids)
+    .execute();
+  return rows.map((row) => fleetNoticeOf(row as Record<string, unknown>));
 }
+
+/** A notice row with its aircraft's model and that model's manager (anyFleetNotices). */
+export type ModelNotice = FleetNotice & { model: Model };
 
 /**
  * A notice row whatever its model, when the caller may reach its aircraft (noticeFleet), with the aircraft's
@@ -177,19 +190,29 @@ export async function anyFleetNotice(
   db: Kysely<Database>,
   scope: AccessScope,
   id: number,
-): Promise<(FleetNotice & { model: Model }) | undefined> {
-  const row = await noticeFleet(db, scope)
+): Promise<ModelNotice | undefined> {
+  return (await anyFleetNotices(db, scope, [id]))[0];
+}
+
+/** The notice rows `ids` the caller may reach (noticeFleet), as anyFleetNotice, in no order; others left out. */
+export async function anyFleetNotices(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  ids: readonly number[],
+): Promise<ModelNotice[]> {
+  const rows = await noticeFleet(db, scope)
     // tenant: the notice of an aircraft the crossing lists, owned by that aircraft's company
     .innerJoin('plane_notice as n', (j) =>
       j.onRef('n.plane_id', '=', 'p.id').onRef('n.company_id', '=', 'p.company_id'),
     )
     .select(noticeColumns)
     .select(['n.company_id as company_id', 'fm.id as model_id', 'fm.manager as model_manager'])
-    .where('n.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { model_id, model_manager, ...rest } = row as Record<string, unknown>;
-  return { ...fleetNoticeOf(rest), model: { id: model_id as number, manager: model_manager as number } };
+    .where('n.id', 'in', ids)
+    .execute();
+  return rows.map((row) => {
+    const { model_id, model_manager, ...rest } = row as Record<string, unknown>;
+    return { ...fleetNoticeOf(rest), model: { id: model_id as number, manager: model_manager as number } };
+  });
 }
 
 /**

@@ -1,6 +1,15 @@
 import { PlaneAppraisal, PlaneNotice } from '@hangar/domain/contracts/notices';
 import { defineModule } from '../../platform/http/module';
-import { appraise, doNotice, forceNotice, queryAppraisal, queryWorkNotice, removeNotice } from './plane-notice.service';
+import {
+  appraise,
+  doNotice,
+  doNoticeMany,
+  forceNotice,
+  queryAppraisal,
+  queryWorkNotice,
+  removeNotice,
+  removeNoticeMany,
+} from './plane-notice.service';
 
 // Notices to aircraft (model document §2.9, §7 "Notices to aircraft"). The evaluation dialog sits in the
 // model drawer's CAD/AD and SB/SI libraries: listing needs the plane-model view, evaluating its Execute
@@ -31,6 +40,11 @@ export const noticeRoutes = defineModule(PlaneNotice.api, {
     sample: (ids) => ({ body: { id: ids.planeNotice, instructId: ids.noticeInstructionCard } }),
     run: doNotice,
   },
+  DoNoticeMany: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { ids: [ids.planeNotice], instructId: ids.noticeInstructionCard } }),
+    run: doNoticeMany,
+  },
   doForceNotice: {
     access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { planeId: ids.planeEntity, instructId: ids.noticeSurveyCard } }),
@@ -40,5 +54,10 @@ export const noticeRoutes = defineModule(PlaneNotice.api, {
     access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.notifiedNotice } }),
     run: removeNotice,
+  },
+  RemoveNoticeMany: {
+    access: { allow: ['plane-model', 'Execute'] },
+    sample: (ids) => ({ body: { ids: [ids.notifiedNotice] } }),
+    run: removeNoticeMany,
   },
 });

@@ -6,16 +6,20 @@ import {
   type AppraiseQuery,
   applicabilityOf,
   type DoNoticeInput,
+  type DoNoticeManyInput,
   type ForceNoticeInput,
   NoticeType,
   type PlaneNoticeRow,
   type RemoveNoticeInput,
+  type RemoveNoticeManyInput,
 } from '@hangar/domain/contracts/notices';
-import { CardCategory } from '@hangar/domain/contracts/workcards';
+import { CardCategory, cardObjType } from '@hangar/domain/contracts/workcards';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
+import type { FieldError } from '@hangar/domain/endpoint';
+import type { MessageKey } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
-import { invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findDocument } from '../document/document.repo';
 import { controlForNotice, type NoticeControl, releaseForNotice } from '../maintain-ctrl/maintain-ctrl.service';
@@ -24,13 +28,16 @@ import { assertCanWriteModel } from '../plane-model/plane-model.service';
 import { findUserById } from '../user/user.repo';
 import {
   anyFleetNotice,
+  anyFleetNotices,
   type CardRef,
   type FleetNotice,
   findCardRef,
   findNotice,
   fleetNotice,
+  fleetNotices,
   fleetPlane,
   insertNotice,
+  type ModelNotice,
   queryAppraisals,
   updateNotice,
 } from './plane-notice.repo';
@@ -100,24 +107,31 @@ const userNameOf = (ctx: Ctx<unknown>) => userNameOfId(ctx, ctx.scope.userId);
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
 /**
- * Logs a change of an aircraft's notice: in the aircraft's company and, when the caller is another company, in
- * the caller's too; announces the row to both.
+ * How a notice call logs and announces (DOMAIN.md "Notices and evaluations cross tenants"). A single call logs
+ * each aircraft in its company and, when the caller is another company, in the caller's too, and announces the
+ * rows to both. A batch (DoNoticeMany, RemoveNoticeMany) logs each aircraft in its company only, writes one
+ * summary row per card in the caller's company, and announces once per company at the end (announceBatch).
  */
+type LogMode = 'single' | 'batch';
+
+/** Logs a change of an aircraft's notice in the aircraft's company (and the caller's, single mode); announces it. */
 async function logOnPlane(
   ctx: Ctx<unknown>,
   plane: { id: number; name: string; companyId: number },
   noticeId: number,
   changes: Record<string, [unknown, unknown]>,
+  mode: LogMode,
 ) {
   const entry = { targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes };
   await ctx.audit({ ...entry, companyId: plane.companyId });
+  if (mode === 'batch') return;
   if (plane.companyId !== ctx.scope.companyId) await ctx.audit(entry);
   ctx.changed('plane_notice', [noticeId], plane.companyId);
   if (plane.companyId !== ctx.scope.companyId) ctx.changed('plane_notice', [noticeId]);
 }
 
-/** Logs what a notice did to an aircraft's control item, in the aircraft's company, and announces it there. */
-async function logControl(ctx: Ctx<unknown>, owner: number, control: NoticeControl | null) {
+/** Logs what a notice did to an aircraft's control item, in the aircraft's company; announces it (single mode). */
+async function logControl(ctx: Ctx<unknown>, owner: number, control: NoticeControl | null, mode: LogMode) {
   if (!control) return;
   if (Object.keys(control.changes).length > 0) {
     await ctx.audit({
@@ -128,7 +142,44 @@ async function logControl(ctx: Ctx<unknown>, owner: number, control: NoticeContr
       companyId: owner,
     });
   }
-  if (control.changed.length > 0) ctx.changed('maintain_ctrl', control.changed, owner);
+  if (mode === 'single' && control.changed.length > 0) ctx.changed('maintain_ctrl', control.changed, owner);
+}
+
+/** What a notice call did to one row: the row's company, the row, and the control item it touched. */
+interface RowDone {
+  owner: number;
+  noticeId: number;
+  control: NoticeControl | null;
+}
+
+/** A batch's announcements: each company hears once of its rows and control items, the caller of all the rows. */
+function announceBatch(ctx: Ctx<unknown>, done: RowDone[]) {
+  const byOwner = new Map<number, { notices: number[]; controls: number[] }>();
+  for (const { owner, noticeId, control } of done) {
+    const group = byOwner.get(owner) ?? { notices: [], controls: [] };
+    byOwner.set(owner, group);
+    group.notices.push(noticeId);
+    if (control) group.controls.push(...control.changed);
+  }
+  for (const [owner, { notices, controls }] of byOwner) {
+    ctx.changed('plane_notice', notices, owner);
+    if (controls.length > 0) ctx.changed('maintain_ctrl', [...new Set(controls)], owner);
+  }
+  if (done.some((d) => d.owner !== ctx.scope.companyId)) {
+    ctx.changed(
+      'plane_notice',
+      done.map((d) => d.noticeId),
+    );
+  }
+}
+
+/** A batch's one row in the caller's company: the card, and the aircraft whose notice it changed. */
+async function logBatch(ctx: Ctx<unknown>, card: CardRef, planes: string[], state: [number, number]) {
+  const changes: Record<string, [unknown, unknown]> =
+    planes.length === 0
+      ? {}
+      : { [`notice ${planes.length} aircraft`]: [state[0], state[1]], aircraft: [null, planes.join(', ')] };
+  await ctx.audit({ targetType: cardObjType(card.category), targetId: card.id, name: card.seri, changes });
 }
 
 export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
@@ -174,11 +225,14 @@ export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
   const was = before ? applicabilityOf(before) : applicabilityOf({ appraised: 0, fit: 0 });
   const now = applicabilityOf(after);
   const changes = was === now ? {} : { [`appraise ${subject.label}`]: [was, now] as [unknown, unknown] };
-  await logOnPlane(ctx, plane, after.id, changes);
+  await logOnPlane(ctx, plane, after.id, changes, 'single');
   return { ...after, appraiseUserName: await userNameOf(ctx) };
 }
 
-/** A card that notifies aircraft (categories 1–3), and its model; the caller must be able to write the model. */
+/**
+ * A card that notifies aircraft (categories 1–3), and its model; the caller must be able to write the model; an
+ * instruction (category 1–2) must name its basis file and its maintenance item.
+ */
 async function noticeCard(ctx: Ctx<unknown>, cardId: number) {
   const card = await findCardRef(ctx.db, cardId);
   if (!card) throw notFound();
@@ -189,11 +243,33 @@ async function noticeCard(ctx: Ctx<unknown>, cardId: number) {
   return { card, model };
 }
 
+/** An instruction (category 1–2) notifies only when it names its basis file and maintenance item. */
+function assertReady(card: CardRef) {
+  if (card.category === CardCategory.Survey) return;
+  if (card.accordingId === null) throw rule('notice.needAccording');
+  if (card.maintainId === null) throw rule('notice.needMaintain');
+}
+
+/**
+ * Why a row cannot be notified with the card (a catalogue key), or null: a survey card notifies its own rows, an
+ * instruction the applicable rows of its basis file; a notified row is not notified again.
+ */
+function refusalOf(card: CardRef, row: FleetNotice): MessageKey | null {
+  if (card.category === CardCategory.Survey) {
+    if (row.type !== NoticeType.Survey || row.appraiseId !== card.id) return 'notice.notCardRow';
+  } else {
+    if (row.type !== NoticeType.Appraise || row.appraiseId !== card.accordingId) return 'notice.notBasisRow';
+    if (applicabilityOf(row) !== Applicability.Fit) return 'notice.notApplicable';
+  }
+  return row.state === 1 ? 'notice.alreadyNotified' : null;
+}
+
 /**
  * Notifies the aircraft of a row with a card: state 1, who and when; for an instruction (category 1–2), the
- * aircraft's control item from the card's maintenance item, in the aircraft's company, its due refreshed.
+ * aircraft's control item from the card's maintenance item, in the aircraft's company, its due refreshed (once,
+ * by controlForNotice). The row has passed refusalOf.
  */
-async function notify(ctx: Ctx<unknown>, card: CardRef, row: FleetNotice) {
+async function notify(ctx: Ctx<unknown>, card: CardRef, row: FleetNotice, mode: LogMode) {
   const owner = row.companyId;
   const instructTime = nowOf(ctx);
   let control: NoticeControl | null = null;
@@ -212,29 +288,83 @@ async function notify(ctx: Ctx<unknown>, card: CardRef, row: FleetNotice) {
     ctrlId: control ? control.id : row.ctrlId,
   };
   await updateNotice(ctx.db, owner, row.id, values);
-  await logControl(ctx, owner, control);
+  await logControl(ctx, owner, control, mode);
   const plane = { id: row.planeId, name: row.planeName, companyId: owner };
-  await logOnPlane(ctx, plane, row.id, { [`notice ${card.seri}`]: [row.state, 1] });
+  await logOnPlane(ctx, plane, row.id, { [`notice ${card.seri}`]: [row.state, 1] }, mode);
   const { planeName: _n, companyId: _c, ...notice } = row;
-  return { ...notice, ...values, instructUserName: await userNameOf(ctx) };
+  return { notice: { ...notice, ...values }, done: { owner, noticeId: row.id, control } };
 }
 
 export async function doNotice(ctx: Ctx<z.output<typeof DoNoticeInput>>) {
   const { card, model } = await noticeCard(ctx, ctx.body.instructId);
-  if (card.category !== CardCategory.Survey) {
-    if (card.accordingId === null) throw rule('notice.needAccording');
-    if (card.maintainId === null) throw rule('notice.needMaintain');
-  }
+  assertReady(card);
   const row = await fleetNotice(ctx.db, ctx.scope, model, ctx.body.id);
   if (!row) throw notFound();
-  if (card.category === CardCategory.Survey) {
-    if (row.type !== NoticeType.Survey || row.appraiseId !== card.id) throw rule('notice.notCardRow');
-  } else {
-    if (row.type !== NoticeType.Appraise || row.appraiseId !== card.accordingId) throw rule('notice.notBasisRow');
-    if (applicabilityOf(row) !== Applicability.Fit) throw rule('notice.notApplicable');
+  const refusal = refusalOf(card, row);
+  if (refusal) throw rule(refusal);
+  const { notice } = await notify(ctx, card, row, 'single');
+  return { ...notice, instructUserName: await userNameOf(ctx) };
+}
+
+/** The rows `ids` (duplicates once) in the order asked; 404 when one is not a row the caller may reach. */
+function inOrder<R extends { id: number }>(ids: readonly number[], rows: R[]): R[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...new Set(ids)].map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+/** Names of at most ten aircraft for a message, and how many more. */
+function planeList(names: string[]) {
+  return names.length <= 10 ? names.join(', ') : `${names.slice(0, 10).join(', ')} … (+${names.length - 10})`;
+}
+
+/**
+ * DoNoticeMany: DoNotice for each row, in the call's one transaction. Every row is checked before anything is
+ * written: when any is refused, nothing is saved and the 601 answer names the refused rows: the message lists
+ * their tail numbers, `errors` gives each one's reason (field `ids.<index>`), `refused` each one's row id,
+ * aircraft and tail number (same order).
+ */
+export async function doNoticeMany(ctx: Ctx<z.output<typeof DoNoticeManyInput>>) {
+  const { card, model } = await noticeCard(ctx, ctx.body.instructId);
+  assertReady(card);
+  const rows = inOrder(ctx.body.ids, await fleetNotices(ctx.db, ctx.scope, model, ctx.body.ids));
+  const refused: { error: FieldError; row: { id: number; planeId: number; name: string } }[] = [];
+  rows.forEach((row, index) => {
+    const key = refusalOf(card, row);
+    if (!key) return;
+    refused.push({
+      error: { field: `ids.${index}`, message: key },
+      row: { id: row.id, planeId: row.planeId, name: row.planeName },
+    });
+  });
+  if (refused.length > 0) {
+    const planes = planeList(refused.map((r) => r.row.name));
+    throw new AppError(
+      'RULE',
+      'notice.rowsRefused',
+      { count: refused.length, planes },
+      { errors: refused.map((r) => r.error), extra: { refused: refused.map((r) => r.row) } },
+    );
   }
-  if (row.state === 1) throw rule('notice.alreadyNotified');
-  return notify(ctx, card, row);
+  const notified = [];
+  const done: RowDone[] = [];
+  for (const row of rows) {
+    const one = await notify(ctx, card, row, 'batch');
+    notified.push(one.notice);
+    done.push(one.done);
+  }
+  await logBatch(
+    ctx,
+    card,
+    rows.map((r) => r.planeName),
+    [0, 1],
+  );
+  announceBatch(ctx, done);
+  const instructUserName = await userNameOf(ctx);
+  return notified.map((n) => ({ ...n, instructUserName }));
 }
 
 export async function forceNotice(ctx: Ctx<z.output<typeof ForceNoticeInput>>) {
@@ -260,15 +390,16 @@ export async function forceNotice(ctx: Ctx<z.output<typeof ForceNoticeInput>>) {
   const row = await fleetNotice(ctx.db, ctx.scope, model, id);
   if (!row) throw notFound();
   if (row.state === 1) throw rule('notice.alreadyNotified');
-  return notify(ctx, card, row);
+  const { notice } = await notify(ctx, card, row, 'single');
+  return { ...notice, instructUserName: await userNameOf(ctx) };
 }
 
-export async function removeNotice(ctx: Ctx<z.output<typeof RemoveNoticeInput>>) {
-  const row = await anyFleetNotice(ctx.db, ctx.scope, ctx.body.id);
-  if (!row) throw notFound();
-  assertCanWriteModel(ctx.scope, row.model);
+/**
+ * Withdraws the notice of a row (the caller may write its model): an instruction's control item is released
+ * (maintain-ctrl's releaseForNotice: disabled when never executed, the due refreshed); state 0.
+ */
+async function withdraw(ctx: Ctx<unknown>, row: ModelNotice, card: CardRef | undefined, mode: LogMode) {
   const owner = row.companyId;
-  const card = row.instructId === null ? undefined : await findCardRef(ctx.db, row.instructId);
   let control: NoticeControl | null = null;
   if (row.state === 1 && row.ctrlId !== null && card && card.category !== CardCategory.Survey) {
     control = await releaseForNotice(ctx.db, owner, row.ctrlId, {
@@ -277,13 +408,80 @@ export async function removeNotice(ctx: Ctx<z.output<typeof RemoveNoticeInput>>)
     });
   }
   await updateNotice(ctx.db, owner, row.id, { state: 0 });
-  await logControl(ctx, owner, control);
+  await logControl(ctx, owner, control, mode);
   const plane = { id: row.planeId, name: row.planeName, companyId: owner };
   const label = card?.seri ?? String(row.instructId ?? row.id);
-  await logOnPlane(ctx, plane, row.id, row.state === 0 ? {} : { [`notice ${label}`]: [row.state, 0] });
+  await logOnPlane(ctx, plane, row.id, row.state === 0 ? {} : { [`notice ${label}`]: [row.state, 0] }, mode);
   const { planeName: _n, companyId: _c, model: _m, ...notice } = row;
-  const instructUserName = notice.instructUser === null ? null : await userNameOfId(ctx, notice.instructUser);
-  return { ...notice, state: 0, instructUserName };
+  return { notice: { ...notice, state: 0 }, done: { owner, noticeId: row.id, control } };
+}
+
+/** The card a row was notified with, read once per card in a call. */
+function cardsOf(ctx: Ctx<unknown>) {
+  const cards = new Map<number, Promise<CardRef | undefined>>();
+  return (id: number | null) => {
+    if (id === null) return Promise.resolve(undefined);
+    let card = cards.get(id);
+    if (!card) {
+      card = findCardRef(ctx.db, id);
+      cards.set(id, card);
+    }
+    return card;
+  };
+}
+
+/** Who notified a row, read once per user in a call. */
+function instructNamesOf(ctx: Ctx<unknown>) {
+  const names = new Map<number, Promise<string | null>>();
+  return (id: number | null) => {
+    if (id === null) return Promise.resolve(null);
+    let name = names.get(id);
+    if (!name) {
+      name = userNameOfId(ctx, id);
+      names.set(id, name);
+    }
+    return name;
+  };
+}
+
+export async function removeNotice(ctx: Ctx<z.output<typeof RemoveNoticeInput>>) {
+  const row = await anyFleetNotice(ctx.db, ctx.scope, ctx.body.id);
+  if (!row) throw notFound();
+  assertCanWriteModel(ctx.scope, row.model);
+  const card = await cardsOf(ctx)(row.instructId);
+  const { notice } = await withdraw(ctx, row, card, 'single');
+  return { ...notice, instructUserName: await instructNamesOf(ctx)(notice.instructUser) };
+}
+
+/**
+ * RemoveNoticeMany: RemoveNotice for each row, in the call's one transaction (every row reachable and its model
+ * writable, else nothing is saved); one summary row per card in the caller's company.
+ */
+export async function removeNoticeMany(ctx: Ctx<z.output<typeof RemoveNoticeManyInput>>) {
+  const rows = inOrder(ctx.body.ids, await anyFleetNotices(ctx.db, ctx.scope, ctx.body.ids));
+  for (const row of rows) assertCanWriteModel(ctx.scope, row.model);
+  const cardOf = cardsOf(ctx);
+  const nameOf = instructNamesOf(ctx);
+  const withdrawn = [];
+  const done: RowDone[] = [];
+  const byCard = new Map<number, { card: CardRef; planes: string[] }>();
+  for (const row of rows) {
+    const card = await cardOf(row.instructId);
+    const one = await withdraw(ctx, row, card, 'batch');
+    withdrawn.push({ ...one.notice, instructUserName: await nameOf(one.notice.instructUser) });
+    done.push(one.done);
+    if (card && row.state === 1) {
+      const group = byCard.get(card.id) ?? { card, planes: [] };
+      byCard.set(card.id, group);
+      group.planes.push(row.planeName);
+    }
+  }
+  // Nothing was notified: the empty entry writes no row and still records that the call logged.
+  if (byCard.size === 0)
+    await ctx.audit({ targetType: ObjType.Plane, targetId: rows[0].planeId, name: rows[0].planeName });
+  for (const { card, planes } of byCard.values()) await logBatch(ctx, card, planes, [1, 0]);
+  announceBatch(ctx, done);
+  return withdrawn;
 }
 
 async function userNameOfId(ctx: Ctx<unknown>, id: number) {

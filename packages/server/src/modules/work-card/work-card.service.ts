@@ -1,7 +1,7 @@
-import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import {
   CARD_TYPES,
+  cardObjType,
   WorkCard,
   WorkCardDoc,
   type WorkCardDocInput,
@@ -60,14 +60,7 @@ type AddBody = Body<typeof WorkCardInput>;
 type UpdateBody = Body<typeof WorkCardUpdateInput>;
 type Line = z.output<typeof WorkCardMatLine>;
 
-/** The operation log's object type of a card, by category. */
-const OBJ_TYPES: Record<number, ObjType> = {
-  1: ObjType.JobCard,
-  2: ObjType.EngineeringOrder,
-  3: ObjType.SurveyNotice,
-  4: ObjType.TechBulletin,
-};
-const objTypeOf = (card: Pick<WorkCardRow, 'category'>) => OBJ_TYPES[card.category] ?? ObjType.JobCard;
+const objTypeOf = (card: Pick<WorkCardRow, 'category'>) => cardObjType(card.category);
 
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
