@@ -98,13 +98,18 @@ describe('WorkCardDialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
-  it('checks the basis file on blur: none, duplicated, exactly one (its id is accordingId)', async () => {
+  it('checks the basis file on blur: none, duplicated, exactly one CAD/AD or SB/SI (its id is accordingId)', async () => {
     const found = documentRow(21, 'AD 2024-01', { seri: 'AD-1' });
     const calls = stubMaterials((call) => {
       if (call.url === Document.api.Query.path) {
         const seri = (call.body as { filters: { value: string }[] }).filters[0]?.value;
         const items =
-          seri === 'DUP' ? [found, documentRow(22, 'AD copy', { seri: 'DUP' })] : seri === 'AD-1' ? [found] : [];
+          seri === 'DUP'
+            ? [found, documentRow(22, 'AD copy', { seri: 'DUP' })]
+            : seri === 'AD-1'
+              ? // An airworthiness document with the same number is not a basis file: it is not counted.
+                [found, documentRow(23, 'TC data sheet', { seri: 'AD-1', dict: 1 })]
+              : [];
         const answer: EndpointOutput<typeof Document.api.Query> = { items, totalItems: items.length };
         return { body: answer };
       }
@@ -135,8 +140,6 @@ describe('WorkCardDialog', { timeout: 60_000 }, () => {
       fixedFilters: [
         { name: 'module', compare: 'eq', value: 10000, relate: 'and' },
         { name: 'target', compare: 'eq', value: 5, relate: 'and' },
-        { name: 'dict', compare: 'ge', value: 2, relate: 'and' },
-        { name: 'dict', compare: 'le', value: 3, relate: 'and' },
         { name: 'isFolder', compare: 'eq', value: 0, relate: 'and' },
       ],
       filters: [{ name: 'seri', compare: 'eq', value: 'NONE', relate: 'and' }],

@@ -1,4 +1,4 @@
-import { Document, DocumentModule, type DocumentRow } from '@hangar/domain/contracts/documents';
+import { Document, DocumentDict, DocumentModule, type DocumentRow } from '@hangar/domain/contracts/documents';
 import { call } from '../../api/http';
 
 // The basis-file check of the instruction form (model document §5 "Instruction form", §9: page size 5): on
@@ -7,6 +7,9 @@ import { call } from '../../api/http';
 // is the card's accordingId.
 
 export const BASIS_PAGE_SIZE = 5;
+
+/** The kinds of document a basis file is: CAD/AD and SB/SI. */
+const BASIS_DICTS: number[] = [DocumentDict.CadAd, DocumentDict.SbSi];
 
 export type BasisLookup =
   | { kind: 'missing'; message: 'workcard.accordingMissing' }
@@ -22,21 +25,16 @@ const cond = (name: string, compare: string, value: string | number) => ({
 
 export async function lookUpBasisFile(model: number, seri: string): Promise<BasisLookup> {
   const answer = await call(Document.api.Query, {
-    fixedFilters: [
-      cond('module', 'eq', DocumentModule.Model),
-      cond('target', 'eq', model),
-      cond('dict', 'ge', 2),
-      cond('dict', 'le', 3),
-      cond('isFolder', 'eq', 0),
-    ],
+    fixedFilters: [cond('module', 'eq', DocumentModule.Model), cond('target', 'eq', model), cond('isFolder', 'eq', 0)],
     filters: [cond('seri', 'eq', seri)],
     page: 1,
     pageSize: BASIS_PAGE_SIZE,
   });
-  if (answer.items.length === 0) return { kind: 'missing', message: 'workcard.accordingMissing' };
-  if (answer.totalItems > 1 || answer.items.length > 1)
-    return { kind: 'duplicate', message: 'workcard.accordingDuplicate' };
-  return { kind: 'found', document: answer.items[0] };
+  // The library's query takes a dict only as equal to one value: the two kinds are picked here.
+  const found = answer.items.filter((d) => BASIS_DICTS.includes(d.dict));
+  if (found.length === 0) return { kind: 'missing', message: 'workcard.accordingMissing' };
+  if (found.length > 1) return { kind: 'duplicate', message: 'workcard.accordingDuplicate' };
+  return { kind: 'found', document: found[0] };
 }
 
 /** The name of a linked basis file (for a card opened for editing), or null when it cannot be read. */
