@@ -155,7 +155,11 @@ test('a technical bulletin reaches the engineer’s to-dos and shows received to
   await signOut(page);
   await signIn(page, demo.manufacturerAdmin, DEMO_PASSWORD);
   const again = await openModelTab(page, '技术通告');
-  await again.getByRole('row').filter({ hasText: bulletinSeri }).getByRole('button', { name: spaced('通知') }).click();
+  await again
+    .getByRole('row')
+    .filter({ hasText: bulletinSeri })
+    .getByRole('button', { name: spaced('通知') })
+    .click();
   const sent = page.getByRole('dialog').filter({ hasText: 'East Wing' });
   await expect(sent.getByRole('row').filter({ hasText: '王芳' })).toContainText('已接收');
 });
