@@ -102,6 +102,10 @@ function stubAircraft(): Call[] {
     ) {
       return { body: notifiedAnswer };
     }
+    if (call.url === PlaneNotice.api.DoNoticeMany.path || call.url === PlaneNotice.api.RemoveNoticeMany.path) {
+      const answer: EndpointOutput<typeof PlaneNotice.api.DoNoticeMany> = [notifiedAnswer];
+      return { body: answer };
+    }
     return undefined;
   });
 }
@@ -131,6 +135,31 @@ function labelled<T extends HTMLElement = HTMLElement>(scope: HTMLElement, label
 const bodies = (calls: Call[], path: string) => calls.filter((c) => c.url === path).map((c) => c.body);
 
 describe('CardNoticeDialog: the engineer notice dialog', { timeout: 60_000 }, () => {
+  it('notifies or withdraws the selected aircraft in one call, only those the card may act on', async () => {
+    const { calls, dialog } = await openCard(workCard(3));
+    const button = (text: string) => within(dialog).getByText(text).closest('button') as HTMLButtonElement;
+    expect(button('通知所选 (0)').disabled).toBe(true);
+    for (const name of ['B-1001', 'B-1002', 'B-1003', 'B-1004', 'B-1005']) {
+      await user().click(labelled(document.body, `选择 ${name}`));
+    }
+    // A survey card: any row with a notice row may be notified (B-1001 has none: its own button forces it);
+    // B-1004 is this card's notice, B-1005 another card's.
+    await user().click(button('通知所选 (2)'));
+    expect(await screen.findByText('发出通知完成')).toBeTruthy();
+    expect(bodies(calls, PlaneNotice.api.DoNoticeMany.path)).toEqual([{ ids: [7, 8], instructId: 50 }]);
+    await waitFor(() => expect(button('通知所选 (0)').disabled).toBe(true));
+    await user().click(labelled(document.body, '选择 B-1004'));
+    await user().click(button('撤回所选 (1)'));
+    expect(await screen.findByText('撤回通知完成')).toBeTruthy();
+    expect(bodies(calls, PlaneNotice.api.RemoveNoticeMany.path)).toEqual([{ ids: [9] }]);
+  });
+
+  it('offers no selection when read-only', async () => {
+    const { dialog } = await openCard(workCard(2), true);
+    expect(dialog.querySelector('[aria-label="选择 B-1002"]')).toBeNull();
+    expect(within(dialog).queryByText(/通知所选/)).toBeNull();
+  });
+
   it('category 2: lists the aircraft by the basis file; notify needs applicable and not notified', async () => {
     const { calls, dialog, row, button } = await openCard(workCard(2));
     expect(within(dialog).getByText('通知 - Fuel pump check')).toBeTruthy();

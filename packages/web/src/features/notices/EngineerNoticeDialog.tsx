@@ -7,7 +7,7 @@ import {
   PlaneNotice,
 } from '@hangar/domain/contracts/notices';
 import { CardCategory, type WorkCardRow } from '@hangar/domain/contracts/workcards';
-import { Alert, Modal, Tag } from 'antd';
+import { Alert, Button, Modal, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +107,27 @@ export function EngineerNoticeDialog(props: {
     void action.run(row.planeId, send, kind === 'notify' ? 'notices.notified' : 'notices.withdrawn');
   };
 
+  // Several aircraft at once (DoNoticeMany / RemoveNoticeMany: one transaction, all or nothing): the selected rows
+  // this card may notify, or withdraw.
+  const [selected, setSelected] = useState<number[]>([]);
+  const chosen = (kind: 'notify' | 'withdraw') =>
+    card === null
+      ? []
+      : list.items.filter((row) => selected.includes(row.planeId) && row.id !== null && noticeActions(card, row)[kind]);
+  const actMany = (kind: 'notify' | 'withdraw') => {
+    const rows = chosen(kind);
+    if (!card || readOnly || rows.length === 0) return;
+    const ids = rows.map((row) => row.id as number);
+    const send = () =>
+      kind === 'notify'
+        ? call(PlaneNotice.api.DoNoticeMany, { ids, instructId: card.id })
+        : call(PlaneNotice.api.RemoveNoticeMany, { ids });
+    void action
+      .run('many', send, kind === 'notify' ? 'notices.notified' : 'notices.withdrawn')
+      .then(() => setSelected([]));
+  };
+  const selectable = card !== null && !readOnly && !mobile;
+
   const stateCell = (row: AppraiseRow) => {
     if (!card) return null;
     const state = noticeStateOf(card, row);
@@ -170,6 +191,7 @@ export function EngineerNoticeDialog(props: {
 
   const close = () => {
     setPage(1);
+    setSelected([]);
     plane.close();
     onClose();
   };
@@ -187,7 +209,29 @@ export function EngineerNoticeDialog(props: {
       {card && tagId === null ? (
         <Alert type="warning" showIcon title={t('notices.card.noBasis')} style={{ marginBottom: 12 }} />
       ) : null}
+      {selectable ? (
+        <Space style={{ marginBottom: 8 }}>
+          <Button disabled={chosen('notify').length === 0 || action.busy !== null} onClick={() => actMany('notify')}>
+            {t('notices.notifySelected', { count: chosen('notify').length })}
+          </Button>
+          <Button
+            disabled={chosen('withdraw').length === 0 || action.busy !== null}
+            onClick={() => actMany('withdraw')}
+          >
+            {t('notices.withdrawSelected', { count: chosen('withdraw').length })}
+          </Button>
+        </Space>
+      ) : null}
       <AircraftTable
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                getCheckboxProps: (row) => ({ 'aria-label': t('notices.select', { name: row.name }) }),
+              }
+            : undefined
+        }
         columns={columns}
         items={tagId === null ? [] : list.items}
         totalItems={list.totalItems}

@@ -9,7 +9,7 @@ import {
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import type { WorkCardRow } from '@hangar/domain/contracts/workcards';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Descriptions, Space, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Descriptions, Space, Table, type TableProps, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -176,11 +176,14 @@ export function AircraftTable(props: {
   page: number;
   onPage(page: number): void;
   mobile: boolean;
+  /** A selection column (the rows' planeIds), when the dialog acts on several rows at once. */
+  rowSelection?: TableProps<AppraiseRow>['rowSelection'];
 }) {
   return (
     <Table<AppraiseRow>
       rowKey="planeId"
       size="small"
+      rowSelection={props.rowSelection}
       columns={props.columns}
       dataSource={props.items}
       loading={props.loading}
