@@ -8,10 +8,8 @@ import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-si
 import {
   AircraftTable,
   APPRAISE_PAGE_SIZE,
-  ApplicabilityTag,
+  aircraftColumns,
   type PlaneDetail,
-  TailNumber,
-  TickBox,
   useAppraise,
   usePlaneLookup,
 } from './notice-parts';
@@ -32,9 +30,9 @@ import {
  *   ticks are disabled — the dialog still shows which aircraft the document applies to.
  * - The tail number looks the aircraft up (PlaneEntity/Query, filter id); exactly one → `planeDetail` renders
  *   its details (the model drawer passes the aircraft drawer: features/plane imports this feature, so this
- *   one cannot import it back); anything else → 查询飞机出错. Without `planeDetail`, and for another company's aircraft (company 10000 and a
- *   model's manager see them, but nothing of them beyond this row: the lookup could only fail), the tail
- *   number is text.
+ *   one cannot import it back); anything else → 查询飞机出错. Without `planeDetail`, and for another company's
+ *   aircraft (company 10000 and a model's manager see them, but nothing of them beyond this row: the lookup
+ *   could only fail), the tail number is text.
  */
 
 export { APPRAISE_PAGE_SIZE } from './notice-parts';
@@ -68,31 +66,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
   });
 
   const all: ColumnsType<AppraiseRow> = [
-    {
-      title: t('notices.col.fit'),
-      key: 'fit',
-      width: 64,
-      render: (_, row) => <TickBox row={row} ticked="fit" appraise={appraise} />,
-    },
-    {
-      title: t('notices.col.unfit'),
-      key: 'unfit',
-      width: 72,
-      render: (_, row) => <TickBox row={row} ticked="unfit" appraise={appraise} />,
-    },
-    {
-      title: t('notices.col.name'),
-      key: 'name',
-      render: (_, row) => <TailNumber row={row} plane={plane} planeDetail={planeDetail} />,
-    },
-    { title: t('notices.col.planeSeri'), dataIndex: 'planeSeri', key: 'planeSeri' },
-    { title: t('notices.col.planeEngModel'), dataIndex: 'planeEngModel', key: 'planeEngModel' },
-    { title: t('notices.col.companyName'), dataIndex: 'companyName', key: 'companyName' },
-    {
-      title: t('notices.col.applicability'),
-      key: 'applicability',
-      render: (_, row) => <ApplicabilityTag row={row} />,
-    },
+    ...aircraftColumns(t, appraise, plane, planeDetail),
     {
       title: t('notices.col.appraiseTime'),
       dataIndex: 'appraiseTime',

@@ -17,12 +17,10 @@ import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-si
 import {
   AircraftTable,
   APPRAISE_PAGE_SIZE,
-  ApplicabilityTag,
+  aircraftColumns,
   CardSummary,
   NoticeButtons,
   type PlaneDetail,
-  TailNumber,
-  TickBox,
   useAppraise,
   useNoticeAction,
   usePlaneLookup,
@@ -151,31 +149,7 @@ export function EngineerNoticeDialog(props: {
   };
 
   const all: ColumnsType<AppraiseRow> = [
-    {
-      title: t('notices.col.fit'),
-      key: 'fit',
-      width: 64,
-      render: (_, row) => <TickBox row={row} ticked="fit" appraise={appraise} />,
-    },
-    {
-      title: t('notices.col.unfit'),
-      key: 'unfit',
-      width: 72,
-      render: (_, row) => <TickBox row={row} ticked="unfit" appraise={appraise} />,
-    },
-    {
-      title: t('notices.col.name'),
-      key: 'name',
-      render: (_, row) => <TailNumber row={row} plane={plane} planeDetail={planeDetail} />,
-    },
-    { title: t('notices.col.planeSeri'), dataIndex: 'planeSeri', key: 'planeSeri' },
-    { title: t('notices.col.planeEngModel'), dataIndex: 'planeEngModel', key: 'planeEngModel' },
-    { title: t('notices.col.companyName'), dataIndex: 'companyName', key: 'companyName' },
-    {
-      title: t('notices.col.applicability'),
-      key: 'applicability',
-      render: (_, row) => <ApplicabilityTag row={row} />,
-    },
+    ...aircraftColumns(t, appraise, plane, planeDetail),
     { title: t('notices.col.noticeState'), key: 'noticeState', render: (_, row) => stateCell(row) },
     {
       title: t('notices.col.instructTime'),

@@ -168,6 +168,45 @@ export function TailNumber({
 }
 
 /** The table of a model's aircraft, one page of APPRAISE_PAGE_SIZE. */
+/**
+ * The columns every aircraft list of a notice shows, in order: the applicability ticks, tail number, serial,
+ * engine part number, company and the evaluation's state. A dialog adds its own after them.
+ */
+export function aircraftColumns(
+  t: (key: string) => string,
+  appraise: Appraise,
+  plane: PlaneLookup,
+  planeDetail: PlaneDetail | undefined,
+): ColumnsType<AppraiseRow> {
+  return [
+    {
+      title: t('notices.col.fit'),
+      key: 'fit',
+      width: 64,
+      render: (_, row) => <TickBox row={row} ticked="fit" appraise={appraise} />,
+    },
+    {
+      title: t('notices.col.unfit'),
+      key: 'unfit',
+      width: 72,
+      render: (_, row) => <TickBox row={row} ticked="unfit" appraise={appraise} />,
+    },
+    {
+      title: t('notices.col.name'),
+      key: 'name',
+      render: (_, row) => <TailNumber row={row} plane={plane} planeDetail={planeDetail} />,
+    },
+    { title: t('notices.col.planeSeri'), dataIndex: 'planeSeri', key: 'planeSeri' },
+    { title: t('notices.col.planeEngModel'), dataIndex: 'planeEngModel', key: 'planeEngModel' },
+    { title: t('notices.col.companyName'), dataIndex: 'companyName', key: 'companyName' },
+    {
+      title: t('notices.col.applicability'),
+      key: 'applicability',
+      render: (_, row) => <ApplicabilityTag row={row} />,
+    },
+  ];
+}
+
 export function AircraftTable(props: {
   columns: ColumnsType<AppraiseRow>;
   items: AppraiseRow[];
