@@ -14,6 +14,7 @@ import { type AccessScope, can, companyOf } from '../../platform/access/scope';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
+import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
 import { findPlaneEntity } from '../plane-entity/plane-entity.repo';
 import { findPlaneModel } from '../plane-model/plane-model.repo';
@@ -72,13 +73,7 @@ async function targetOf(ctx: Ctx<unknown>, module: number, target: number | unde
   return target;
 }
 
-/** The value of a required fixed filter `name` (eq), else a 400 naming it. */
-function fixedValue(payload: QueryPayload, name: string): number {
-  const f = payload.fixedFilters.find((c) => c.name === name && c.compare === 'eq');
-  const value = f ? Number(f.value) : Number.NaN;
-  if (!Number.isInteger(value)) throw invalid('document.filterRequired', `fixedFilters.${name}`, { field: name });
-  return value;
-}
+const fixedValue = (payload: QueryPayload, name: string) => requiredFixedId(payload, name, 'document.filterRequired');
 
 export async function queryLibrary(ctx: Ctx<QueryPayload>) {
   const { body } = ctx;

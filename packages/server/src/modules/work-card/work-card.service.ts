@@ -20,6 +20,7 @@ import { diff } from '../../platform/audit/oper-log';
 import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
+import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
 import { findDocument } from '../document/document.repo';
 import { findMaintainItem } from '../maintain-item/maintain-item.repo';
@@ -64,13 +65,7 @@ const objTypeOf = (card: Pick<WorkCardRow, 'category'>) => cardObjType(card.cate
 
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
-/** The value of a required fixed filter `name` (eq), else a 400 naming it. */
-function fixedValue(payload: QueryPayload, name: string): number {
-  const f = payload.fixedFilters.find((c) => c.name === name && c.compare === 'eq');
-  const value = f ? Number(f.value) : Number.NaN;
-  if (!Number.isInteger(value)) throw invalid('workcard.filterRequired', `fixedFilters.${name}`, { field: name });
-  return value;
-}
+const fixedValue = (payload: QueryPayload, name: string) => requiredFixedId(payload, name, 'workcard.filterRequired');
 
 // --- Reads ---------------------------------------------------------------------------------------------------
 
