@@ -192,6 +192,7 @@ export async function seedCards(db: Kysely<Database>, config: Config): Promise<b
     .select('plane_model')
     .select(['id', 'name'])
     .where('name', 'in', [...DEMO_MODELS])
+    .orderBy('id')
     .execute();
   if (models.length === 0) return false;
   const modelIds = models.map((m) => m.id);

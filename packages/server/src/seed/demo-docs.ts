@@ -535,6 +535,7 @@ export async function seedDocs(db: Kysely<Database>, config: Config, companies: 
     .select('plane_model')
     .select(['id', 'name'])
     .where('name', 'in', [...DEMO_MODELS])
+    .orderBy('id')
     .execute();
   if (models.length === 0) return false;
   const modelIds = models.map((m) => m.id);

@@ -54,8 +54,18 @@ export async function seedNotices(db: Kysely<Database>, config: Config, seed: No
       .where('instruct_id', '=', card.id)
       .executeTakeFirst();
     if (notified) continue;
-    // The card's model's aircraft only (its maintenance item is that model's).
-    const planes = company.select('plane_entity').select('id').where('model_id', '=', card.model_id);
+    // The card's model's aircraft only (its maintenance item is that model's), leaving out those that have
+    // already complied with it (their control item is disabled): notifying would reopen a closed directive.
+    const complied = company
+      .select('maintain_ctrl')
+      .select('plane_id')
+      .where('maintain_item_id', '=', card.maintain_id as number)
+      .where('disabled', '=', 1);
+    const planes = company
+      .select('plane_entity')
+      .select('id')
+      .where('model_id', '=', card.model_id)
+      .where('id', 'not in', complied);
     const rows = await company
       .select('plane_notice')
       .select(['id', 'plane_id'])
