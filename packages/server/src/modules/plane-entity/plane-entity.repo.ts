@@ -112,13 +112,52 @@ export async function deletePlaneEntity(db: Kysely<Database>, scope: AccessScope
 
 // --- What maintenance control reads of an aircraft ----------------------------------------------------------
 
-/** An aircraft of the company with what its maintenance needs: tail number, model, total flight hours. */
+/**
+ * An aircraft of the company with what its maintenance and its flight log need: tail number, model, its counters
+ * (total flight hours, landings, engine hours) and the opening balance before its first flight record (NULL
+ * without records).
+ */
 export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
   return tenant(db, owner)
     .select('plane_entity')
-    .select(['id', 'name', 'model_id', 'all_fly_hours'])
+    .select([
+      'id',
+      'name',
+      'model_id',
+      'all_fly_hours',
+      'all_landings',
+      'engine_hours',
+      'opening_hours',
+      'opening_landings',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** Sets the aircraft's counters and opening balance (the flight log's writes; undefined keeps a column). */
+export async function setPlaneCounters(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: {
+    all_fly_hours?: number;
+    all_landings?: number;
+    engine_hours?: number | null;
+    opening_hours?: number | null;
+    opening_landings?: number | null;
+  },
+): Promise<void> {
+  await tenant(db, owner).update('plane_entity').set(values).where('id', '=', id).execute();
+}
+
+/** The company's aircraft as a fleet table lists them: id, tail number, model id; by tail number. */
+export function fleetNamesOf(db: Kysely<Database>, owner: Owner) {
+  return tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'model_id'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** The ids of the company's aircraft, in id order. */
