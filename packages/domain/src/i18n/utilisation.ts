@@ -5,6 +5,7 @@
 export const utilisationMessages = {
   'flight.planeRequired': ['请选择飞机', 'Choose the aircraft'],
   'flight.dateRequired': ['请选择日期', 'Choose the flight date'],
+  'flight.dateInFuture': ['飞行日期不能晚于今天', 'The flight date cannot be after today'],
   'flight.added': ['创建飞行记录成功', 'Flight record created'],
   'flight.updated': ['修改飞行记录成功', 'Flight record changed'],
   'flight.dayFlyCountInvalid': [

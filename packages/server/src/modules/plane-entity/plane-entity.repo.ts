@@ -3,6 +3,7 @@ import type { RowOf } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
+import type { DialectName } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from '../../platform/entity/entity-map';
@@ -132,6 +133,16 @@ export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Locks the aircraft's row until the transaction ends (PostgreSQL): the flight log's writes of one aircraft run
+ * one after the other, so each computes its cumulative values from what the previous one left. SQLite
+ * serialises writers already.
+ */
+export async function lockPlane(db: Kysely<Database>, dialect: DialectName, owner: Owner, id: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await tenant(db, owner).select('plane_entity').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** Sets the aircraft's counters and opening balance (the flight log's writes; undefined keeps a column). */

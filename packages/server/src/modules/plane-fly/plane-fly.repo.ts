@@ -146,17 +146,6 @@ export async function meterBounds(
   return { below: await bound(before(key), 'max'), above: await bound(after(key), 'min') };
 }
 
-/** Whether the aircraft has any record. */
-export async function hasFlights(db: Kysely<Database>, owner: Owner, planeId: number): Promise<boolean> {
-  const row = await tenant(db, owner)
-    .select('plane_fly')
-    .select('id')
-    .where('plane_id', '=', planeId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // --- Statistics ------------------------------------------------------------------------------------------------
 
 /** A raw monthly statistics row. */

@@ -5,7 +5,7 @@ import {
   type PlaneFlyRecord,
   type PlaneFlyRow,
 } from '@hangar/domain/contracts/utilisation';
-import { formatDateTime } from '@hangar/domain/dates';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
@@ -15,7 +15,7 @@ import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity
 import { forbidden, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
-import { fleetNamesOf, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
+import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
 import {
   deleteFlight,
   type FlyValues,
@@ -63,6 +63,14 @@ async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
   return plane;
 }
 
+/** A write's aircraft, locked until the transaction ends (one write of its log at a time), with its counters. */
+async function lockedPlane(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, planeId);
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return plane;
+}
+
 async function flightOr404(ctx: Ctx<unknown>, id: number): Promise<PlaneFlyRecord> {
   const flight = await findFlight(ctx.db, ctx.scope, id);
   if (!flight) throw notFound();
@@ -86,6 +94,11 @@ const METERS: { field: 'addEngineHours' | 'hobbsHours'; column: Meter; below: Me
   },
   { field: 'hobbsHours', column: 'hobbs_hours', below: 'flight.hobbsHoursBelow', above: 'flight.hobbsHoursAbove' },
 ];
+
+/** A flight day is not after today (in the configured time zone): a mistyped year would become the latest. */
+function checkDate(ctx: Ctx<unknown>, flight: Pick<PlaneFlyRecord, 'flyDate'>): void {
+  if (flight.flyDate.slice(0, 10) > todayIn(ctx.deps.config.timeZone)) throw invalid('flight.dateInFuture', 'flyDate');
+}
 
 /** A meter read at the record's place must not be below an earlier reading nor above a later one. */
 async function checkMeters(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promise<void> {
@@ -243,7 +256,8 @@ const nameOf = (flight: PlaneFlyRecord, plane: Plane) => ({
 
 export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<PlaneFlyRow> {
   const { planeName: _ignored, ...input } = ctx.body;
-  const plane = await planeOr404(ctx, input.plane);
+  checkDate(ctx, input);
+  const plane = await lockedPlane(ctx, input.plane);
   // The first record: the aircraft's totals so far become its opening balance.
   if (plane.opening_hours === null || plane.opening_landings === null) {
     await setPlaneCounters(ctx.db, ctx.scope, plane.id, {
@@ -271,10 +285,12 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<PlaneFlyRow> {
 
 export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<PlaneFlyRow> {
   const { id, planeName: _ignored, ...changes } = ctx.body;
+  const plane = await lockedPlane(ctx, (await flightOr404(ctx, id)).plane);
+  // Read again under the aircraft's lock.
   const before = await flightOr404(ctx, id);
   if (changes.plane !== undefined && changes.plane !== before.plane) throw invalid('flight.planeFixed', 'plane');
-  const plane = await planeOr404(ctx, before.plane);
   const next = withChanges(PlaneFly, before, changes) as PlaneFlyRecord;
+  checkDate(ctx, next);
   await checkMeters(ctx, next);
   await updateFlight(ctx.db, ctx.scope, id, changes as FlyValues);
   await recompute(ctx, plane, earlier(keyOf(before), keyOf(next)));
@@ -284,8 +300,8 @@ export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<PlaneFlyRo
 }
 
 export async function removeFlight(ctx: Ctx<Body<'Delete'>>) {
+  const plane = await lockedPlane(ctx, (await flightOr404(ctx, ctx.body.id)).plane);
   const flight = await flightOr404(ctx, ctx.body.id);
-  const plane = await planeOr404(ctx, flight.plane);
   const latest = await lastBefore(ctx.db, ctx.scope, plane.id, null);
   if (latest?.id !== flight.id) throw rule('flight.deleteLatestOnly');
   await deleteFlight(ctx.db, ctx.scope, flight.id);

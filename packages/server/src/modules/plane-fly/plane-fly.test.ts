@@ -134,6 +134,23 @@ describe('PlaneFly Add / Query: cumulative values from the opening balance', () 
     expect(content.changes).toMatchObject({ plane: [null, plane.id], dayFlyHours: [null, 1.5] });
   });
 
+  it('computes consistent totals when several days of one aircraft are added at once', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 100 });
+    const days = [1, 2, 3, 4, 5, 6];
+    await Promise.all(
+      days.map((d) => add(plane.id, `2026-06-0${d}`, { dayFlyCount: d, dayFlyHours: d / 4 }, a.admin.token)),
+    );
+    expect(await cumulative(plane.id)).toEqual([
+      ['2026-06-01', 1, 100.25],
+      ['2026-06-02', 3, 100.75],
+      ['2026-06-03', 6, 101.5],
+      ['2026-06-04', 10, 102.5],
+      ['2026-06-05', 15, 103.75],
+      ['2026-06-06', 21, 105.25],
+    ]);
+    expect(await planeRow(plane.id)).toMatchObject({ all_fly_hours: 105.25, all_landings: 21, opening_hours: 100 });
+  });
+
   it('pages the records 30 a page, newest first; same-day records newest id first', async () => {
     const plane = await makePlane(t, a.companyId, { modelId });
     const ids: number[] = [];
@@ -271,6 +288,8 @@ describe('PlaneFly validation', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors, field).toEqual([{ field, message }]);
     }
+    const future = await call('Add', writer.token, { plane: plane.id, flyDate: '2062-06-01' }, 'en-US');
+    expect(future.json().errors).toEqual([{ field: 'flyDate', message: 'The flight date cannot be after today' }]);
     expect(failure(await call('Add', writer.token, { flyDate: '2026-06-01' })).status).toBe(400);
     expect(failure(await call('Add', writer.token, { plane: plane.id, flyDate: '2026-02-30' })).status).toBe(400);
     expect(
