@@ -28,6 +28,8 @@ export const ObjType = {
   Warehouse: 10111,
   Supplier: 10112,
   StoreOrder: 10113,
+  /** A flight record (the flight log, issue 16). */
+  FlightRecord: 10114,
 } as const;
 export type ObjType = (typeof ObjType)[keyof typeof ObjType];
 

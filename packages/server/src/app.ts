@@ -23,6 +23,7 @@ import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
 import planeCert from './modules/plane-cert';
 import planeEntity from './modules/plane-entity';
+import planeFly from './modules/plane-fly';
 import planeModel from './modules/plane-model';
 import planeNotice from './modules/plane-notice';
 import planeType from './modules/plane-type';
@@ -70,6 +71,7 @@ export const serverModules: ServerModule[] = [
   maintainItem,
   maintainCtrl,
   planeCert,
+  planeFly,
   file,
   materialType,
   warehouse,

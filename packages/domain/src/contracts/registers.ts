@@ -270,7 +270,12 @@ const planeEntity = entity({
     userName: planeText(),
     userAddr: planeText(),
     userPost: planeText(),
+    /** Typed by hand until the aircraft has a flight record; from then on the latest record's cumulative hours. */
     allFlyHours: notNull(field.number(FlyHours), z.number()),
+    /** Total landings: the latest flight record's cumulative landings (server-set; 0 before any record). */
+    allLandings: notNull(field.number(undefined), z.number()),
+    /** Engine hours: the latest flight record's engine meter reading (server-set; null without one). */
+    engineHours: field.number(undefined, { nullable: true }),
     /** Pictures (material uploads); answered as a list, empty when there are none. */
     pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
     /** Set by the server when the aircraft is added; not logged. */
@@ -305,7 +310,9 @@ export const PlaneEntity = {
     Update: {
       input: planeEntity.update,
       output: planeEntity.row,
-      summary: 'Changes an aircraft (absent fields keep their value), including allFlyHours',
+      summary:
+        'Changes an aircraft (absent fields keep their value), including allFlyHours until the aircraft has a ' +
+        'flight record (then its flight log computes them)',
     },
     Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes an aircraft without dependent records' },
   }),

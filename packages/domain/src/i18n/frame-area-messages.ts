@@ -4,6 +4,7 @@ import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { storeMessages } from './store';
 import { todoMessages } from './todos';
+import { utilisationMessages } from './utilisation';
 import { workcardMessages } from './workcards';
 
 // Server messages of the areas whose screens only the signed-in frame shows (materials, stores): in the
@@ -18,4 +19,5 @@ export const frameAreaMessages = {
   ...noticeMessages,
   ...workcardMessages,
   ...todoMessages,
+  ...utilisationMessages,
 };

@@ -47,9 +47,12 @@ export function dueInputOf(row: DueRow): DueInput {
   };
 }
 
-/** The aircraft's counters. Engine hours come with the flight log (a later issue); until then flight hours. */
-export function countersOf(planeHours: number): Counters {
-  return { flightHours: planeHours, engineHours: null };
+/**
+ * The aircraft's counters: its total flight hours and its engine hours, the latest flight record's engine meter
+ * (DOMAIN.md "Time rules and due calculation"); without one an engine-hours item counts flight hours.
+ */
+export function countersOf(planeHours: number, engineHours: number | null = null): Counters {
+  return { flightHours: planeHours, engineHours };
 }
 
 /** The stored due of a control item as read and written (maintain-ctrl.schema.ts `StoredDueColumns`). */
@@ -77,25 +80,31 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
  */
 export function storedDue(input: DueInput, counters: Counters, today: string): StoredDue {
   const t = dueThresholds(input, counters);
-  const hours = counters.flightHours;
+  // An engine-hours item counted on the engine meter keeps its thresholds in engine hours (the engine has no
+  // fixed offset to the airframe's total); every other item in aircraft-total-flight-hours terms.
+  const engine = t.counter === 'engineHours';
+  const hours = engine ? counters.engineHours : counters.flightHours;
+  const expireHours = engine ? t.expireHours : t.expireFlightHours;
+  const warnHours = engine ? t.warnHours : t.warnFlightHours;
+  const overdueHours = engine ? t.overdueHours : t.overdueFlightHours;
   let hoursState: number = HoursState.Fine;
   let remain: number | null = null;
   if (hours !== null) {
-    if (t.overdueFlightHours !== null && hours > t.overdueFlightHours) hoursState = HoursState.Overdue;
-    else if (t.warnFlightHours !== null && hours >= t.warnFlightHours) hoursState = HoursState.Warning;
-    if (t.expireFlightHours !== null) remain = round2(t.expireFlightHours - hours);
+    if (overdueHours !== null && hours > overdueHours) hoursState = HoursState.Overdue;
+    else if (warnHours !== null && hours >= warnHours) hoursState = HoursState.Warning;
+    if (expireHours !== null) remain = round2(expireHours - hours);
   }
   const attention = t.alwaysWarn || hoursState !== HoursState.Fine;
   return {
     due_expire_date: day(t.expireDate),
-    due_expire_hours: t.expireFlightHours,
+    due_expire_hours: expireHours,
     due_remain_hours: remain,
     // The first day the item warns / is overdue: the year-1 date when it already does whatever the day (always,
     // or by hours against the current counters), else the calendar threshold. One range serves each filter.
     due_warn_date: attention ? SORT_FIRST : day(t.warnDate),
     due_overdue_date: hoursState === HoursState.Overdue ? SORT_FIRST : day(t.overdueDate),
-    due_warn_hours: t.warnFlightHours,
-    due_overdue_hours: t.overdueFlightHours,
+    due_warn_hours: warnHours,
+    due_overdue_hours: overdueHours,
     due_hours_state: hoursState,
     due_always_warn: t.alwaysWarn ? 1 : 0,
     due_sort: day(nearestDueDay(computeDue(input, counters, today).due, today)) ?? SORT_LAST,

@@ -5,7 +5,7 @@ import {
   MaintainCtrl,
   type MaintainCtrlRow,
 } from '@hangar/domain/contracts/maintenance';
-import type { DueInput } from '@hangar/domain/due';
+import type { Counters, DueInput } from '@hangar/domain/due';
 import type { Fields } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
 import {
@@ -22,14 +22,14 @@ import { type Owner, ownerId, owns, shared, tenant } from '../../platform/db/ten
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
 import { planeCounters } from '../plane-entity/plane-entity.repo';
-import { dueInputOf, SORT_FIRST, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
+import { countersOf, dueInputOf, SORT_FIRST, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
 import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // The only SQL on `maintain_ctrl`. Every read and write starts from tenant(db, company), so an id of another
 // company's control item or aircraft reads as absent and writes nothing. Rows are parsed here (JSON once) and
 // serialised here: the services see CtrlRecord.
 
-type StoredRow = Selectable<MaintainCtrlTable> & { plane_hours: number };
+type StoredRow = Selectable<MaintainCtrlTable> & { plane_hours: number; plane_engine_hours: number | null };
 
 /** A JSON list a client may leave out: stored NULL, kept as null (the operation log records it so). */
 type Optional = 'sourceContent' | 'subContent';
@@ -38,10 +38,11 @@ type CtrlFields = Omit<MaintainCtrlRow, 'due' | 'rulesDue'>;
 /** A control item as services see it: its declared fields, parsed. */
 export type CtrlRecord = Omit<CtrlFields, Optional> & { [K in Optional]: CtrlFields[K] | null };
 
-/** A control item read with its aircraft's total flight hours (what its due is computed against). */
+/** A control item read with its aircraft's total flight hours and its counters (what its due is computed against). */
 export interface CtrlRead {
   item: CtrlRecord;
   planeHours: number;
+  counters: Counters;
 }
 
 /** What an insert gives: every input (the aircraft, its model, the state and the order are set here). */
@@ -54,7 +55,7 @@ function readOf(row: StoredRow): CtrlRead {
   const item = fromRow(MaintainCtrl, row) as unknown as CtrlRecord;
   // Never NULL; an unreadable list reads as no rules.
   item.timerContent ??= [];
-  return { item, planeHours: row.plane_hours };
+  return { item, planeHours: row.plane_hours, counters: countersOf(row.plane_hours, row.plane_engine_hours) };
 }
 
 /** A declaration's field map without its `id` (the query's id is the control item's). */
@@ -78,11 +79,16 @@ export const fleetFields: FieldMap = {
 
 // tenant: the aircraft of a control item already scoped to the caller's company (its plane_id).
 const planeHours = sql<number>`(select p.all_fly_hours from plane_entity p where p.id = maintain_ctrl.plane_id)`;
+// tenant: as planeHours. The latest flight record's engine meter (NULL without one).
+const planeEngineHours = sql<
+  number | null
+>`(select p.engine_hours from plane_entity p where p.id = maintain_ctrl.plane_id)`;
 
 export async function queryMaintainCtrl(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {
   const page = await runQuery(
     tenant(db, owner).select('maintain_ctrl'),
-    (q) => q.selectAll('maintain_ctrl').select(planeHours.as('plane_hours')),
+    (q) =>
+      q.selectAll('maintain_ctrl').select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')]),
     {
       fields: maintainCtrlFields,
       tenant: null,
@@ -204,6 +210,7 @@ export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: Qu
         // tenant: the aircraft of a control item already scoped to the caller's company.
         sql<string>`(select p.name from plane_entity p where p.id = maintain_ctrl.plane_id)`.as('plane_name'),
         planeHours.as('plane_hours'),
+        planeEngineHours.as('plane_engine_hours'),
         sql<string>`(select m.name from plane_model m where m.id = maintain_ctrl.model_id)`.as('model_name'),
       ]),
     {
@@ -266,11 +273,21 @@ export interface PlaneOfCtrl {
   name: string;
   model: number;
   allFlyHours: number;
+  /** Its counters: total flight hours and the flight log's latest engine hours. */
+  counters: Counters;
 }
 
 export async function findPlane(db: Kysely<Database>, owner: Owner, planeId: number): Promise<PlaneOfCtrl | undefined> {
   const row = await planeCounters(db, owner, planeId);
-  return row && { id: row.id, name: row.name, model: row.model_id, allFlyHours: row.all_fly_hours };
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      model: row.model_id,
+      allFlyHours: row.all_fly_hours,
+      counters: countersOf(row.all_fly_hours, row.engine_hours),
+    }
+  );
 }
 
 /** The ids of the company's aircraft, in id order (plane-entity's repository reads them). */
@@ -286,7 +303,7 @@ export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): 
   const row = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select(planeHours.as('plane_hours'))
+    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.id', '=', id)
     .executeTakeFirst();
   return row && readOf(row);
@@ -413,7 +430,7 @@ export async function ctrlsOfPlane(
   const rows = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select(planeHours.as('plane_hours'))
+    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.plane_id', '=', planeId)
     .$if(ids !== undefined, (q) => q.where('maintain_ctrl.id', 'in', [...(ids ?? [])]))
     .orderBy('maintain_ctrl.sorter')
@@ -492,7 +509,7 @@ export async function ctrlOfItem(
   const row = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select(planeHours.as('plane_hours'))
+    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.plane_id', '=', planeId)
     .where('maintain_ctrl.maintain_item_id', '=', maintainItemId)
     .orderBy('maintain_ctrl.id')

@@ -20,7 +20,7 @@ import {
   type UpdateMatSeriInput,
 } from '@hangar/domain/contracts/maintenance';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
-import { computeDue, selectTimeItem, type TimeRule } from '@hangar/domain/due';
+import { type Counters, computeDue, selectTimeItem, type TimeRule } from '@hangar/domain/due';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
@@ -34,7 +34,7 @@ import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findMaintainItem, findMaintainItems, type MaintainItemRecord } from '../maintain-item/maintain-item.repo';
 import { applyReorder, checkTimeRules, definitionOf } from '../maintain-item/maintain-item.service';
-import { countersOf, STORED_DUE_VERSION, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
+import { STORED_DUE_VERSION, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
 import {
   type CtrlChanges,
   type CtrlRead,
@@ -77,8 +77,8 @@ const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
  * against its aircraft's total flight hours added. The record is not used afterwards (completing it in place
  * spares a copy of every row of a 200-row page).
  */
-export function toMaintainCtrl(item: CtrlRecord, planeHours: number, today: string): MaintainCtrlRow {
-  const { due, rulesDue } = computeDue(item, countersOf(planeHours), today);
+export function toMaintainCtrl(item: CtrlRecord, counters: Counters, today: string): MaintainCtrlRow {
+  const { due, rulesDue } = computeDue(item, counters, today);
   const answer = item as CtrlRecord & Pick<MaintainCtrlRow, 'due' | 'rulesDue'>;
   answer.sourceContent ??= [];
   answer.subContent ??= [];
@@ -120,9 +120,9 @@ function checkCurrent(rules: readonly TimeRule[], current: string | null | undef
  */
 async function saveCtrl(ctx: Ctx<unknown>, read: CtrlRead, changes: CtrlChanges): Promise<MaintainCtrlRow> {
   const today = todayOf(ctx);
-  const { item: before, planeHours } = read;
+  const { item: before, counters } = read;
   const after: CtrlRecord = { ...before, ...changes };
-  const derived = storedDue(after, countersOf(planeHours), today);
+  const derived = storedDue(after, counters, today);
   await updateCtrl(ctx.db, ctx.scope, before.id, changes, derived);
   await ctx.audit({
     targetType: ObjType.Control,
@@ -131,7 +131,7 @@ async function saveCtrl(ctx: Ctx<unknown>, read: CtrlRead, changes: CtrlChanges)
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_ctrl', [before.id]);
-  return toMaintainCtrl(after, planeHours, today);
+  return toMaintainCtrl(after, counters, today);
 }
 
 // --- Queries -----------------------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ export async function queryCtrl(ctx: Ctx<QueryPayload>) {
   const page = await queryMaintainCtrl(ctx.db, ctx.scope, ctx.body);
   const today = todayOf(ctx);
   return {
-    items: page.items.map(({ item, planeHours }) => toMaintainCtrl(item, planeHours, today)),
+    items: page.items.map(({ item, counters }) => toMaintainCtrl(item, counters, today)),
     totalItems: page.totalItems,
   };
 }
@@ -155,8 +155,8 @@ export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>)
     dueBy: body.dueWithinDays === undefined ? undefined : addDays(today, body.dueWithinDays),
     dueWithinHours: body.dueWithinHours,
   });
-  const items: FleetRow[] = page.items.map(({ item, planeHours, planeName, modelName }) => ({
-    ...toMaintainCtrl(item, planeHours, today),
+  const items: FleetRow[] = page.items.map(({ item, planeHours, counters, planeName, modelName }) => ({
+    ...toMaintainCtrl(item, counters, today),
     planeName,
     modelName,
     allFlyHours: planeHours,
@@ -218,7 +218,7 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
     changes: diff({}, audited(item)),
   });
   ctx.changed('maintain_ctrl', [item.id]);
-  return toMaintainCtrl(item, plane.allFlyHours, when.today);
+  return toMaintainCtrl(item, plane.counters, when.today);
 }
 
 /** When a write happens: today (for the due) and the creation time, in the configured time zone. */
@@ -248,7 +248,7 @@ async function insertNew(
     disabled: 0,
     sorter: sorter ?? (await nextCtrlSorter(db, owner, plane.id)),
   };
-  const derived = storedDue(item, countersOf(plane.allFlyHours), when.today);
+  const derived = storedDue(item, plane.counters, when.today);
   const id = await insertCtrl(db, owner, plane, { ...values, sorter: item.sorter, createdAt: when.createdAt }, derived);
   return { ...item, id };
 }
@@ -497,7 +497,7 @@ export async function controlForNotice(
     ({ id, name } = before);
     if (before.disabled === 1) {
       const after: CtrlRecord = { ...before, disabled: 0 };
-      const derived = storedDue(after, countersOf(existing.planeHours), when.today);
+      const derived = storedDue(after, existing.counters, when.today);
       await updateCtrl(db, owner, id, { disabled: 0 }, derived);
       changes = diff(audited(before), audited(after));
     }
@@ -529,7 +529,7 @@ export async function releaseForNotice(
   const executed = before.executeDate !== null || before.executeHours !== null;
   if (!executed && before.disabled !== 1) {
     const after: CtrlRecord = { ...before, disabled: 1 };
-    await updateCtrl(db, owner, before.id, { disabled: 1 }, storedDue(after, countersOf(read.planeHours), when.today));
+    await updateCtrl(db, owner, before.id, { disabled: 1 }, storedDue(after, read.counters, when.today));
     changes = diff(audited(before), audited(after));
   }
   const changed = await refreshPlaneDue(db, owner, before.planeEntity, when.today);
@@ -552,7 +552,7 @@ export async function refreshPlaneDue(
 ): Promise<number[]> {
   const plane = await findPlane(db, owner, planeId);
   if (!plane) return [];
-  const counters = countersOf(plane.allFlyHours);
+  const { counters } = plane;
   const changed: (StoredDue & { id: number })[] = [];
   const hoursOnly: { id: number; due_remain_hours: number | null }[] = [];
   for (const { id, input, stored } of await dueRowsOfPlane(db, owner, planeId)) {

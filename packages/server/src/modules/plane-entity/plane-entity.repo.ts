@@ -3,6 +3,7 @@ import type { RowOf } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
+import type { DialectName } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns, withChanges } from '../../platform/entity/entity-map';
@@ -112,13 +113,62 @@ export async function deletePlaneEntity(db: Kysely<Database>, scope: AccessScope
 
 // --- What maintenance control reads of an aircraft ----------------------------------------------------------
 
-/** An aircraft of the company with what its maintenance needs: tail number, model, total flight hours. */
+/**
+ * An aircraft of the company with what its maintenance and its flight log need: tail number, model, its counters
+ * (total flight hours, landings, engine hours) and the opening balance before its first flight record (NULL
+ * without records).
+ */
 export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
   return tenant(db, owner)
     .select('plane_entity')
-    .select(['id', 'name', 'model_id', 'all_fly_hours'])
+    .select([
+      'id',
+      'name',
+      'model_id',
+      'all_fly_hours',
+      'all_landings',
+      'engine_hours',
+      'opening_hours',
+      'opening_landings',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Locks the aircraft's row until the transaction ends (PostgreSQL): the flight log's writes of one aircraft run
+ * one after the other, so each computes its cumulative values from what the previous one left. SQLite
+ * serialises writers already.
+ */
+export async function lockPlane(db: Kysely<Database>, dialect: DialectName, owner: Owner, id: number): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await tenant(db, owner).select('plane_entity').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Sets the aircraft's counters and opening balance (the flight log's writes; undefined keeps a column). */
+export async function setPlaneCounters(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: {
+    all_fly_hours?: number;
+    all_landings?: number;
+    engine_hours?: number | null;
+    opening_hours?: number | null;
+    opening_landings?: number | null;
+  },
+): Promise<void> {
+  await tenant(db, owner).update('plane_entity').set(values).where('id', '=', id).execute();
+}
+
+/** The company's aircraft as a fleet table lists them: id, tail number, model id; by tail number. */
+export function fleetNamesOf(db: Kysely<Database>, owner: Owner) {
+  return tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'model_id'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** The ids of the company's aircraft, in id order. */

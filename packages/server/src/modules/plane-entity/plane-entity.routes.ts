@@ -27,7 +27,8 @@ export default defineModule(PlaneEntity.api, {
   },
   Update: {
     access: { allow: ['plane-entity', 'Edit'] },
-    sample: (ids) => ({ body: { id: ids.planeEntity, allFlyHours: 1500.5, ownerPost: '100000' } }),
+    // The sample aircraft has a flight log (plane-fly's fixture): its hours are the log's, not the form's.
+    sample: (ids) => ({ body: { id: ids.planeEntity, ownerPost: '100000', seri: 'SN-MATRIX' } }),
     run: changePlaneEntity,
   },
   Delete: {

@@ -14,11 +14,13 @@ import {
   findPlaneEntity,
   insertPlaneEntity,
   modelExists,
+  planeCounters,
   updatePlaneEntity,
 } from './plane-entity.repo';
 
 // Aircraft belong to one operator (company); the tail number (`name`, nationality registration) is unique
-// within it. The model may be any model of the shared catalogue.
+// within it. The model may be any model of the shared catalogue. Its total flight hours are typed by hand until
+// its first flight record; from then on the flight log sets them (and its landings and engine hours).
 
 type Body<K extends keyof typeof PlaneEntity.api> = EndpointBody<(typeof PlaneEntity.api)[K]>;
 
@@ -45,6 +47,13 @@ export async function changePlaneEntity(ctx: Ctx<Body<'Update'>>) {
   }
   if (body.name !== undefined && body.name !== before.name && (await findByTail(db, scope, body.name, before.id))) {
     throw new AppError('CONFLICT', 'register.tailTaken', { name: body.name });
+  }
+  // Once the aircraft has a flight record, its flight log computes its total hours (modules/plane-fly).
+  if (body.allFlyHours !== undefined && body.allFlyHours !== before.allFlyHours) {
+    const counters = await planeCounters(db, scope, before.id);
+    if (counters?.opening_hours !== null && counters?.opening_hours !== undefined) {
+      throw invalid('flight.hoursFromLog', 'allFlyHours');
+    }
   }
   const { id: _id, ...changes } = body;
   const after = await updatePlaneEntity(db, scope, before, changes);

@@ -186,6 +186,8 @@ describe('POST /api/PlaneEntity/Add', () => {
       model: model.id,
       ...registration,
       allFlyHours: 1234.57,
+      allLandings: 0,
+      engineHours: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
     expect(await row(created.id)).toMatchObject({ company_id: a.companyId, all_fly_hours: 1234.57 });

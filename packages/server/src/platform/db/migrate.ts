@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-documents';
 import * as m0011 from './migrations/0011-plane-cert';
 import * as m0012 from './migrations/0012-plane-notice';
 import * as m0013 from './migrations/0013-work-cards';
+import * as m0014 from './migrations/0014-flight-log';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -28,6 +29,7 @@ const all: Record<string, DialectMigration> = {
   '0011-plane-cert': m0011,
   '0012-plane-notice': m0012,
   '0013-work-cards': m0013,
+  '0014-flight-log': m0014,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

@@ -49,6 +49,8 @@ const plane: PlaneRow = {
   userAddr: null,
   userPost: null,
   allFlyHours: 321,
+  allLandings: 0,
+  engineHours: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
 };

@@ -54,6 +54,8 @@ const plane: PlaneRow = {
   userAddr: null,
   userPost: null,
   allFlyHours: 1234.5,
+  allLandings: 0,
+  engineHours: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
 };

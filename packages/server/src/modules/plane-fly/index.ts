@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './plane-fly.routes';
+
+export default {
+  name: 'PlaneFly',
+  routes: [routes],
+  fixture: () => import('./plane-fly.fixture'),
+  dependents: [{ of: 'plane_entity', table: 'plane_fly', column: 'plane_id', message: 'flight.planeHasFlights' }],
+} satisfies ServerModule;

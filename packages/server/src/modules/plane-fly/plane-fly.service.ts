@@ -1,0 +1,311 @@
+import { ObjType } from '@hangar/domain/codes';
+import {
+  type FlightStatRow,
+  PlaneFly,
+  type PlaneFlyRecord,
+  type PlaneFlyRow,
+} from '@hangar/domain/contracts/utilisation';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import type { MessageKey } from '@hangar/domain/messages';
+import type { QueryPayload } from '@hangar/domain/query';
+import { can, companyOf } from '../../platform/access/scope';
+import { withChanges } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
+import { forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { requiredFixedId } from '../../platform/query/fixed';
+import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
+import {
+  deleteFlight,
+  type FlyValues,
+  findFlight,
+  insertFlight,
+  type LogKey,
+  lastBefore,
+  latestEngineHours,
+  logFrom,
+  type Meter,
+  meterBounds,
+  monthlyStats,
+  queryFlights,
+  type StatRow,
+  setCumulative,
+  updateFlight,
+} from './plane-fly.repo';
+
+// The flight log (spec §2.11, §3, §7 "Flight log"; DOMAIN.md "Time rules and due calculation"). A record holds
+// one flight day of one aircraft of the caller's company: the daily values entered (landings, flight hours,
+// GARMIN and air-ground time) and the meter readings (engine hours, HOBBS). The server keeps the cumulative
+// airframe hours and landings of every record: the aircraft's totals before its first record (its opening
+// balance, kept on the aircraft) plus every daily value up to the record in (flyDate, id) order. The aircraft's
+// totals are the latest record's (the opening balance again when the last record goes), its engine hours the
+// latest engine reading; every write refreshes the aircraft's due figures (`planeCountersChanged`) in its
+// transaction. A record dated before the latest is a correction: every later cumulative value is recomputed.
+// Meter readings never decrease along the log. Only the latest record can be deleted. Each write is logged as
+// a FlightRecord (ObjType 10114) under the record's id, named by the aircraft and the day.
+
+type Body<K extends keyof typeof PlaneFly.api> = EndpointBody<(typeof PlaneFly.api)[K]>;
+
+/** The aircraft's counters as the flight log reads them. */
+type Plane = NonNullable<Awaited<ReturnType<typeof planeCounters>>>;
+
+const cents = (hours: number) => Math.round(hours * 100);
+
+/** Reading the log: the aircraft drawer's "flight time" tab (plane-entity) or the flight screen (plane-operation). */
+function checkReader(ctx: Ctx<unknown>): void {
+  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
+}
+
+async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return plane;
+}
+
+/** A write's aircraft, locked until the transaction ends (one write of its log at a time), with its counters. */
+async function lockedPlane(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, planeId);
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return plane;
+}
+
+async function flightOr404(ctx: Ctx<unknown>, id: number): Promise<PlaneFlyRecord> {
+  const flight = await findFlight(ctx.db, ctx.scope, id);
+  if (!flight) throw notFound();
+  return flight;
+}
+
+const answerOf = (flight: PlaneFlyRecord, plane: Plane): PlaneFlyRow => ({ ...flight, planeName: plane.name });
+
+const keyOf = (flight: Pick<PlaneFlyRecord, 'flyDate' | 'id'>): LogKey => ({ flyDate: flight.flyDate, id: flight.id });
+
+/** The earlier of two log places. */
+const earlier = (a: LogKey, b: LogKey): LogKey =>
+  a.flyDate < b.flyDate || (a.flyDate === b.flyDate && a.id < b.id) ? a : b;
+
+const METERS: { field: 'addEngineHours' | 'hobbsHours'; column: Meter; below: MessageKey; above: MessageKey }[] = [
+  {
+    field: 'addEngineHours',
+    column: 'add_engine_hours',
+    below: 'flight.addEngineHoursBelow',
+    above: 'flight.addEngineHoursAbove',
+  },
+  { field: 'hobbsHours', column: 'hobbs_hours', below: 'flight.hobbsHoursBelow', above: 'flight.hobbsHoursAbove' },
+];
+
+/** A flight day is not after today (in the configured time zone): a mistyped year would become the latest. */
+function checkDate(ctx: Ctx<unknown>, flight: Pick<PlaneFlyRecord, 'flyDate'>): void {
+  if (flight.flyDate.slice(0, 10) > todayIn(ctx.deps.config.timeZone)) throw invalid('flight.dateInFuture', 'flyDate');
+}
+
+/** A meter read at the record's place must not be below an earlier reading nor above a later one. */
+async function checkMeters(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promise<void> {
+  for (const m of METERS) {
+    const value = flight[m.field];
+    if (value === null) continue;
+    const { below, above } = await meterBounds(ctx.db, ctx.scope, flight.plane, keyOf(flight), m.column);
+    if (below !== null && cents(value) < cents(below)) {
+      throw invalid(m.below, m.field, { value: below });
+    }
+    if (above !== null && cents(value) > cents(above)) {
+      throw invalid(m.above, m.field, { value: above });
+    }
+  }
+}
+
+/**
+ * Recomputes the cumulative values of the aircraft's records from `from` on (the whole log without), then its
+ * totals and engine hours; refreshes its due figures. Answers the ids of the records whose values changed.
+ */
+async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): Promise<number[]> {
+  const { db, scope } = ctx;
+  const openingCount = plane.opening_landings ?? plane.all_landings;
+  const openingHours = plane.opening_hours ?? plane.all_fly_hours;
+  const prev = from ? await lastBefore(db, scope, plane.id, from) : undefined;
+  let count = prev ? prev.add_fly_count : openingCount;
+  let hours = cents(prev ? prev.add_fly_hours : openingHours);
+  const changed: number[] = [];
+  for (const row of await logFrom(db, scope, plane.id, from)) {
+    count += row.day_fly_count;
+    hours += cents(row.day_fly_hours);
+    if (row.add_fly_count !== count || cents(row.add_fly_hours) !== hours) {
+      await setCumulative(db, scope, row.id, count, hours / 100);
+      changed.push(row.id);
+    }
+  }
+  const latest = await lastBefore(db, scope, plane.id, null);
+  await setPlaneCounters(
+    db,
+    scope,
+    plane.id,
+    latest
+      ? {
+          all_fly_hours: latest.add_fly_hours,
+          all_landings: latest.add_fly_count,
+          engine_hours: await latestEngineHours(db, scope, plane.id),
+        }
+      : // The last record went: the aircraft is back at its opening balance, its hours typed by hand again.
+        {
+          all_fly_hours: openingHours,
+          all_landings: openingCount,
+          engine_hours: null,
+          opening_hours: null,
+          opening_landings: null,
+        },
+  );
+  await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId: plane.id });
+  ctx.changed('plane_entity', [plane.id]);
+  if (changed.length > 0) ctx.changed('plane_fly', changed);
+  return changed;
+}
+
+// --- Reads -----------------------------------------------------------------------------------------------------
+
+export async function queryFlight(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  requiredFixedId(ctx.body, 'plane', 'flight.filterRequired');
+  return queryFlights(ctx.db, ctx.scope, ctx.body);
+}
+
+/** `YYYY-MM-01 00:00:00` of a month, and of the month after. */
+function monthRange(year: number, month: number): { from: string; to: string } {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const next = month === 12 ? { y: year + 1, m: 1 } : { y: year, m: month + 1 };
+  return { from: `${year}-${pad(month)}-01 00:00:00`, to: `${next.y}-${pad(next.m)}-01 00:00:00` };
+}
+
+/** A year or month fixed filter: absent, or a whole number in range (else a 400 naming it). */
+function fixedNumber(payload: QueryPayload, name: 'year' | 'month', required: boolean): number | undefined {
+  const f = payload.fixedFilters.find((c) => c.name === name && c.compare === 'eq');
+  if (!f && !required) return undefined;
+  const value = f ? Number(f.value) : Number.NaN;
+  const [min, max] = name === 'year' ? [1900, 9999] : [1, 12];
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw invalid('flight.filterRequired', `fixedFilters.${name}`, { field: name });
+  }
+  return value;
+}
+
+/** The days of a year (and month) as a fly_date range. */
+function periodOf(year: number | undefined, month: number | undefined): { from?: string; to?: string } {
+  if (year === undefined) return {};
+  if (month !== undefined) return monthRange(year, month);
+  return { from: `${year}-01-01 00:00:00`, to: `${year + 1}-01-01 00:00:00` };
+}
+
+const statOf = (r: StatRow): FlightStatRow => ({
+  theYear: Number(r.month.slice(0, 4)),
+  theMonth: Number(r.month.slice(5, 7)),
+  plane: r.plane,
+  planeName: r.planeName,
+  model: r.model,
+  days: r.days,
+  countFly: r.countFly,
+  hourFly: r.hourFly,
+});
+
+export async function queryGroup(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  const { body } = ctx;
+  const plane = body.fixedFilters.find((c) => c.name === 'plane');
+  const planeId = plane ? requiredFixedId(body, 'plane', 'flight.filterRequired') : undefined;
+  const period = periodOf(fixedNumber(body, 'year', false), fixedNumber(body, 'month', false));
+  const rows = (await monthlyStats(ctx.db, ctx.scope, { planeId, ...period })).map(statOf);
+  // No aircraft selected: the whole list (spec §7); one aircraft: a page of its months.
+  if (planeId === undefined) return rows;
+  const start = (body.page - 1) * body.pageSize;
+  return { items: rows.slice(start, start + body.pageSize), totalItems: rows.length };
+}
+
+export async function statPlane(ctx: Ctx<Body<'StatPlane'>>) {
+  checkReader(ctx);
+  await planeOr404(ctx, ctx.body.plane);
+  return (await monthlyStats(ctx.db, ctx.scope, { planeId: ctx.body.plane })).map(statOf);
+}
+
+export async function statByMonth(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  const year = fixedNumber(ctx.body, 'year', true) as number;
+  const month = fixedNumber(ctx.body, 'month', true) as number;
+  const found = new Map(
+    (await monthlyStats(ctx.db, ctx.scope, monthRange(year, month))).map((r) => [r.plane, statOf(r)]),
+  );
+  return (await fleetNamesOf(ctx.db, ctx.scope)).map(
+    (p): FlightStatRow =>
+      found.get(p.id) ?? {
+        theYear: year,
+        theMonth: month,
+        plane: p.id,
+        planeName: p.name,
+        model: p.model_id,
+        days: 0,
+        countFly: 0,
+        hourFly: 0,
+      },
+  );
+}
+
+// --- Writes ----------------------------------------------------------------------------------------------------
+
+const nameOf = (flight: PlaneFlyRecord, plane: Plane) => ({
+  ...flight,
+  name: `${plane.name} ${flight.flyDate.slice(0, 10)}`,
+});
+
+export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<PlaneFlyRow> {
+  const { planeName: _ignored, ...input } = ctx.body;
+  checkDate(ctx, input);
+  const plane = await lockedPlane(ctx, input.plane);
+  // The first record: the aircraft's totals so far become its opening balance.
+  if (plane.opening_hours === null || plane.opening_landings === null) {
+    await setPlaneCounters(ctx.db, ctx.scope, plane.id, {
+      opening_hours: plane.all_fly_hours,
+      opening_landings: plane.all_landings,
+    });
+    plane.opening_hours = plane.all_fly_hours;
+    plane.opening_landings = plane.all_landings;
+  }
+  const values: FlyValues = {
+    ...input,
+    addFlyCount: 0,
+    addFlyHours: 0,
+    createdBy: ctx.scope.userId,
+    createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
+  };
+  const id = await insertFlight(ctx.db, ctx.scope, values);
+  const inserted = await flightOr404(ctx, id);
+  await checkMeters(ctx, inserted);
+  await recompute(ctx, plane, keyOf(inserted));
+  const flight = await flightOr404(ctx, id);
+  await recordAdded(ctx, PlaneFly, ObjType.FlightRecord, nameOf(flight, plane));
+  return answerOf(flight, plane);
+}
+
+export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<PlaneFlyRow> {
+  const { id, planeName: _ignored, ...changes } = ctx.body;
+  const plane = await lockedPlane(ctx, (await flightOr404(ctx, id)).plane);
+  // Read again under the aircraft's lock.
+  const before = await flightOr404(ctx, id);
+  if (changes.plane !== undefined && changes.plane !== before.plane) throw invalid('flight.planeFixed', 'plane');
+  const next = withChanges(PlaneFly, before, changes) as PlaneFlyRecord;
+  checkDate(ctx, next);
+  await checkMeters(ctx, next);
+  await updateFlight(ctx.db, ctx.scope, id, changes as FlyValues);
+  await recompute(ctx, plane, earlier(keyOf(before), keyOf(next)));
+  const after = await flightOr404(ctx, id);
+  await recordChanged(ctx, PlaneFly, ObjType.FlightRecord, nameOf(before, plane), nameOf(after, plane));
+  return answerOf(after, plane);
+}
+
+export async function removeFlight(ctx: Ctx<Body<'Delete'>>) {
+  const plane = await lockedPlane(ctx, (await flightOr404(ctx, ctx.body.id)).plane);
+  const flight = await flightOr404(ctx, ctx.body.id);
+  const latest = await lastBefore(ctx.db, ctx.scope, plane.id, null);
+  if (latest?.id !== flight.id) throw rule('flight.deleteLatestOnly');
+  await deleteFlight(ctx.db, ctx.scope, flight.id);
+  await recompute(ctx, plane, keyOf(flight));
+  await recordDeleted(ctx, PlaneFly, ObjType.FlightRecord, nameOf(flight, plane));
+  return { id: flight.id };
+}
