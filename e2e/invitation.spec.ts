@@ -57,8 +57,13 @@ test('an invitation is accepted or declined by the invited user', async ({ page,
   await page.getByTestId('user-menu').click();
   const menuItem = page.getByRole('menuitem', { name: /企业邀请/ });
   await expect(menuItem).toContainText('1');
-  await menuItem.click();
   const dialog = page.getByRole('dialog', { name: '企业邀请' });
+  // A click that lands while the dropdown is still opening does nothing (seen once in CI): open until it shows.
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await page.getByTestId('user-menu').click();
+    await menuItem.click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(dialog).toContainText('East Wing Aviation');
   await expect(dialog.getByRole('button', { name: spaced('接受') })).toBeVisible();
   await expect(dialog.getByRole('button', { name: spaced('拒绝') })).toBeVisible();
