@@ -74,6 +74,18 @@ function hours(message: 'maintain.hoursFormat' | 'maintain.initHoursFormat') {
   });
 }
 export const ExecuteHours = hours('maintain.hoursFormat');
+/** Landings as a whole number ≥ 0, or numeric text (the in-place editor); null or '' clears. */
+export const ExecuteLandings = z
+  .union([z.number(), z.string(), z.null()], { error: 'maintain.landingsFormat' })
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const n = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0 || n > MAX_HOURS) {
+      ctx.addIssue({ code: 'custom', message: 'maintain.landingsFormat' });
+      return z.NEVER;
+    }
+    return n;
+  });
 export const InitHours = hours('maintain.initHoursFormat');
 
 /** Optional single-line text (fields.ts: normalised, invisible characters refused). */
@@ -104,6 +116,9 @@ export const TimeRuleRow = z.object({
   cc: z.string().nullable(),
   co: z.number().nullable(),
   cw: z.number().nullable(),
+  lc: z.number().nullish(),
+  lo: z.number().nullish(),
+  lw: z.number().nullish(),
 }) satisfies z.ZodType<TimeRule>;
 
 const SourceRow = z.object({
@@ -124,6 +139,11 @@ export const DueRow = z.object({
   remainDays: z.number().nullable(),
   expireHours: z.number().nullable(),
   remainHours: z.number().nullable(),
+  expireLandings: z.number().nullable(),
+  remainLandings: z.number().nullable(),
+  forecastDate: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  dueBy: z.enum(['calendar', 'hours', 'landings']).nullable(),
   warning: z.boolean(),
   overdue: z.boolean(),
 }) satisfies z.ZodType<Due>;
@@ -323,6 +343,8 @@ const maintainCtrl = entity({
     curTimeItem: field.text(z.string().max(200).nullish(), { label: 'maintenance.due.current' }),
     executeDate: field.date(DateValue.optional()),
     executeHours: field.number(ExecuteHours.optional()),
+    /** The aircraft's total landings at the last execution (landings rules count from it). */
+    executeLandings: field.number(ExecuteLandings.optional()),
     initHours: field.number(InitHours.optional()),
     approved: state.approved,
     disabled: state.disabled,
@@ -339,14 +361,28 @@ export const ctrlDueFields = {
   dueDate: field.date(undefined, { column: 'due_expire_date', nullable: true, label: 'maintenance.expireDate' }),
   dueHours: field.number(undefined, { column: 'due_expire_hours', nullable: true, label: 'maintenance.expireHours' }),
   remainHours: field.number(undefined, { column: 'due_remain_hours', nullable: true }),
-  /** Nearest due first: items needing attention whatever the day, then by expiry date, hours-only items last. */
-  nearestDue: field.date(undefined, { column: 'due_sort', filter: false }),
+  /** The stored summary expiry and remaining landings. */
+  dueLandings: field.number(undefined, {
+    column: 'due_expire_landings',
+    nullable: true,
+    label: 'maintenance.expireLandings',
+  }),
+  remainLandings: field.number(undefined, { column: 'due_remain_landings', nullable: true }),
+  /** The earliest forecast day of the hours and landings parts (at the aircraft's utilisation). */
+  forecastDate: field.date(undefined, { column: 'due_forecast_date', nullable: true }),
+  /**
+   * The day the item falls due, forecasts included: the year-1 date for items needing attention whatever the day,
+   * else the earlier of the expiry and the forecast day of its hours and landings parts, the year-9999 date
+   * without a due. Sorts nearest first; `le` a day filters "falls due within N days" (overdue included).
+   */
+  nearestDue: field.date(undefined, { column: 'due_sort' }),
 };
 
 /** QueryFleet's fields of the aircraft (table plane_entity) and of its model (plane_model). */
 export const fleetPlaneFields = {
   planeName: notNull(field.text(undefined, { column: 'name', label: 'maintenance.fleet.planeName' })),
   allFlyHours: notNull(field.number(undefined, { column: 'all_fly_hours', label: 'plane.entity.allFlyHours' })),
+  allLandings: notNull(field.number(undefined, { column: 'all_landings', label: 'plane.entity.allLandings' })),
 };
 export const fleetModelFields = {
   modelName: notNull(field.text(undefined, { column: 'name', label: 'maintenance.fleet.model' })),
@@ -389,6 +425,8 @@ export const UpdateExecHoursInput = strictBody({
   planeEntity: RecordId.nullish(),
   executeHours: ExecuteHours,
   initHours: maintainCtrl.shape.initHours,
+  /** Absent keeps the stored execution landings. */
+  executeLandings: ExecuteLandings.optional(),
 });
 
 /**
@@ -438,8 +476,10 @@ export const MaintainCtrlReorderInput = strictBody({
 export const FleetQueryInput = QueryPayload.extend({
   warningOnly: z.boolean().optional(),
   overdueOnly: z.boolean().optional(),
+  /** Falls due within N days, forecasts included (the stored nearest-due day ≤ today + N; overdue included). */
   dueWithinDays: z.number().int().min(0).max(36_500).optional(),
   dueWithinHours: z.number().min(0).max(MAX_HOURS).optional(),
+  dueWithinLandings: z.number().int().min(0).max(MAX_HOURS).optional(),
 });
 export type FleetQueryInput = z.input<typeof FleetQueryInput>;
 
@@ -459,6 +499,7 @@ export const FleetRowSchema = MaintainCtrlRowSchema.extend({
   planeName: fleetPlaneFields.planeName.answer,
   modelName: fleetModelFields.modelName.answer,
   allFlyHours: fleetPlaneFields.allFlyHours.answer,
+  allLandings: fleetPlaneFields.allLandings.answer,
 });
 export type FleetRow = z.output<typeof FleetRowSchema>;
 

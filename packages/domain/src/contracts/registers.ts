@@ -226,6 +226,29 @@ const FlyHours = z
   .min(0, 'register.hoursFormat')
   .max(9_999_999_999, 'register.hoursFormat')
   .transform((v) => Math.round(v * 100) / 100);
+/** Total landings typed by hand: a whole number ≥ 0. */
+const Landings = z
+  .number({ error: 'register.landingsFormat' })
+  .int('register.landingsFormat')
+  .min(0, 'register.landingsFormat')
+  .max(999_999_999, 'register.landingsFormat');
+/** Manual utilisation: hours a day (0–24) and landings a day (0–1000). */
+const DailyHours = z
+  .number({ error: 'register.dailyHoursFormat' })
+  .min(0, 'register.dailyHoursFormat')
+  .max(24, 'register.dailyHoursFormat')
+  .transform((v) => Math.round(v * 100) / 100);
+const DailyLandings = z
+  .number({ error: 'register.dailyLandingsFormat' })
+  .min(0, 'register.dailyLandingsFormat')
+  .max(1000, 'register.dailyLandingsFormat')
+  .transform((v) => Math.round(v * 100) / 100);
+/** The forecast window in days: 7 to 730. */
+const ForecastWindow = z
+  .number({ error: 'register.forecastWindowFormat' })
+  .int('register.forecastWindowFormat')
+  .min(7, 'register.forecastWindowFormat')
+  .max(730, 'register.forecastWindowFormat');
 const planeEntity = entity({
   name: 'PlaneEntity',
   table: 'plane_entity',
@@ -272,10 +295,22 @@ const planeEntity = entity({
     userPost: planeText(),
     /** Typed by hand until the aircraft has a flight record; from then on the latest record's cumulative hours. */
     allFlyHours: notNull(field.number(FlyHours), z.number()),
-    /** Total landings: the latest flight record's cumulative landings (server-set; 0 before any record). */
-    allLandings: notNull(field.number(undefined), z.number()),
+    /** Total landings: typed by hand until the aircraft has a flight record, then the latest record's. */
+    allLandings: notNull(field.number(Landings), z.number()),
     /** Engine hours: the latest flight record's engine meter reading (server-set; null without one). */
     engineHours: field.number(undefined, { nullable: true }),
+    /** Daily utilisation typed for the forecast while the aircraft has no flight log (hours and landings a day). */
+    manualDailyHours: field.number(DailyHours.nullish(), { nullable: true }),
+    manualDailyLandings: field.number(DailyLandings.nullish(), { nullable: true }),
+    /** Days of flight log the average utilisation is taken over (90 unless set). */
+    forecastWindow: notNull(field.number(ForecastWindow), z.number()),
+    /** The utilisation forecasts count with (server-set): from the log over the window, or the manual figures. */
+    dailyHours: field.number(undefined, { nullable: true }),
+    dailyLandings: field.number(undefined, { nullable: true }),
+    /** Where dailyHours/dailyLandings come from: 'log', 'manual', or null (no forecast). */
+    forecastSource: field.text(undefined, { nullable: true }),
+    /** The day the counters were read (the latest flight day, else the last manual figure): forecasts count from it. */
+    countersDate: field.date(undefined, { nullable: true }),
     /** Pictures (material uploads); answered as a list, empty when there are none. */
     pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
     /** Set by the server when the aircraft is added; not logged. */
@@ -283,7 +318,12 @@ const planeEntity = entity({
   },
 });
 /** Add: hours start at 0 unless given. */
-const planeEntityInput = strictBody({ ...planeEntity.shape, allFlyHours: FlyHours.default(0) });
+const planeEntityInput = strictBody({
+  ...planeEntity.shape,
+  allFlyHours: FlyHours.default(0),
+  allLandings: Landings.default(0),
+  forecastWindow: ForecastWindow.default(90),
+});
 /** An aircraft as the register lists it: with its model's name. */
 const planeEntityListRow = planeEntity.row.extend({ modelName: z.string().nullable() });
 /** What pickers get of an aircraft: id, tail number, model id (never hours or registration data). */
@@ -311,8 +351,8 @@ export const PlaneEntity = {
       input: planeEntity.update,
       output: planeEntity.row,
       summary:
-        'Changes an aircraft (absent fields keep their value), including allFlyHours until the aircraft has a ' +
-        'flight record (then its flight log computes them)',
+        'Changes an aircraft (absent fields keep their value), including allFlyHours and allLandings until the ' +
+        'aircraft has a flight record (then its flight log computes them)',
     },
     Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes an aircraft without dependent records' },
   }),

@@ -29,6 +29,11 @@ const AIRCRAFT: Counters = { flightHours: 1050, engineHours: null };
 
 function due(over: Partial<Due>): Due {
   return {
+    expireLandings: null,
+    remainLandings: null,
+    forecastDate: null,
+    dueDate: null,
+    dueBy: null,
     expireDate: null,
     remainDays: null,
     expireHours: null,

@@ -41,20 +41,53 @@ export interface DueInput {
   initHours: number | null;
   expireDateSet: string | null;
   curTimeItem: string | null;
+  /** The aircraft's total landings at the last execution (null = unknown; landings rules then warn). */
+  executeLandings?: number | null;
 }
 
-/** The aircraft's counters: total flight hours and the latest cumulative engine hours (null = unknown). */
+/**
+ * An aircraft's average daily utilisation (DOMAIN.md "Forecast"): hours and landings per day over the forecast
+ * window of its flight log (`source` 'log'), or the figures typed on the aircraft while it has no log
+ * ('manual'); `asOf` (`YYYY-MM-DD`) is the day its counters were read — the latest flight day, or the day the
+ * manual figures were applied — from which forecasts count.
+ */
+export interface Utilisation {
+  dailyHours: number | null;
+  dailyLandings: number | null;
+  asOf: string;
+  source: 'log' | 'manual';
+}
+
+/**
+ * The aircraft's counters: total flight hours, the latest cumulative engine hours and total landings (null =
+ * unknown), and its utilisation (absent or null: no forecast).
+ */
 export interface Counters {
   flightHours: number | null;
   engineHours: number | null;
+  landings?: number | null;
+  utilisation?: Utilisation | null;
 }
 
-/** A due: expiry date `YYYY-MM-DD` and remaining days, expiry and remaining hours (null = not applicable). */
+/** Which figure drives a due's date: the calendar expiry, or the forecast of the hours or the landings. */
+export type DueBy = 'calendar' | 'hours' | 'landings';
+
+/**
+ * A due: expiry date `YYYY-MM-DD` and remaining days, expiry and remaining hours, expiry and remaining landings
+ * (null = not applicable); `forecastDate`: the earliest day the hours or landings part is expected to be
+ * reached at the aircraft's utilisation (null without a utilisation or without such a part); `dueDate`: the
+ * earlier of expireDate and forecastDate, and `dueBy` the figure it comes from.
+ */
 export interface Due {
   expireDate: string | null;
   remainDays: number | null;
   expireHours: number | null;
   remainHours: number | null;
+  expireLandings: number | null;
+  remainLandings: number | null;
+  forecastDate: string | null;
+  dueDate: string | null;
+  dueBy: DueBy | null;
   warning: boolean;
   overdue: boolean;
 }
@@ -319,7 +352,20 @@ function evaluate(name: string, plan: RulePlan, today: number, counter: number |
   } else if (plan.hours === UNKNOWN) {
     remainHours = 0;
   }
-  return { name, expireDate, remainDays, expireHours, remainHours, warning, overdue };
+  return {
+    name,
+    expireDate,
+    remainDays,
+    expireHours,
+    remainHours,
+    expireLandings: null,
+    remainLandings: null,
+    forecastDate: null,
+    dueDate: expireDate,
+    dueBy: expireDate === null ? null : 'calendar',
+    warning,
+    overdue,
+  };
 }
 
 /** Index of the current rule, or -1 when none is chosen or the chosen name no longer exists. */
@@ -356,6 +402,11 @@ const NO_DUE: Due = Object.freeze({
   remainDays: null,
   expireHours: null,
   remainHours: null,
+  expireLandings: null,
+  remainLandings: null,
+  forecastDate: null,
+  dueDate: null,
+  dueBy: null,
   warning: false,
   overdue: false,
 });
@@ -388,6 +439,11 @@ export function computeDue(input: DueInput, counters: Counters, today: string): 
     remainDays: best.remainDays,
     expireHours: best.expireHours,
     remainHours: best.remainHours,
+    expireLandings: best.expireLandings,
+    remainLandings: best.remainLandings,
+    forecastDate: best.forecastDate,
+    dueDate: best.dueDate,
+    dueBy: best.dueBy,
     warning: best.warning,
     overdue: best.overdue,
   };

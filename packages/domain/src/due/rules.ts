@@ -26,7 +26,7 @@ export const RuleTypeLabels: readonly { code: RuleTypeCode; zh: string; en: stri
   { code: RuleType.NoAction, zh: '无需处理', en: 'No action needed' },
 ];
 
-/** Which counter an item's hours are counted on (`timerSource`). */
+/** Which counter an item's hours are counted on (`timerSource`); landings always count the aircraft's total. */
 export const TimerSource = { FlightHours: 1, EngineHours: 100, OwnTime: 900 } as const;
 export type TimerSourceCode = (typeof TimerSource)[keyof typeof TimerSource];
 
@@ -35,7 +35,8 @@ export const TimeAlign = { No: 0, Yes: 1 } as const;
 
 /**
  * One time rule. hc/ho/hw: hours interval, tolerance, warning; cc: calendar interval text; co/cw: calendar
- * tolerance and warning in days. null = not set.
+ * tolerance and warning in days; lc/lo/lw: landings (cycles) interval, tolerance and warning, counted on the
+ * aircraft's total landings (absent in rules stored before landings were counted). null = not set.
  */
 export interface TimeRule {
   name: string;
@@ -46,11 +47,14 @@ export interface TimeRule {
   cc: string | null;
   co: number | null;
   cw: number | null;
+  lc?: number | null;
+  lo?: number | null;
+  lw?: number | null;
 }
 
 /** A rule with no limits but those given: `timeRule({ name: '50 h', type: RuleType.Periodic, hc: 50 })`. */
 export function timeRule(r: Partial<TimeRule> & Pick<TimeRule, 'name' | 'type'>): TimeRule {
-  return { hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...r };
+  return { hc: null, ho: null, hw: null, cc: null, co: null, cw: null, lc: null, lo: null, lw: null, ...r };
 }
 
 /** Most rules one item may have, longest rule name, largest hours figure, longest day count. */

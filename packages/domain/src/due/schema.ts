@@ -46,6 +46,9 @@ export const TimeRuleSchema = z.object({
     .transform((v) => (v === null || v === undefined || v.trim() === '' ? null : v.trim())),
   co: Figure,
   cw: Figure,
+  lc: Figure,
+  lo: Figure,
+  lw: Figure,
 }) satisfies z.ZodType<TimeRule, unknown>;
 
 /** An item's `timerContent`: a list of time rules passing validateTimeRules (issues carry catalogue keys). */

@@ -1,4 +1,5 @@
 import { certMessages } from './certificates';
+import { componentMessages } from './components';
 import { documentMessages } from './documents';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
@@ -20,4 +21,5 @@ export const frameAreaMessages = {
   ...workcardMessages,
   ...todoMessages,
   ...utilisationMessages,
+  ...componentMessages,
 };

@@ -3,6 +3,15 @@
 // the signed-in frame only.
 
 export const utilisationMessages = {
+  // The aircraft's landings and utilisation (PlaneEntity), a control item's execution landings
+  'register.landingsFormat': ['总起落次数须为不小于 0 的整数', 'The total landings must be a whole number, 0 or more'],
+  'register.dailyHoursFormat': ['日均飞行小时须在 0 到 24 之间', 'The daily flight hours must be between 0 and 24'],
+  'register.dailyLandingsFormat': ['日均起落次数须在 0 到 1000 之间', 'The daily landings must be between 0 and 1000'],
+  'register.forecastWindowFormat': [
+    '预测统计天数须为 7 到 730 之间的整数',
+    'The forecast window must be a whole number of days from 7 to 730',
+  ],
+  'maintain.landingsFormat': ['起落次数格式不正确', 'The landings must be a whole number, 0 or more'],
   'flight.planeRequired': ['请选择飞机', 'Choose the aircraft'],
   'flight.dateRequired': ['请选择日期', 'Choose the flight date'],
   'flight.dateInFuture': ['飞行日期不能晚于今天', 'The flight date cannot be after today'],

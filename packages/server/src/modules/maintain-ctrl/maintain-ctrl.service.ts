@@ -160,6 +160,7 @@ export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>)
     planeName,
     modelName,
     allFlyHours: planeHours,
+    allLandings: counters.landings ?? 0,
   }));
   return { items, totalItems: page.totalItems };
 }
@@ -207,6 +208,7 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
       curTimeItem: body.curTimeItem ?? null,
       executeDate: body.executeDate ?? null,
       executeHours: body.executeHours ?? null,
+      executeLandings: body.executeLandings ?? null,
       initHours: body.initHours ?? null,
     },
     when,
@@ -388,6 +390,7 @@ function importedFrom(item: MaintainItemRecord): CtrlValues {
     curTimeItem: null,
     executeDate: null,
     executeHours: null,
+    executeLandings: null,
     initHours: null,
   };
 }

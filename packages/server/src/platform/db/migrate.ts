@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011-plane-cert';
 import * as m0012 from './migrations/0012-plane-notice';
 import * as m0013 from './migrations/0013-work-cards';
 import * as m0014 from './migrations/0014-flight-log';
+import * as m0015 from './migrations/0015-landings-forecast-components';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -30,6 +31,7 @@ const all: Record<string, DialectMigration> = {
   '0012-plane-notice': m0012,
   '0013-work-cards': m0013,
   '0014-flight-log': m0014,
+  '0015-landings-forecast-components': m0015,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

@@ -16,7 +16,13 @@ const fleetRow = (id: number, name: string, planeName: string, due: Partial<Flee
   planeName,
   modelName: 'DA40',
   allFlyHours: 140,
+  allLandings: 0,
   due: {
+    expireLandings: null,
+    remainLandings: null,
+    forecastDate: null,
+    dueDate: null,
+    dueBy: null,
     expireDate: '2026-12-01',
     remainDays: 100,
     expireHours: 220,

@@ -11,6 +11,11 @@ import { ctrlRow } from './test-rows';
 // as QueryFleet bodies, row colours by due state, the link to the aircraft, and the Excel export.
 
 const due = (over: Partial<FleetRow['due']>): FleetRow['due'] => ({
+  expireLandings: null,
+  remainLandings: null,
+  forecastDate: null,
+  dueDate: null,
+  dueBy: null,
   expireDate: '2026-12-01',
   remainDays: 100,
   expireHours: 220,
@@ -26,6 +31,7 @@ const fleetRow = (id: number, name: string, planeEntity: number, planeName: stri
   planeName,
   modelName: 'DA40',
   allFlyHours: 140,
+  allLandings: 0,
 });
 
 const rows: FleetRow[] = [

@@ -12,6 +12,11 @@ import { ctrlRow, itemRow } from './test-rows';
 const periodic = (name: string) => ({ name, type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null });
 const fixed = (name: string) => ({ name, type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: 30 });
 const due = (over: Partial<MaintainCtrlRow['due']>) => ({
+  expireLandings: null,
+  remainLandings: null,
+  forecastDate: null,
+  dueDate: null,
+  dueBy: null,
   expireDate: '2026-12-01',
   remainDays: 100,
   expireHours: 220,

@@ -146,6 +146,7 @@ describe('TimeRuleEditor', { timeout: 60_000 }, () => {
       curTimeItem: null,
       executeDate: null,
       executeHours: 10,
+      executeLandings: null,
       initHours: null,
       due: {} as MaintainCtrlRow['due'],
       rulesDue: [],

@@ -51,6 +51,13 @@ const plane: PlaneRow = {
   allFlyHours: 321,
   allLandings: 0,
   engineHours: null,
+  manualDailyHours: null,
+  manualDailyLandings: null,
+  forecastWindow: 90,
+  dailyHours: null,
+  dailyLandings: null,
+  forecastSource: null,
+  countersDate: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
 };

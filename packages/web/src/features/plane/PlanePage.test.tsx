@@ -56,6 +56,13 @@ const plane: PlaneRow = {
   allFlyHours: 1234.5,
   allLandings: 0,
   engineHours: null,
+  manualDailyHours: null,
+  manualDailyLandings: null,
+  forecastWindow: 90,
+  dailyHours: null,
+  dailyLandings: null,
+  forecastSource: null,
+  countersDate: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
 };
