@@ -45,6 +45,35 @@ describe('seed-demo fleet', () => {
     }
   });
 
+  it('gives every demo aircraft ninety days of flight log ending at its totals', async () => {
+    const token = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    const planes = await t.call({ url: '/api/PlaneEntity/Query', token, body: { pageSize: 100 } });
+    const rows = planes.json().body.items as { id: number; name: string; allFlyHours: number; allLandings: number }[];
+    expect(rows.length).toBe(7);
+    for (const plane of rows) {
+      const log = await t.call({
+        url: '/api/PlaneFly/Query',
+        token,
+        body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: plane.id }], pageSize: 100 },
+      });
+      expect(log.statusCode, log.body).toBe(200);
+      const { items, totalItems } = log.json().body as {
+        items: { flyDate: string; addFlyHours: number; addFlyCount: number }[];
+        totalItems: number;
+      };
+      // About three days in four of ninety flown, the latest yesterday at the latest.
+      expect(totalItems, plane.name).toBeGreaterThan(45);
+      expect(totalItems, plane.name).toBeLessThanOrEqual(90);
+      expect(items[0].addFlyHours).toBe(plane.allFlyHours);
+      expect(items[0].addFlyCount).toBe(plane.allLandings);
+    }
+    const stats = await t.call({ url: '/api/PlaneFly/StatPlane', token, body: { plane: rows[0].id } });
+    expect(stats.statusCode, stats.body).toBe(200);
+    const months = stats.json().body as { days: number; hourFly: number }[];
+    expect(months.length).toBeGreaterThanOrEqual(3);
+    expect(months.reduce((n, m) => n + m.days, 0)).toBeGreaterThan(45);
+  });
+
   it('changes nothing when run again', async () => {
     const count = async () =>
       Number(

@@ -6,9 +6,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { countersOf, dueInputOf, storedDue } from '../modules/maintain-ctrl/maintain-ctrl.due';
 import { insertCtrl } from '../modules/maintain-ctrl/maintain-ctrl.repo';
+import { refreshPlaneDue } from '../modules/maintain-ctrl/maintain-ctrl.service';
 import { insertMaintainItem } from '../modules/maintain-item/maintain-item.repo';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { seedFlights } from './demo-flights';
 
 // Demo fleet: a plane-type tree, two models managed by company 10000 with realistic maintenance items,
 // and a dozen aircraft of the two demo operators whose executions are spread relative to the seed day, so that
@@ -153,6 +155,8 @@ interface PlaneDef {
   hardLanding?: boolean;
   /** Own time of the vacuum pump. */
   vacuumOwn?: number;
+  /** Engine hours since overhaul (the flight log's engine meter); else a spread below the TBO. */
+  engine?: number;
 }
 
 // Hours are chosen with the 100-h alignment in mind: inspection remaining hours = 100 − (hours mod 100).
@@ -161,7 +165,7 @@ const planes: PlaneDef[] = [
   { tail: 'B-7002', operator: 'east', model: 0, hours: 1693.2, oil: 'warn', inspHours: 'warn' },
   { tail: 'B-7003', operator: 'east', model: 0, hours: 812.0, elt: 'warn', adDone: true },
   { tail: 'B-7005', operator: 'east', model: 0, hours: 1534.0, inspHours: 'over' },
-  { tail: 'B-7101', operator: 'east', model: 1, hours: 1956.7, vacuumOwn: 310 },
+  { tail: 'B-7101', operator: 'east', model: 1, hours: 1956.7, vacuumOwn: 310, engine: 1938.4 },
   { tail: 'B-7102', operator: 'east', model: 1, hours: 645.3, inspDate: 'over', hardLanding: true, vacuumOwn: 120 },
   { tail: 'B-7103', operator: 'east', model: 1, hours: 320.8, vacuumOwn: 200 },
   { tail: 'B-8001', operator: 'north', model: 0, hours: 410.6, adDone: true },
@@ -172,6 +176,7 @@ const planes: PlaneDef[] = [
 ];
 
 const r2 = (x: number) => Math.round(x * 100) / 100;
+const r1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The aircraft's own state of one item: what the operator recorded (executions, fixed dates, chosen rule). */
 function stateOf(item: ItemDef, p: PlaneDef, today: string) {
@@ -359,6 +364,23 @@ export async function seedFleet(
       };
       await insertCtrl(db, { ...values, ...storedDue(dueInputOf(values), countersOf(p.hours), today) });
     }
+    // Ninety days of flight log ending at the aircraft's totals; its due figures then follow its counters and
+    // utilisation as after any flight record.
+    await seedFlights(
+      db,
+      {
+        companyId,
+        planeId: plane.id,
+        index: n,
+        hours: p.hours,
+        landings: Math.round(p.hours * 1.7),
+        engineHours: p.engine ?? r1(Math.min(p.hours, 300 + ((n * 137) % 1400))),
+        rate: Math.min(2.2 + (n % 4) * 0.5, (p.hours * 0.7) / 66),
+      },
+      today,
+      now,
+    );
+    await refreshPlaneDue(db, companyId, plane.id, today, true);
   }
   return true;
 }
