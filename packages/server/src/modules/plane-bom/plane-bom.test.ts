@@ -242,6 +242,10 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
     });
     // The list shows the chain's current row in the old place.
     expect((await listOf(plane.id)).items.map((r: { id: number }) => r.id)[1]).toBe(second.id);
+    // Life accrues only while installed: the retired row keeps its figures, the new one counts from its install.
+    await fly(plane.id, '2026-03-02', 5, 2);
+    expect((await listOf(plane.id)).items[1].life).toMatchObject({ tsnHours: 5, csnLandings: 2 });
+    expect((await historyOf(engine.id)).items[0].life).toMatchObject({ tsnHours: 110.5, csnLandings: 207 });
 
     const third = await ok('Replace', { id: second.id, name: 'Engine 3', seri: 'SN-C' });
     expect(third).toMatchObject({ times: 2, original: engine.id, installDate: `${today} 00:00:00` });
@@ -258,8 +262,15 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
     expect(back).toMatchObject({ id: second.id, closed: 0, removeDate: null, removeTsnHours: null });
     expect(await t.db.kysely.selectFrom('plane_bom').select('id').where('id', '=', third.id).execute()).toEqual([]);
     const original = await ok('Restore', { id: second.id });
-    expect(original).toEqual(beforeReplace);
-    expect((await listOf(plane.id)).items[1]).toEqual(beforeReplace);
+    // Back exactly as before; cancelling the replacement means the engine never left, so it has flown since.
+    const restored = {
+      ...beforeReplace,
+      lifeRemainHours: 1884.5,
+      lifeRemainLandings: 4791,
+      life: { ...beforeReplace.life, tsnHours: 115.5, csnLandings: 209, remainHours: 1884.5, remainLandings: 4791 },
+    };
+    expect(original).toEqual(restored);
+    expect((await listOf(plane.id)).items[1]).toEqual(restored);
     expect((await historyOf(engine.id)).items).toEqual([]);
 
     const nothing = await call('Restore', writer.token, { id: engine.id }, 'en-US');
