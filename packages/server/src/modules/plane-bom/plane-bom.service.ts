@@ -450,6 +450,8 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
 }
 
 export async function removeBom(ctx: Ctx<Body<'Delete'>>) {
+  await lockedPlane(ctx, (await bomOr404(ctx, ctx.body.id)).row.plane);
+  // Read again under the aircraft's lock (a replacement may have just retired it).
   const { row } = await bomOr404(ctx, ctx.body.id);
   checkCurrent(row);
   if ((await chainSize(ctx.db, ctx.scope, row.original ?? row.id)) > 1) throw rule('bom.hasHistory');
