@@ -21,6 +21,7 @@ import maintainItem from './modules/maintain-item';
 import material from './modules/material';
 import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
+import planeBom from './modules/plane-bom';
 import planeCert from './modules/plane-cert';
 import planeEntity from './modules/plane-entity';
 import planeFly from './modules/plane-fly';
@@ -77,6 +78,7 @@ export const serverModules: ServerModule[] = [
   warehouse,
   supplier,
   material,
+  planeBom,
   requireMenu,
   storeOrder,
   document,

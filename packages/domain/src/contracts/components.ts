@@ -158,12 +158,17 @@ export type ComponentLife = z.output<typeof ComponentLife>;
 /** A row as answered: with its aircraft's tail number and its life today. */
 const componentRow = component.row.extend({ planeName: z.string(), life: ComponentLife.nullable() });
 
-/** Replace: the current row (`id`) and the new component's fields (its plane, chain and order follow the old). */
+/**
+ * Replace: the current row (`id`) and the new component's fields (its plane, chain and order follow the old; its
+ * category and type too unless given).
+ */
 const ReplaceInput = strictBody({
   ...component.shape,
   id: RecordId,
   plane: component.shape.plane.optional(),
   category: component.shape.category.optional(),
+  /** Absent: the retired row's type (an engine's replacement stays an engine). */
+  ctype: component.shape.ctype.unwrap().optional(),
 });
 
 /** One sheet row of an import (after the sheet rules of §9: category carried down); `row` is the sheet's row. */

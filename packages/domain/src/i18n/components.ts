@@ -19,4 +19,31 @@ export const componentMessages = {
     'The calendar life is not valid (e.g. 20Y, 6M, 180D)',
   ],
   'bom.importEmpty': ['缺少数据', 'The sheet has no data'],
+  'bom.filterRequired': ['缺少查询条件：{field}', 'The query needs the filter {field}'],
+  'bom.planeFixed': [
+    '部件所属飞机不能修改（请使用更换）',
+    'The aircraft of a component cannot be changed (replace it instead)',
+  ],
+  'bom.materialNotFound': ['物料不存在', 'The material does not exist'],
+  'bom.retiredReadOnly': [
+    '该部件已被更换，历史记录不能修改',
+    'This component has been replaced: its history record cannot be changed',
+  ],
+  'bom.hasHistory': [
+    '该部件有更换记录，不能删除（请先撤销更换）',
+    'This component has replacement history and cannot be deleted (cancel its replacements first)',
+  ],
+  'bom.nothingToRestore': ['该部件没有可撤销的更换', 'This component has no replacement to cancel'],
+  'bom.planeHasComponents': [
+    '该飞机还有 {count} 条装机清单记录，不能删除',
+    'The aircraft still has {count} installed-component records: it cannot be deleted',
+  ],
+  'bom.materialInUse': [
+    '该物料被 {count} 条装机清单记录引用，不能删除',
+    'This material is named by {count} installed-component records and cannot be deleted',
+  ],
+  'bom.importProblems': [
+    '导入失败：{count} 处错误，未保存任何数据',
+    'Import failed: {count} problems; nothing was saved',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -1,0 +1,586 @@
+import { ObjType } from '@hangar/domain/codes';
+import {
+  type BomImportRow,
+  type ComponentLife,
+  type LifeSummary,
+  PlaneBom,
+  type PlaneBomRecord,
+  type PlaneBomRow,
+} from '@hangar/domain/contracts/components';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
+import { DEFAULT_DAILY_FLIGHT_HOURS } from '@hangar/domain/due';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import { componentLife, hasLifeLimit, type LifeCounters, lifeDaysLeft, lifeState, usedLife } from '@hangar/domain/life';
+import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
+import type { QueryPayload } from '@hangar/domain/query';
+import type { Kysely } from 'kysely';
+import { can } from '../../platform/access/scope';
+import type { Database } from '../../platform/db/schema';
+import type { Owner } from '../../platform/db/tenant';
+import { withChanges } from '../../platform/entity/entity-map';
+import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
+import { AppError, type FieldError, forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { parseOrThrow } from '../../platform/http/validate';
+import { requiredFixedId } from '../../platform/query/fixed';
+import { findMaterial } from '../material/material.repo';
+import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
+import {
+  type BomValues,
+  type BomWithPlane,
+  chainSize,
+  deleteBom,
+  findBom,
+  insertBoms,
+  installedLimited,
+  installedLimitedOfPlane,
+  latestRemovals,
+  latestRetired,
+  nextSorter,
+  queryBoms,
+  type StoredLife,
+  setOwnOriginal,
+  updateBom,
+} from './plane-bom.repo';
+
+// Installed components (spec §2.5, §3, §5, §7 "Installed components", §9; DOMAIN.md "Components (BOM) and
+// assemblies"): the rows of one aircraft of the caller's company, each a replacement chain's current row
+// (closed = 0) or a retired one (closed = 1, read-only history). Replace retires the current row (its removal
+// day and its time and landings since new then are frozen) and adds the next one (times + 1, same chain,
+// category and place); Restore undoes the latest replacement (the replacement is deleted, the retired row is
+// current again with its removal fields cleared, as it was). A component's life (domain/life.ts) is answered on
+// every row for today and stored (life_*) with every write and whenever its aircraft's counters change. Its time
+// and landings since new travel: a component whose part and serial number match a retired row of the company
+// starts from that row's values at removal unless given. Every write is logged as an InstalledList (ObjType 10007)
+// under the row's id: Replace and Restore write one log row per row they change; Import one row for the sheet.
+
+type Body<K extends keyof typeof PlaneBom.api> = EndpointBody<(typeof PlaneBom.api)[K]>;
+type Plane = NonNullable<Awaited<ReturnType<typeof planeCounters>>>;
+
+/** Landings a day assumed for ordering by urgency when an aircraft has no utilisation (as the due order). */
+const DEFAULT_DAILY_LANDINGS = 6;
+/** Most rows LifeSummary lists. */
+const LIFE_SUMMARY_ITEMS = 20;
+/** At most this many import problems are answered (the count says how many there are). */
+const MAX_PROBLEMS = 1000;
+
+const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+const countersOf = (plane: Pick<Plane, 'all_fly_hours' | 'all_landings'>): LifeCounters => ({
+  hours: Number(plane.all_fly_hours ?? 0),
+  landings: Number(plane.all_landings ?? 0),
+});
+
+/** Reading: the aircraft drawer's archive (plane-entity) or the operation screen (plane-operation). */
+function checkReader(ctx: Ctx<unknown>): void {
+  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
+}
+
+/** The stored life figures of a row. */
+function storedOf(life: ComponentLife | null): StoredLife {
+  return {
+    life_state: lifeState(life),
+    life_expire_date: life?.expireDate ? `${life.expireDate} 00:00:00` : null,
+    life_remain_hours: life?.remainHours ?? null,
+    life_remain_landings: life?.remainLandings ?? null,
+  };
+}
+
+const answerOf = (found: BomWithPlane, today: string): PlaneBomRow => ({
+  ...found.row,
+  planeName: found.planeName,
+  life: componentLife(found.row, { hours: found.hours, landings: found.landings }, today),
+});
+
+async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return plane;
+}
+
+/** A write's aircraft, locked until the transaction ends (its counters must not move under the write). */
+async function lockedPlane(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, planeId);
+  return planeOr404(ctx, planeId);
+}
+
+async function bomOr404(ctx: Ctx<unknown>, id: number): Promise<BomWithPlane> {
+  const found = await findBom(ctx.db, ctx.scope, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** A retired row is read-only history. */
+function checkCurrent(row: PlaneBomRecord): void {
+  if (row.closed !== 0) throw rule('bom.retiredReadOnly');
+}
+
+/** A material named by a row must be one of the company's. */
+async function checkMaterial(ctx: Ctx<unknown>, material: number | null | undefined): Promise<void> {
+  if (material === null || material === undefined) return;
+  if (!(await findMaterial(ctx.db, ctx.scope, material))) throw invalid('bom.materialNotFound', 'material');
+}
+
+const partKey = (model: string | null | undefined, seri: string | null | undefined) =>
+  model && seri ? { model, seri } : null;
+
+/**
+ * The time and landings since new a component starts from on this aircraft: given, else carried from the latest
+ * removal of its part and serial number in the company, else 0 when it has a life limit, else unknown.
+ */
+function startingTimes(
+  values: Pick<BomValues, 'tsnHours' | 'csnLandings' | 'lifeHours' | 'lifeLandings' | 'lifeCalendar'>,
+  carried: { tsnHours: number | null; csnLandings: number | null } | undefined,
+): { tsnHours: number | null; csnLandings: number | null } {
+  const limited = hasLifeLimit({
+    lifeHours: values.lifeHours ?? null,
+    lifeLandings: values.lifeLandings ?? null,
+    lifeCalendar: values.lifeCalendar ?? null,
+  });
+  const pick = (given: number | null | undefined, from: number | null | undefined) =>
+    given ?? from ?? (limited ? 0 : null);
+  return {
+    tsnHours: pick(values.tsnHours, carried?.tsnHours),
+    csnLandings: pick(values.csnLandings, carried?.csnLandings),
+  };
+}
+
+/** A new current row's values at installation on `plane`, with its stored life for `today`. */
+function newRow(
+  values: BomValues,
+  plane: Plane,
+  today: string,
+  server: { times: number; sorter: number; original: number | null; createdBy: number | null; createdAt: string },
+): BomValues & { stored: StoredLife } {
+  const counters = countersOf(plane);
+  const row = {
+    ...values,
+    ...server,
+    plane: plane.id,
+    closed: 0,
+    installPlaneHours: counters.hours,
+    installPlaneLandings: counters.landings,
+    removeDate: null,
+    removeTsnHours: null,
+    removeCsnLandings: null,
+  };
+  return { ...row, stored: storedOf(componentLife(lifeRowOf(row), counters, today)) };
+}
+
+/** What the life computation reads of (possibly partial) values. */
+function lifeRowOf(v: BomValues) {
+  return {
+    closed: v.closed ?? 0,
+    lifeHours: v.lifeHours ?? null,
+    lifeLandings: v.lifeLandings ?? null,
+    lifeCalendar: v.lifeCalendar ?? null,
+    manufactureDate: v.manufactureDate ?? null,
+    tsnHours: v.tsnHours ?? null,
+    csnLandings: v.csnLandings ?? null,
+    installPlaneHours: v.installPlaneHours ?? null,
+    installPlaneLandings: v.installPlaneLandings ?? null,
+    removeTsnHours: v.removeTsnHours ?? null,
+    removeCsnLandings: v.removeCsnLandings ?? null,
+  };
+}
+
+/** A stored row's life figures after a change, as values and columns. */
+function withLife(row: PlaneBomRecord, plane: Plane, today: string): { row: PlaneBomRecord; stored: StoredLife } {
+  const stored = storedOf(componentLife(row, countersOf(plane), today));
+  return {
+    row: {
+      ...row,
+      lifeState: stored.life_state,
+      lifeExpireDate: stored.life_expire_date,
+      lifeRemainHours: stored.life_remain_hours,
+      lifeRemainLandings: stored.life_remain_landings,
+    },
+    stored,
+  };
+}
+
+const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
+const atMidnight = (day: string) => `${day} 00:00:00`;
+
+// --- Reads -----------------------------------------------------------------------------------------------------
+
+export async function queryBom(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'bom.filterRequired'));
+  const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 0, { field: 'sorter', order: 'asc' });
+  const today = todayOf(ctx);
+  return { items: page.items.map((f) => answerOf(f, today)), totalItems: page.totalItems };
+}
+
+export async function queryRetire(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  const original = requiredFixedId(ctx.body, 'original', 'bom.filterRequired');
+  if ((await chainSize(ctx.db, ctx.scope, original)) === 0) throw notFound();
+  const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 1, { field: 'times', order: 'desc' });
+  const today = todayOf(ctx);
+  return { items: page.items.map((f) => answerOf(f, today)), totalItems: page.totalItems };
+}
+
+/** A row with its life today and its place in the urgency order. */
+interface Ranked {
+  answer: PlaneBomRow;
+  segment: number;
+  days: number;
+}
+
+/** The company's installed life-limited rows (of one aircraft), most urgent first: overdue, warning, nearest. */
+async function rankedLife(ctx: Ctx<unknown>, planeId?: number): Promise<Ranked[]> {
+  const today = todayOf(ctx);
+  const ranked = (await installedLimited(ctx.db, ctx.scope, planeId)).map((f): Ranked => {
+    const answer = answerOf(f, today);
+    const life = answer.life as ComponentLife;
+    const days = lifeDaysLeft(
+      life,
+      f.dailyHours ?? DEFAULT_DAILY_FLIGHT_HOURS,
+      f.dailyLandings ?? DEFAULT_DAILY_LANDINGS,
+    );
+    return {
+      answer,
+      segment: life.overdue ? 0 : life.warning ? 1 : 2,
+      days: days ?? Number.POSITIVE_INFINITY,
+    };
+  });
+  ranked.sort(
+    (x, y) =>
+      x.segment - y.segment ||
+      x.days - y.days ||
+      x.answer.planeName.localeCompare(y.answer.planeName) ||
+      x.answer.sorter - y.answer.sorter ||
+      x.answer.id - y.answer.id,
+  );
+  return ranked;
+}
+
+/**
+ * The life filter of QueryLife: `lifeState` eq 0 (fine), 1 (warning, not overdue), 2 (overdue), or ge 1 (warning
+ * or overdue). Anything else is refused naming the field.
+ */
+function lifeStateFilter(payload: QueryPayload): ((segment: number) => boolean) | undefined {
+  const conditions = [...payload.fixedFilters, ...payload.filters];
+  for (const c of conditions) {
+    if (c.name !== 'plane' && c.name !== 'lifeState') {
+      throw new AppError(
+        'VALIDATION',
+        'query.unknownField',
+        { field: c.name },
+        { errors: [{ field: c.name, message: 'query.unknownField' }] },
+      );
+    }
+  }
+  const f = conditions.find((c) => c.name === 'lifeState');
+  if (!f) return undefined;
+  const value = Number(f.value);
+  if (!Number.isInteger(value) || value < 0 || value > 2 || (f.compare !== 'eq' && f.compare !== 'ge')) {
+    throw invalid('bom.filterRequired', 'lifeState', { field: 'lifeState' });
+  }
+  // Segments: 0 overdue, 1 warning, 2 fine.
+  const stateOf = (segment: number) => 2 - segment;
+  return f.compare === 'eq' ? (s) => stateOf(s) === value : (s) => stateOf(s) >= value;
+}
+
+export async function queryLife(ctx: Ctx<QueryPayload>) {
+  checkReader(ctx);
+  const keep = lifeStateFilter(ctx.body);
+  const planeGiven = [...ctx.body.fixedFilters, ...ctx.body.filters].find((c) => c.name === 'plane');
+  let planeId: number | undefined;
+  if (planeGiven) {
+    planeId = Number(planeGiven.value);
+    if (!Number.isInteger(planeId) || planeGiven.compare !== 'eq') {
+      throw invalid('bom.filterRequired', 'plane', { field: 'plane' });
+    }
+  }
+  const rows = (await rankedLife(ctx, planeId)).filter((r) => !keep || keep(r.segment));
+  const start = (ctx.body.page - 1) * ctx.body.pageSize;
+  return { items: rows.slice(start, start + ctx.body.pageSize).map((r) => r.answer), totalItems: rows.length };
+}
+
+export async function lifeSummary(ctx: Ctx<unknown>): Promise<LifeSummary> {
+  checkReader(ctx);
+  const warned = (await rankedLife(ctx)).filter((r) => r.segment < 2);
+  return {
+    warning: warned.length,
+    overdue: warned.filter((r) => r.segment === 0).length,
+    items: warned.slice(0, LIFE_SUMMARY_ITEMS).map((r) => r.answer),
+  };
+}
+
+// --- Writes ----------------------------------------------------------------------------------------------------
+
+export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
+  const { body } = ctx;
+  const plane = await lockedPlane(ctx, body.plane);
+  await checkMaterial(ctx, body.material);
+  const today = todayOf(ctx);
+  const key = partKey(body.model, body.seri);
+  const carried = key
+    ? (await latestRemovals(ctx.db, ctx.scope, [key])).get(`${key.model}\u0000${key.seri}`)
+    : undefined;
+  const values = newRow(
+    { ...body, installDate: body.installDate ?? atMidnight(today), ...startingTimes(body, carried) },
+    plane,
+    today,
+    {
+      times: 0,
+      sorter: await nextSorter(ctx.db, ctx.scope, plane.id),
+      original: null,
+      createdBy: ctx.scope.userId,
+      createdAt: nowOf(ctx),
+    },
+  );
+  const [id] = await insertBoms(ctx.db, ctx.scope, [values]);
+  await setOwnOriginal(ctx.db, ctx.scope, plane.id);
+  const found = await bomOr404(ctx, id);
+  await recordAdded(ctx, PlaneBom, ObjType.InstalledList, found.row);
+  return answerOf(found, today);
+}
+
+export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> {
+  const { id, ...changes } = ctx.body;
+  const first = await bomOr404(ctx, id);
+  const plane = await lockedPlane(ctx, first.row.plane);
+  const before = (await bomOr404(ctx, id)).row;
+  checkCurrent(before);
+  if (changes.plane !== undefined && changes.plane !== before.plane) throw invalid('bom.planeFixed', 'plane');
+  if (changes.material !== undefined && changes.material !== before.material) {
+    await checkMaterial(ctx, changes.material);
+  }
+  let next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
+  // A limit set on a component of unknown times: it counts from 0 (as Add would).
+  next = { ...next, ...startingTimes(next, undefined) };
+  const { row: after, stored } = withLife(next, plane, todayOf(ctx));
+  await updateBom(
+    ctx.db,
+    ctx.scope,
+    id,
+    { ...changes, tsnHours: after.tsnHours, csnLandings: after.csnLandings } as BomValues,
+    stored,
+  );
+  await recordChanged(ctx, PlaneBom, ObjType.InstalledList, before, after);
+  return answerOf({ ...first, row: after }, todayOf(ctx));
+}
+
+export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow> {
+  const { id, ...input } = ctx.body;
+  const first = await bomOr404(ctx, id);
+  const plane = await lockedPlane(ctx, first.row.plane);
+  const old = (await bomOr404(ctx, id)).row;
+  checkCurrent(old);
+  if (input.plane !== undefined && input.plane !== old.plane) throw invalid('bom.planeFixed', 'plane');
+  await checkMaterial(ctx, input.material);
+  const today = todayOf(ctx);
+  const installDate = input.installDate ?? atMidnight(today);
+
+  // 1. The current row is retired: its removal day and its time and landings since new then are frozen.
+  const used = usedLife(old, countersOf(plane));
+  const { row: retired, stored: retiredStored } = withLife(
+    { ...old, closed: 1, removeDate: installDate, removeTsnHours: used.tsnHours, removeCsnLandings: used.csnLandings },
+    plane,
+    today,
+  );
+  await updateBom(
+    ctx.db,
+    ctx.scope,
+    old.id,
+    {
+      closed: 1,
+      removeDate: retired.removeDate,
+      removeTsnHours: retired.removeTsnHours,
+      removeCsnLandings: retired.removeCsnLandings,
+    },
+    retiredStored,
+  );
+
+  // 2. Its replacement: the next of the chain in the same place, its times given or travelling with it.
+  const key = partKey(input.model, input.seri);
+  const carried = key
+    ? (await latestRemovals(ctx.db, ctx.scope, [key])).get(`${key.model}\u0000${key.seri}`)
+    : undefined;
+  const values = newRow(
+    {
+      ...input,
+      category: input.category ?? old.category,
+      ctype: input.ctype ?? old.ctype,
+      installDate,
+      ...startingTimes(input, carried),
+    },
+    plane,
+    today,
+    {
+      times: old.times + 1,
+      sorter: old.sorter,
+      original: old.original ?? old.id,
+      createdBy: ctx.scope.userId,
+      createdAt: nowOf(ctx),
+    },
+  );
+  const [newId] = await insertBoms(ctx.db, ctx.scope, [values]);
+  const added = await bomOr404(ctx, newId);
+  await recordChanged(ctx, PlaneBom, ObjType.InstalledList, old, retired);
+  await recordAdded(ctx, PlaneBom, ObjType.InstalledList, added.row);
+  return answerOf(added, today);
+}
+
+export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow> {
+  const first = await bomOr404(ctx, ctx.body.id);
+  const plane = await lockedPlane(ctx, first.row.plane);
+  const current = (await bomOr404(ctx, ctx.body.id)).row;
+  checkCurrent(current);
+  const previous = current.times > 0 ? await latestRetired(ctx.db, ctx.scope, current.original ?? current.id) : null;
+  if (!previous) throw rule('bom.nothingToRestore');
+  await deleteBom(ctx.db, ctx.scope, current.id);
+  const { row: reopened, stored } = withLife(
+    { ...previous, closed: 0, removeDate: null, removeTsnHours: null, removeCsnLandings: null },
+    plane,
+    todayOf(ctx),
+  );
+  await updateBom(
+    ctx.db,
+    ctx.scope,
+    previous.id,
+    { closed: 0, removeDate: null, removeTsnHours: null, removeCsnLandings: null },
+    stored,
+  );
+  await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, current);
+  await recordChanged(ctx, PlaneBom, ObjType.InstalledList, previous, reopened);
+  return answerOf({ ...first, row: reopened }, todayOf(ctx));
+}
+
+export async function removeBom(ctx: Ctx<Body<'Delete'>>) {
+  await lockedPlane(ctx, (await bomOr404(ctx, ctx.body.id)).row.plane);
+  // Read again under the aircraft's lock (a replacement may have just retired it).
+  const { row } = await bomOr404(ctx, ctx.body.id);
+  checkCurrent(row);
+  if ((await chainSize(ctx.db, ctx.scope, row.original ?? row.id)) > 1) throw rule('bom.hasHistory');
+  await deleteBom(ctx.db, ctx.scope, row.id);
+  await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, row);
+  return { id: row.id };
+}
+
+// --- Import ----------------------------------------------------------------------------------------------------
+
+/** Blank text as absent. */
+const given = <T>(v: T | null | undefined): T | undefined =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** A number from a cell: a number, or numeric text (thousands separators allowed); else the text (the schema names it). */
+function numberOf(v: string | number | null | undefined): number | string | undefined {
+  const value = given(v);
+  if (value === undefined || typeof value === 'number') return value;
+  const text = value.normalize('NFKC').trim().replace(/,/g, '');
+  return /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) ? Number(text) : value;
+}
+
+const trimmed = (v: string | null | undefined) => {
+  const t = given(v);
+  return t === undefined ? undefined : t.trim();
+};
+
+/** A sheet row as Add's input. */
+const inputOf = (row: BomImportRow, plane: number) => ({
+  plane,
+  category: trimmed(row.category),
+  name: trimmed(row.name),
+  model: trimmed(row.model),
+  seri: trimmed(row.seri),
+  installDate: trimmed(row.installDate),
+  manufactureDate: trimmed(row.manufactureDate),
+  tsnHours: numberOf(row.tsnHours),
+  csnLandings: numberOf(row.csnLandings),
+  lifeHours: numberOf(row.lifeHours),
+  lifeLandings: numberOf(row.lifeLandings),
+  lifeCalendar: trimmed(row.lifeCalendar),
+  remarks: given(row.remarks),
+});
+
+function localize(lang: Lang, field: string, message: string, params: MessageParams = {}): string {
+  return isMessageKey(message) ? translate(lang, message, { ...params, field }) : message;
+}
+
+type AddValues = Body<'Add'>;
+
+export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: number }> {
+  const { body, lang } = ctx;
+  const plane = await lockedPlane(ctx, body.plane);
+  const problems: { row: number; field: string; message: string }[] = [];
+  const accepted: AddValues[] = [];
+  for (const row of body.rows) {
+    try {
+      accepted.push(parseOrThrow(PlaneBom.input, inputOf(row, plane.id)));
+    } catch (err) {
+      if (!(err instanceof AppError) || !err.errors) throw err;
+      for (const e of err.errors as FieldError[]) {
+        problems.push({ row: row.row, field: e.field, message: localize(lang, e.field, e.message, e.params) });
+      }
+    }
+  }
+  if (problems.length > 0) {
+    problems.sort((x, y) => x.row - y.row);
+    throw new AppError(
+      'VALIDATION',
+      'bom.importProblems',
+      { count: problems.length },
+      { extra: { problems: problems.slice(0, MAX_PROBLEMS) } },
+    );
+  }
+
+  const today = todayOf(ctx);
+  const keys = accepted.map((a) => partKey(a.model, a.seri)).filter((k) => k !== null);
+  const removals = keys.length > 0 ? await latestRemovals(ctx.db, ctx.scope, keys) : new Map();
+  const createdAt = nowOf(ctx);
+  const firstSorter = await nextSorter(ctx.db, ctx.scope, plane.id);
+  const rows = accepted.map((a, i) =>
+    newRow(
+      { ...a, ...startingTimes(a, a.model && a.seri ? removals.get(`${a.model}\u0000${a.seri}`) : undefined) },
+      plane,
+      today,
+      { times: 0, sorter: firstSorter + i, original: null, createdBy: ctx.scope.userId, createdAt },
+    ),
+  );
+  const ids = await insertBoms(ctx.db, ctx.scope, rows);
+  await setOwnOriginal(ctx.db, ctx.scope, plane.id);
+  ids.sort((x, y) => x - y);
+  // One log row for the whole sheet: its aircraft, how many, and which rows it added.
+  await ctx.audit({
+    targetType: ObjType.InstalledList,
+    targetId: ids[0],
+    name: `${plane.name} Import ${ids.length}`,
+    changes: { plane: [null, plane.id], imported: [null, ids.length], ids: [null, ids] },
+  });
+  ctx.changed(PlaneBom.table, ids);
+  return { added: ids.length };
+}
+
+// --- The aircraft's counters changed ----------------------------------------------------------------------------
+
+/**
+ * Rewrites the stored life of an aircraft's installed life-limited rows after its counters changed (the caller's
+ * transaction); answers the ids whose stored figures changed.
+ */
+export async function refreshPlaneLife(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+  today: string,
+): Promise<number[]> {
+  const plane = await planeCounters(db, owner, planeId);
+  if (!plane) return [];
+  const changed: number[] = [];
+  for (const { row, stored } of await installedLimitedOfPlane(db, owner, planeId)) {
+    const next = storedOf(componentLife(row, countersOf(plane), today));
+    if (
+      next.life_state === stored.life_state &&
+      next.life_expire_date === stored.life_expire_date &&
+      next.life_remain_hours === stored.life_remain_hours &&
+      next.life_remain_landings === stored.life_remain_landings
+    ) {
+      continue;
+    }
+    await updateBom(db, owner, row.id, {}, next);
+    changed.push(row.id);
+  }
+  return changed;
+}

@@ -1,0 +1,585 @@
+import { ObjType } from '@hangar/domain/codes';
+import { partNumberKey } from '@hangar/domain/contracts/materials';
+import { todayIn } from '@hangar/domain/dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  failure,
+  logCount,
+  logRows,
+  makeCompany,
+  makeMember,
+  makeModel,
+  makePlane,
+} from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+// Installed components: the chains of an aircraft (replace, restore), life limits accruing from the flight log
+// and travelling with a part and serial number, the all-or-nothing import.
+
+let t: TestApp;
+type Company = Awaited<ReturnType<typeof makeCompany>>;
+let a: Company;
+let b: Company;
+let modelId: number;
+let writer: Actor;
+let viewer: Actor;
+let today: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  a = await makeCompany(t, { name: 'Alpha Air' });
+  b = await makeCompany(t, { name: 'Bravo Air' });
+  modelId = (await makeModel(t)).id;
+  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }]);
+  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
+  today = todayIn(t.config.timeZone);
+});
+afterAll(() => t.close());
+
+const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
+  t.call({ url: `/api/PlaneBom/${action}`, token, body, lang });
+
+async function ok(action: string, body: unknown, token = writer.token) {
+  const res = await call(action, token, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().body;
+}
+
+const add = (planeId: number, over: Record<string, unknown> = {}, token = writer.token) =>
+  ok('Add', { plane: planeId, category: '发动机', name: 'Engine', ...over }, token);
+
+async function fly(planeId: number, flyDate: string, dayFlyHours: number, dayFlyCount: number) {
+  const res = await t.call({
+    url: '/api/PlaneFly/Add',
+    token: writer.token,
+    body: { plane: planeId, flyDate, dayFlyHours, dayFlyCount },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const listOf = async (planeId: number, token = viewer.token, extra: Record<string, unknown> = {}) =>
+  ok('Query', { fixedFilters: [{ name: 'plane', compare: 'eq', value: planeId }], pageSize: 100, ...extra }, token);
+const historyOf = async (original: number, token = viewer.token) =>
+  ok('QueryRetire', { fixedFilters: [{ name: 'original', compare: 'eq', value: original }] }, token);
+const stored = (id: number) =>
+  t.db.kysely.selectFrom('plane_bom').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const rowsOf = (planeId: number) =>
+  t.db.kysely.selectFrom('plane_bom').selectAll().where('plane_id', '=', planeId).orderBy('id').execute();
+
+describe('PlaneBom Add / Query / Update', () => {
+  it('adds at the end of the list with the aircraft’s totals, answers the life, logs the row', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1234.5 });
+    const first = await add(plane.id, {
+      name: 'Lycoming IO-360',
+      model: 'IO-360-L2A',
+      seri: 'L-100',
+      ctype: 1,
+      manufactureDate: '2020-05-01',
+      lifeHours: 2000,
+      lifeCalendar: '12Y',
+      remarks: 'Overhauled',
+    });
+    expect(first).toMatchObject({
+      plane: plane.id,
+      planeName: plane.name,
+      category: '发动机',
+      ctype: 1,
+      times: 0,
+      closed: 0,
+      sorter: 1,
+      original: first.id,
+      installDate: `${today} 00:00:00`,
+      installPlaneHours: 1234.5,
+      installPlaneLandings: 0,
+      tsnHours: 0,
+      csnLandings: 0,
+      lifeState: 0,
+      lifeRemainHours: 2000,
+      lifeExpireDate: '2032-05-01 00:00:00',
+      life: {
+        tsnHours: 0,
+        remainHours: 2000,
+        remainLandings: null,
+        expireDate: '2032-05-01',
+        warning: false,
+        overdue: false,
+      },
+      createdBy: writer.userId,
+    });
+    // Without a limit: no life, times unknown.
+    const second = await add(plane.id, { category: '航电', name: 'GPS', installDate: '2024-02-03' });
+    expect(second).toMatchObject({ sorter: 2, life: null, tsnHours: null, installDate: '2024-02-03 00:00:00' });
+    const third = await add(plane.id, { category: '机体', name: 'Seat', model: 'S-1' });
+    const list = await listOf(plane.id);
+    expect(list.totalItems).toBe(3);
+    expect(list.items.map((r: { id: number }) => r.id)).toEqual([first.id, second.id, third.id]);
+    expect(list.items[0]).toEqual(first);
+    // The search bar's fields.
+    const found = await listOf(plane.id, viewer.token, {
+      filters: [
+        { name: 'name', compare: 'contains', value: 'gps', relate: 'or' },
+        { name: 'model', compare: 'contains', value: 'S-1', relate: 'or' },
+      ],
+    });
+    expect(found.items.map((r: { id: number }) => r.id)).toEqual([second.id, third.id]);
+    const bySerial = await listOf(plane.id, viewer.token, {
+      filters: [{ name: 'seri', compare: 'contains', value: 'L-1' }],
+    });
+    expect(bySerial.items.map((r: { id: number }) => r.id)).toEqual([first.id]);
+    const byCategory = await listOf(plane.id, viewer.token, {
+      filters: [{ name: 'category', compare: 'eq', value: '航电' }],
+    });
+    expect(byCategory.items.map((r: { id: number }) => r.id)).toEqual([second.id]);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: first.id });
+    expect(log.job).toBe('Add');
+    expect(JSON.parse(log.oper_content).changes).toMatchObject({
+      name: [null, 'Lycoming IO-360'],
+      lifeHours: [null, 2000],
+    });
+  });
+
+  it('needs the aircraft filter and names what is wrong in a write', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const none = await call('Query', viewer.token, { fixedFilters: [] }, 'en-US');
+    expect(failure(none).status).toBe(400);
+    expect(none.json().errors).toEqual([
+      { field: 'fixedFilters.plane', message: 'The query needs the filter fixedFilters.plane' },
+    ]);
+    const noChain = await call('QueryRetire', viewer.token, {}, 'en-US');
+    expect(noChain.json().errors[0].field).toBe('fixedFilters.original');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '' }, 'name', 'The name cannot be empty'],
+      [{ category: ' ' }, 'category', 'The category cannot be empty'],
+      [{ lifeHours: -1 }, 'lifeHours', 'The life in hours must be a number, 0 or more'],
+      [{ lifeLandings: 1.5 }, 'lifeLandings', 'The life in landings must be a whole number, 0 or more'],
+      [{ lifeCalendar: 'forever' }, 'lifeCalendar', 'The calendar life is not valid (e.g. 20Y, 6M, 180D)'],
+      [{ tsnHours: 'x' }, 'tsnHours', 'The hours since new must be a number, 0 or more'],
+      [{ ctype: 7 }, 'ctype', 'The component type is not valid'],
+      [{ material: 2_000_000_000 }, 'material', 'The material does not exist'],
+    ];
+    const before = await logCount(t);
+    for (const [over, field, message] of cases) {
+      const res = await call('Add', writer.token, { plane: plane.id, category: 'C', name: 'N', ...over }, 'en-US');
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toEqual([{ field, message }]);
+    }
+    expect(await logCount(t)).toBe(before);
+    expect(await rowsOf(plane.id)).toEqual([]);
+  });
+
+  it('changes a current row (a limit set later counts from 0); a retired row and the aircraft are fixed', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 50 });
+    const row = await add(plane.id, { name: 'Prop', model: 'P-1', seri: 'S-1' });
+    expect(row.life).toBeNull();
+    const changed = await ok('Update', { id: row.id, lifeLandings: 1000, remarks: 'New blade' });
+    expect(changed).toMatchObject({ lifeLandings: 1000, csnLandings: 0, remarks: 'New blade', name: 'Prop' });
+    expect(changed.life).toMatchObject({ remainLandings: 1000, warning: false });
+    expect(await stored(row.id)).toMatchObject({ life_remain_landings: 1000, remarks: 'New blade' });
+    const other = await makePlane(t, a.companyId, { modelId });
+    const moved = await call('Update', writer.token, { id: row.id, plane: other.id }, 'en-US');
+    expect(moved.json().errors[0]).toEqual({
+      field: 'plane',
+      message: 'The aircraft of a component cannot be changed (replace it instead)',
+    });
+    await ok('Replace', { id: row.id, name: 'Prop 2' });
+    const retired = await call('Update', writer.token, { id: row.id, remarks: 'x' }, 'en-US');
+    expect(failure(retired)).toMatchObject({
+      status: 601,
+      msg: 'This component has been replaced: its history record cannot be changed',
+    });
+    const log = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: row.id });
+    expect(log.map((l) => l.job)).toEqual(['Replace', 'Update', 'Add']);
+  });
+});
+
+describe('PlaneBom Replace / Restore / Delete: the chain', () => {
+  it('retires the current row with its removal figures and adds the next in the same place; restore undoes it', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000 });
+    await add(plane.id, { category: '机体', name: 'Wing' });
+    const engine = await add(plane.id, {
+      ctype: 1,
+      name: 'Engine',
+      model: 'E-1',
+      seri: 'SN-A',
+      lifeHours: 2000,
+      lifeLandings: 5000,
+      tsnHours: 100,
+      csnLandings: 200,
+      installDate: '2026-01-01',
+    });
+    await fly(plane.id, '2026-02-01', 10.5, 7);
+    const beforeReplace = (await listOf(plane.id)).items[1];
+    expect(beforeReplace.life).toMatchObject({ tsnHours: 110.5, csnLandings: 207 });
+
+    const second = await ok('Replace', {
+      id: engine.id,
+      name: 'Engine (exchange)',
+      model: 'E-1',
+      seri: 'SN-B',
+      lifeHours: 2000,
+      installDate: '2026-03-01',
+    });
+    expect(second).toMatchObject({
+      times: 1,
+      original: engine.id,
+      sorter: engine.sorter,
+      category: '发动机',
+      ctype: 1,
+      closed: 0,
+      installDate: '2026-03-01 00:00:00',
+      installPlaneHours: 1010.5,
+      installPlaneLandings: 7,
+      tsnHours: 0,
+      csnLandings: 0,
+    });
+    const retired = await stored(engine.id);
+    expect(retired).toMatchObject({
+      closed: 1,
+      remove_date: '2026-03-01 00:00:00',
+      remove_tsn_hours: 110.5,
+      remove_csn_landings: 207,
+    });
+    // The list shows the chain's current row in the old place.
+    expect((await listOf(plane.id)).items.map((r: { id: number }) => r.id)[1]).toBe(second.id);
+    // Life accrues only while installed: the retired row keeps its figures, the new one counts from its install.
+    await fly(plane.id, '2026-03-02', 5, 2);
+    expect((await listOf(plane.id)).items[1].life).toMatchObject({ tsnHours: 5, csnLandings: 2 });
+    expect((await historyOf(engine.id)).items[0].life).toMatchObject({ tsnHours: 110.5, csnLandings: 207 });
+
+    const third = await ok('Replace', { id: second.id, name: 'Engine 3', seri: 'SN-C' });
+    expect(third).toMatchObject({ times: 2, original: engine.id, installDate: `${today} 00:00:00` });
+    expect((await stored(second.id)).remove_date).toBe(`${today} 00:00:00`);
+    const history = await historyOf(engine.id);
+    expect(history.items.map((r: { id: number; times: number }) => [r.id, r.times])).toEqual([
+      [second.id, 1],
+      [engine.id, 0],
+    ]);
+    expect(history.items[1].life).toMatchObject({ tsnHours: 110.5, remainHours: 1889.5 });
+
+    // Restore: the latest replacement goes, the retired row is current again.
+    const back = await ok('Restore', { id: third.id });
+    expect(back).toMatchObject({ id: second.id, closed: 0, removeDate: null, removeTsnHours: null });
+    expect(await t.db.kysely.selectFrom('plane_bom').select('id').where('id', '=', third.id).execute()).toEqual([]);
+    const original = await ok('Restore', { id: second.id });
+    // Back exactly as before; cancelling the replacement means the engine never left, so it has flown since.
+    const restored = {
+      ...beforeReplace,
+      lifeRemainHours: 1884.5,
+      lifeRemainLandings: 4791,
+      life: { ...beforeReplace.life, tsnHours: 115.5, csnLandings: 209, remainHours: 1884.5, remainLandings: 4791 },
+    };
+    expect(original).toEqual(restored);
+    expect((await listOf(plane.id)).items[1]).toEqual(restored);
+    expect((await historyOf(engine.id)).items).toEqual([]);
+
+    const nothing = await call('Restore', writer.token, { id: engine.id }, 'en-US');
+    expect(failure(nothing)).toMatchObject({ status: 601, msg: 'This component has no replacement to cancel' });
+    const log = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: second.id });
+    expect(log.map((l) => l.job)).toEqual(['Restore', 'Restore', 'Replace', 'Replace']);
+  });
+
+  it('deletes a row without history only', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const row = await add(plane.id);
+    const next = await ok('Replace', { id: row.id, name: 'Next' });
+    const refused = await call('Delete', writer.token, { id: next.id }, 'en-US');
+    expect(failure(refused)).toMatchObject({
+      status: 601,
+      msg: 'This component has replacement history and cannot be deleted (cancel its replacements first)',
+    });
+    const retired = await call('Delete', writer.token, { id: row.id }, 'en-US');
+    expect(failure(retired).status).toBe(601);
+    await ok('Restore', { id: next.id });
+    expect(await ok('Delete', { id: row.id })).toEqual({ id: row.id });
+    expect(await rowsOf(plane.id)).toEqual([]);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: row.id });
+    expect(log.job).toBe('Delete');
+  });
+
+  it('carries the time since new of a part and serial number to another aircraft', async () => {
+    const p1 = await makePlane(t, a.companyId, { modelId, allFlyHours: 500 });
+    const p2 = await makePlane(t, a.companyId, { modelId, allFlyHours: 3000 });
+    const mag = await add(p1.id, { name: 'Magneto', model: 'MAG-4', seri: 'T-77', lifeHours: 500, tsnHours: 40 });
+    await fly(p1.id, '2026-01-05', 12, 4);
+    await ok('Replace', { id: mag.id, name: 'Magneto', model: 'MAG-4', seri: 'T-78' });
+    expect(await stored(mag.id)).toMatchObject({ remove_tsn_hours: 52, remove_csn_landings: 4 });
+    // The same unit installed in another aircraft: it starts from its removal figures.
+    const again = await add(p2.id, { name: 'Magneto', model: 'MAG-4', seri: 'T-77', lifeHours: 500 });
+    expect(again).toMatchObject({ tsnHours: 52, csnLandings: 4, installPlaneHours: 3000 });
+    await fly(p2.id, '2026-01-06', 3.5, 2);
+    const [row] = (await listOf(p2.id)).items;
+    expect(row.life).toMatchObject({ tsnHours: 55.5, csnLandings: 6, remainHours: 444.5 });
+    // Given figures win; another company's removals are not looked at.
+    const typed = await add(p2.id, { name: 'Magneto', model: 'MAG-4', seri: 'T-77', tsnHours: 1 });
+    expect(typed).toMatchObject({ tsnHours: 1, csnLandings: 4 });
+    const elsewhere = await makePlane(t, b.companyId, { modelId });
+    const foreign = await ok(
+      'Add',
+      { plane: elsewhere.id, category: 'C', name: 'M', model: 'MAG-4', seri: 'T-77', lifeHours: 9 },
+      b.admin.token,
+    );
+    expect(foreign).toMatchObject({ tsnHours: 0, csnLandings: 0 });
+  });
+});
+
+describe('PlaneBom life: accrual from the flight log, QueryLife, LifeSummary', () => {
+  it('drops the remaining hours by the flown hours and warns at 10 % left, stored and listed', async () => {
+    const c = await makeCompany(t, { name: 'Life Air' });
+    const w = await makeMember(t, c, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }]);
+    const plane = await makePlane(t, c.companyId, { modelId, allFlyHours: 200 });
+    const other = await makePlane(t, c.companyId, { modelId, allFlyHours: 10 });
+    const part = await add(plane.id, { name: 'Starter', lifeHours: 100, tsnHours: 80 }, w.token);
+    const fine = await add(other.id, { name: 'Vacuum pump', lifeHours: 1000 }, w.token);
+    await add(other.id, { name: 'No limit' }, w.token);
+    const dated = await add(
+      other.id,
+      { name: 'ELT battery', lifeCalendar: '2Y', manufactureDate: '2020-01-01' },
+      w.token,
+    );
+    const flyC = async (planeId: number, flyDate: string, hours: number) => {
+      const res = await t.call({
+        url: '/api/PlaneFly/Add',
+        token: w.token,
+        body: { plane: planeId, flyDate, dayFlyHours: hours, dayFlyCount: 1 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await flyC(plane.id, '2026-01-10', 5.25);
+    expect(await stored(part.id)).toMatchObject({ life_remain_hours: 14.75, life_state: 0 });
+    await flyC(plane.id, '2026-01-11', 4.75);
+    expect(await stored(part.id)).toMatchObject({ life_remain_hours: 10, life_state: 1 });
+    const life = (await listOf(plane.id, w.token)).items[0].life;
+    expect(life).toMatchObject({ tsnHours: 90, remainHours: 10, warning: true, overdue: false });
+
+    const all = await ok('QueryLife', {}, w.token);
+    // Overdue (the battery expired in 2022), then warning, then the rest.
+    expect(all.items.map((r: { id: number }) => r.id)).toEqual([dated.id, part.id, fine.id]);
+    expect(all.items[0].life).toMatchObject({ overdue: true, expireDate: '2022-01-01' });
+    const warned = await ok('QueryLife', { filters: [{ name: 'lifeState', compare: 'ge', value: 1 }] }, w.token);
+    expect(warned.items.map((r: { id: number }) => r.id)).toEqual([dated.id, part.id]);
+    const overdue = await ok('QueryLife', { filters: [{ name: 'lifeState', compare: 'eq', value: 2 }] }, w.token);
+    expect(overdue.totalItems).toBe(1);
+    const ofPlane = await ok(
+      'QueryLife',
+      { fixedFilters: [{ name: 'plane', compare: 'eq', value: other.id }] },
+      w.token,
+    );
+    expect(ofPlane.items.map((r: { id: number }) => r.id)).toEqual([dated.id, fine.id]);
+    const bad = await call('QueryLife', w.token, { filters: [{ name: 'closed', compare: 'eq', value: 1 }] });
+    expect(failure(bad).status).toBe(400);
+    expect(await ok('LifeSummary', {}, w.token)).toMatchObject({
+      warning: 2,
+      overdue: 1,
+      items: [{ id: dated.id }, { id: part.id }],
+    });
+    // Another company sees none of it.
+    expect(await ok('LifeSummary', {}, b.admin.token)).toMatchObject({ warning: 0, overdue: 0, items: [] });
+  });
+});
+
+describe('PlaneBom Import', () => {
+  it('refuses a sheet with a bad row naming row and field, saves nothing; then saves a good sheet in one log row', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 77 });
+    const before = await logCount(t);
+    const bad = await call(
+      'Import',
+      writer.token,
+      {
+        plane: plane.id,
+        rows: [
+          { row: 2, category: '机体', name: 'Wing', installDate: '2024-01-02' },
+          { row: 3, category: '', name: 'Door' },
+          { row: 4, category: '发动机', name: 'Engine', tsnHours: 'abc', installDate: '2024-13-45' },
+          { row: 5, category: '发动机', name: 'Prop', lifeHours: '1,200' },
+        ],
+      },
+      'en-US',
+    );
+    expect(failure(bad)).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: 'Import failed: 3 problems; nothing was saved',
+    });
+    expect(bad.json().problems).toEqual([
+      { row: 3, field: 'category', message: 'The category cannot be empty' },
+      { row: 4, field: 'installDate', message: expect.any(String) },
+      { row: 4, field: 'tsnHours', message: 'The hours since new must be a number, 0 or more' },
+    ]);
+    expect(await rowsOf(plane.id)).toEqual([]);
+    expect(await logCount(t)).toBe(before);
+
+    await add(plane.id, { category: '航电', name: 'Radio' });
+    const good = await ok('Import', {
+      plane: plane.id,
+      rows: [
+        { row: 2, category: '机体', name: 'Wing', installDate: '2024-01-02', remarks: 'Left' },
+        { row: 3, category: '机体', name: 'Door', model: 'D-1', seri: 'X' },
+        { row: 4, category: '发动机', name: 'Engine', tsnHours: '120.5', lifeHours: '1,200', csnLandings: 30 },
+      ],
+    });
+    expect(good).toEqual({ added: 3 });
+    const rows = await rowsOf(plane.id);
+    expect(
+      rows.map((r) => [r.name, r.sorter, r.original === r.id, r.install_plane_hours, r.tsn_hours, r.life_remain_hours]),
+    ).toEqual([
+      ['Radio', 1, true, 77, null, null],
+      ['Wing', 2, true, 77, null, null],
+      ['Door', 3, true, 77, null, null],
+      ['Engine', 4, true, 77, 120.5, 1079.5],
+    ]);
+    expect(rows[1].install_date).toBe('2024-01-02 00:00:00');
+    expect(await logCount(t)).toBe(before + 2);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.InstalledList });
+    expect(log.job).toBe('Import');
+    expect(JSON.parse(log.oper_content).changes).toMatchObject({ imported: [null, 3], plane: [null, plane.id] });
+  });
+
+  it('validates and saves 10,000 rows well within 10 s', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 10 });
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      row: i + 2,
+      category: `Cat ${i % 20}`,
+      name: `Part ${i}`,
+      model: `PN-${i % 500}`,
+      seri: `SN-${i}`,
+      installDate: '2025-06-01',
+      lifeHours: i % 3 === 0 ? '5000' : null,
+      tsnHours: i % 3 === 0 ? 12.5 : null,
+      remarks: 'bulk',
+    }));
+    const started = Date.now();
+    expect(await ok('Import', { plane: plane.id, rows })).toEqual({ added: 10_000 });
+    const took = Date.now() - started;
+    expect(took).toBeLessThan(10_000);
+    expect((await listOf(plane.id, viewer.token, { pageSize: 10 })).totalItems).toBe(10_000);
+  }, 60_000);
+});
+
+describe('PlaneBom access', () => {
+  it('refuses a member without the functions (403); plane-entity Execute is enough to write', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const row = await add(plane.id);
+    const none = await makeMember(t, a, [{ view: 'dashboard', functions: [] }]);
+    const bodies: [string, unknown][] = [
+      ['Query', { fixedFilters: [{ name: 'plane', compare: 'eq', value: plane.id }] }],
+      ['QueryRetire', { fixedFilters: [{ name: 'original', compare: 'eq', value: row.id }] }],
+      ['QueryLife', {}],
+      ['LifeSummary', {}],
+      ['Add', { plane: plane.id, category: 'C', name: 'N' }],
+      ['Update', { id: row.id, remarks: 'x' }],
+      ['Replace', { id: row.id, name: 'N' }],
+      ['Restore', { id: row.id }],
+      ['Delete', { id: row.id }],
+      ['Import', { plane: plane.id, rows: [{ row: 2, category: 'C', name: 'N' }] }],
+    ];
+    for (const [action, body] of bodies) {
+      expect(failure(await call(action, none.token, body)).status, action).toBe(403);
+    }
+    // The drawer's reader reads but does not write.
+    for (const [action, body] of bodies.slice(4)) {
+      expect(failure(await call(action, viewer.token, body)).status, action).toBe(403);
+    }
+    const executor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Execute'] }]);
+    const added = await add(plane.id, { name: 'By executor' }, executor.token);
+    await ok('Update', { id: added.id, remarks: 'ok' }, executor.token);
+    const next = await ok('Replace', { id: added.id, name: 'Next' }, executor.token);
+    await ok('Restore', { id: next.id }, executor.token);
+    await ok('Delete', { id: added.id }, executor.token);
+    await ok('Import', { plane: plane.id, rows: [{ row: 2, category: 'C', name: 'N' }] }, executor.token);
+    // A function of the operation screen: only its own calls.
+    const adder = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add'] }]);
+    await add(plane.id, {}, adder.token);
+    expect(failure(await call('Update', adder.token, { id: row.id, remarks: 'x' })).status).toBe(403);
+    expect(failure(await call('Delete', adder.token, { id: row.id })).status).toBe(403);
+  });
+
+  it('answers 404 for another company’s aircraft and components and writes nothing', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const row = await add(plane.id);
+    const before = await logCount(t);
+    const token = b.admin.token;
+    const refused: [string, unknown][] = [
+      ['Query', { fixedFilters: [{ name: 'plane', compare: 'eq', value: plane.id }] }],
+      ['QueryRetire', { fixedFilters: [{ name: 'original', compare: 'eq', value: row.id }] }],
+      ['Add', { plane: plane.id, category: 'C', name: 'N' }],
+      ['Update', { id: row.id, remarks: 'x' }],
+      ['Replace', { id: row.id, name: 'N' }],
+      ['Restore', { id: row.id }],
+      ['Delete', { id: row.id }],
+      ['Import', { plane: plane.id, rows: [{ row: 2, category: 'C', name: 'N' }] }],
+    ];
+    for (const [action, body] of refused) {
+      expect(failure(await call(action, token, body)).status, action).toBe(404);
+    }
+    const theirs = await ok('QueryLife', { pageSize: 1000 }, token);
+    expect(theirs.items.filter((r: { plane: number }) => r.plane === plane.id)).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Alpha');
+    expect(await logCount(t)).toBe(before);
+    expect(await stored(row.id)).toMatchObject({ remarks: null, closed: 0 });
+    // Another company's material is not the caller's.
+    const unit = await t.db.kysely
+      .insertInto('unit')
+      .values({ company_id: b.companyId, name: 'Each' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const material = await t.db.kysely
+      .insertInto('material')
+      .values({
+        company_id: b.companyId,
+        name: 'B part',
+        model: 'BP',
+        model_key: partNumberKey('BP'),
+        measure_unit: unit.id,
+        created_at: `${today} 00:00:00`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreign = await call('Update', writer.token, { id: row.id, material: material.id });
+    expect(failure(foreign).status).toBe(400);
+    expect(foreign.json().errors[0].field).toBe('material');
+  });
+
+  it('keeps an aircraft and a material named by components from being deleted', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const unit = await t.db.kysely
+      .insertInto('unit')
+      .values({ company_id: a.companyId, name: 'Each' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const material = await t.db.kysely
+      .insertInto('material')
+      .values({
+        company_id: a.companyId,
+        name: 'Engine part',
+        model: 'EP-1',
+        model_key: partNumberKey('EP-1'),
+        measure_unit: unit.id,
+        created_at: `${today} 00:00:00`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = await add(plane.id, { material: material.id });
+    expect(row.material).toBe(material.id);
+    const planeGone = await t.call({
+      url: '/api/PlaneEntity/Delete',
+      token: a.admin.token,
+      body: { id: plane.id },
+      lang: 'en-US',
+    });
+    expect(failure(planeGone)).toMatchObject({
+      status: 601,
+      msg: 'The aircraft still has 1 installed-component records: it cannot be deleted',
+    });
+    const materialGone = await t.call({
+      url: '/api/Material/Delete',
+      token: a.admin.token,
+      body: { id: material.id },
+      lang: 'en-US',
+    });
+    expect(failure(materialGone)).toMatchObject({
+      status: 601,
+      msg: 'This material is named by 1 installed-component records and cannot be deleted',
+    });
+  });
+});
