@@ -74,6 +74,27 @@ describe('seed-demo fleet', () => {
     expect(months.reduce((n, m) => n + m.days, 0)).toBeGreaterThan(45);
   });
 
+  it('lists each demo aircraft’s components, two of them life-limited and one of those near its limit', async () => {
+    const token = await signIn(t, demoUsers.northStarAdmin, DEMO_PASSWORD);
+    const planes = await t.call({ url: '/api/PlaneEntity/Query', token, body: { pageSize: 100 } });
+    for (const plane of planes.json().body.items as { id: number; name: string }[]) {
+      const list = await t.call({
+        url: '/api/PlaneBom/Query',
+        token,
+        body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: plane.id }], pageSize: 100 },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const rows = list.json().body.items as { seri: string | null; life: { warning: boolean } | null }[];
+      expect(rows.length, plane.name).toBe(11);
+      expect(rows.every((r) => r.seri)).toBe(true);
+      const limited = rows.filter((r) => r.life !== null);
+      expect(limited, plane.name).toHaveLength(2);
+      expect(limited.filter((r) => r.life?.warning), plane.name).toHaveLength(1);
+    }
+    const summary = await t.call({ url: '/api/PlaneBom/LifeSummary', token, body: {} });
+    expect(summary.json().body).toMatchObject({ warning: 5, overdue: 0 });
+  });
+
   it('changes nothing when run again', async () => {
     const count = async () =>
       Number(

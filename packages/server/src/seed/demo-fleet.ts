@@ -10,6 +10,7 @@ import { refreshPlaneDue } from '../modules/maintain-ctrl/maintain-ctrl.service'
 import { insertMaintainItem } from '../modules/maintain-item/maintain-item.repo';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { seedComponents } from './demo-components';
 import { seedFlights } from './demo-flights';
 
 // Demo fleet: a plane-type tree, two models managed by company 10000 with realistic maintenance items,
@@ -323,13 +324,14 @@ export async function seedFleet(
   for (const [n, p] of planes.entries()) {
     const companyId = operators[p.operator];
     const modelId = modelIds[p.model];
+    const produceDate = `${addDays(today, -(4 + (n % 5)) * 365)} 00:00:00`;
     const plane = await tenant(db, companyId)
       .insert('plane_entity', [
         {
           name: p.tail,
           model_id: modelId,
           seri: `${p.model === 0 ? '40.N' : '172S'}${String(300 + n)}`,
-          produce_date: `${addDays(today, -(4 + (n % 5)) * 365)} 00:00:00`,
+          produce_date: produceDate,
           all_fly_hours: p.hours,
           created_at: now,
         },
@@ -366,14 +368,15 @@ export async function seedFleet(
     }
     // Ninety days of flight log ending at the aircraft's totals; its due figures then follow its counters and
     // utilisation as after any flight record.
-    await seedFlights(
+    const landings = Math.round(p.hours * 1.7);
+    const opening = await seedFlights(
       db,
       {
         companyId,
         planeId: plane.id,
         index: n,
         hours: p.hours,
-        landings: Math.round(p.hours * 1.7),
+        landings,
         engineHours: p.engine ?? r1(Math.min(p.hours, 300 + ((n * 137) % 1400))),
         rate: Math.min(2.2 + (n % 4) * 0.5, (p.hours * 0.7) / 66),
       },
@@ -381,6 +384,22 @@ export async function seedFleet(
       now,
     );
     await refreshPlaneDue(db, companyId, plane.id, today, true);
+    await seedComponents(
+      db,
+      {
+        companyId,
+        planeId: plane.id,
+        index: n,
+        model: p.model,
+        tail: p.tail,
+        hours: p.hours,
+        landings,
+        ...opening,
+        produceDate,
+      },
+      today,
+      now,
+    );
   }
   return true;
 }

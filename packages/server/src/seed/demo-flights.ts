@@ -59,7 +59,12 @@ export function flightDays(p: Pick<FlightPlane, 'index' | 'rate'>, today: string
  * Writes the aircraft's log and sets its totals, engine meter and opening balance (what the flight log's recompute
  * would give); the caller refreshes its due figures afterwards.
  */
-export async function seedFlights(db: Kysely<Database>, p: FlightPlane, today: string, now: string): Promise<void> {
+export async function seedFlights(
+  db: Kysely<Database>,
+  p: FlightPlane,
+  today: string,
+  now: string,
+): Promise<{ openingHours: number; openingLandings: number }> {
   const days = flightDays(p, today);
   const flown = r2(days.reduce((s, d) => s + d.hours, 0));
   const landed = days.reduce((s, d) => s + d.landings, 0);
@@ -103,4 +108,5 @@ export async function seedFlights(db: Kysely<Database>, p: FlightPlane, today: s
     })
     .where('id', '=', p.planeId)
     .execute();
+  return { openingHours, openingLandings };
 }
