@@ -130,9 +130,50 @@ export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
       'engine_hours',
       'opening_hours',
       'opening_landings',
+      ...UTILISATION_COLUMNS,
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The aircraft's utilisation as stored (what forecasts count with) and its manual figures and window. */
+const UTILISATION_COLUMNS = [
+  'daily_hours',
+  'daily_landings',
+  'forecast_source',
+  'counters_date',
+  'manual_daily_hours',
+  'manual_daily_landings',
+  'forecast_window',
+] as const;
+
+/**
+ * Several aircraft of the company with what their due is computed against (tail number, counters,
+ * utilisation), by id: one query for a page of control items, whichever aircraft they belong to.
+ */
+export async function countersOfPlanes(db: Kysely<Database>, owner: Owner, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'all_fly_hours', 'all_landings', 'engine_hours', ...UTILISATION_COLUMNS])
+    .where('id', 'in', unique.length === 0 ? [0] : unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Sets the aircraft's utilisation (the flight log's average, its manual figures, or none). */
+export async function setPlaneUtilisation(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: {
+    daily_hours: number | null;
+    daily_landings: number | null;
+    forecast_source: 'log' | 'manual' | null;
+    counters_date: string | null;
+  },
+): Promise<void> {
+  await tenant(db, owner).update('plane_entity').set(values).where('id', '=', id).execute();
 }
 
 /**
