@@ -25,12 +25,17 @@ import {
 //
 // Every rule is first reduced to thresholds that depend on neither today nor the counter readings
 // (planRule); the states follow from them:
-//   warning  ⇔ alwaysWarn ∨ today ≥ warnDate ∨ counter ≥ warnHours
-//   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours
+//   warning  ⇔ alwaysWarn ∨ today ≥ warnDate ∨ counter ≥ warnHours ∨ landings ≥ warnLandings
+//   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours ∨ landings > overdueLandings
 // with warnDate = expiry − cw, overdueDate = expiry + co + 1, warnHours = expiry hours − hw and
 // overdueHours = expiry hours + ho, which is "remaining ≤ warning" and "remaining < 0 and beyond the
-// tolerance" of DOMAIN.md. computeDue and dueThresholds share these plans, so what the server stores for
-// indexed fleet filters and what it shows always agree.
+// tolerance" of DOMAIN.md (landings alike: expiry = executeLandings + lc, lw empty → 30 % of lc, counted on the
+// aircraft's total landings whatever timerSource). computeDue and dueThresholds share these plans, so what the
+// server stores for indexed fleet filters and what it shows always agree.
+//
+// Forecast: with the aircraft's utilisation, a known hours (landings) part is reached on asOf + ceil(remaining ÷
+// daily rate) (a past day when already beyond; none at rate 0 or null); a rule's forecastDate is the earlier of
+// the two, its dueDate the earlier of expireDate and forecastDate (the calendar on a tie), dueBy its source.
 
 /** One control item's inputs to the engine (the stored MaintainCtrl row). */
 export interface DueInput {
@@ -513,8 +518,8 @@ const NO_DUE: Due = Object.freeze({
 /**
  * Each rule's due and the item's summary for `today` ('YYYY-MM-DD', computed by the caller in the configured
  * time zone). The summary is the due of the current rule, together with the always-in-effect fixed-date rules,
- * or of every rule when none is current: of those, the most urgent (overdue, then warning, then fewest
- * remaining days, then fewest remaining hours; the first listed on a tie). An item without rules has no due.
+ * or of every rule when none is current: of those, the most urgent (overdue, then warning, then the earliest
+ * dueDate — expiry or forecast — then fewest remaining days, hours, landings; the first listed on a tie). An item without rules has no due.
  * Dates in the input may carry a time (`YYYY-MM-DD HH:mm:ss`); invalid ones and years outside 1000–9999 count
  * as absent.
  */
