@@ -11,6 +11,7 @@ const LAST_DAY = parseDay('2060-12-31') as number;
 
 const day = fc.integer({ min: FIRST_DAY, max: LAST_DAY }).map(formatDay);
 const hours = fc.integer({ min: 0, max: 200_000 }).map((n) => n / 10);
+const landings = fc.integer({ min: 0, max: 100_000 });
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 
 const calendarText = fc
@@ -31,8 +32,11 @@ const intervalRule: fc.Arbitrary<TimeRule> = fc
     cc: maybe(calendarText),
     co: maybe(fc.integer({ min: 0, max: 60 })),
     cw: maybe(fc.integer({ min: 0, max: 90 })),
+    lc: maybe(fc.integer({ min: 1, max: 20_000 })),
+    lo: maybe(fc.integer({ min: 0, max: 200 })),
+    lw: maybe(fc.integer({ min: 0, max: 500 })),
   })
-  .map((r) => ({ name: 'R', ...r, hc: r.hc === null && r.cc === null ? 100 : r.hc }));
+  .map((r) => ({ name: 'R', ...r, hc: r.hc === null && r.cc === null && r.lc === null ? 100 : r.hc }));
 
 const anyRule: fc.Arbitrary<TimeRule> = fc.oneof(
   intervalRule,
@@ -69,11 +73,24 @@ function itemOf(timerContent: TimeRule[]) {
     initHours: maybe(hours),
     expireDateSet: maybe(day),
     curTimeItem: fc.option(fc.constantFrom(...timerContent.map((r) => r.name), 'gone'), { nil: null }),
+    executeLandings: maybe(landings),
   }) satisfies fc.Arbitrary<DueInput>;
 }
 
 const items = rules.chain(itemOf);
-const counters: fc.Arbitrary<Counters> = fc.record({ flightHours: maybe(hours), engineHours: maybe(hours) });
+/** A utilisation: daily rates (0 and null = no forecast of that part) counted from asOf. */
+const utilisation = fc.record({
+  dailyHours: maybe(fc.integer({ min: 0, max: 2400 }).map((n) => n / 100)),
+  dailyLandings: maybe(fc.integer({ min: 0, max: 5000 }).map((n) => n / 100)),
+  asOf: day,
+  source: fc.constantFrom('log' as const, 'manual' as const),
+});
+const counters: fc.Arbitrary<Counters> = fc.record({
+  flightHours: maybe(hours),
+  engineHours: maybe(hours),
+  landings: maybe(landings),
+  utilisation: maybe(utilisation),
+});
 
 describe('due engine properties', () => {
   it('never puts an interval rule’s expiry before its execution date or hours', () => {
@@ -225,9 +242,16 @@ describe('due engine properties', () => {
               ? c.engineHours
               : c.flightHours
             : readings[pickHours % readings.length];
+        const landingReadings = [t.warnLandings, t.overdueLandings, t.expireLandings]
+          .filter((h): h is number => h !== null)
+          .flatMap((h) => [-1, 0, 1].map((k) => h + k));
+        const landingsNow =
+          pickHours % 3 === 0 || landingReadings.length === 0
+            ? (c.landings ?? null)
+            : landingReadings[pickHours % landingReadings.length];
         const aircraft: Counters = engine
-          ? { flightHours: c.flightHours, engineHours: reading }
-          : { flightHours: reading, engineHours: c.engineHours };
+          ? { ...c, flightHours: c.flightHours, engineHours: reading, landings: landingsNow }
+          : { ...c, flightHours: reading, engineHours: c.engineHours, landings: landingsNow };
         const { due } = computeDue(input, aircraft, today);
         // The SQL a server runs on the thresholds it stored for these counters (flight-hours twins where they
         // exist); whether a counter is known is part of what is stored (alwaysWarn).
@@ -237,14 +261,78 @@ describe('due engine properties', () => {
         const warning =
           stored.alwaysWarn ||
           (stored.warnDate !== null && today >= stored.warnDate) ||
-          (warn !== null && reading !== null && reading >= warn - 1e-6);
+          (warn !== null && reading !== null && reading >= warn - 1e-6) ||
+          (stored.warnLandings !== null && landingsNow !== null && landingsNow >= stored.warnLandings);
         const overdue =
           (stored.overdueDate !== null && today >= stored.overdueDate) ||
-          (over !== null && reading !== null && reading > over + 1e-6);
+          (over !== null && reading !== null && reading > over + 1e-6) ||
+          (stored.overdueLandings !== null && landingsNow !== null && landingsNow > stored.overdueLandings);
         expect(due.warning).toBe(warning);
         expect(due.overdue).toBe(overdue);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('never increases the remaining landings when the aircraft lands more', () => {
+    fc.assert(
+      fc.property(items, counters, landings, landings, day, (input, c, a, b, today) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const before = computeDue(input, { ...c, landings: low }, today).rulesDue;
+        const after = computeDue(input, { ...c, landings: high }, today).rulesDue;
+        after.forEach((d, i) => {
+          if (d.remainLandings !== null && before[i].remainLandings !== null) {
+            expect(d.remainLandings).toBeLessThanOrEqual(before[i].remainLandings as number);
+          }
+          if (before[i].warning) expect(d.warning).toBe(true);
+          if (before[i].overdue) expect(d.overdue).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('never forecasts a day before asOf while something remains, nor a due date after the expiry', () => {
+    fc.assert(
+      fc.property(items, counters, day, (input, c, today) => {
+        const { due, rulesDue } = computeDue(input, c, today);
+        for (const d of [due, ...rulesDue]) {
+          const u = c.utilisation;
+          if (d.forecastDate !== null) {
+            expect(u).toBeTruthy();
+            const positive =
+              (d.remainHours === null || d.remainHours > 0) && (d.remainLandings === null || d.remainLandings > 0);
+            if (positive) expect(d.forecastDate > (u as { asOf: string }).asOf).toBe(true);
+          }
+          if (d.dueDate !== null && d.expireDate !== null) expect(d.dueDate <= d.expireDate).toBe(true);
+          if (d.dueDate !== null && d.forecastDate !== null) expect(d.dueDate <= d.forecastDate).toBe(true);
+          // dueBy names where dueDate comes from.
+          if (d.dueBy === 'calendar') expect(d.dueDate).toBe(d.expireDate);
+          if (d.dueBy === 'hours' || d.dueBy === 'landings') expect(d.dueDate).toBe(d.forecastDate);
+          expect(d.dueBy === null).toBe(d.dueDate === null);
+        }
+      }),
+    );
+  });
+
+  it('never forecasts a later day when the aircraft flies faster', () => {
+    fc.assert(
+      fc.property(items, counters, utilisation, fc.integer({ min: 1, max: 500 }), day, (input, c, u, extra, today) => {
+        const slow = computeDue(input, { ...c, utilisation: u }, today).rulesDue;
+        const faster = {
+          ...u,
+          dailyHours: (u.dailyHours ?? 0) + extra / 100,
+          dailyLandings: (u.dailyLandings ?? 0) + extra / 10,
+        };
+        const fast = computeDue(input, { ...c, utilisation: faster }, today).rulesDue;
+        fast.forEach((d, i) => {
+          const before = slow[i];
+          const ahead =
+            (d.remainHours === null || d.remainHours >= 0) && (d.remainLandings === null || d.remainLandings >= 0);
+          if (ahead && before.forecastDate !== null && d.forecastDate !== null) {
+            expect(d.forecastDate <= before.forecastDate).toBe(true);
+          }
+        });
+      }),
     );
   });
 });

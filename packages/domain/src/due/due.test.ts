@@ -27,13 +27,15 @@ function item(rules: TimeRule[], over: Partial<DueInput> = {}): DueInput {
 
 const AIRCRAFT: Counters = { flightHours: 1050, engineHours: null };
 
+/** A due as expected; without a forecast an item's date is its calendar expiry (dueBy 'calendar'). */
 function due(over: Partial<Due>): Due {
+  const expireDate = over.expireDate ?? null;
   return {
     expireLandings: null,
     remainLandings: null,
     forecastDate: null,
-    dueDate: null,
-    dueBy: null,
+    dueDate: expireDate,
+    dueBy: expireDate === null ? null : 'calendar',
     expireDate: null,
     remainDays: null,
     expireHours: null,
@@ -748,6 +750,9 @@ describe('dueThresholds', () => {
       expireFlightHours: 1100,
       warnFlightHours: 1070,
       overdueFlightHours: 1105,
+      expireLandings: null,
+      warnLandings: null,
+      overdueLandings: null,
       alwaysWarn: false,
     });
   });
@@ -830,5 +835,265 @@ describe('dueThresholds', () => {
       expireHours: null,
       alwaysWarn: false,
     });
+  });
+});
+
+// Landings: unless a case says otherwise executed at 2000 landings, aircraft at 2400 (and 1050 h as above).
+describe('computeDue: landings parts (table)', () => {
+  const LANDED: Counters = { ...AIRCRAFT, landings: 2400 };
+  const landingCases: Case[] = [
+    // 2000 + 500 = 2500; 100 left ≤ default warning 150 (30 % of 500).
+    {
+      title: 'landings 500: 100 left, default warning 150 warns',
+      rule: { lc: 500 },
+      expected: { expireLandings: 2500, remainLandings: 100, warning: true },
+    },
+    {
+      title: 'landings 500, lw 50: 100 left does not warn',
+      rule: { lc: 500, lw: 50 },
+      expected: { expireLandings: 2500, remainLandings: 100 },
+    },
+    {
+      title: 'landings 500, lw 100: 100 left warns (on the threshold)',
+      rule: { lc: 500, lw: 100 },
+      expected: { expireLandings: 2500, remainLandings: 100, warning: true },
+    },
+    // 2000 + 300 = 2300: 100 beyond, no tolerance → overdue.
+    {
+      title: 'landings 300, lw 0: 100 beyond is overdue',
+      rule: { lc: 300, lw: 0 },
+      expected: { expireLandings: 2300, remainLandings: -100, warning: true, overdue: true },
+    },
+    // Tolerance 100: overdue only beyond 2400.
+    {
+      title: 'landings tolerance 100: exactly at 2400 warns, not overdue',
+      rule: { lc: 300, lo: 100, lw: 0 },
+      expected: { expireLandings: 2300, remainLandings: -100, warning: true },
+    },
+    {
+      title: 'landings tolerance 99: overdue at 2400',
+      rule: { lc: 300, lo: 99, lw: 0 },
+      expected: { expireLandings: 2300, remainLandings: -100, warning: true, overdue: true },
+    },
+    // Aligned: smallest multiple of 500 ≥ 2010 + 50 and > 2010 = 2500.
+    {
+      title: 'aligned landings: 2010 + 500 → 2500',
+      rule: { lc: 500, lw: 50 },
+      item: { timeAlign: 1, executeLandings: 2010 },
+      expected: { expireLandings: 2500, remainLandings: 100 },
+    },
+    {
+      title: 'no execution landings: unknown, warns',
+      rule: { lc: 500 },
+      item: { executeLandings: null },
+      expected: { remainLandings: 0, warning: true },
+    },
+    {
+      title: 'unknown aircraft landings: expiry known, no remaining, warns',
+      rule: { lc: 500, lw: 50 },
+      counters: { landings: null },
+      expected: { expireLandings: 2500, warning: true },
+    },
+    // timerSource 100 chooses the hours counter only: landings still count the aircraft's total.
+    {
+      title: 'engine-hours item: landings count the aircraft total',
+      rule: { lc: 500, lw: 50 },
+      item: { timerSource: TimerSource.EngineHours },
+      counters: { engineHours: 300 },
+      expected: { expireLandings: 2500, remainLandings: 100 },
+    },
+    // Whichever first: 50 h left (hw 10) and 100 landings left (lw 50): neither warns; both shown.
+    {
+      title: 'whichever first: hours and landings both shown',
+      rule: { hc: 100, hw: 10, lc: 500, lw: 50 },
+      expected: { expireHours: 1100, remainHours: 50, expireLandings: 2500, remainLandings: 100 },
+    },
+    {
+      title: 'whichever first: landings overdue while hours are fine',
+      rule: { hc: 100, hw: 10, lc: 350, lw: 0 },
+      expected: {
+        expireHours: 1100,
+        remainHours: 50,
+        expireLandings: 2350,
+        remainLandings: -50,
+        warning: true,
+        overdue: true,
+      },
+    },
+  ];
+  it.each(landingCases)('$title', (c) => {
+    const result = computeDue(
+      item([rule(c.rule)], { executeLandings: 2000, ...c.item }),
+      { ...LANDED, ...c.counters },
+      c.today ?? TODAY,
+    );
+    expect(result.due).toEqual(due(c.expected));
+    expect(result.rulesDue).toEqual([{ name: 'R', ...due(c.expected) }]);
+  });
+
+  it('stores the landings thresholds (earliest over the effective rules)', () => {
+    const a = rule({ name: 'A', lc: 500, lo: 20, lw: 40 });
+    const b = rule({ name: 'B', lc: 800 });
+    expect(dueThresholds(item([a, b], { executeLandings: 2000 }), LANDED)).toMatchObject({
+      expireLandings: 2500,
+      warnLandings: 2460,
+      overdueLandings: 2520,
+      alwaysWarn: false,
+    });
+    expect(dueThresholds(item([b], { executeLandings: null }), LANDED)).toMatchObject({
+      expireLandings: null,
+      alwaysWarn: true,
+    });
+  });
+});
+
+// Forecasts: asOf + ceil(remaining ÷ daily rate), computed by hand.
+describe('computeDue: forecasts (table)', () => {
+  const at = (asOf: string, dailyHours: number | null, dailyLandings: number | null = null): Partial<Counters> => ({
+    utilisation: { dailyHours, dailyLandings, asOf, source: 'log' },
+  });
+  const forecastCases: Case[] = [
+    // 1060 h of 1100: 40 h left at 3.2 h a day = 12.5 → 13 days after 2026-11-20.
+    {
+      title: '40 h left at 3.2 h/day from 2026-11-20 → 2026-12-03',
+      rule: { hc: 100, hw: 10 },
+      counters: { flightHours: 1060, ...at('2026-11-20', 3.2) },
+      today: '2026-11-24',
+      expected: {
+        expireHours: 1100,
+        remainHours: 40,
+        forecastDate: '2026-12-03',
+        dueDate: '2026-12-03',
+        dueBy: 'hours',
+      },
+    },
+    // 50 h at 2.5 h a day = exactly 20 days.
+    {
+      title: '50 h left at 2.5 h/day: exactly 20 days',
+      rule: { hc: 100, hw: 10 },
+      counters: at('2024-06-01', 2.5),
+      expected: {
+        expireHours: 1100,
+        remainHours: 50,
+        forecastDate: '2024-06-21',
+        dueDate: '2024-06-21',
+        dueBy: 'hours',
+      },
+    },
+    // Calendar 2024-07-15 earlier than the hours forecast 2024-06-01 + 50 = 2024-07-21.
+    {
+      title: 'calendar before the forecast: the calendar drives',
+      rule: { hc: 100, hw: 10, cc: '6M', cw: 0 },
+      counters: at('2024-06-01', 1),
+      expected: {
+        expireDate: '2024-07-15',
+        remainDays: 44,
+        expireHours: 1100,
+        remainHours: 50,
+        forecastDate: '2024-07-21',
+        dueDate: '2024-07-15',
+        dueBy: 'calendar',
+      },
+    },
+    // 55 h at 1.25 h a day = 44 days = the calendar's day: a tie names the calendar.
+    {
+      title: 'forecast on the expiry day: the calendar names the date',
+      rule: { hc: 100, hw: 10, cc: '6M', cw: 0 },
+      counters: { flightHours: 1045, ...at('2024-06-01', 1.25) },
+      expected: {
+        expireDate: '2024-07-15',
+        remainDays: 44,
+        expireHours: 1100,
+        remainHours: 55,
+        forecastDate: '2024-07-15',
+        dueDate: '2024-07-15',
+        dueBy: 'calendar',
+      },
+    },
+    // 100 landings at 6 a day = 16.7 → 17 days after 2024-05-30.
+    {
+      title: '100 landings left at 6 a day from 2024-05-30 → 2024-06-16',
+      rule: { lc: 500, lw: 50 },
+      item: { executeLandings: 2000 },
+      counters: { landings: 2400, ...at('2024-05-30', 3, 6) },
+      expected: {
+        expireLandings: 2500,
+        remainLandings: 100,
+        forecastDate: '2024-06-16',
+        dueDate: '2024-06-16',
+        dueBy: 'landings',
+      },
+    },
+    // Hours 50 at 5 a day = 10 days; landings 100 at 20 a day = 5 days: landings first.
+    {
+      title: 'landings reached before hours',
+      rule: { hc: 100, hw: 10, lc: 500, lw: 50 },
+      item: { executeLandings: 2000 },
+      counters: { landings: 2400, ...at('2024-06-01', 5, 20) },
+      expected: {
+        expireHours: 1100,
+        remainHours: 50,
+        expireLandings: 2500,
+        remainLandings: 100,
+        forecastDate: '2024-06-06',
+        dueDate: '2024-06-06',
+        dueBy: 'landings',
+      },
+    },
+    // 10 h beyond at 2 h a day: 5 days before asOf.
+    {
+      title: 'overdue by hours: a past forecast day',
+      rule: { hc: 40, hw: 0 },
+      counters: at('2024-06-01', 2),
+      expected: {
+        expireHours: 1040,
+        remainHours: -10,
+        warning: true,
+        overdue: true,
+        forecastDate: '2024-05-27',
+        dueDate: '2024-05-27',
+        dueBy: 'hours',
+      },
+    },
+    {
+      title: 'a zero rate gives no forecast',
+      rule: { hc: 100, hw: 10 },
+      counters: at('2024-06-01', 0),
+      expected: { expireHours: 1100, remainHours: 50 },
+    },
+    {
+      title: 'no utilisation, no forecast',
+      rule: { hc: 100, hw: 10 },
+      counters: { utilisation: null },
+      expected: { expireHours: 1100, remainHours: 50 },
+    },
+    {
+      title: 'manual figures forecast like the log',
+      rule: { hc: 100, hw: 10 },
+      counters: { utilisation: { dailyHours: 2.5, dailyLandings: null, asOf: '2024-06-01', source: 'manual' } },
+      expected: {
+        expireHours: 1100,
+        remainHours: 50,
+        forecastDate: '2024-06-21',
+        dueDate: '2024-06-21',
+        dueBy: 'hours',
+      },
+    },
+  ];
+  it.each(forecastCases)('$title', (c) => {
+    const result = computeDue(item([rule(c.rule)], c.item), { ...AIRCRAFT, ...c.counters }, c.today ?? TODAY);
+    expect(result.due).toEqual(due(c.expected));
+  });
+
+  it('makes the item summary the rule with the earliest due date, forecasts included', () => {
+    // A: 12M → 2025-01-15 (228 days). B: 50 h at 1 h a day → 2024-07-21, earlier though it has no date of its own.
+    const a = rule({ name: 'A', cc: '12M', cw: 0 });
+    const b = rule({ name: 'B', hc: 100, hw: 10 });
+    const result = computeDue(item([a, b]), { ...AIRCRAFT, ...at('2024-06-01', 1) }, TODAY);
+    expect(result.due).toEqual(
+      due({ expireHours: 1100, remainHours: 50, forecastDate: '2024-07-21', dueDate: '2024-07-21', dueBy: 'hours' }),
+    );
+    // Without the forecast the dated rule stays first (as before forecasts).
+    expect(computeDue(item([a, b]), AIRCRAFT, TODAY).due.expireDate).toBe('2025-01-15');
   });
 });

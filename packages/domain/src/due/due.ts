@@ -12,6 +12,7 @@ import {
   hoursWarning,
   isAlwaysInEffect,
   isIntervalRule,
+  landingsWarning,
   RuleType,
   TimeAlign,
   type TimeRule,
@@ -24,12 +25,17 @@ import {
 //
 // Every rule is first reduced to thresholds that depend on neither today nor the counter readings
 // (planRule); the states follow from them:
-//   warning  ⇔ alwaysWarn ∨ today ≥ warnDate ∨ counter ≥ warnHours
-//   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours
+//   warning  ⇔ alwaysWarn ∨ today ≥ warnDate ∨ counter ≥ warnHours ∨ landings ≥ warnLandings
+//   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours ∨ landings > overdueLandings
 // with warnDate = expiry − cw, overdueDate = expiry + co + 1, warnHours = expiry hours − hw and
 // overdueHours = expiry hours + ho, which is "remaining ≤ warning" and "remaining < 0 and beyond the
-// tolerance" of DOMAIN.md. computeDue and dueThresholds share these plans, so what the server stores for
-// indexed fleet filters and what it shows always agree.
+// tolerance" of DOMAIN.md (landings alike: expiry = executeLandings + lc, lw empty → 30 % of lc, counted on the
+// aircraft's total landings whatever timerSource). computeDue and dueThresholds share these plans, so what the
+// server stores for indexed fleet filters and what it shows always agree.
+//
+// Forecast: with the aircraft's utilisation, a known hours (landings) part is reached on asOf + ceil(remaining ÷
+// daily rate) (a past day when already beyond; none at rate 0 or null); a rule's forecastDate is the earlier of
+// the two, its dueDate the earlier of expireDate and forecastDate (the calendar on a tie), dueBy its source.
 
 /** One control item's inputs to the engine (the stored MaintainCtrl row). */
 export interface DueInput {
@@ -115,6 +121,10 @@ export interface DueThresholds {
   expireFlightHours: number | null;
   warnFlightHours: number | null;
   overdueFlightHours: number | null;
+  /** The landings thresholds (aircraft total landings; every landings part counts that counter). */
+  expireLandings: number | null;
+  warnLandings: number | null;
+  overdueLandings: number | null;
   /** Warns whatever today and the counters are: unknown expiry, immediate, next maintenance, unknown counter. */
   alwaysWarn: boolean;
 }
@@ -142,6 +152,10 @@ interface RulePlan {
   expireHours: number;
   warnHours: number;
   overdueHours: number;
+  landings: PartState;
+  expireLandings: number;
+  warnLandings: number;
+  overdueLandings: number;
 }
 
 /** The item-level facts every rule of the item shares. */
@@ -158,6 +172,13 @@ interface ItemContext {
   counterKind: 'flightHours' | 'engineHours';
   /** Flight hours = counter + offset (own time); null when the counter is the engine's. */
   flightOffset: number | null;
+  executeLandings: number | null;
+  /** The aircraft's total landings, or null when unknown. */
+  landings: number | null;
+  /** Day number of the utilisation's asOf and its daily rates (null: no forecast of that part). */
+  asOfDay: number | null;
+  dailyHours: number | null;
+  dailyLandings: number | null;
 }
 
 function round4(x: number): number {
@@ -186,6 +207,9 @@ function itemContext(input: DueInput, counters: Counters): ItemContext {
     counter = flight === null ? null : round4(flight - init);
     flightOffset = init;
   }
+  const u = counters.utilisation ?? null;
+  const asOfDay = u === null ? null : parseDay(u.asOf);
+  const rate = (x: number | null | undefined) => (asOfDay !== null && finite(x) && x > 0 ? x : null);
   return {
     executeCivil: parseCivil(input.executeDate),
     executeHours: finite(input.executeHours) ? input.executeHours : null,
@@ -195,6 +219,11 @@ function itemContext(input: DueInput, counters: Counters): ItemContext {
     counter,
     counterKind,
     flightOffset,
+    executeLandings: finite(input.executeLandings) ? input.executeLandings : null,
+    landings: finite(counters.landings) ? counters.landings : null,
+    asOfDay,
+    dailyHours: rate(u?.dailyHours),
+    dailyLandings: rate(u?.dailyLandings),
   };
 }
 
@@ -211,6 +240,10 @@ const scratch: RulePlan = {
   expireHours: 0,
   warnHours: 0,
   overdueHours: 0,
+  landings: NONE,
+  expireLandings: 0,
+  warnLandings: 0,
+  overdueLandings: 0,
 };
 
 function resetPlan(plan: RulePlan): RulePlan {
@@ -218,6 +251,7 @@ function resetPlan(plan: RulePlan): RulePlan {
   plan.immediate = false;
   plan.cal = NONE;
   plan.hours = NONE;
+  plan.landings = NONE;
   return plan;
 }
 
@@ -298,7 +332,8 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
   }
   const hasCalendar = typeof rule.cc === 'string' && rule.cc.trim() !== '';
   const hasHours = finite(rule.hc) && rule.hc > 0;
-  if (!hasCalendar && !hasHours) {
+  const hasLandings = finite(rule.lc) && rule.lc > 0;
+  if (!hasCalendar && !hasHours && !hasLandings) {
     plan.alwaysWarn = true; // an interval rule without any interval: nothing to count, so it is unknown
     return plan;
   }
@@ -321,10 +356,44 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
       if (ctx.counter === null) plan.alwaysWarn = true;
     }
   }
+  if (hasLandings) {
+    // Landings count the aircraft's total whatever timerSource; the same expiry rule as hours (alignment too).
+    const lc = rule.lc as number;
+    const lw = Math.max(0, landingsWarning(rule) ?? 0);
+    if (ctx.executeCivil < 0 || ctx.executeLandings === null) {
+      plan.landings = UNKNOWN;
+      plan.alwaysWarn = true;
+    } else {
+      plan.landings = KNOWN;
+      plan.expireLandings = expiryHours(ctx.executeLandings, lc, lw, ctx.align);
+      plan.warnLandings = round4(plan.expireLandings - lw);
+      plan.overdueLandings = round4(plan.expireLandings + nonNegative(rule.lo, 0));
+      if (ctx.landings === null) plan.alwaysWarn = true;
+    }
+  }
   return plan;
 }
 
-function evaluate(name: string, plan: RulePlan, today: number, counter: number | null): RuleDue {
+/** The forecast day of a part: asOf + ceil(remaining ÷ daily rate); null without a rate (or a remaining). */
+function forecastDay(asOf: number | null, remaining: number | null, rate: number | null): number | null {
+  if (asOf === null || rate === null || remaining === null) return null;
+  const days = Math.ceil(round4(remaining / rate) - 1e-9);
+  return Math.max(FIRST_DAY, Math.min(LAST_DAY, asOf + days));
+}
+
+/** Forecasts stay within the years dates are kept in (four digits). */
+const FIRST_DAY = dayNumber(1000, 1, 1);
+const LAST_DAY = dayNumber(9999, 12, 31);
+
+/** The earlier of two nullable day numbers. */
+function earlierDay(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return b < a ? b : a;
+}
+
+function evaluate(name: string, plan: RulePlan, today: number, ctx: ItemContext): RuleDue {
+  const counter = ctx.counter;
   let warning = plan.alwaysWarn;
   let overdue = false;
   let expireDate: string | null = null;
@@ -352,17 +421,38 @@ function evaluate(name: string, plan: RulePlan, today: number, counter: number |
   } else if (plan.hours === UNKNOWN) {
     remainHours = 0;
   }
+  let expireLandings: number | null = null;
+  let remainLandings: number | null = null;
+  if (plan.landings === KNOWN) {
+    expireLandings = plan.expireLandings;
+    const landings = ctx.landings;
+    if (landings !== null) {
+      remainLandings = round4(plan.expireLandings - landings);
+      if (landings >= plan.warnLandings) warning = true;
+      if (landings > plan.overdueLandings) overdue = true;
+    }
+  } else if (plan.landings === UNKNOWN) {
+    remainLandings = 0;
+  }
+  const byHours = forecastDay(ctx.asOfDay, remainHours, ctx.dailyHours);
+  const byLandings = forecastDay(ctx.asOfDay, remainLandings, ctx.dailyLandings);
+  const forecast = earlierDay(byHours, byLandings);
+  const expireDay = plan.immediate ? today : plan.cal === KNOWN ? plan.expireDay : null;
+  const dueDay = earlierDay(expireDay, forecast);
+  // On a tie the calendar names the date (it is certain), then hours, then landings.
+  let dueBy: DueBy | null = null;
+  if (dueDay !== null) dueBy = dueDay === expireDay ? 'calendar' : dueDay === byHours ? 'hours' : 'landings';
   return {
     name,
     expireDate,
     remainDays,
     expireHours,
     remainHours,
-    expireLandings: null,
-    remainLandings: null,
-    forecastDate: null,
-    dueDate: expireDate,
-    dueBy: expireDate === null ? null : 'calendar',
+    expireLandings,
+    remainLandings,
+    forecastDate: forecast === null ? null : formatDay(forecast),
+    dueDate: dueDay === null ? null : dueDay === expireDay ? expireDate : formatDay(dueDay),
+    dueBy,
     warning,
     overdue,
   };
@@ -388,13 +478,27 @@ function compareNullable(a: number | null, b: number | null): number {
   return a - b;
 }
 
-/** Most urgent first: overdue, then warning, then fewest remaining days, then fewest remaining hours. */
+function compareDates(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * Most urgent first: overdue, then warning, then the earliest due date (expiry or forecast), then fewest
+ * remaining days, hours, landings.
+ */
 function moreUrgent(a: RuleDue, b: RuleDue): boolean {
   if (a.overdue !== b.overdue) return a.overdue;
   if (a.warning !== b.warning) return a.warning;
+  const date = compareDates(a.dueDate, b.dueDate);
+  if (date !== 0) return date < 0;
   const days = compareNullable(a.remainDays, b.remainDays);
   if (days !== 0) return days < 0;
-  return compareNullable(a.remainHours, b.remainHours) < 0;
+  const hours = compareNullable(a.remainHours, b.remainHours);
+  if (hours !== 0) return hours < 0;
+  return compareNullable(a.remainLandings, b.remainLandings) < 0;
 }
 
 const NO_DUE: Due = Object.freeze({
@@ -414,8 +518,8 @@ const NO_DUE: Due = Object.freeze({
 /**
  * Each rule's due and the item's summary for `today` ('YYYY-MM-DD', computed by the caller in the configured
  * time zone). The summary is the due of the current rule, together with the always-in-effect fixed-date rules,
- * or of every rule when none is current: of those, the most urgent (overdue, then warning, then fewest
- * remaining days, then fewest remaining hours; the first listed on a tie). An item without rules has no due.
+ * or of every rule when none is current: of those, the most urgent (overdue, then warning, then the earliest
+ * dueDate — expiry or forecast — then fewest remaining days, hours, landings; the first listed on a tie). An item without rules has no due.
  * Dates in the input may carry a time (`YYYY-MM-DD HH:mm:ss`); invalid ones and years outside 1000–9999 count
  * as absent.
  */
@@ -426,7 +530,7 @@ export function computeDue(input: DueInput, counters: Counters, today: string): 
   const ctx = itemContext(input, counters);
   const rulesDue: RuleDue[] = new Array(rules.length);
   for (let i = 0; i < rules.length; i++) {
-    rulesDue[i] = evaluate(rules[i].name, planRule(rules[i], ctx), todayDay, ctx.counter);
+    rulesDue[i] = evaluate(rules[i].name, planRule(rules[i], ctx), todayDay, ctx);
   }
   const current = currentIndex(rules, input.curTimeItem);
   let best: RuleDue | null = null;
@@ -485,6 +589,9 @@ export function dueThresholds(input: DueInput, counters: Counters): DueThreshold
   let expireHours: number | null = null;
   let warnHours: number | null = null;
   let overdueHours: number | null = null;
+  let expireLandings: number | null = null;
+  let warnLandings: number | null = null;
+  let overdueLandings: number | null = null;
   const rules = input.timerContent;
   const current = currentIndex(rules, input.curTimeItem);
   for (let i = 0; i < rules.length; i++) {
@@ -501,6 +608,11 @@ export function dueThresholds(input: DueInput, counters: Counters): DueThreshold
       warnHours = minOrNull(warnHours, plan.warnHours);
       overdueHours = minOrNull(overdueHours, plan.overdueHours);
     }
+    if (plan.landings === KNOWN) {
+      expireLandings = minOrNull(expireLandings, plan.expireLandings);
+      warnLandings = minOrNull(warnLandings, plan.warnLandings);
+      overdueLandings = minOrNull(overdueLandings, plan.overdueLandings);
+    }
   }
   const offset = ctx.flightOffset;
   return {
@@ -514,6 +626,9 @@ export function dueThresholds(input: DueInput, counters: Counters): DueThreshold
     expireFlightHours: plusOffset(expireHours, offset),
     warnFlightHours: plusOffset(warnHours, offset),
     overdueFlightHours: plusOffset(overdueHours, offset),
+    expireLandings,
+    warnLandings,
+    overdueLandings,
     alwaysWarn,
   };
 }

@@ -45,12 +45,12 @@ describe('validateTimeRules', () => {
     [
       'a periodic rule without any interval',
       rule({ hc: null, cc: null }),
-      [{ index: 0, field: 'hc', message: 'timeRule.intervalRequired', params: { name: 'R' } }],
+      [{ index: 0, field: 'hc', message: 'timeRule.anyIntervalRequired', params: { name: 'R' } }],
     ],
     [
       'an optional rule with a blank calendar text and no hours',
       rule({ type: RuleType.Optional, hc: null, cc: ' ' }),
-      [{ index: 0, field: 'hc', message: 'timeRule.intervalRequired', params: { name: 'R' } }],
+      [{ index: 0, field: 'hc', message: 'timeRule.anyIntervalRequired', params: { name: 'R' } }],
     ],
     [
       'an hours interval of 0',
@@ -195,12 +195,13 @@ describe('selectTimeItem', () => {
 describe('TimeRuleSchema and TimerContentSchema', () => {
   it('normalises numeric strings and blanks, trims names and calendar text, drops unknown keys', () => {
     const parsed = TimerContentSchema.parse([
-      { name: ' 100h ', type: 1, hc: '100', ho: '', hw: ' 12.5 ', cc: ' 6M ', co: 3, cw: '30', ds: 'x' },
-      { name: 'fixed', type: '2', hc: null, cc: '', cw: null },
+      { name: ' 100h ', type: 1, hc: '100', ho: '', hw: ' 12.5 ', cc: ' 6M ', co: 3, cw: '30', lc: '500', ds: 'x' },
+      { name: 'fixed', type: '2', hc: null, cc: '', cw: null, lo: '', lw: null },
     ]);
+    const none = { lc: null, lo: null, lw: null };
     expect(parsed).toEqual([
-      { name: '100h', type: 1, hc: 100, ho: null, hw: 12.5, cc: '6M', co: 3, cw: 30 },
-      { name: 'fixed', type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: null },
+      { name: '100h', type: 1, hc: 100, ho: null, hw: 12.5, cc: '6M', co: 3, cw: 30, ...none, lc: 500 },
+      { name: 'fixed', type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: null, ...none },
     ]);
   });
 
@@ -252,6 +253,34 @@ describe('TimeRuleSchema and TimerContentSchema', () => {
       cc: null,
       co: null,
       cw: null,
+      lc: null,
+      lo: null,
+      lw: null,
     });
+  });
+
+  it('reports landings figures that are not whole numbers with the rule’s field and name', () => {
+    const result = TimerContentSchema.safeParse([
+      { name: 'L', type: 1, lc: '0', lo: '1.5', lw: '-1' },
+      { name: 'M', type: 1, lc: 'many' },
+      { name: 'ok', type: 1, lc: '500', lo: 0, lw: '20' },
+    ]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message, (i as { params?: unknown }).params])).toEqual([
+      ['0.lc', 'timeRule.landingsInvalid', { name: 'L' }],
+      ['0.lo', 'timeRule.landingsToleranceInvalid', { name: 'L' }],
+      ['0.lw', 'timeRule.landingsWarningInvalid', { name: 'L' }],
+      ['1.lc', 'timeRule.landingsInvalid', { name: 'M' }],
+    ]);
+  });
+
+  it('accepts an interval rule with only a landings interval, and names the three intervals when none is given', () => {
+    expect(TimerContentSchema.safeParse([{ name: 'L', type: 1, lc: 500 }]).success).toBe(true);
+    const result = TimerContentSchema.safeParse([{ name: 'N', type: 4, lo: 5 }]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['0.hc', 'timeRule.anyIntervalRequired'],
+    ]);
+    expect(translate('en-US', 'timeRule.landingsInvalid', { name: 'N' })).toBe(
+      'The landings interval of time rule N must be a whole number greater than 0',
+    );
   });
 });

@@ -83,6 +83,13 @@ export function hoursWarning(rule: Pick<TimeRule, 'hc' | 'hw'>): number | null {
   return null;
 }
 
+/** Landings warning of a rule: lw, or 30 % of lc rounded to a whole landing when lw is empty (null without lc). */
+export function landingsWarning(rule: Pick<TimeRule, 'lc' | 'lw'>): number | null {
+  if (typeof rule.lw === 'number' && Number.isFinite(rule.lw)) return rule.lw;
+  if (typeof rule.lc === 'number' && Number.isFinite(rule.lc)) return Math.round(rule.lc * 0.3);
+  return null;
+}
+
 export interface TimeRuleIssue {
   /** Index of the rule in the list; -1 for an issue of the whole list. */
   index: number;
@@ -102,6 +109,11 @@ function dayCount(value: number | null): boolean {
   return Number.isInteger(value) && value >= 0 && value <= TIME_RULE_LIMITS.days;
 }
 
+function landingsFigure(value: number | null | undefined, min: 'positive' | 'zero'): boolean {
+  if (value === null || value === undefined) return true;
+  return Number.isInteger(value) && (min === 'positive' ? value > 0 : value >= 0) && value <= TIME_RULE_LIMITS.hours;
+}
+
 function blank(text: string | null | undefined): boolean {
   return text === null || text === undefined || text.trim() === '';
 }
@@ -109,8 +121,9 @@ function blank(text: string | null | undefined): boolean {
 /**
  * Validation of one item's rules for the edit dialog and the server (model §5 and DOMAIN.md). An empty list is
  * valid. Every name is required and unique within the item (compared trimmed); every rule needs a known
- * control mode; periodic and optional rules need an hours or a calendar interval; hours figures are numbers
- * (interval > 0, tolerance and warning ≥ 0); calendar text must parse and be longer than zero; calendar
+ * control mode; periodic and optional rules need an hours, a calendar or a landings interval; hours figures are
+ * numbers (interval > 0, tolerance and warning ≥ 0); landings figures whole numbers (interval > 0, tolerance and
+ * warning ≥ 0); calendar text must parse and be longer than zero; calendar
  * tolerance and warning are whole days ≥ 0.
  */
 export function validateTimeRules(rules: readonly TimeRule[]): TimeRuleIssue[] {
@@ -152,8 +165,18 @@ export function validateTimeRules(rules: readonly TimeRule[]): TimeRuleIssue[] {
     if (!dayCount(rule.cw)) {
       issues.push({ index, field: 'cw', message: 'timeRule.calendarWarningInvalid', params: label });
     }
-    if (isIntervalRule(rule.type) && (rule.hc === null || rule.hc === undefined) && blank(rule.cc)) {
-      issues.push({ index, field: 'hc', message: 'timeRule.intervalRequired', params: label });
+    if (!landingsFigure(rule.lc, 'positive')) {
+      issues.push({ index, field: 'lc', message: 'timeRule.landingsInvalid', params: label });
+    }
+    if (!landingsFigure(rule.lo, 'zero')) {
+      issues.push({ index, field: 'lo', message: 'timeRule.landingsToleranceInvalid', params: label });
+    }
+    if (!landingsFigure(rule.lw, 'zero')) {
+      issues.push({ index, field: 'lw', message: 'timeRule.landingsWarningInvalid', params: label });
+    }
+    const noLandings = rule.lc === null || rule.lc === undefined;
+    if (isIntervalRule(rule.type) && (rule.hc === null || rule.hc === undefined) && blank(rule.cc) && noLandings) {
+      issues.push({ index, field: 'hc', message: 'timeRule.anyIntervalRequired', params: label });
     }
   });
   return issues;

@@ -11,6 +11,27 @@ export const utilisationMessages = {
     '预测统计天数须为 7 到 730 之间的整数',
     'The forecast window must be a whole number of days from 7 to 730',
   ],
+  // Landings parts of time rules (@hangar/domain/due validateTimeRules)
+  'timeRule.anyIntervalRequired': [
+    '时控项{name}必须填写小时间隔、日历间隔或起落间隔',
+    'Time rule {name} needs an hours, a calendar or a landings interval',
+  ],
+  'timeRule.landingsInvalid': [
+    '时控项{name}的起落间隔必须是大于0的整数',
+    'The landings interval of time rule {name} must be a whole number greater than 0',
+  ],
+  'timeRule.landingsToleranceInvalid': [
+    '时控项{name}的起落偏差必须是不小于0的整数',
+    'The landings tolerance of time rule {name} must be a whole number of at least 0',
+  ],
+  'timeRule.landingsWarningInvalid': [
+    '时控项{name}的起落预警必须是不小于0的整数',
+    'The landings warning of time rule {name} must be a whole number of at least 0',
+  ],
+  'flight.landingsFromLog': [
+    '已有飞行记录，总起落次数由飞行记录计算',
+    'The aircraft has flight records: its total landings come from the flight log',
+  ],
   'maintain.landingsFormat': ['起落次数格式不正确', 'The landings must be a whole number, 0 or more'],
   'flight.planeRequired': ['请选择飞机', 'Choose the aircraft'],
   'flight.dateRequired': ['请选择日期', 'Choose the flight date'],

@@ -5,6 +5,7 @@ import {
   dueThresholds,
   nearestDueDay,
   type TimeRule,
+  type Utilisation,
 } from '@hangar/domain/due';
 import type { Selectable } from 'kysely';
 import { parseJson } from '../../platform/db/json';
@@ -13,8 +14,10 @@ import type { MaintainCtrlTable, StoredDueColumns } from './maintain-ctrl.schema
 // The bridge between a stored control item and the due engine: the engine's inputs from a row, and the
 // stored due fields (maintain_ctrl.due_*) from the engine's thresholds. The thresholds do not depend on today;
 // the hours state and the remaining hours depend on the aircraft's counters, which is why every change of
-// those counters (PlaneEntity/Update, RefreshTimeState) rewrites them. The nearest-due sort key is the
-// domain's `nearestDueDay` as of the day it is written: for hours a forecast, fixed until the next rewrite.
+// those counters (PlaneEntity/Update, the flight log, RefreshTimeState) rewrites them. The nearest-due sort key
+// is the domain's `nearestDueDay` as of the day it is written: the earlier of the expiry and the forecast day
+// at the aircraft's utilisation (which counts from the aircraft's counters' day, not from today); without a
+// utilisation hours and landings at the default rates, fixed until the next rewrite.
 
 /** due_sort of items that warn whatever the day (always, or by hours against the current counters). */
 export const SORT_FIRST = '0001-01-01 00:00:00';
@@ -31,7 +34,8 @@ type DueRow = Pick<
   | 'init_hours'
   | 'expire_date_set'
   | 'cur_time_item'
->;
+> &
+  Partial<Pick<Selectable<MaintainCtrlTable>, 'execute_landings'>>;
 
 /** The due engine's input of a stored row (the repository's parse of the rules; the seeds' too). */
 export function dueInputOf(row: DueRow): DueInput {
@@ -44,15 +48,45 @@ export function dueInputOf(row: DueRow): DueInput {
     initHours: row.init_hours,
     expireDateSet: row.expire_date_set,
     curTimeItem: row.cur_time_item,
+    executeLandings: row.execute_landings ?? null,
   };
 }
 
+/** What the due reads of an aircraft row (plane_entity). */
+export interface PlaneCounterColumns {
+  all_fly_hours: number;
+  all_landings: number;
+  engine_hours: number | null;
+  daily_hours: number | null;
+  daily_landings: number | null;
+  forecast_source: string | null;
+  counters_date: string | null;
+}
+
 /**
- * The aircraft's counters: its total flight hours and its engine hours, the latest flight record's engine meter
- * (DOMAIN.md "Time rules and due calculation"); without one an engine-hours item counts flight hours.
+ * The aircraft's counters: its total flight hours and landings, its engine hours (the latest flight record's
+ * engine meter, DOMAIN.md "Time rules and due calculation"; without one an engine-hours item counts flight
+ * hours), and its utilisation (from the flight log or its manual figures; none without a source or a day).
  */
-export function countersOf(planeHours: number, engineHours: number | null = null): Counters {
-  return { flightHours: planeHours, engineHours };
+export function countersOf(plane: PlaneCounterColumns | number, engineHours: number | null = null): Counters {
+  // Total flight hours alone (the seeds): no landings, no utilisation.
+  if (typeof plane === 'number') return { flightHours: plane, engineHours, landings: null, utilisation: null };
+  const source = plane.forecast_source;
+  const utilisation: Utilisation | null =
+    (source === 'log' || source === 'manual') && plane.counters_date
+      ? {
+          dailyHours: plane.daily_hours === null ? null : Number(plane.daily_hours),
+          dailyLandings: plane.daily_landings === null ? null : Number(plane.daily_landings),
+          asOf: plane.counters_date.slice(0, 10),
+          source,
+        }
+      : null;
+  return {
+    flightHours: Number(plane.all_fly_hours),
+    engineHours: plane.engine_hours === null ? null : Number(plane.engine_hours),
+    landings: Number(plane.all_landings),
+    utilisation,
+  };
 }
 
 /** The stored due of a control item as read and written (maintain-ctrl.schema.ts `StoredDueColumns`). */
@@ -60,20 +94,25 @@ export type StoredDue = Selectable<StoredDueColumns>;
 
 export const HoursState = { Fine: 0, Warning: 1, Overdue: 2 } as const;
 
+/** due_by: which figure drives the item's date. */
+export const DueByCode = { none: 0, calendar: 1, hours: 2, landings: 3 } as const;
+
 /**
  * The version of what `storedDue` computes. Raise it with any change of the engine's thresholds or of the stored
  * projection (sort key, states): the next start rewrites every item's stored fields once (`syncStoredDue`), so
  * no item keeps a due computed by the old rules. 2: a type-2 fixed date repeats at its interval; 3: the sort
- * key is the nearest due day over days and hours (nearestDueDay).
+ * key is the nearest due day over days and hours (nearestDueDay); 4: landings parts and the forecast (due_*_landings,
+ * due_forecast_date, due_by; the sort key the earlier of the expiry and the forecast day).
  */
-export const STORED_DUE_VERSION = 3;
+export const STORED_DUE_VERSION = 4;
 
 const day = (date: string | null) => (date === null ? null : `${date} 00:00:00`);
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /**
- * The stored due fields of an item: the engine's thresholds with hours in aircraft-total-flight-hours terms,
- * the hours state and remaining hours against the aircraft's current total, the first day of warning and
+ * The stored due fields of an item: the engine's thresholds with hours in aircraft-total-flight-hours terms
+ * and landings in aircraft-total-landings terms, the hours and landings states and remaining figures against
+ * the aircraft's current totals, the forecast day and what drives the item's date (`due_by`), the first day of warning and
  * of overdue (so that "warning today" is `due_warn_date <= today`, "overdue today" `due_overdue_date <= today`),
  * and the nearest-due sort key: `nearestDueDay` of the item's due for `today` (the earlier of the expiry and
  * the hours forecast; docs/decisions.md "Days and hours on one scale"), the year-9999 date without a due.
@@ -94,7 +133,20 @@ export function storedDue(input: DueInput, counters: Counters, today: string): S
     else if (warnHours !== null && hours >= warnHours) hoursState = HoursState.Warning;
     if (expireHours !== null) remain = round2(expireHours - hours);
   }
-  const attention = t.alwaysWarn || hoursState !== HoursState.Fine;
+  const landings = counters.landings ?? null;
+  let landingsState: number = HoursState.Fine;
+  let remainLandings: number | null = null;
+  if (landings !== null) {
+    if (t.overdueLandings !== null && landings > t.overdueLandings) landingsState = HoursState.Overdue;
+    else if (t.warnLandings !== null && landings >= t.warnLandings) landingsState = HoursState.Warning;
+    if (t.expireLandings !== null) remainLandings = t.expireLandings - landings;
+  }
+  const counterOverdue = hoursState === HoursState.Overdue || landingsState === HoursState.Overdue;
+  const attention = t.alwaysWarn || hoursState !== HoursState.Fine || landingsState !== HoursState.Fine;
+  const { due } = computeDue(input, counters, today);
+  // Due now whatever the day (always warning, or overdue by a counter): first in the nearest-due order, and in
+  // every "falls due within N days"; else the earlier of the expiry and the forecast day (nearestDueDay).
+  const sort = t.alwaysWarn || counterOverdue ? SORT_FIRST : (day(nearestDueDay(due, today)) ?? SORT_LAST);
   return {
     due_expire_date: day(t.expireDate),
     due_expire_hours: expireHours,
@@ -102,12 +154,19 @@ export function storedDue(input: DueInput, counters: Counters, today: string): S
     // The first day the item warns / is overdue: the year-1 date when it already does whatever the day (always,
     // or by hours against the current counters), else the calendar threshold. One range serves each filter.
     due_warn_date: attention ? SORT_FIRST : day(t.warnDate),
-    due_overdue_date: hoursState === HoursState.Overdue ? SORT_FIRST : day(t.overdueDate),
+    due_overdue_date: counterOverdue ? SORT_FIRST : day(t.overdueDate),
     due_warn_hours: warnHours,
     due_overdue_hours: overdueHours,
     due_hours_state: hoursState,
     due_always_warn: t.alwaysWarn ? 1 : 0,
-    due_sort: day(nearestDueDay(computeDue(input, counters, today).due, today)) ?? SORT_LAST,
+    due_sort: sort,
+    due_expire_landings: t.expireLandings,
+    due_remain_landings: remainLandings,
+    due_warn_landings: t.warnLandings,
+    due_overdue_landings: t.overdueLandings,
+    due_landings_state: landingsState,
+    due_forecast_date: day(due.forecastDate),
+    due_by: due.dueBy === null ? DueByCode.none : DueByCode[due.dueBy],
   };
 }
 

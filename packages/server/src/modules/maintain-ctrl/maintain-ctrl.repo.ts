@@ -21,15 +21,15 @@ import type { Database } from '../../platform/db/schema';
 import { type Owner, ownerId, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
-import { planeCounters } from '../plane-entity/plane-entity.repo';
-import { countersOf, dueInputOf, SORT_FIRST, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
+import { countersOfPlanes, planeCounters } from '../plane-entity/plane-entity.repo';
+import { countersOf, dueInputOf, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
 import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // The only SQL on `maintain_ctrl`. Every read and write starts from tenant(db, company), so an id of another
 // company's control item or aircraft reads as absent and writes nothing. Rows are parsed here (JSON once) and
 // serialised here: the services see CtrlRecord.
 
-type StoredRow = Selectable<MaintainCtrlTable> & { plane_hours: number; plane_engine_hours: number | null };
+type StoredRow = Selectable<MaintainCtrlTable>;
 
 /** A JSON list a client may leave out: stored NULL, kept as null (the operation log records it so). */
 type Optional = 'sourceContent' | 'subContent';
@@ -43,7 +43,11 @@ export interface CtrlRead {
   item: CtrlRecord;
   planeHours: number;
   counters: Counters;
+  /** The aircraft's tail number. */
+  planeName: string;
 }
+
+type PlaneCounters = Awaited<ReturnType<typeof countersOfPlanes>>;
 
 /** What an insert gives: every input (the aircraft, its model, the state and the order are set here). */
 export type CtrlValues = Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel' | 'approved' | 'disabled' | 'sorter'>;
@@ -51,11 +55,25 @@ export type CtrlValues = Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel' | 
 /** What an update may change. */
 export type CtrlChanges = Partial<Omit<CtrlRecord, 'id' | 'planeEntity' | 'planeModel'>>;
 
-function readOf(row: StoredRow): CtrlRead {
+function readOf(row: StoredRow, planes: PlaneCounters): CtrlRead {
   const item = fromRow(MaintainCtrl, row) as unknown as CtrlRecord;
   // Never NULL; an unreadable list reads as no rules.
   item.timerContent ??= [];
-  return { item, planeHours: row.plane_hours, counters: countersOf(row.plane_hours, row.plane_engine_hours) };
+  // An item's aircraft is the company's (plane_id never changes); read in the same transaction.
+  const plane = planes.get(row.plane_id);
+  if (!plane) throw new Error(`maintain_ctrl ${row.id}: aircraft ${row.plane_id} not found`);
+  return { item, planeHours: Number(plane.all_fly_hours), counters: countersOf(plane), planeName: plane.name };
+}
+
+/** Rows with their aircraft's counters: one query for the aircraft of every row (a page has few). */
+async function readAll(db: Kysely<Database>, owner: Owner, rows: readonly StoredRow[]): Promise<CtrlRead[]> {
+  if (rows.length === 0) return [];
+  const planes = await countersOfPlanes(
+    db,
+    owner,
+    rows.map((r) => r.plane_id),
+  );
+  return rows.map((r) => readOf(r, planes));
 }
 
 /** A declaration's field map without its `id` (the query's id is the control item's). */
@@ -77,18 +95,10 @@ export const fleetFields: FieldMap = {
   ...joined('plane_model', fleetModelFields),
 };
 
-// tenant: the aircraft of a control item already scoped to the caller's company (its plane_id).
-const planeHours = sql<number>`(select p.all_fly_hours from plane_entity p where p.id = maintain_ctrl.plane_id)`;
-// tenant: as planeHours. The latest flight record's engine meter (NULL without one).
-const planeEngineHours = sql<
-  number | null
->`(select p.engine_hours from plane_entity p where p.id = maintain_ctrl.plane_id)`;
-
 export async function queryMaintainCtrl(db: Kysely<Database>, owner: Owner, payload: QueryPayload) {
   const page = await runQuery(
     tenant(db, owner).select('maintain_ctrl'),
-    (q) =>
-      q.selectAll('maintain_ctrl').select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')]),
+    (q) => q.selectAll('maintain_ctrl'),
     {
       fields: maintainCtrlFields,
       tenant: null,
@@ -97,7 +107,7 @@ export async function queryMaintainCtrl(db: Kysely<Database>, owner: Owner, payl
     },
     payload,
   );
-  return { items: (page.items as StoredRow[]).map(readOf), totalItems: page.totalItems };
+  return { items: await readAll(db, owner, page.items as StoredRow[]), totalItems: page.totalItems };
 }
 
 /** The monitor's own filters, as SQL over the stored due fields for `today`. */
@@ -108,6 +118,7 @@ export interface FleetFilters {
   /** Last day (inclusive) of "due within N days". */
   dueBy?: string;
   dueWithinHours?: number;
+  dueWithinLandings?: number;
 }
 
 const at = (date: string) => `${date} 00:00:00`;
@@ -126,27 +137,15 @@ export function overdueSql(today: string): Expression<SqlBool> {
   return sql<SqlBool>`maintain_ctrl.due_overdue_date <= ${at(today)}`;
 }
 
-/** Has an expiry date on or before `dueBy` (past ones included): one range of the expiry index. */
-function datedBySql(dueBy: string): Expression<SqlBool> {
-  return sql<SqlBool>`maintain_ctrl.due_expire_date <= ${at(dueBy)}`;
-}
-
 /**
- * Due now whatever the date yet without an expiry date on or before `dueBy`: warning whatever the day (immediate
- * rules, unknown expiry, next maintenance) or overdue by hours — both within the year-1 warning day, a range of
- * the warning index. An item overdue by date has expired before today, so it is dated by `dueBy` already.
- */
-function dueNowBeyondSql(dueBy: string): Expression<SqlBool> {
-  return sql<SqlBool>`maintain_ctrl.due_warn_date = ${SORT_FIRST} and (maintain_ctrl.due_always_warn = 1 or maintain_ctrl.due_overdue_date = ${SORT_FIRST}) and coalesce(maintain_ctrl.due_expire_date, ${SORT_LAST}) > ${at(dueBy)}`;
-}
-
-/**
- * Due on or before `dueBy` (inclusive, today or later): an expiry date on or before it (past ones included), or
- * due now whatever the date (dueNowBeyondSql). "Due within N days" and the summary's month figures are this one
- * predicate, so the figures equal the rows the monitor lists (docs/decisions.md "The fleet monitor's cards").
+ * Falls due on or before `dueBy` (inclusive), forecasts included: the stored nearest-due day (due_sort: the
+ * year-1 date when due now whatever the day, else the earlier of the expiry and the forecast day) is on or
+ * before it — one range of the (company, disabled, due_sort) index. "Due within N days" and the summary's month
+ * figures are this one predicate, so the figures equal the rows the monitor lists (docs/decisions.md "The fleet
+ * monitor's cards").
  */
 export function dueBySql(dueBy: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${datedBySql(dueBy)} or (${dueNowBeyondSql(dueBy)}))`;
+  return sql<SqlBool>`maintain_ctrl.due_sort <= ${at(dueBy)}`;
 }
 
 /** The monitor's predicate besides the company's (tenant() adds that one). */
@@ -156,19 +155,22 @@ function fleetWhere(f: FleetFilters): Expression<SqlBool> {
   if (f.overdueOnly) parts.push(sql<SqlBool>`${overdueSql(f.today)}`);
   if (f.dueBy !== undefined) parts.push(sql<SqlBool>`${dueBySql(f.dueBy)}`);
   if (f.dueWithinHours !== undefined) parts.push(sql<SqlBool>`maintain_ctrl.due_remain_hours <= ${f.dueWithinHours}`);
+  if (f.dueWithinLandings !== undefined) {
+    parts.push(sql<SqlBool>`maintain_ctrl.due_remain_landings <= ${f.dueWithinLandings}`);
+  }
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
 const MODEL_FIELDS = ['modelName', 'planeType'];
-const PLANE_FIELDS = ['planeName', 'allFlyHours', ...MODEL_FIELDS];
+const PLANE_FIELDS = ['planeName', 'allFlyHours', 'allLandings', ...MODEL_FIELDS];
 
 /** The field names a payload mentions (filters, fixed filters, sort). */
 function mentioned(payload: QueryPayload): Set<string> {
   return new Set([...payload.filters, ...payload.fixedFilters].map((c) => c.name).concat(payload.sortField ?? []));
 }
 
-/** A QueryFleet row: the control item with its aircraft's hours and tail number and its model's name. */
-export type FleetRead = CtrlRead & { planeName: string; modelName: string };
+/** A QueryFleet row: the control item with its aircraft's counters and tail number and its model's name. */
+export type FleetRead = CtrlRead & { modelName: string };
 
 export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: QueryPayload, filters: FleetFilters) {
   const names = mentioned(payload);
@@ -206,13 +208,9 @@ export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: Qu
   const page = await runSegmentedQuery(
     base,
     (q) =>
-      q.selectAll('maintain_ctrl').select([
-        // tenant: the aircraft of a control item already scoped to the caller's company.
-        sql<string>`(select p.name from plane_entity p where p.id = maintain_ctrl.plane_id)`.as('plane_name'),
-        planeHours.as('plane_hours'),
-        planeEngineHours.as('plane_engine_hours'),
-        sql<string>`(select m.name from plane_model m where m.id = maintain_ctrl.model_id)`.as('model_name'),
-      ]),
+      q
+        .selectAll('maintain_ctrl')
+        .select([sql<string>`(select m.name from plane_model m where m.id = maintain_ctrl.model_id)`.as('model_name')]),
     {
       fields: fleetFields,
       tenant: fleetWhere(filters),
@@ -228,9 +226,9 @@ export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: Qu
     sizes,
     narrowed,
   );
-  const items = (page.items as (StoredRow & { plane_name: string; model_name: string })[]).map(
-    (row): FleetRead => ({ ...readOf(row), planeName: row.plane_name, modelName: row.model_name }),
-  );
+  const rows = page.items as (StoredRow & { model_name: string })[];
+  const reads = await readAll(db, owner, rows);
+  const items = reads.map((read, i): FleetRead => ({ ...read, modelName: rows[i].model_name }));
   return { items, totalItems: page.totalItems };
 }
 
@@ -256,8 +254,7 @@ export async function fleetCounts(
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   };
-  // dueBySql as two disjoint counts, each an index range.
-  const dueBy = async (last: string) => (await count(datedBySql(last))) + (await count(dueNowBeyondSql(last)));
+  const dueBy = (last: string) => count(dueBySql(last));
   const dueThisMonth = await dueBy(monthEnd);
   return {
     overdue: await count(overdueSql(today)),
@@ -285,7 +282,7 @@ export async function findPlane(db: Kysely<Database>, owner: Owner, planeId: num
       name: row.name,
       model: row.model_id,
       allFlyHours: row.all_fly_hours,
-      counters: countersOf(row.all_fly_hours, row.engine_hours),
+      counters: countersOf(row),
     }
   );
 }
@@ -303,10 +300,9 @@ export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): 
   const row = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.id', '=', id)
     .executeTakeFirst();
-  return row && readOf(row);
+  return row && (await readAll(db, owner, [row]))[0];
 }
 
 /** What refreshing an aircraft's stored due reads of each item: its due inputs (parsed) and its stored due. */
@@ -327,6 +323,7 @@ export async function dueRowsOfPlane(
       'init_hours',
       'expire_date_set',
       'cur_time_item',
+      'execute_landings',
       'due_expire_date',
       'due_expire_hours',
       'due_remain_hours',
@@ -337,6 +334,13 @@ export async function dueRowsOfPlane(
       'due_hours_state',
       'due_always_warn',
       'due_sort',
+      'due_expire_landings',
+      'due_remain_landings',
+      'due_warn_landings',
+      'due_overdue_landings',
+      'due_landings_state',
+      'due_forecast_date',
+      'due_by',
     ])
     .where('plane_id', '=', planeId)
     .execute();
@@ -354,6 +358,13 @@ export async function dueRowsOfPlane(
       due_hours_state: r.due_hours_state,
       due_always_warn: r.due_always_warn,
       due_sort,
+      due_expire_landings: r.due_expire_landings,
+      due_remain_landings: r.due_remain_landings,
+      due_warn_landings: r.due_warn_landings,
+      due_overdue_landings: r.due_overdue_landings,
+      due_landings_state: r.due_landings_state,
+      due_forecast_date: r.due_forecast_date,
+      due_by: r.due_by,
     },
   }));
 }
@@ -385,26 +396,34 @@ export async function writeStoredDue(
           )}, ${typed(r.due_overdue_hours, 'numeric')}, ${typed(r.due_hours_state, 'integer')}, ${typed(
             r.due_always_warn,
             'integer',
-          )}, ${typed(r.due_sort, 'timestamp')})`,
+          )}, ${typed(r.due_sort, 'timestamp')}, ${typed(r.due_expire_landings, 'integer')}, ${typed(
+            r.due_remain_landings,
+            'integer',
+          )}, ${typed(r.due_warn_landings, 'integer')}, ${typed(r.due_overdue_landings, 'integer')}, ${typed(
+            r.due_landings_state,
+            'integer',
+          )}, ${typed(r.due_forecast_date, 'timestamp')}, ${typed(r.due_by, 'integer')})`,
       );
     // tenant: the statement carries the company's predicate (maintain_ctrl.company_id, last line).
     await sql`update maintain_ctrl set due_expire_date = v.column2, due_expire_hours = v.column3,
       due_remain_hours = v.column4, due_warn_date = v.column5, due_overdue_date = v.column6,
       due_warn_hours = v.column7, due_overdue_hours = v.column8, due_hours_state = v.column9,
-      due_always_warn = v.column10, due_sort = v.column11
+      due_always_warn = v.column10, due_sort = v.column11, due_expire_landings = v.column12,
+      due_remain_landings = v.column13, due_warn_landings = v.column14, due_overdue_landings = v.column15,
+      due_landings_state = v.column16, due_forecast_date = v.column17, due_by = v.column18
       from (values ${sql.join(values)}) as v
       where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
   }
 }
 
 /**
- * Writes only the remaining hours of many items: what a change of the aircraft's hours alters for most of them.
- * Leaving the other due columns out of SET spares the updates of their indexes.
+ * Writes only the remaining hours and landings of many items: what a change of the aircraft's counters alters
+ * for most of them. Leaving the other due columns out of SET spares the updates of their indexes.
  */
-export async function writeRemainHours(
+export async function writeRemainCounters(
   db: Kysely<Database>,
   owner: Owner,
-  rows: readonly { id: number; due_remain_hours: number | null }[],
+  rows: readonly { id: number; due_remain_hours: number | null; due_remain_landings: number | null }[],
 ): Promise<void> {
   const companyId = ownerId(owner);
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -413,9 +432,13 @@ export async function writeRemainHours(
   for (let from = 0; from < rows.length; from += 500) {
     const values = rows
       .slice(from, from + 500)
-      .map((r) => sql`(${typed(r.id, 'integer')}, ${typed(r.due_remain_hours, 'numeric')})`);
+      .map(
+        (r) =>
+          sql`(${typed(r.id, 'integer')}, ${typed(r.due_remain_hours, 'numeric')}, ${typed(r.due_remain_landings, 'integer')})`,
+      );
     // tenant: the statement carries the company's predicate (maintain_ctrl.company_id).
-    await sql`update maintain_ctrl set due_remain_hours = v.column2 from (values ${sql.join(values)}) as v
+    await sql`update maintain_ctrl set due_remain_hours = v.column2, due_remain_landings = v.column3
+      from (values ${sql.join(values)}) as v
       where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
   }
 }
@@ -430,13 +453,12 @@ export async function ctrlsOfPlane(
   const rows = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.plane_id', '=', planeId)
     .$if(ids !== undefined, (q) => q.where('maintain_ctrl.id', 'in', [...(ids ?? [])]))
     .orderBy('maintain_ctrl.sorter')
     .orderBy('maintain_ctrl.id')
     .execute();
-  return rows.map(readOf);
+  return readAll(db, owner, rows);
 }
 
 export async function nextCtrlSorter(db: Kysely<Database>, owner: Owner, planeId: number): Promise<number> {
@@ -509,12 +531,11 @@ export async function ctrlOfItem(
   const row = await tenant(db, owner)
     .select('maintain_ctrl')
     .selectAll('maintain_ctrl')
-    .select([planeHours.as('plane_hours'), planeEngineHours.as('plane_engine_hours')])
     .where('maintain_ctrl.plane_id', '=', planeId)
     .where('maintain_ctrl.maintain_item_id', '=', maintainItemId)
     .orderBy('maintain_ctrl.id')
     .executeTakeFirst();
-  return row && readOf(row);
+  return row && (await readAll(db, owner, [row]))[0];
 }
 
 /** Model item ids already imported into an aircraft. */

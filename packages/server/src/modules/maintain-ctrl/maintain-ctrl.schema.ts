@@ -17,6 +17,14 @@ export interface StoredDueColumns {
   due_hours_state: Generated<number>;
   due_always_warn: Generated<number>;
   due_sort: string;
+  due_expire_landings: number | null;
+  due_remain_landings: number | null;
+  due_warn_landings: number | null;
+  due_overdue_landings: number | null;
+  due_landings_state: Generated<number>;
+  due_forecast_date: string | null;
+  /** What drives the item's date: 0 none, 1 calendar, 2 hours, 3 landings. */
+  due_by: Generated<number>;
 }
 
 /**

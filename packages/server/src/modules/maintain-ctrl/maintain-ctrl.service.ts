@@ -58,7 +58,7 @@ import {
   queryMaintainCtrl,
   readStoredDueVersion,
   updateCtrl,
-  writeRemainHours,
+  writeRemainCounters,
   writeStoredDue,
   writeStoredDueVersion,
 } from './maintain-ctrl.repo';
@@ -154,6 +154,7 @@ export async function queryFleetCtrl(ctx: Ctx<z.output<typeof FleetQueryInput>>)
     overdueOnly: body.overdueOnly,
     dueBy: body.dueWithinDays === undefined ? undefined : addDays(today, body.dueWithinDays),
     dueWithinHours: body.dueWithinHours,
+    dueWithinLandings: body.dueWithinLandings,
   });
   const items: FleetRow[] = page.items.map(({ item, planeHours, counters, planeName, modelName }) => ({
     ...toMaintainCtrl(item, counters, today),
@@ -275,6 +276,7 @@ export async function changeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlUpdateInpu
   if (body.matSeri !== undefined) changes.matSeri = body.matSeri ?? null;
   if (body.executeDate !== undefined) changes.executeDate = body.executeDate;
   if (body.executeHours !== undefined) changes.executeHours = body.executeHours;
+  if (body.executeLandings !== undefined) changes.executeLandings = body.executeLandings;
   if (body.initHours !== undefined) changes.initHours = body.initHours;
   return saveCtrl(ctx, read, changes);
 }
@@ -330,6 +332,7 @@ export async function updateExecHours(ctx: Ctx<z.output<typeof UpdateExecHoursIn
   }
   const changes: CtrlChanges = { executeHours: body.executeHours };
   if (body.initHours !== undefined) changes.initHours = body.initHours;
+  if (body.executeLandings !== undefined) changes.executeLandings = body.executeLandings;
   return saveCtrl(ctx, read, changes);
 }
 
@@ -557,22 +560,23 @@ export async function refreshPlaneDue(
   if (!plane) return [];
   const { counters } = plane;
   const changed: (StoredDue & { id: number })[] = [];
-  const hoursOnly: { id: number; due_remain_hours: number | null }[] = [];
+  const countersOnly: { id: number; due_remain_hours: number | null; due_remain_landings: number | null }[] = [];
   for (const { id, input, stored } of await dueRowsOfPlane(db, owner, planeId)) {
     const derived = storedDue(input, counters, today);
     // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
     // later day alone does not rewrite it, which would touch every hours item's index entries every day.
     if (sameStoredDue(stored, resort ? derived : { ...derived, due_sort: stored.due_sort })) continue;
-    // After a flight most items change their remaining hours only.
-    if (sameStoredDue({ ...stored, due_remain_hours: derived.due_remain_hours }, derived)) {
-      hoursOnly.push({ id, due_remain_hours: derived.due_remain_hours });
+    // After a flight most items without a forecast change their remaining hours and landings only.
+    const remain = { due_remain_hours: derived.due_remain_hours, due_remain_landings: derived.due_remain_landings };
+    if (sameStoredDue({ ...stored, ...remain }, derived)) {
+      countersOnly.push({ id, ...remain });
     } else {
       changed.push({ id, ...derived });
     }
   }
   await writeStoredDue(db, owner, changed);
-  await writeRemainHours(db, owner, hoursOnly);
-  return [...changed, ...hoursOnly].map((r) => r.id);
+  await writeRemainCounters(db, owner, countersOnly);
+  return [...changed, ...countersOnly].map((r) => r.id);
 }
 
 /**

@@ -40,8 +40,19 @@ type Rule = {
   cc: string | null;
   co: number | null;
   cw: number | null;
+  lc?: number | null;
+  lo?: number | null;
+  lw?: number | null;
 };
 const rule = (r: Partial<Rule> & { name: string; type: number }): Rule => timeRule(r);
+/** The due fields of an item without landings parts nor a forecast (and without a calendar part: no date). */
+const noLandingsNorForecast = {
+  expireLandings: null,
+  remainLandings: null,
+  forecastDate: null,
+  dueDate: null,
+  dueBy: null,
+};
 const oil = rule({ name: '50 h', type: 1, hc: 50, hw: 5 });
 const inspection = [
   rule({ name: '100 h', type: 1, hc: 100, hw: 10, ho: 10 }),
@@ -221,6 +232,7 @@ describe('POST /api/MaintainCtrl/Query: the due of each row', () => {
   it('is unknown and warning before any execution; fixed dates count from the set date', async () => {
     const { rows } = await fleetPlane(a, ['Oil change', 'ELT']);
     expect(rows['Oil change'].due).toEqual({
+      ...noLandingsNorForecast,
       expireDate: null,
       remainDays: null,
       expireHours: null,
@@ -245,6 +257,7 @@ describe('POST /api/MaintainCtrl/Query: the due of each row', () => {
     const row = res.json().body as Row;
     expect(row.rulesDue).toEqual([
       {
+        ...noLandingsNorForecast,
         name: '100 h',
         expireDate: null,
         remainDays: null,
@@ -254,11 +267,15 @@ describe('POST /api/MaintainCtrl/Query: the due of each row', () => {
         overdue: false,
       },
       {
+        ...noLandingsNorForecast,
         name: '100 days',
         expireDate: addDays(today, 8),
         remainDays: 8,
         expireHours: null,
         remainHours: null,
+        // Without a forecast the date is the calendar's.
+        dueDate: addDays(today, 8),
+        dueBy: 'calendar',
         warning: true,
         overdue: false,
       },
@@ -292,11 +309,11 @@ describe('in-place edits keep the stored due current', () => {
       executeDate: day(-1),
     });
     expect(dateRes.statusCode, dateRes.body).toBe(200);
-    // A date but no hours yet: the hours part is still unknown; it warns, due now (sorted as today).
+    // A date but no hours yet: the hours part is still unknown; it warns, due now whatever the day (year 1).
     expect(await stored(oilId)).toMatchObject({
       execute_date: day(-1),
       due_always_warn: 1,
-      due_sort: day(0),
+      due_sort: '0001-01-01 00:00:00',
     });
     const hours = await call('UpdateExecHours', a.admin.token, { id: oilId, executeHours: 1180.5, initHours: '0' });
     expect(hours.json().body.due).toMatchObject({ expireHours: 1230.5, remainHours: 30.5, warning: false });
@@ -650,10 +667,11 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect(t.publisher.events.at(-1)).toEqual({ companyId: a.companyId, table: 'plane_entity', ids: [plane.id] });
     expect(t.publisher.events.at(-2)).toEqual({ companyId: a.companyId, table: 'maintain_ctrl', ids: [id] });
     await t.call({ url: '/api/PlaneEntity/Update', token: a.admin.token, body: { id: plane.id, allFlyHours: 1041 } });
+    // Overdue by hours: due now whatever the day (the year-1 sort key).
     expect(await stored(id)).toMatchObject({
       due_remain_hours: -1,
       due_hours_state: 2,
-      due_sort: day(-1),
+      due_sort: '0001-01-01 00:00:00',
     });
     const list = await listOf(a, plane.id);
     expect(list['Oil change'].due).toMatchObject({ remainHours: -1, overdue: true });
@@ -805,8 +823,12 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
     expect((await fleet({ page: 5, pageSize: 2 })).items).toEqual([]);
     // Within a filter too: warning only lists the overdue one first.
     expect(names(await fleet({ warningOnly: true }))).toEqual(order.slice(0, 4));
-    // An explicit sort replaces the segments: the stored nearest-due key alone (here the same order).
-    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual(order);
+    // An explicit sort replaces the segments: the stored nearest-due key alone (due now whatever the day first).
+    expect(names(await fleet({ sortField: 'nearestDue', sortOrder: 'ascend' }))).toEqual([
+      'unknown',
+      'cal overdue',
+      ...order.slice(2),
+    ]);
     const row = body.items[2];
     expect(row).toMatchObject({
       planeName: 'B-Y002',
@@ -821,8 +843,15 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
       ['cal overdue', 'cal warning', 'hours warning', 'unknown'].sort(),
     );
     expect(names(await fleet({ overdueOnly: true }))).toEqual(['cal overdue']);
-    // Within 5 days: the dated ones by then, and what is due now whatever the date (unknown expiry).
-    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual(['cal overdue', 'unknown', 'cal warning']);
+    // Within 5 days, forecasts included: the dated ones by then, 10 h at 4 h a day (2 days), and what is due
+    // now whatever the date (unknown expiry).
+    expect(names(await fleet({ dueWithinDays: 5 }))).toEqual([
+      'cal overdue',
+      'unknown',
+      'hours warning',
+      'cal warning',
+    ]);
+    expect(names(await fleet({ dueWithinDays: 1 }))).toEqual(['cal overdue', 'unknown']);
     expect(names(await fleet({ dueWithinHours: 50 }))).toEqual(['hours warning']);
     const onX = await fleet({ filters: [{ name: 'planeEntity', compare: 'eq', value: planeX.id }] });
     expect(onX.totalItems).toBe(4);
@@ -851,13 +880,17 @@ describe('the fleet monitor: QueryFleet and FleetSummary', () => {
   it('FleetSummary counts overdue, warning, due this month and next month', async () => {
     const res = await call('FleetSummary', c.admin.token, {});
     expect(res.statusCode, res.body).toBe(200);
-    const inThisMonth = [5].filter((d) => addDays(today, d) <= monthEnd(today)).length;
+    // 'hours warning' in 2 days (10 h at 4 h a day), 'cal warning' in 5, 'hours fine' in 25 (100 h).
+    const end = monthEnd(today);
+    const nextEnd = monthEnd(addDays(end, 1));
+    const inThisMonth = [2, 5, 25].filter((d) => addDays(today, d) <= end).length;
+    const inNextMonth = [2, 5, 25].filter((d) => addDays(today, d) > end && addDays(today, d) <= nextEnd).length;
     expect(res.json().body).toEqual({
       overdue: 1,
       warning: 4,
-      // 'cal overdue' and 'unknown' are due now; 'cal warning' when its day is in this month.
+      // 'cal overdue' and 'unknown' are due now; the forecast and dated ones in their month.
       dueThisMonth: 2 + inThisMonth,
-      dueNextMonth: 1 + (inThisMonth === 0 ? 1 : 0),
+      dueNextMonth: 1 + inNextMonth,
     });
   });
 
@@ -990,7 +1023,7 @@ describe('the four figures add up with the monitor’s filters (issue 11, item 1
     await add('month end', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: monthEnd });
     // A fixed date on the 10th of next month: due next month.
     await add('next month', [rule({ name: 'r', type: 2, cw: 0 })], { expireDateSet: addDays(monthEnd, 10) });
-    // 150 h left, no date: in no date figure. 300 days left: in none.
+    // 150 h left, no date: at 4 h a day its nearest-due day is 37 days ahead. 300 days left: in none.
     await add('hours fine', [rule({ name: 'r', type: 1, hc: 200, hw: 10 })], {
       executeDate: day(-1),
       executeHours: 950,
@@ -1018,8 +1051,8 @@ describe('the four figures add up with the monitor’s filters (issue 11, item 1
       warning: 3 + monthEndWarns,
       // immediate (due today), overdue by date, overdue by hours, month end
       dueThisMonth: 4,
-      // next month
-      dueNextMonth: 1,
+      // next month, and 'hours fine' when 37 days ahead is in next month
+      dueNextMonth: 1 + (addDays(today, 37) <= nextMonthEnd ? 1 : 0),
     });
   });
 

@@ -1,7 +1,8 @@
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
+import { addDays, daysBetween } from '@hangar/domain/dates';
 import type { RowOf } from '@hangar/domain/entity';
 import type { QueryPayload } from '@hangar/domain/query';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { DialectName } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
@@ -130,9 +131,50 @@ export function planeCounters(db: Kysely<Database>, owner: Owner, id: number) {
       'engine_hours',
       'opening_hours',
       'opening_landings',
+      ...UTILISATION_COLUMNS,
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The aircraft's utilisation as stored (what forecasts count with) and its manual figures and window. */
+const UTILISATION_COLUMNS = [
+  'daily_hours',
+  'daily_landings',
+  'forecast_source',
+  'counters_date',
+  'manual_daily_hours',
+  'manual_daily_landings',
+  'forecast_window',
+] as const;
+
+/**
+ * Several aircraft of the company with what their due is computed against (tail number, counters,
+ * utilisation), by id: one query for a page of control items, whichever aircraft they belong to.
+ */
+export async function countersOfPlanes(db: Kysely<Database>, owner: Owner, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tenant(db, owner)
+    .select('plane_entity')
+    .select(['id', 'name', 'all_fly_hours', 'all_landings', 'engine_hours', ...UTILISATION_COLUMNS])
+    .where('id', 'in', unique.length === 0 ? [0] : unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Sets the aircraft's utilisation (the flight log's average, its manual figures, or none). */
+export async function setPlaneUtilisation(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: {
+    daily_hours: number | null;
+    daily_landings: number | null;
+    forecast_source: 'log' | 'manual' | null;
+    counters_date: string | null;
+  },
+): Promise<void> {
+  await tenant(db, owner).update('plane_entity').set(values).where('id', '=', id).execute();
 }
 
 /**
@@ -175,4 +217,34 @@ export function fleetNamesOf(db: Kysely<Database>, owner: Owner) {
 export async function planeIdsOf(db: Kysely<Database>, owner: Owner): Promise<number[]> {
   const rows = await tenant(db, owner).select('plane_entity').select('id').orderBy('id').execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * The aircraft's flight-log utilisation (DOMAIN.md "Forecast"): the hours and landings of its records with a fly
+ * day in (latest − window, latest], each divided by min(window, days from the first record to the latest + 1),
+ * rounded to the cent (as the columns keep them); `latest` is the latest flight day. Undefined without records.
+ * The one read of plane_fly outside its module: the flight log depends on the aircraft, not the other way round.
+ */
+export async function logRates(db: Kysely<Database>, owner: Owner, planeId: number, window: number) {
+  const dayOf = (column: 'min' | 'max') =>
+    sql<string | null>`substr(cast(${sql.raw(column)}(plane_fly.fly_date) as text), 1, 10)`;
+  const span = await tenant(db, owner)
+    .select('plane_fly')
+    .select([dayOf('min').as('first'), dayOf('max').as('latest')])
+    .where('plane_fly.plane_id', '=', planeId)
+    .executeTakeFirst();
+  if (!span?.first || !span.latest) return undefined;
+  const { first, latest } = span;
+  const sums = await tenant(db, owner)
+    .select('plane_fly')
+    .select([
+      sql<number | null>`sum(plane_fly.day_fly_hours)`.as('hours'),
+      sql<number | null>`sum(plane_fly.day_fly_count)`.as('landings'),
+    ])
+    .where('plane_fly.plane_id', '=', planeId)
+    .where('plane_fly.fly_date', '>=', `${addDays(latest, 1 - window)} 00:00:00`)
+    .executeTakeFirst();
+  const days = Math.min(window, daysBetween(first, latest) + 1);
+  const rate = (sum: number | string | null | undefined) => Math.round((Number(sum ?? 0) / days) * 100) / 100;
+  return { latest, dailyHours: rate(sums?.hours), dailyLandings: rate(sums?.landings) };
 }

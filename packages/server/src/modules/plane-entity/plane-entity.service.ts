@@ -1,6 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { formatDateTime } from '@hangar/domain/dates';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { companyOf } from '../../platform/access/scope';
 import { auditOf } from '../../platform/entity/entity-map';
@@ -17,10 +17,13 @@ import {
   planeCounters,
   updatePlaneEntity,
 } from './plane-entity.repo';
+import { refreshUtilisation } from './plane-entity.utilisation';
 
 // Aircraft belong to one operator (company); the tail number (`name`, nationality registration) is unique
-// within it. The model may be any model of the shared catalogue. Its total flight hours are typed by hand until
-// its first flight record; from then on the flight log sets them (and its landings and engine hours).
+// within it. The model may be any model of the shared catalogue. Its total flight hours and landings are typed by
+// hand until its first flight record; from then on the flight log sets them (and its engine hours). Its
+// utilisation (what due forecasts count with) is its log's average, else its manual figures
+// (plane-entity.utilisation.ts).
 
 type Body<K extends keyof typeof PlaneEntity.api> = EndpointBody<(typeof PlaneEntity.api)[K]>;
 
@@ -28,10 +31,14 @@ export async function addPlaneEntity(ctx: Ctx<Body<'Add'>>) {
   const { db, scope, body } = ctx;
   if (!(await modelExists(db, body.model))) throw invalid('register.badModel', 'model');
   if (await findByTail(db, scope, body.name)) throw new AppError('CONFLICT', 'register.tailTaken', { name: body.name });
-  const row = await insertPlaneEntity(db, scope, {
+  const inserted = await insertPlaneEntity(db, scope, {
     ...body,
     createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
   });
+  // Manual figures typed with the aircraft are its utilisation from today.
+  const row = (await refreshUtilisation(db, scope, inserted.id, todayIn(ctx.deps.config.timeZone), true))
+    ? ((await findPlaneEntity(db, scope, inserted.id)) ?? inserted)
+    : inserted;
   await recordAdded(ctx, PlaneEntity, ObjType.Plane, row);
   return row;
 }
@@ -48,17 +55,33 @@ export async function changePlaneEntity(ctx: Ctx<Body<'Update'>>) {
   if (body.name !== undefined && body.name !== before.name && (await findByTail(db, scope, body.name, before.id))) {
     throw new AppError('CONFLICT', 'register.tailTaken', { name: body.name });
   }
-  // Once the aircraft has a flight record, its flight log computes its total hours (modules/plane-fly).
-  if (body.allFlyHours !== undefined && body.allFlyHours !== before.allFlyHours) {
+  // Once the aircraft has a flight record, its flight log computes its total hours and landings (modules/plane-fly).
+  const hoursChanged = body.allFlyHours !== undefined && body.allFlyHours !== before.allFlyHours;
+  const landingsChanged = body.allLandings !== undefined && body.allLandings !== before.allLandings;
+  if (hoursChanged || landingsChanged) {
     const counters = await planeCounters(db, scope, before.id);
     if (counters?.opening_hours !== null && counters?.opening_hours !== undefined) {
-      throw invalid('flight.hoursFromLog', 'allFlyHours');
+      throw hoursChanged
+        ? invalid('flight.hoursFromLog', 'allFlyHours')
+        : invalid('flight.landingsFromLog', 'allLandings');
     }
   }
   const { id: _id, ...changes } = body;
-  const after = await updatePlaneEntity(db, scope, before, changes);
+  const updated = await updatePlaneEntity(db, scope, before, changes);
+  const differs = (k: 'manualDailyHours' | 'manualDailyLandings' | 'forecastWindow') =>
+    body[k] !== undefined && (body[k] ?? null) !== (before[k] ?? null);
+  const figuresChanged = differs('manualDailyHours') || differs('manualDailyLandings');
+  // The utilisation follows the manual figures (no log) or the window (a log); typed counters are read today.
+  const utilisationChanged = await refreshUtilisation(
+    db,
+    scope,
+    before.id,
+    todayIn(ctx.deps.config.timeZone),
+    hoursChanged || landingsChanged || figuresChanged,
+  );
+  const after = utilisationChanged ? ((await findPlaneEntity(db, scope, before.id)) ?? updated) : updated;
   // What follows the aircraft's counters (the stored due of its maintenance control) follows in this transaction.
-  if (after.allFlyHours !== before.allFlyHours) {
+  if (hoursChanged || landingsChanged || utilisationChanged || figuresChanged || differs('forecastWindow')) {
     await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId: before.id });
   }
   await recordChanged(ctx, PlaneEntity, ObjType.Plane, before, after);

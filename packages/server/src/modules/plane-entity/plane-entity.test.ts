@@ -188,6 +188,13 @@ describe('POST /api/PlaneEntity/Add', () => {
       allFlyHours: 1234.57,
       allLandings: 0,
       engineHours: null,
+      manualDailyHours: null,
+      manualDailyLandings: null,
+      forecastWindow: 90,
+      dailyHours: null,
+      dailyLandings: null,
+      forecastSource: null,
+      countersDate: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
     expect(await row(created.id)).toMatchObject({ company_id: a.companyId, all_fly_hours: 1234.57 });

@@ -16,6 +16,7 @@ import { forbidden, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
+import { refreshUtilisation } from '../plane-entity/plane-entity.utilisation';
 import {
   deleteFlight,
   type FlyValues,
@@ -117,7 +118,7 @@ async function checkMeters(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promise<v
 
 /**
  * Recomputes the cumulative values of the aircraft's records from `from` on (the whole log without), then its
- * totals and engine hours; refreshes its due figures. Answers the ids of the records whose values changed.
+ * totals, engine hours and utilisation; refreshes its due figures. Answers the ids of the records whose values changed.
  */
 async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): Promise<number[]> {
   const { db, scope } = ctx;
@@ -155,6 +156,9 @@ async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): 
           opening_landings: null,
         },
   );
+  // The forecast's utilisation follows the log (back to the manual figures, or none, when the last record went);
+  // then every due figure of the aircraft, in this transaction.
+  await refreshUtilisation(db, scope, plane.id, todayIn(ctx.deps.config.timeZone));
   await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId: plane.id });
   ctx.changed('plane_entity', [plane.id]);
   if (changed.length > 0) ctx.changed('plane_fly', changed);

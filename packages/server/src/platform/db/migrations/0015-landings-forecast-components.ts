@@ -41,7 +41,8 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema
     .createIndex('maintain_ctrl_fleet_remain_landings')
     .on('maintain_ctrl')
-    .columns(['due_remain_landings', 'due_sort'])
+    // As maintain_ctrl_fleet_remain (0004): the monitor's "within N landings" filter is one range of it.
+    .columns(['company_id', 'disabled', 'due_remain_landings', 'due_sort'])
     .execute();
 
   const plane = () => db.schema.alterTable('plane_entity');
