@@ -31,12 +31,12 @@ describe('seed-demo fleet', () => {
     expect(new Set(east.rows.map((r) => r.planeName))).toEqual(
       new Set(['B-7001', 'B-7002', 'B-7003', 'B-7005', 'B-7101', 'B-7102', 'B-7103']),
     );
-    // 7 aircraft × 6 items, less the two complied (disabled) ADs.
-    expect(east.rows).toHaveLength(40);
-    expect(east.summary).toMatchObject({ overdue: 2, warning: 9 });
+    // 7 aircraft × 7 items, less the two complied (disabled) ADs.
+    expect(east.rows).toHaveLength(47);
+    expect(east.summary).toMatchObject({ overdue: 2, warning: 10 });
     const north = await fleetOf(demoUsers.northStarAdmin);
-    expect(north.rows).toHaveLength(29);
-    expect(north.summary).toMatchObject({ overdue: 2, warning: 5 });
+    expect(north.rows).toHaveLength(34);
+    expect(north.summary).toMatchObject({ overdue: 3, warning: 6 });
     for (const { rows, summary } of [east, north]) {
       expect(rows.filter((r) => r.due.overdue)).toHaveLength(summary.overdue);
       expect(rows.filter((r) => r.due.warning)).toHaveLength(summary.warning);
@@ -89,7 +89,10 @@ describe('seed-demo fleet', () => {
       expect(rows.every((r) => r.seri)).toBe(true);
       const limited = rows.filter((r) => r.life !== null);
       expect(limited, plane.name).toHaveLength(2);
-      expect(limited.filter((r) => r.life?.warning), plane.name).toHaveLength(1);
+      expect(
+        limited.filter((r) => r.life?.warning),
+        plane.name,
+      ).toHaveLength(1);
     }
     const summary = await t.call({ url: '/api/PlaneBom/LifeSummary', token, body: {} });
     expect(summary.json().body).toMatchObject({ warning: 5, overdue: 0 });
@@ -109,6 +112,6 @@ describe('seed-demo fleet', () => {
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo data is already there; nothing changed.');
     expect(await count()).toBe(before);
     // Every item of the 12 aircraft, the three complied ADs included.
-    expect(before).toBe(72);
+    expect(before).toBe(84);
   });
 });

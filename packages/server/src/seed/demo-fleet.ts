@@ -8,6 +8,7 @@ import { countersOf, dueInputOf, storedDue } from '../modules/maintain-ctrl/main
 import { insertCtrl } from '../modules/maintain-ctrl/maintain-ctrl.repo';
 import { refreshPlaneDue } from '../modules/maintain-ctrl/maintain-ctrl.service';
 import { insertMaintainItem } from '../modules/maintain-item/maintain-item.repo';
+import { refreshUtilisation } from '../modules/plane-entity/plane-entity.utilisation';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 import { seedComponents } from './demo-components';
@@ -24,7 +25,7 @@ export const DEMO_MODELS = ['DA40 NG', 'Cessna 172S'] as const;
 const rule = timeRule;
 
 interface ItemDef {
-  key: 'oil' | 'inspection' | 'elt' | 'ad' | 'occurrence' | 'engine' | 'vacuum';
+  key: 'oil' | 'inspection' | 'elt' | 'ad' | 'occurrence' | 'engine' | 'vacuum' | 'gear';
   name: string;
   type: number;
   content: string;
@@ -81,6 +82,17 @@ const occurrence: ItemDef = {
   ],
 };
 
+const gear: ItemDef = {
+  key: 'gear',
+  name: '起落架及机轮刹车检查 Landing gear, wheels and brakes inspection',
+  type: MaintainType.AirframeInspection,
+  content: 'Inspect the landing gear legs, attachments, wheel bearings and brake linings; record the wear.',
+  pos: 'Landing gear',
+  timerSource: TimerSource.FlightHours,
+  timeAlign: 0,
+  rules: [rule({ name: '1000 landings / 24 months', type: RuleType.Periodic, lc: 1000, lw: 100, cc: '24M', cw: 30 })],
+};
+
 const da40Items: ItemDef[] = [
   oil,
   inspection,
@@ -97,6 +109,7 @@ const da40Items: ItemDef[] = [
     fixedInDays: 25,
   },
   occurrence,
+  gear,
   {
     key: 'engine',
     name: 'AE300 发动机翻修 Engine overhaul (TBO)',
@@ -115,6 +128,7 @@ const c172Items: ItemDef[] = [
   inspection,
   elt,
   occurrence,
+  gear,
   {
     key: 'engine',
     name: 'IO-360 发动机翻修 Engine overhaul (TBO)',
@@ -158,11 +172,13 @@ interface PlaneDef {
   vacuumOwn?: number;
   /** Engine hours since overhaul (the flight log's engine meter); else a spread below the TBO. */
   engine?: number;
+  /** Landings part of the landing-gear inspection. */
+  gear?: Level;
 }
 
 // Hours are chosen with the 100-h alignment in mind: inspection remaining hours = 100 − (hours mod 100).
 const planes: PlaneDef[] = [
-  { tail: 'B-7001', operator: 'east', model: 0, hours: 1234.5, adDone: true },
+  { tail: 'B-7001', operator: 'east', model: 0, hours: 1234.5, adDone: true, gear: 'warn' },
   { tail: 'B-7002', operator: 'east', model: 0, hours: 1693.2, oil: 'warn', inspHours: 'warn' },
   { tail: 'B-7003', operator: 'east', model: 0, hours: 812.0, elt: 'warn', adDone: true },
   { tail: 'B-7005', operator: 'east', model: 0, hours: 1534.0, inspHours: 'over' },
@@ -170,7 +186,7 @@ const planes: PlaneDef[] = [
   { tail: 'B-7102', operator: 'east', model: 1, hours: 645.3, inspDate: 'over', hardLanding: true, vacuumOwn: 120 },
   { tail: 'B-7103', operator: 'east', model: 1, hours: 320.8, vacuumOwn: 200 },
   { tail: 'B-8001', operator: 'north', model: 0, hours: 410.6, adDone: true },
-  { tail: 'B-8002', operator: 'north', model: 0, hours: 988.9, oil: 'over', elt: 'over' },
+  { tail: 'B-8002', operator: 'north', model: 0, hours: 988.9, oil: 'over', elt: 'over', gear: 'over' },
   { tail: 'B-8101', operator: 'north', model: 1, hours: 1420.4, inspDate: 'warn', vacuumOwn: 90 },
   { tail: 'B-8102', operator: 'north', model: 1, hours: 1102.5, vacuumOwn: 480 },
   { tail: 'B-8103', operator: 'north', model: 1, hours: 75.0, vacuumOwn: 75 },
@@ -185,6 +201,7 @@ function stateOf(item: ItemDef, p: PlaneDef, today: string) {
   const base = {
     execute_date: null as string | null,
     execute_hours: null as number | null,
+    execute_landings: null as number | null,
     init_hours: null as number | null,
     expire_date_set: null as string | null,
     cur_time_item: null as string | null,
@@ -223,6 +240,10 @@ function stateOf(item: ItemDef, p: PlaneDef, today: string) {
       return { ...base, cur_time_item: p.hardLanding ? 'On occurrence' : 'Not required' };
     case 'engine':
       return { ...base, execute_date: date(-3 * 365), execute_hours: 0 };
+    case 'gear': {
+      const since = { fine: 420, warn: 930, over: 1012 }[p.gear ?? 'fine'];
+      return { ...base, execute_date: date(-200), execute_landings: Math.round(p.hours * 1.7) - since };
+    }
     case 'vacuum': {
       const own = p.vacuumOwn ?? 100;
       return { ...base, execute_date: date(-200), execute_hours: 0, init_hours: r2(p.hours - own) };
@@ -383,6 +404,7 @@ export async function seedFleet(
       today,
       now,
     );
+    await refreshUtilisation(db, companyId, plane.id, today);
     await refreshPlaneDue(db, companyId, plane.id, today, true);
     await seedComponents(
       db,
