@@ -45,7 +45,15 @@ const elt = fleetRow(22, 'ELT battery', 'B-7002', {
   remainHours: null,
   warning: true,
 });
-const oil = fleetRow(21, 'Oil change', 'B-7001', { remainDays: 200, remainHours: 12.5 });
+const oil = fleetRow(21, 'Oil change', 'B-7001', {
+  remainDays: 200,
+  remainHours: 12.5,
+  expireLandings: 1500,
+  remainLandings: 42,
+  forecastDate: '2026-04-02',
+  dueDate: '2026-04-02',
+  dueBy: 'landings',
+});
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -96,6 +104,11 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     expect(annual.getByText('-5')).toBeTruthy();
     expect(annual.getByText('超期')).toBeTruthy();
     expect(within(rowOf('Oil change')).getByText('12.5')).toBeTruthy();
+    // Landings beside hours, and the due date with what drives it.
+    expect(within(rowOf('Oil change')).getByText('42')).toBeTruthy();
+    expect(within(rowOf('Oil change')).getByText('1500')).toBeTruthy();
+    expect(within(rowOf('Oil change')).getByText('2026-04-02')).toBeTruthy();
+    expect(within(rowOf('Oil change')).getByText('起落预测').getAttribute('data-due-by')).toBe('landings');
     expect(rowOf('Annual inspection').className).toContain('maintain-row-overdue');
     expect(rowOf('ELT battery').className).toContain('maintain-row-warning');
     expect(rowOf('Oil change').className).not.toMatch(/maintain-row-(warning|overdue)/);

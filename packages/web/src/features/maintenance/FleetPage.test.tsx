@@ -31,14 +31,22 @@ const fleetRow = (id: number, name: string, planeEntity: number, planeName: stri
   planeName,
   modelName: 'DA40',
   allFlyHours: 140,
-  allLandings: 0,
+  allLandings: planeEntity === 7 ? 1470 : 880,
 });
 
 const rows: FleetRow[] = [
   fleetRow(23, 'Annual inspection', 7, 'B-7001', {
     type: 3,
     timerContent: [{ name: 'A', type: 1, hc: null, ho: null, hw: null, cc: '12M', co: null, cw: null }],
-    due: due({ expireDate: '2026-03-01', remainDays: -5, warning: true, overdue: true }),
+    due: due({
+      expireDate: '2026-03-01',
+      remainDays: -5,
+      dueDate: '2026-03-01',
+      dueBy: 'calendar',
+      forecastDate: '2026-06-01',
+      warning: true,
+      overdue: true,
+    }),
   }),
   fleetRow(22, 'ELT battery', 8, 'B-7002', {
     curTimeItem: 'F',
@@ -46,9 +54,28 @@ const rows: FleetRow[] = [
       { name: 'P', type: 1, hc: 100, ho: null, hw: null, cc: null, co: null, cw: null },
       { name: 'F', type: 2, hc: null, ho: null, hw: null, cc: null, co: null, cw: 30 },
     ],
-    due: due({ expireDate: '2026-03-16', remainDays: 10, expireHours: null, remainHours: null, warning: true }),
+    due: due({
+      expireDate: '2026-03-16',
+      remainDays: 10,
+      expireHours: null,
+      remainHours: null,
+      dueDate: '2026-03-16',
+      dueBy: 'calendar',
+      warning: true,
+    }),
   }),
-  fleetRow(21, 'Oil change', 7, 'B-7001', { due: due({ remainDays: 200, remainHours: 80.456 }) }),
+  fleetRow(21, 'Oil change', 7, 'B-7001', {
+    timerContent: [{ name: 'R1', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null, lc: 500 }],
+    due: due({
+      remainDays: 200,
+      remainHours: 80.456,
+      expireLandings: 1500,
+      remainLandings: 30,
+      forecastDate: '2026-04-02',
+      dueDate: '2026-04-02',
+      dueBy: 'landings',
+    }),
+  }),
 ];
 
 const summary: EndpointOutput<typeof MaintainCtrl.api.FleetSummary> = {
@@ -141,12 +168,26 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     expect(within(rowOf('Oil change')).getByText('正常')).toBeTruthy();
     // Due cells, the current rule (only the chosen one when set) and the type.
     const annual = within(rowOf('Annual inspection'));
-    expect(annual.getByText('2026-03-01')).toBeTruthy();
+    // The due date (driven by the calendar) and the expiry date.
+    expect(annual.getAllByText('2026-03-01')).toHaveLength(2);
     expect(annual.getByText('-5')).toBeTruthy();
     expect(annual.getByText('机体定检')).toBeTruthy();
     expect(within(rowOf('ELT battery')).getByText('F (固定到期日（重复）)')).toBeTruthy();
     expect(within(rowOf('ELT battery')).queryByText(/^P /)).toBeNull();
     expect(within(rowOf('Oil change')).getByText('80.46')).toBeTruthy();
+    // Landings beside hours, the aircraft's totals, and the due date with what drives it.
+    const oil = within(rowOf('Oil change'));
+    expect(oil.getByText('1500')).toBeTruthy();
+    expect(oil.getByText('30')).toBeTruthy();
+    expect(oil.getByText('140 / 1470')).toBeTruthy();
+    expect(oil.getByText('2026-04-02')).toBeTruthy();
+    expect(oil.getByText('起落预测').getAttribute('data-due-by')).toBe('landings');
+    expect(oil.getByText('R1 (周期) 100h / 12M / 500ldg')).toBeTruthy();
+    expect(within(rowOf('ELT battery')).getByText('140 / 880')).toBeTruthy();
+    expect(annual.getByText('日历').getAttribute('data-due-by')).toBe('calendar');
+    // A later forecast than the calendar's date shows under it.
+    expect(annual.getByTestId('forecast-date').textContent).toBe('预测 2026-06-01');
+    expect(oil.queryByTestId('forecast-date')).toBeNull();
 
     const order = Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) =>
       tr.getAttribute('data-row-key'),
@@ -186,8 +227,9 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     await choose(user, '机型', 'C172R');
     await choose(user, '维修类型', '时控件');
     await user.click(screen.getByRole('checkbox', { name: '只看预警' }));
-    await user.type(screen.getByLabelText('天内到期'), '30');
+    await user.type(screen.getByLabelText('天内到期(含预测)'), '30');
     await user.type(screen.getByLabelText('小时内到期'), '50.5');
+    await user.type(screen.getByLabelText('次起落内到期'), '40');
     await user.type(screen.getByPlaceholderText('请输入查询内容'), 'battery{Enter}');
     await waitFor(() =>
       expect(lastFleetBody(calls)).toEqual({
@@ -200,6 +242,7 @@ describe('FleetPage', { timeout: 60_000 }, () => {
         warningOnly: true,
         dueWithinDays: 30,
         dueWithinHours: 50.5,
+        dueWithinLandings: 40,
         page: 1,
         pageSize: 50,
       }),
@@ -211,7 +254,8 @@ describe('FleetPage', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(lastFleetBody(calls)).toEqual({ filters: [], fixedFilters: [], page: 1, pageSize: 50 }));
-    expect((screen.getByLabelText('天内到期') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('天内到期(含预测)') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('次起落内到期') as HTMLInputElement).value).toBe('');
   });
 
   it('the overdue and warning cards apply and remove their quick filter', async () => {
@@ -270,29 +314,52 @@ describe('FleetPage', { timeout: 60_000 }, () => {
       undefined,
       '国籍登记号',
       '机型',
+      '飞机总小时',
+      '飞机总起落',
       '时控名称',
       '维修类型',
       '当前时控项',
+      '预计到期日',
+      '到期依据',
+      '预测日期',
       '到期日期',
       '剩余天数',
       '到期小时',
       '剩余小时',
+      '到期起落',
+      '剩余起落',
       '状态',
     ]);
     expect(sheet?.getRow(2).values).toEqual([
       undefined,
       'B-7001',
       'DA40',
+      140,
+      1470,
       'Annual inspection',
       '机体定检',
       'A (周期) 12M',
       '2026-03-01',
+      '日历',
+      '2026-06-01',
+      '2026-03-01',
       -5,
       220,
       80,
+      undefined,
+      undefined,
       '超期',
     ]);
-    expect(sheet?.getRow(3).getCell(10).value).toBe('预警');
-    expect(sheet?.getRow(4).getCell(10).value).toBe('正常');
+    expect(sheet?.getRow(3).getCell(17).value).toBe('预警');
+    // The landings-driven row: its due date and driver, expiry and remaining landings.
+    const oil = sheet?.getRow(4);
+    expect([8, 9, 10, 15, 16, 17].map((c) => oil?.getCell(c).value)).toEqual([
+      '2026-04-02',
+      '起落预测',
+      '2026-04-02',
+      1500,
+      30,
+      '正常',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
-import { App, Button, Checkbox, Flex, InputNumber, type InputNumberProps, Select, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Flex, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
@@ -23,10 +23,12 @@ import {
   dueClass,
   dueColumns,
   dueStateText,
-  expireDateText,
+  figureText,
   fleetQueryFields,
 } from './ctrl-rows';
 import { ruleLine } from './display';
+import { type DueExportCells, dueExportCells, dueExportColumns } from './due-export';
+import { MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
 import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
 
@@ -37,56 +39,30 @@ import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSu
  * - Summary cards (FleetSummary for today): overdue, warning (overdue included), due this month, next month;
  *   the overdue and warning cards toggle that quick filter (the same as the two check boxes).
  * - Filter bar: aircraft, model, maintenance type (fixed filters planeEntity, planeModel, type), warnings only,
- *   overdue only, due within N days, due within N hours (QueryFleet's own fields), and the search bar for the
- *   item's texts; each change reloads from page 1.
+ *   overdue only, due within N days (forecasts included), within N hours, within N landings (QueryFleet's own
+ *   fields), and the search bar for the item's texts; each change reloads from page 1.
  * - Table (server paging and sorting, query key maintain_ctrl…, so DataRefresh reloads it): tail number (a
  *   link to the aircraft drawer's maintenance items, /plane/entity?plane=<id>, for holders of plane-entity),
- *   model, item, type, current rule, expiry date, days left, expiry hours, hours left, state; overdue rows red,
- *   warning rows orange (the aircraft list's row classes).
+ *   item, the due columns (due date with what drives it, expiry date, days left, expiry and remaining hours
+ *   and landings), state, type, current rule, the aircraft's total hours and landings, model; overdue rows
+ *   red, warning rows orange (the aircraft list's row classes).
  * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet.
  */
 
 const PLANE_VIEW = 'plane-entity';
-/** The bounds of QueryFleet's dueWithinDays and dueWithinHours (FleetQueryInput). */
-const MAX_DAYS = 36_500;
+/** The bound of QueryFleet's dueWithinHours and dueWithinLandings (FleetQueryInput). */
 const MAX_HOURS = 10_000_000;
 
 /** A row of the Excel export: what the table shows, as text and numbers. */
-interface FleetExportRow {
+interface FleetExportRow extends DueExportCells {
   planeName: string;
   modelName: string;
+  allFlyHours: number;
+  allLandings: number;
   name: string;
   type: string;
   rule: string;
-  expireDate: string;
-  remainDays: number | null;
-  expireHours: number | null;
-  remainHours: number | null;
   state: string;
-}
-
-/** How long a typed number waits before it filters (one query per pause, not per keystroke). */
-const SETTLE_MS = 400;
-
-/** A number input whose value applies SETTLE_MS after the last change; a value set from outside (Reset) shows. */
-function SettlingNumber({
-  value,
-  onSettle,
-  ...props
-}: Omit<InputNumberProps<number>, 'value' | 'onChange'> & {
-  value: number | undefined;
-  onSettle(value: number | undefined): void;
-}) {
-  const [draft, setDraft] = useState<number | null>(value ?? null);
-  const settle = useRef(onSettle);
-  settle.current = onSettle;
-  useEffect(() => setDraft(value ?? null), [value]);
-  useEffect(() => {
-    if ((draft ?? undefined) === value) return;
-    const timer = setTimeout(() => settle.current(draft ?? undefined), SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
-  return <InputNumber<number> {...props} value={draft} onChange={(v) => setDraft(v)} />;
 }
 
 /** The aircraft screen's link that opens the aircraft drawer on its Maintenance items tab (the default). */
@@ -177,6 +153,13 @@ export default function FleetPage() {
         </Flex>
       ),
     },
+    {
+      title: t('maintenance.fleet.totals'),
+      key: 'totals',
+      width: 130,
+      align: 'right',
+      render: (_, row) => `${figureText(row.allFlyHours)} / ${figureText(row.allLandings)}`,
+    },
     modelNameColumn,
   ];
 
@@ -184,25 +167,23 @@ export default function FleetPage() {
   const exportRow = (r: FleetRow): FleetExportRow => ({
     planeName: r.planeName,
     modelName: r.modelName,
+    allFlyHours: r.allFlyHours,
+    allLandings: r.allLandings,
     name: r.name,
     type: maintainTypeLabel(i18n.language, r.type),
     rule: ruleOf(r).join('\n'),
-    expireDate: expireDateText(r.due, t),
-    remainDays: r.due?.remainDays ?? null,
-    expireHours: r.due?.expireHours ?? null,
-    remainHours: r.due?.remainHours ?? null,
+    ...dueExportCells(r.due, t),
     state: dueStateText(r, t),
   });
   const exportColumns: ExportColumn<FleetExportRow>[] = [
     { title: t('maintenance.fleet.planeName'), dataIndex: 'planeName' },
     { title: t('maintenance.fleet.model'), dataIndex: 'modelName' },
+    { title: t('maintenance.fleet.allFlyHours'), dataIndex: 'allFlyHours' },
+    { title: t('maintenance.fleet.allLandings'), dataIndex: 'allLandings' },
     { title: t('maintenance.name'), dataIndex: 'name', width: 30 },
     { title: t('maintenance.type'), dataIndex: 'type' },
     { title: t('maintenance.fleet.currentRule'), dataIndex: 'rule', width: 30 },
-    { title: t('maintenance.expireDate'), dataIndex: 'expireDate' },
-    { title: t('maintenance.remainDays'), dataIndex: 'remainDays' },
-    { title: t('maintenance.expireHours'), dataIndex: 'expireHours' },
-    { title: t('maintenance.remainHours'), dataIndex: 'remainHours' },
+    ...dueExportColumns<FleetExportRow>(t),
     { title: t('maintenance.state'), dataIndex: 'state' },
   ];
 
@@ -236,7 +217,7 @@ export default function FleetPage() {
     min: 0,
     max,
     precision,
-    style: { width: 170 },
+    style: { width: 210 },
   });
 
   return (
@@ -297,7 +278,7 @@ export default function FleetPage() {
               {t('maintenance.fleet.overdueOnly')}
             </Checkbox>
             <SettlingNumber
-              {...number(t('maintenance.fleet.dueWithinDays'), MAX_DAYS, 0)}
+              {...number(t('maintenance.dueWithin.days'), MAX_DUE_DAYS, 0)}
               value={filter.dueWithinDays}
               onSettle={(v) => set({ dueWithinDays: v })}
             />
@@ -305,6 +286,11 @@ export default function FleetPage() {
               {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
               value={filter.dueWithinHours}
               onSettle={(v) => set({ dueWithinHours: v })}
+            />
+            <SettlingNumber
+              {...number(t('maintenance.dueWithin.landings'), MAX_HOURS, 0)}
+              value={filter.dueWithinLandings}
+              onSettle={(v) => set({ dueWithinLandings: v })}
             />
             <Button onClick={reset}>{t('maintenance.fleet.reset')}</Button>
           </Space>

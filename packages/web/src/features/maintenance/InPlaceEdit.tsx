@@ -1,5 +1,5 @@
 import { issueMessage } from '@hangar/domain/contracts/fields';
-import { ExecuteHours, InitHours, UpdateMatSeriInput } from '@hangar/domain/contracts/maintenance';
+import { ExecuteHours, ExecuteLandings, InitHours, UpdateMatSeriInput } from '@hangar/domain/contracts/maintenance';
 import { Button, DatePicker, Flex, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -11,13 +11,14 @@ import { LinkButton } from './row-controls';
 
 /*
  * In-place editors of the maintenance list cells (materials document §2.4, §5): serial number, execution
- * date, fixed expiry date, execution hours with the initial hours. Clicking the value opens the editor;
+ * date, fixed expiry date, execution hours with the initial hours, execution landings. Clicking the value opens the editor;
  * saving shows the new value at once and calls onSave, which answers whether the server took it — when it
  * did not, the old value is shown again (the list still holds it). Without `editable` the value is plain text.
  *
  *   <InPlaceText value={row.matSeri} editable onSave={(v) => save(row, v)} />
  *   <InPlaceDate value={row.executeDate} display={dateText(row.executeDate, t)} editable onSave={...} />
  *   <InPlaceHours executeHours={row.executeHours} initHours={row.initHours} editable onSave={...} />
+ *   <InPlaceLandings value={row.executeLandings} editable onSave={(executeLandings) => ...} />
  */
 
 const EMPTY = '-';
@@ -267,6 +268,58 @@ export function InPlaceHours({ executeHours, initHours, editable, onSave }: InPl
       onOpen={() => setDraft({ exec: figure(shown.executeHours), init: figure(shown.initHours) })}
     >
       {text}
+    </Shown>
+  );
+}
+
+export interface InPlaceLandingsProps {
+  value: number | null;
+  editable: boolean;
+  onSave(value: number | null): Promise<boolean>;
+}
+
+/**
+ * The aircraft's total landings at the last execution: a whole number ≥ 0, or empty to clear; anything else is
+ * refused with the contract's message (起落次数格式不正确), so the server says the same.
+ */
+export function InPlaceLandings({ value, editable, onSave }: InPlaceLandingsProps) {
+  const { t } = useTranslation();
+  const label = t('maintenance.executeLandings');
+  const { shown, run } = usePendingValue<number | null>(value);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setDraft(null);
+    setError(null);
+  };
+  if (draft !== null) {
+    const save = () => {
+      const parsed = ExecuteLandings.safeParse(draft.trim());
+      if (!parsed.success) {
+        setError(t('maintain.landingsFormat'));
+        return;
+      }
+      close();
+      if (parsed.data !== value) void run(parsed.data, onSave);
+    };
+    return (
+      <EditorBox save={save} close={close} error={error}>
+        <Input
+          aria-label={label}
+          placeholder={label}
+          autoFocus
+          value={draft}
+          style={{ width: 90 }}
+          onChange={(e) => setDraft(e.target.value)}
+          onPressEnter={save}
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        />
+      </EditorBox>
+    );
+  }
+  return (
+    <Shown editable={editable} label={label} onOpen={() => setDraft(figure(shown))}>
+      {shown === null ? EMPTY : String(shown)}
     </Shown>
   );
 }

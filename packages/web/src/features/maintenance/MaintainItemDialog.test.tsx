@@ -10,7 +10,20 @@ import { ctrlRow, itemRow } from './test-rows';
 // Issue 11 #1: an edit opened right after an add must show the record's rules, and a save that touches
 // nothing must send them back unchanged.
 
-const periodic = { name: 'R100', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: 10 };
+// A stored rule with a landings part, as the server answers it: sent back as it is.
+const periodic = {
+  name: 'R100',
+  type: 1,
+  hc: 100,
+  ho: null,
+  hw: null,
+  cc: '12M',
+  co: null,
+  cw: 10,
+  lc: 500,
+  lo: null,
+  lw: 20,
+};
 
 type Row = MaintainItemRow | MaintainCtrlRow;
 

@@ -148,7 +148,21 @@ describe('ModelMaintainItems', { timeout: 60_000 }, () => {
       expireDateSet: null,
       content: 'Oil change check',
       remarks: null,
-      timerContent: [{ name: 'R1', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: null, cw: null }],
+      timerContent: [
+        {
+          name: 'R1',
+          type: 1,
+          hc: 100,
+          ho: null,
+          hw: null,
+          cc: '12M',
+          co: null,
+          cw: null,
+          lc: null,
+          lo: null,
+          lw: null,
+        },
+      ],
     });
   });
 

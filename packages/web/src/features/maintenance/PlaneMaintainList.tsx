@@ -17,7 +17,8 @@ import { SearchBar } from '../../components/SearchBar';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
-import { InPlaceDate, InPlaceHours, InPlaceText } from './InPlaceEdit';
+import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
+import { InPlaceDate, InPlaceHours, InPlaceLandings, InPlaceText } from './InPlaceEdit';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
 import { RuleChips } from './RuleChips';
@@ -37,8 +38,11 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   batch delete → BatchDelete; nothing ticked → 先勾选需要同步的维修项目 / 先勾选需要删除的维修项目),
  *   selection, drag handle (→ Reorder), per-row edit and More (approve, enable/disable, delete), rule chips
  *   that choose the current rule (UpdateCurTimeItem), in-place serial number, execution date, fixed expiry
- *   date and execution hours (old value back on failure).
- * Rows that warn are highlighted, overdue ones more strongly. Remaining days and hours come from the row's
+ *   date, execution hours and execution landings (old value back on failure).
+ * - Both modes: "falls due within N days, forecasts included" (a condition on the stored nearest due, so the
+ *   server pages the filtered list; the list is paged, not loaded whole).
+ * Rows that warn are highlighted, overdue ones more strongly. Remaining days, hours and landings and the due
+ * date with what drives it (calendar, hours or landings forecast) come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
  * Writes need the plane-entity functions (Add, Edit, Execute, Delete); buttons are disabled without them.
  */
@@ -77,6 +81,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<ItemEditing<MaintainCtrlRow> | null>(null);
   const [picking, setPicking] = useState(false);
+  const [dueWithin, setDueWithin] = useState<number | undefined>(undefined);
+  const filters = dueWithin === undefined ? search.filters : [...search.filters, dueWithinFilter(dueWithin)];
   const config = mode === 'config';
   const log = useOperLog(ObjType.Control);
   const may = {
@@ -277,6 +283,32 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       ),
     },
     {
+      title: t('maintenance.executeLandings'),
+      key: 'executeLandings',
+      render: (_, row) => (
+        <InPlaceLandings
+          value={row.executeLandings ?? null}
+          editable={edits}
+          onSave={(executeLandings) =>
+            write(
+              () =>
+                // The hours call with the row's hours as they are: only the landings change.
+                call(MaintainCtrl.api.UpdateExecHours, {
+                  id: row.id,
+                  name: row.name,
+                  planeEntity: plane.id,
+                  executeHours: row.executeHours,
+                  initHours: row.initHours,
+                  executeLandings,
+                }),
+              'maintenance.landings.saved',
+              'maintenance.landings.failed',
+            )
+          }
+        />
+      ),
+    },
+    {
       title: t('maintenance.expireDateSet'),
       key: 'expireDateSet',
       render: (_, row) =>
@@ -329,14 +361,26 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   ];
 
   const modelName = models.labelOf(plane.model);
+  const dueWithinInput = (
+    <SettlingNumber
+      aria-label={t('maintenance.dueWithin.days')}
+      suffix={t('maintenance.dueWithin.days')}
+      min={0}
+      max={MAX_DUE_DAYS}
+      precision={0}
+      style={{ width: 210 }}
+      value={dueWithin}
+      onSettle={setDueWithin}
+    />
+  );
   const table = (
     <DataTable<MaintainCtrlRow>
       columns={columns}
       rowKey="id"
       // The aircraft's hours are in the key: a change of them reloads the dues.
-      queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, search.filters]}
+      queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, filters]}
       query={postQuery<MaintainCtrlRow>(MaintainCtrl.api.Query, {
-        filters: search.filters,
+        filters,
         fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
       })}
       enabled={ready}
@@ -366,6 +410,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           {...search.bar}
           extra={
             <Space wrap>
+              {dueWithinInput}
               <PermissionGate allow={['plane-entity', 'Add']} mode="disable">
                 <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                   {t('maintenance.add')}
@@ -391,7 +436,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             </Space>
           }
         />
-      ) : null}
+      ) : (
+        dueWithinInput
+      )}
       {table}
       {config ? (
         <>

@@ -74,7 +74,21 @@ describe('TimeRuleEditor', { timeout: 60_000 }, () => {
         content: 'Change the oil',
         timerSource: 1,
         timeAlign: 0,
-        timerContent: [{ name: 'A', type: 1, hc: 100, ho: null, hw: null, cc: null, co: null, cw: null }],
+        timerContent: [
+          {
+            name: 'A',
+            type: 1,
+            hc: 100,
+            ho: null,
+            hw: null,
+            cc: null,
+            co: null,
+            cw: null,
+            lc: null,
+            lo: null,
+            lw: null,
+          },
+        ],
       }),
     ]);
   });

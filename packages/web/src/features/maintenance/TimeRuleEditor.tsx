@@ -13,8 +13,8 @@ import { ruleTypeOptions } from './codes';
 
 /*
  * TimeRuleEditor — the `timerContent` part of the maintenance item dialog (model document §3 "time-control
- * entry", §5): one row per rule with name, control mode, hours interval / tolerance / warning and calendar
- * interval / tolerance / warning; rows are added and removed.
+ * entry", §5): one row per rule with name, control mode, hours interval / tolerance / warning, calendar
+ * interval / tolerance / warning and landings interval / tolerance / warning; rows are added and removed.
  *
  *   <EditorDialog ...><TimeRuleEditor /></EditorDialog>      // inside an antd Form; field name `timerContent`
  *
@@ -51,14 +51,28 @@ export function toTimeRules(rows: unknown): TimeRule[] {
       cc: text(r.cc),
       co: num(r.co),
       cw: num(r.cw),
+      lc: num(r.lc),
+      lo: num(r.lo),
+      lw: num(r.lw),
     };
   });
 }
 
-/** Columns: name, mode, hours interval / tolerance / warning, calendar interval / tolerance / warning, remove. */
-const GRID = '130px 190px 100px 100px 100px 130px 90px 90px 60px';
+/** Columns: name, mode, hours, calendar and landings interval / tolerance / warning, remove. */
+const GRID = '130px 190px 100px 100px 100px 130px 90px 90px 110px 100px 100px 60px';
 
-const EMPTY_RULE: Partial<TimeRule> = { name: '', hc: null, ho: null, hw: null, cc: null, co: null, cw: null };
+const EMPTY_RULE: Partial<TimeRule> = {
+  name: '',
+  hc: null,
+  ho: null,
+  hw: null,
+  cc: null,
+  co: null,
+  cw: null,
+  lc: null,
+  lo: null,
+  lw: null,
+};
 
 export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -101,6 +115,7 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
         );
         const hours = (label: string) => <Input aria-label={label} inputMode="decimal" disabled={disabled} />;
         const days = (label: string) => <Input aria-label={label} inputMode="numeric" disabled={disabled} />;
+        const landings = days;
         const row = (index: number) => [TIMER_CONTENT, index];
         const headers: [string, string][] = [
           ['name', t('maintenance.rule.name')],
@@ -111,12 +126,15 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
           ['cc', `${t('maintenance.rule.calendar')} ${t('maintenance.rule.cc')}`],
           ['co', t('maintenance.rule.co')],
           ['cw', t('maintenance.rule.cw')],
+          ['lc', `${t('maintenance.rule.landings')} ${t('maintenance.rule.lc')}`],
+          ['lo', t('maintenance.rule.lo')],
+          ['lw', t('maintenance.rule.lw')],
           ['remove', ''],
         ];
         return (
           <>
             <div style={{ overflowX: 'auto' }}>
-              <div style={{ display: 'grid', gridTemplateColumns: GRID, gap: 8, minWidth: 1000 }}>
+              <div style={{ display: 'grid', gridTemplateColumns: GRID, gap: 8, minWidth: 1320 }}>
                 {headers.map(([key, h]) => (
                   <Typography.Text key={key} strong style={{ fontSize: 12 }}>
                     {h}
@@ -144,9 +162,11 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
                       />,
                       [[...row(f.name), 'name']],
                     )}
+                    {/* An interval rule needs one of the hours, calendar and landings intervals. */}
                     {cell(f.name, 'hc', hours(t('maintenance.rule.hc')), [
                       [...row(f.name), 'type'],
                       [...row(f.name), 'cc'],
+                      [...row(f.name), 'lc'],
                     ])}
                     {cell(f.name, 'ho', hours(t('maintenance.rule.ho')))}
                     {cell(f.name, 'hw', hours(t('maintenance.rule.hw')))}
@@ -161,6 +181,9 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
                     )}
                     {cell(f.name, 'co', days(t('maintenance.rule.co')))}
                     {cell(f.name, 'cw', days(t('maintenance.rule.cw')))}
+                    {cell(f.name, 'lc', landings(t('maintenance.rule.lc')), [[...row(f.name), 'type']])}
+                    {cell(f.name, 'lo', landings(t('maintenance.rule.lo')))}
+                    {cell(f.name, 'lw', landings(t('maintenance.rule.lw')))}
                     <Button
                       type="link"
                       danger

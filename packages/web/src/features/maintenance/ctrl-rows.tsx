@@ -1,5 +1,5 @@
 import { ctrlDueFields, fleetModelFields, fleetPlaneFields, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
-import type { Due } from '@hangar/domain/due';
+import type { Due, DueBy } from '@hangar/domain/due';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
@@ -98,12 +98,53 @@ export function figureText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : hoursFigure(value);
 }
 
+const dueByColor: Record<DueBy, string> = { calendar: 'blue', hours: 'purple', landings: 'cyan' };
+
+/** What drives the due date: 日历 / 小时预测 / 起落预测; empty without one. */
+export function dueByText(due: Due | null | undefined, t: TFunction): string {
+  return due?.dueBy ? t(`maintenance.dueBy.${due.dueBy}`) : '';
+}
+
 /**
- * The four due columns every control-item list shows, in this order, narrow enough to sit next to the name
- * at 1440 px: expiry date, days left, expiry hours, hours left (sortable on the server but days left).
+ * The day the item falls due, forecasts included (`due.dueDate`), with a tag naming the figure that drives it;
+ * the forecast day under it when the calendar drives the date (a forecast that drives it is the date itself).
+ */
+export function DueDateCell({ due }: { due: Due | null | undefined }) {
+  const { t } = useTranslation();
+  const date = dateText(due?.dueDate, t);
+  if (!due || !date) return null;
+  const forecast = dateText(due.forecastDate, t);
+  return (
+    <span className="ctrl-due-date" title={forecast ? t('maintenance.due.forecastAt', { date: forecast }) : undefined}>
+      <span>{date}</span>
+      {due.dueBy ? (
+        <Tag color={dueByColor[due.dueBy]} data-due-by={due.dueBy} style={{ marginInlineStart: 4 }}>
+          {dueByText(due, t)}
+        </Tag>
+      ) : null}
+      {forecast && forecast !== date ? (
+        <div className="ctrl-card-due" data-testid="forecast-date">
+          {t('maintenance.due.forecastAt', { date: forecast })}
+        </div>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The due columns every control-item list shows, in this order, narrow enough to sit next to the name at
+ * 1440 px: the due date (forecasts included, sorted as the server's nearest due), expiry date, days left,
+ * expiry hours, hours left, expiry landings, landings left (sortable on the server but days left).
  */
 export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[] {
   return [
+    {
+      title: t('maintenance.dueDate'),
+      key: 'nearestDue',
+      width: 150,
+      sorter: true,
+      render: (_, row) => <DueDateCell due={row.due} />,
+    },
     {
       title: t('maintenance.expireDate'),
       key: 'dueDate',
@@ -134,17 +175,37 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
       sorter: true,
       render: (_, row) => figureText(row.due?.remainHours),
     },
+    {
+      title: t('maintenance.expireLandings'),
+      key: 'dueLandings',
+      width: 104,
+      align: 'right',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.expireLandings),
+    },
+    {
+      title: t('maintenance.remainLandings'),
+      key: 'remainLandings',
+      width: 104,
+      align: 'right',
+      sorter: true,
+      render: (_, row) => figureText(row.due?.remainLandings),
+    },
   ];
 }
 
-/** The due of a card in one line: expiry date · days left · hours left (what applies). */
+/** The due of a card in one line: due date (driven by) · expiry date · days, hours, landings left (what applies). */
 export function dueLine(due: Due | null | undefined, t: TFunction): string {
-  const parts = [expireDateText(due, t)];
+  const dueDate = dateText(due?.dueDate, t);
+  const parts = [dueDate ? `${dueDate} (${dueByText(due, t)})` : '', expireDateText(due, t)];
   if (due?.remainDays !== null && due?.remainDays !== undefined) {
     parts.push(t('maintenance.card.remainDays', { n: figureText(due.remainDays) }));
   }
   if (due?.remainHours !== null && due?.remainHours !== undefined) {
     parts.push(t('maintenance.card.remainHours', { n: figureText(due.remainHours) }));
+  }
+  if (due?.remainLandings !== null && due?.remainLandings !== undefined) {
+    parts.push(t('maintenance.card.remainLandings', { n: figureText(due.remainLandings) }));
   }
   return parts.filter(Boolean).join(' · ');
 }

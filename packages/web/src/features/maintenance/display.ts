@@ -17,6 +17,11 @@ export function daysText(days: number, t?: TFunction): string {
   return t ? t('maintenance.due.days', { days }) : `${days}d`;
 }
 
+/** Landings: `500ldg` compact, or in the interface language with `t` (`500次起落`, `500 landings`). */
+export function landingsText(landings: number, t?: TFunction): string {
+  return t ? t('maintenance.rule.landingsText', { n: landings }) : `${landings}ldg`;
+}
+
 /**
  * Calendar interval text: as stored (`1Y6M`) compact; with `t` in the interface language (`1年6个月`,
  * `1 y 6 mo`). Text that is not an interval stays as stored.
@@ -32,13 +37,15 @@ export function calendarText(cc: string, t?: TFunction): string {
 }
 
 /**
- * A rule's intervals, e.g. `100h / 12M` (the lists); with `t` in the interface language (`100小时 / 12个月`,
- * `100 h / 12 mo`). Empty when it has none. Every rule text of the screens and the operation log is made here.
+ * A rule's intervals, e.g. `100h / 12M / 500ldg` (the lists); with `t` in the interface language (`100小时 /
+ * 12个月 / 500次起落`, `100 h / 12 mo / 500 landings`). Empty when it has none. Every rule text of the screens
+ * and the operation log is made here.
  */
 export function intervalText(rule: TimeRule, t?: TFunction): string {
   const parts: string[] = [];
   if (isFigure(rule.hc)) parts.push(hoursText(rule.hc, t));
   if (rule.cc) parts.push(calendarText(rule.cc, t));
+  if (isFigure(rule.lc)) parts.push(landingsText(rule.lc, t));
   return parts.join(' / ');
 }
 
@@ -48,10 +55,16 @@ export function intervalText(rule: TimeRule, t?: TFunction): string {
  * log; the chips and lists show the parts they need through intervalText).
  */
 export function ruleText(rule: TimeRule, t: TFunction, lang: string): string {
-  const pair = (hours: number | null, days: number | null) =>
-    [isFigure(hours) ? hoursText(hours, t) : '', isFigure(days) ? daysText(days, t) : ''].filter(Boolean).join(' / ');
-  const warn = pair(rule.hw, rule.cw);
-  const tolerance = pair(rule.ho, rule.co);
+  const pair = (hours: number | null, days: number | null, landings: number | null | undefined) =>
+    [
+      isFigure(hours) ? hoursText(hours, t) : '',
+      isFigure(days) ? daysText(days, t) : '',
+      isFigure(landings) ? landingsText(landings, t) : '',
+    ]
+      .filter(Boolean)
+      .join(' / ');
+  const warn = pair(rule.hw, rule.cw, rule.lw);
+  const tolerance = pair(rule.ho, rule.co, rule.lo);
   const limits = [
     intervalText(rule, t),
     warn ? t('maintenance.rule.warn', { value: warn }) : '',
@@ -88,8 +101,9 @@ function hoursFigure(n: number): string {
 }
 
 /**
- * The due of one rule on its chip: expiry date and days left, expiry hours and hours left; 未知 for an unknown
- * expiry, 点击设置 for a fixed-date rule without its date.
+ * The due of one rule on its chip: expiry date and days left, expiry hours and hours left, expiry landings and
+ * landings left, then the forecast day when there is one; 未知 for an unknown expiry, 点击设置 for a fixed-date
+ * rule without its date.
  */
 export function ruleDueText(rule: TimeRule, due: RuleDue | undefined, expireDateSet: string | null, t: TFunction) {
   if (!due) return '';
@@ -107,7 +121,17 @@ export function ruleDueText(rule: TimeRule, due: RuleDue | undefined, expireDate
   } else if (due.remainHours !== null) {
     parts.push(t('maintenance.due.unknown'));
   }
-  return parts.join(' / ');
+  // Absent in answers of a server without landings (older rows): treated as not applicable.
+  if (isFigure(due.expireLandings)) {
+    const left = isFigure(due.remainLandings)
+      ? ` (${t('maintenance.due.landings', { landings: hoursFigure(due.remainLandings) })})`
+      : '';
+    parts.push(`${landingsText(due.expireLandings)}${left}`);
+  } else if (isFigure(due.remainLandings)) {
+    parts.push(t('maintenance.due.unknown'));
+  }
+  const text = parts.join(' / ');
+  return due.forecastDate ? `${text} · ${t('maintenance.due.forecastAt', { date: due.forecastDate })}` : text;
 }
 
 export { hoursFigure };

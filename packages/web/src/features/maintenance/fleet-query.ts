@@ -25,6 +25,7 @@ export interface FleetFilter {
   overdueOnly?: boolean;
   dueWithinDays?: number;
   dueWithinHours?: number;
+  dueWithinLandings?: number;
 }
 
 const eq = (name: string, value: number): Filter => ({ name, compare: 'eq', value, relate: 'and' });
@@ -42,6 +43,7 @@ export function fleetPayload(filter: FleetFilter, conditions: readonly Filter[] 
     ...(filter.overdueOnly ? { overdueOnly: true } : {}),
     ...(filter.dueWithinDays !== undefined ? { dueWithinDays: filter.dueWithinDays } : {}),
     ...(filter.dueWithinHours !== undefined ? { dueWithinHours: filter.dueWithinHours } : {}),
+    ...(filter.dueWithinLandings !== undefined ? { dueWithinLandings: filter.dueWithinLandings } : {}),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   sources,
 } from '../../components/oper-log/oper-fields';
 import { maintainTypeLabel, ruleTypeLabel } from './codes';
-import { calendarText, daysText, hoursText, ruleText } from './display';
+import { calendarText, daysText, hoursText, landingsText, ruleText } from './display';
 
 // How the operation log reads maintenance items (model) and control items (aircraft): codes, the model, and
 // time-rule lists by rule (components/oper-log/oper-fields.ts).
@@ -45,9 +45,10 @@ function ruleDifferences(from: TimeRule, to: TimeRule, env: ReaderEnv): string[]
     if (field === 'cc') return calendarText(String(v), t);
     if (field === 'hc' || field === 'ho' || field === 'hw') return hoursText(v as number, t);
     if (field === 'co' || field === 'cw') return daysText(v as number, t);
+    if (field === 'lc' || field === 'lo' || field === 'lw') return landingsText(v as number, t);
     return String(v);
   };
-  const fields: (keyof TimeRule)[] = ['type', 'hc', 'ho', 'hw', 'cc', 'co', 'cw'];
+  const fields: (keyof TimeRule)[] = ['type', 'hc', 'ho', 'hw', 'cc', 'co', 'cw', 'lc', 'lo', 'lw'];
   return fields
     .filter((f) => text(f, from) !== text(f, to))
     .map((f) => `${t(`maintenance.rule.${f}`)} ${text(f, from)} → ${text(f, to)}`);
