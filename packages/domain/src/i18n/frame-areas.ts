@@ -1,6 +1,7 @@
 import type { Lang } from '../messages';
 import { certStrings } from './cert-strings';
 import { documentStrings } from './document-strings';
+import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
@@ -21,6 +22,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   documentStrings,
   noticeStrings,
   workcardStrings,
+  flightStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
