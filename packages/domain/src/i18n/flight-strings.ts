@@ -38,7 +38,8 @@ export const flightStrings = {
   'flight.op.plane': ['飞机', 'Aircraft'],
   'flight.op.pick': ['选择飞机', 'Choose an aircraft'],
   'flight.op.fleet': ['机队月度飞行统计', 'The fleet’s monthly flying'],
-  'flight.op.flights': ['飞行记录', 'Flight records'],
+  // The flight log's tab: named as the aircraft archive's (飞行时间), not as its own records tab inside it.
+  'flight.op.flights': ['飞行时间', 'Flight time'],
   'flight.op.equipment': ['装机清单', 'Installed equipment'],
   'flight.op.option': [
     '{name} · {model} · 总飞行小时 {hours} · 总起落 {landings}',

@@ -14,7 +14,8 @@ import { canWriteFlights, useFlightRights } from './flight-access';
 /*
  * /plane/operation (view plane-operation; spec §2.11, §4): an aircraft picker (the company's aircraft: tail
  * number, model, and — for holders of the aircraft register, who may read them — total hours and landings)
- * and, for the chosen aircraft, its flight log (飞行记录, writable for holders of plane-operation Add / Edit /
+ * and, for the chosen aircraft, its flight log (飞行时间, as the aircraft archive names it: its own tabs are
+ * 飞行记录 and 飞行统计; writable for holders of plane-operation Add / Edit /
  * Delete or plane-entity Execute) and installed components (装机清单). Without a chosen aircraft, the fleet's
  * monthly statistics. The chosen aircraft is in the address: /plane/operation?plane=<id> opens it.
  */

@@ -33,7 +33,7 @@ const targets: OperTargets = {
     [ObjType.Certificate]: entityTarget(PlaneCert, {
       closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
     }),
-    [ObjType.FlightRecord]: entityTarget(PlaneFly, { plane: { value: ref('plane') } }),
+    [ObjType.FlightRecord]: entityTarget(PlaneFly),
   },
 };
 export default targets;
