@@ -58,7 +58,7 @@ export function FlightRecords({
     PlaneFly.table,
     PlaneFly.api.Query,
     { fixedFilters, page: 1, pageSize: 1 },
-    { enabled: !readOnly },
+    { enabled: !readOnly && rights.remove },
   );
   const latestId = latest.items[0]?.id;
 
@@ -77,9 +77,10 @@ export function FlightRecords({
       },
     });
 
+  // Not sortable: a log reads in its own order (the server's: newest first).
   const columns: ColumnsType<PlaneFlyRow> = columnsOf<PlaneFlyRow>(PlaneFly, t, RECORD_COLUMNS, {
-    flyDate: { render: day, sorter: false },
-    comments: { ellipsis: true, sorter: false },
+    flyDate: { render: day },
+    comments: { ellipsis: true },
   }).map((c) => ({ ...c, sorter: false }));
   if (!readOnly) {
     columns.push({

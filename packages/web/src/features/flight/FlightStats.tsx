@@ -20,6 +20,9 @@ import { flightChartOption, yearMonth } from './flight-chart';
 /** The chart, loaded with ECharts only when statistics are shown. */
 const FlightChart = lazy(() => import('./FlightChart'));
 
+/** Rows of the statistics table a page (a fleet's month can be long). */
+const STAT_PAGE_SIZE = 30;
+
 export function FlightStats({ plane }: { plane: { id: number; name: string } | null }) {
   const { t } = useTranslation();
   const models = useReference('planeModel');
@@ -82,7 +85,7 @@ export function FlightStats({ plane }: { plane: { id: number; name: string } | n
         dataSource={rows}
         loading={stats.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={false}
+        pagination={{ pageSize: STAT_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flight.stat.empty')} /> }}
       />
       {stats.error ? <Typography.Text type="danger">{stats.error.message}</Typography.Text> : null}
