@@ -2,6 +2,7 @@ import type { Lang } from '../messages';
 import { certStrings } from './cert-strings';
 import { documentStrings } from './document-strings';
 import { dueStrings } from './due-strings';
+import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
@@ -23,6 +24,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   noticeStrings,
   workcardStrings,
   dueStrings,
+  flightStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

@@ -82,6 +82,6 @@ describe('ModelDrawer document tabs', { timeout: 60_000 }, () => {
     const title = await screen.findByText('评估 - AD 2024-01');
     const dialog = title.closest('[role="dialog"]') as HTMLElement;
     await user.click(await within(dialog).findByRole('button', { name: '查看飞机 B-1001' }));
-    expect(await screen.findByText('B-1001（总飞行小时：1200）')).toBeTruthy();
+    expect(await screen.findByText('B-1001（总飞行小时 1200 · 总起落 0）')).toBeTruthy();
   });
 });

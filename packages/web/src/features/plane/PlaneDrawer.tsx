@@ -2,22 +2,23 @@ import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Skeleton, Tabs } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
+import { EquipmentSlot } from './EquipmentSlot';
 import type { PlaneRow } from './fields';
 import { LaterTab } from './LaterTab';
 import { PlaneInfo } from './PlaneInfo';
 
 /*
- * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number and
- * the total flight hours; its maintenance list is read-only. Tabs: Basic info, Maintenance items (the default),
- * the aircraft archive (sub-tabs: 证件 certificates — the default — and the ones that come with the records
- * issue) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
+ * total flight hours and the total landings; its maintenance list is read-only. Tabs: Basic info, Maintenance
+ * items (the default), the aircraft archive (sub-tabs: 证件 certificates — the default —, 装机清单 installed
+ * equipment and 飞行时间 the flight log, both read-only, and the one that comes with the records issue) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
  * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
@@ -37,31 +38,32 @@ export interface PlaneDrawerProps {
   mode?: 'view' | 'config';
 }
 
-/** The certificate list, loaded when the archive tab is first shown. */
+/** The certificate list and the flight log, loaded when the archive tab is first shown. */
 const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
+const FlightLog = lazy(() => import('../flight/FlightLog'));
 
-/** The archive's sub-tabs after 证件 (materials spec §2.2) that come with the records issue. */
-const LATER_ARCHIVE_TABS = ['equipment', 'flightTime', 'records'] as const;
-
-/** The aircraft archive (materials spec §2.2): certificates (the default), then the later sub-tabs. */
-function ArchiveTabs({ planeId }: { planeId: number }) {
+/**
+ * The aircraft archive (materials spec §2.2), read-only but for certificates: certificates (the default), the
+ * installed equipment (EquipmentSlot), the flight time (the flight log) and the records sub-tab of a later
+ * release.
+ */
+function ArchiveTabs({ plane }: { plane: { id: number; name: string } }) {
   const { t } = useTranslation();
+  const lazily = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
   return (
     <Tabs
       size="small"
       defaultActiveKey="certs"
       destroyOnHidden
       items={[
+        { key: 'certs', label: t('cert.tab'), children: lazily(<PlaneCertList plane={plane.id} />) },
+        { key: 'equipment', label: t('cert.archive.equipment'), children: <EquipmentSlot plane={plane} readOnly /> },
         {
-          key: 'certs',
-          label: t('cert.tab'),
-          children: (
-            <Suspense fallback={<Skeleton active />}>
-              <PlaneCertList plane={planeId} />
-            </Suspense>
-          ),
+          key: 'flightTime',
+          label: t('cert.archive.flightTime'),
+          children: lazily(<FlightLog plane={plane} readOnly />),
         },
-        ...LATER_ARCHIVE_TABS.map((key) => ({ key, label: t(`cert.archive.${key}`), children: <LaterTab /> })),
+        { key: 'records', label: t('cert.archive.records'), children: <LaterTab /> },
       ]}
     />
   );
@@ -90,7 +92,11 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
   const title = plane
     ? mode === 'config'
       ? t('plane.entity.configTitle', { name: plane.name })
-      : t('plane.entity.drawerTitle', { name: plane.name, hours: plane.allFlyHours ?? 0 })
+      : t('plane.entity.drawerTitleFull', {
+          name: plane.name,
+          hours: plane.allFlyHours ?? 0,
+          landings: plane.allLandings ?? 0,
+        })
     : '';
   const list = plane ? (
     <PlaneMaintainList
@@ -110,7 +116,11 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
           ? [
               { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
               { key: 'items', label: t('plane.entity.tab.items'), children: list },
-              { key: 'archive', label: t('plane.entity.tab.archive'), children: <ArchiveTabs planeId={plane.id} /> },
+              {
+                key: 'archive',
+                label: t('plane.entity.tab.archive'),
+                children: <ArchiveTabs plane={{ id: plane.id, name: plane.name }} />,
+              },
               ...DOCUMENT_TABS.map(({ key, dict }) => ({
                 key,
                 label: t(`plane.entity.tab.${key}`),

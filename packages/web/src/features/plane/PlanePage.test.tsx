@@ -161,7 +161,7 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     renderWithProviders(<PlanePage />);
     await user.click(await screen.findByRole('button', { name: 'B-1234' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('B-1234（总飞行小时：1234.5）')).toBeTruthy();
+    expect(await within(drawer).findByText('B-1234（总飞行小时 1234.5 · 总起落 0）')).toBeTruthy();
     const tabs = Array.from(drawer.querySelectorAll('.ant-tabs-tab')).map((tab) => tab.textContent);
     expect(tabs).toEqual(['基本信息', '维修项目', '飞机档案', '出厂交接文件', '其他文件']);
     expect(drawer.querySelector('.ant-tabs-tab-active')?.textContent).toBe('维修项目');
@@ -210,6 +210,6 @@ describe('PlanePage', { timeout: 60_000 }, () => {
       </QueryClientProvider>,
     );
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('B-1234（总飞行小时：1234.5）')).toBeTruthy();
+    expect(await within(drawer).findByText('B-1234（总飞行小时 1234.5 · 总起落 0）')).toBeTruthy();
   });
 });

@@ -1,25 +1,36 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Divider, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
-import { type FormField, ListPage } from '../../components/ListPage';
+import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { type PlaneRow, planeFields } from './fields';
+import { countersFromLog, FORECAST_GROUP, type PlaneRow, planeFormFields } from './fields';
 import { PlaneDrawer } from './PlaneDrawer';
 
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
 // refuses an aircraft that still has records). The tail number opens the aircraft drawer (also reached by
 // the link /plane/entity?plane=<id>); 维修配置 opens the aircraft's maintenance list in config mode for users
 // holding an Add, Edit or Delete function of the view (the same grant writes aircraft and their maintenance);
-// 日志 opens the aircraft's operation log (holders of organize-log).
+// 日志 opens the aircraft's operation log (holders of organize-log). The form's total hours and landings are
+// read-only once the aircraft has flight records (its flight log computes them); its forecast group holds the
+// manual daily utilisation (used while there is no flight log) and the forecast window.
 
 const VIEW = 'plane-entity';
+
+/** A group's heading inside the aircraft form (a whole-row item holding no value). */
+function GroupHeading({ title }: { title: string }) {
+  return (
+    <Divider titlePlacement="start" plain>
+      {title}
+    </Divider>
+  );
+}
 const MAX_PICTURES = 10;
 
 /** The aircraft the page shows in its drawer, kept in the address (?plane=<id>) so that links can open it. */
@@ -70,7 +81,7 @@ export default function PlanePage() {
   const [tailColumn, ...restColumns] = columnsOf<PlaneRow>(
     PlaneEntity,
     t,
-    ['name', 'seri', 'produceDate', 'allFlyHours', 'manufactory', 'ownerName', 'userName'],
+    ['name', 'seri', 'produceDate', 'allFlyHours', 'allLandings', 'manufactory', 'ownerName', 'userName'],
     {
       name: { render: (_: string, row) => tailButton(row) },
       produceDate: { render: (value: string | null) => value?.slice(0, 10) ?? '' },
@@ -86,8 +97,13 @@ export default function PlanePage() {
     ...restColumns,
   ];
 
-  const formFields: FormField[] = [
-    ...planeFields(t, modelOptions),
+  const formFields = (editing: Editing<PlaneRow>): FormField[] => [
+    ...planeFormFields(
+      t,
+      modelOptions,
+      editing.state === 'edit' ? editing.record : undefined,
+      <GroupHeading title={t('plane.entity.forecastGroup')} />,
+    ),
     ...formFieldsOf(PlaneEntity, t, ['pictures'], {
       pictures: {
         wide: true,
@@ -121,10 +137,15 @@ export default function PlanePage() {
         </div>
       )}
       titles={{ add: t('plane.entity.add'), edit: t('plane.entity.edit') }}
-      defaultValues={{ allFlyHours: 0, pictures: [] }}
-      toBody={(body) => {
-        // Total hours are a number (0 when left empty on a new aircraft; unchanged when emptied on edit).
-        if (body.allFlyHours === null) delete body.allFlyHours;
+      defaultValues={{ allFlyHours: 0, allLandings: 0, forecastWindow: 90, pictures: [] }}
+      toBody={(body, editing) => {
+        delete body[FORECAST_GROUP];
+        // Totals and the window are numbers (the default when left empty on a new aircraft; unchanged when
+        // emptied on edit). Once the aircraft has flight records its flight log computes the totals.
+        const fromLog = editing.state === 'edit' && countersFromLog(editing.record);
+        for (const name of ['allFlyHours', 'allLandings', 'forecastWindow']) {
+          if (body[name] === null || (fromLog && name !== 'forecastWindow')) delete body[name];
+        }
         return body;
       }}
       operLog={ObjType.Plane}

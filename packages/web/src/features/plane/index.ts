@@ -6,6 +6,8 @@ export default {
     'plane-model': () => import('./ModelPage'),
     'plane-entity': () => import('./PlanePage'),
     'plane-site': () => import('./SitePage'),
+    // The aircraft operation screen: the flight log (features/flight) and the installed components.
+    'plane-operation': () => import('../flight/PlaneOperationPage'),
   },
   operLog: () => import('./oper-log'),
   references: {

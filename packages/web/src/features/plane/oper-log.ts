@@ -1,10 +1,11 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneCert } from '@hangar/domain/contracts/certificates';
 import { Brand, Site, Unit } from '@hangar/domain/contracts/registers';
+import { PlaneFly } from '@hangar/domain/contracts/utilisation';
 import { code, entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
 
 // How the operation log reads the registers: aircraft, models, plane types, brands, sites, units, and the
-// aircraft's certificates (components/oper-log/oper-fields.ts).
+// aircraft's certificates and flight records (components/oper-log/oper-fields.ts).
 
 const targets: OperTargets = {
   targets: {
@@ -32,6 +33,7 @@ const targets: OperTargets = {
     [ObjType.Certificate]: entityTarget(PlaneCert, {
       closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
     }),
+    [ObjType.FlightRecord]: entityTarget(PlaneFly),
   },
 };
 export default targets;

@@ -1,0 +1,102 @@
+import { PlaneFly, type PlaneFlyRow } from '@hangar/domain/contracts/utilisation';
+import type { EndpointInput } from '@hangar/domain/endpoint';
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../api/http';
+import { EditorDialog } from '../../components/EditorDialog';
+import { formFieldsOf } from '../../components/entity-fields';
+import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+
+/*
+ * FlightDialog — one flight day of an aircraft (spec §2.11, §3 "Flight record"): the date (请选择日期, never a
+ * future day), the day's landings and flight hours, GARMIN and air-ground time, the engine and HOBBS meter
+ * readings and remarks. Add sends the aircraft (and its tail number, §7); edit sends the id with the fields.
+ * The server's 400 messages (a meter below an earlier reading, a future date, ...) land on their fields
+ * (EditorDialog).
+ *
+ *   <FlightDialog plane={{ id, name }} editing={null | { state: 'add' } | { state: 'edit', record }} ... />
+ */
+
+type FlightInput = EndpointInput<typeof PlaneFly.api.Add>;
+
+export type FlightEditing = { state: 'add' } | { state: 'edit'; record: PlaneFlyRow };
+
+const FIELDS = [
+  'flyDate',
+  'dayFlyCount',
+  'dayFlyHours',
+  'garminHours',
+  'airHours',
+  'addEngineHours',
+  'hobbsHours',
+  'comments',
+] as const;
+
+/** The day's landings and hours are numbers (0 when left empty): an empty box keeps (edit) or defaults (add). */
+const DAILY = ['dayFlyCount', 'dayFlyHours'] as const;
+
+const isFuture = (day: Dayjs) => day.isAfter(dayjs(), 'day');
+
+export interface FlightDialogProps {
+  plane: { id: number; name: string };
+  editing: FlightEditing | null;
+  onClose(): void;
+  /** After a successful save (the lists and the aircraft reload). */
+  onSaved?(): void;
+}
+
+export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogProps) {
+  const { t } = useTranslation();
+  const fields: FormField[] = formFieldsOf(PlaneFly, t, FIELDS, {
+    flyDate: {
+      rules: [
+        {
+          validator: (_, value: unknown) =>
+            dayjs.isDayjs(value) && isFuture(value)
+              ? Promise.reject(new Error(t('flight.dateInFuture')))
+              : Promise.resolve(),
+        },
+      ],
+    },
+    comments: { wide: true },
+  });
+  // The date as a picker that offers no future day; formValues / formBody still treat it as a date.
+  const shown = fields.map((f) =>
+    f.name === 'flyDate'
+      ? {
+          ...f,
+          kind: 'custom' as const,
+          input: <DatePicker format="YYYY-MM-DD" disabledDate={isFuture} style={{ width: '100%' }} />,
+        }
+      : f,
+  );
+  const record = editing?.state === 'edit' ? editing.record : undefined;
+  const initialValues = record ? formValues(fields, record) : { dayFlyCount: '0', dayFlyHours: '0' };
+
+  const submit = async (values: Record<string, unknown>) => {
+    const sent = formBody(fields, values);
+    for (const name of DAILY) if (sent[name] === null) delete sent[name];
+    const body = sent as Omit<FlightInput, 'plane' | 'planeName'>;
+    if (record) await call(PlaneFly.api.Update, { ...body, id: record.id });
+    else await call(PlaneFly.api.Add, { ...body, plane: plane.id, planeName: plane.name });
+    onSaved?.();
+  };
+
+  return (
+    <EditorDialog<Record<string, unknown>>
+      state={editing?.state ?? 'add'}
+      title={t(record ? 'flight.edit' : 'flight.add')}
+      open={editing !== null}
+      onClose={onClose}
+      onSubmit={submit}
+      initialValues={initialValues}
+      width={640}
+      labelWidth={130}
+      draggable
+      successMessage={t(record ? 'flight.updated' : 'flight.added')}
+    >
+      <FormFields fields={shown} />
+    </EditorDialog>
+  );
+}
