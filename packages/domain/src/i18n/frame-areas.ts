@@ -1,5 +1,6 @@
 import type { Lang } from '../messages';
 import { certStrings } from './cert-strings';
+import { componentStrings } from './component-strings';
 import { documentStrings } from './document-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
@@ -21,6 +22,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   documentStrings,
   noticeStrings,
   workcardStrings,
+  componentStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
