@@ -57,6 +57,7 @@ export const componentStrings = {
   'bom.life.remainHours': ['剩余小时', 'Hours left'],
   'bom.life.remainLandings': ['剩余起落', 'Landings left'],
   'bom.life.remainDays': ['剩余天数', 'Days left'],
+  'bom.life.landings': ['{n}次起落', '{n} landings'],
   'bom.life.expireDate': ['寿命到期', 'Life expiry'],
   'bom.life.calendarHint': ['如 20Y、6M、180D', 'e.g. 20Y, 6M, 180D'],
   'bom.life.tsnHint': [

@@ -1,16 +1,16 @@
 import { PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
-import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Button, Flex, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListQuery } from '../../components/list-query';
+import { useReference } from '../../components/reference';
 import { DueRowStyle } from '../maintenance/ctrl-rows';
 import { BOM_TABLE, lifeClass, lifeColumns } from './life';
 
 /*
  * FleetLifePanel — the life-limited components of the whole fleet for the fleet monitor (PlaneBom/QueryLife,
- * most urgent first): an aircraft filter (plane eq), buttons for all / warning (overdue included) / overdue
+ * most urgent first): an aircraft filter (plane eq; the aircraft reference list), buttons for all / warning (overdue included) / overdue
  * (lifeState ge 1 / eq 2), ten a page; columns aircraft, category, name, part number, serial and the life
  * figures of the component list, rows tinted like the due lists.
  *
@@ -35,10 +35,7 @@ export default function FleetLifePanel() {
   const [plane, setPlane] = useState<number | null>(null);
   const [state, setState] = useState<StateFilter>('all');
   const [page, setPage] = useState(1);
-  const planes = useListQuery<{ id: number; name: string }>(PlaneEntity.table, PlaneEntity.api.Query, {
-    page: 1,
-    pageSize: 1000,
-  });
+  const planes = useReference('plane');
   const list = useListQuery<PlaneBomRow>(BOM_TABLE, PlaneBom.api.QueryLife, {
     filters: lifeFilters(plane, state),
     page,
@@ -71,7 +68,7 @@ export default function FleetLifePanel() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('bom.fleet.plane')}
-          options={planes.items.map((p) => ({ value: p.id, label: p.name }))}
+          options={planes.options as { value: number; label: string }[]}
         />
         <Space.Compact>
           {(['all', 'warning', 'overdue'] as const).map((key) => (

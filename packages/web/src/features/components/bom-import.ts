@@ -4,7 +4,8 @@ import { cellValue, headerColumns, type ImportProblemRow, type Sheet } from '../
 
 // The installed-components import's sheet (materials document §9 "Excel import of components"): the header row
 // (1) names the columns of BOM_IMPORT_COLUMNS (in either language, or by their keys); the data needs more than
-// one row (缺少数据); reading stops at the first row with fewer than 3 filled cells or an empty name; an empty
+// one row (缺少数据); reading stops at the first row with fewer than 3 columns (its last filled cell before the
+// third column, as a row's length counts) or an empty name; an empty
 // category takes the previous row's, and a row without any names its row; dates are text (YYYY-MM-DD and the
 // usual separators), a date cell, or an Excel serial day counted from 1899-12-30; a date that cannot be read
 // names its row. Problems found here are shown without sending anything.
@@ -15,8 +16,8 @@ type Row = BomImportRow & { row: number };
 /** Columns whose cells stay numbers (the server reads numbers or text there). */
 const NUMERIC = new Set<BomColumn>(['tsnHours', 'csnLandings', 'lifeHours', 'lifeLandings']);
 const DATES = new Set<BomColumn>(['installDate', 'manufactureDate']);
-/** A row with fewer filled cells ends the data. */
-export const MIN_FILLED = 3;
+/** A row shorter than this (its last filled cell before this column) ends the data. */
+export const MIN_COLUMNS = 3;
 /** Day 0 of Excel's serial dates (the 1900 leap-year bug included). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -64,11 +65,14 @@ export function readBomSheet(sheet: Sheet, labels: (column: BomColumn) => string
   for (let r = 2; r <= sheet.rowCount; r++) {
     const sheetRow = sheet.getRow(r);
     const cells = new Map<BomColumn, string | number>();
+    let length = 0;
     for (const [c, column] of columns) {
       const value = cellValue(sheetRow.getCell(c).value);
-      if (value !== null) cells.set(column, value);
+      if (value === null) continue;
+      cells.set(column, value);
+      length = Math.max(length, c);
     }
-    if (cells.size < MIN_FILLED || !cells.has('name')) break;
+    if (length < MIN_COLUMNS || !cells.has('name')) break;
     const out: Record<string, string | number> = { row: r };
     for (const [column, value] of cells) {
       if (DATES.has(column)) {

@@ -69,7 +69,7 @@ export function remainingText(life: ComponentLife | null, t: TFunction): string 
   if (!life) return '';
   const parts: string[] = [];
   if (life.remainHours !== null) parts.push(t('maintenance.due.hours', { hours: figure(life.remainHours) }));
-  if (life.remainLandings !== null) parts.push(`${figure(life.remainLandings)} ${t('bom.life.csn')}`);
+  if (life.remainLandings !== null) parts.push(t('bom.life.landings', { n: figure(life.remainLandings) }));
   if (life.remainDays !== null) parts.push(t('maintenance.due.days', { days: life.remainDays }));
   return parts.join(' · ');
 }
