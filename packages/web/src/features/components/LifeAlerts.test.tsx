@@ -6,6 +6,7 @@ import { renderWithProviders } from '../account/test-support';
 import { answer, callsTo, list, stubStore } from '../store/test-support';
 import FleetLifePanel, { lifeFilters } from './FleetLifePanel';
 import { LifeAlerts } from './LifeAlerts';
+import { remainingState } from './life';
 import { bomRow, lifeOf } from './test-rows';
 
 // The dashboard's component life card (counts and the most urgent rows) and the fleet monitor's life panel
@@ -27,6 +28,19 @@ const over = bomRow(2, {
   name: '螺旋桨',
   seri: 'P-9',
   life: lifeOf({ remainHours: null, remainLandings: -5, remainDays: null, warning: true, overdue: true }),
+});
+
+describe('remaining life figures', () => {
+  it('warn at 10 % of their limit or 90 days, and are over below 0', () => {
+    expect(remainingState(200, 2000 * 0.1)).toBe('warning');
+    expect(remainingState(201, 2000 * 0.1)).toBe('ok');
+    expect(remainingState(0, 100)).toBe('warning');
+    expect(remainingState(-0.5, 100)).toBe('overdue');
+    expect(remainingState(90, 90)).toBe('warning');
+    expect(remainingState(91, 90)).toBe('ok');
+    expect(remainingState(5, null)).toBe('ok');
+    expect(remainingState(null, 90)).toBe('ok');
+  });
 });
 
 describe('LifeAlerts', { timeout: 60_000 }, () => {

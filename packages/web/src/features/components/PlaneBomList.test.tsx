@@ -108,6 +108,9 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     // TSN, CSN, hours left (warning), landings left (none), days left, expiry, state.
     expect(cells.slice(7, 14)).toEqual(['1850', '900', '150', '', '4900', '2040-05-01', '临近']);
     expect(row.className).toContain('maintain-row-warning');
+    // Each figure by its own limit: 150 of 2000 hours left warns (≤ 10 %), 4900 days do not.
+    expect(within(row).getByText('150').getAttribute('data-state')).toBe('warning');
+    expect(within(row).getByText('4900').getAttribute('data-state')).toBe('ok');
     const wingRow = await rowOf('W-1');
     expect(within(wingRow).getByText('原装')).toBeTruthy();
     expect(wingRow.className).not.toContain('maintain-row');
@@ -115,6 +118,7 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     expect(propRow.className).toContain('maintain-row-overdue');
     expect(within(propRow).getByText('超限')).toBeTruthy();
     expect(within(propRow).getByText('-12').className).toContain('danger');
+    expect(within(propRow).getByText('-3').getAttribute('data-state')).toBe('overdue');
   });
 
   it('hides add, import, edit, replace, cancel replacement and delete when read-only', async () => {

@@ -1,4 +1,9 @@
-import type { ComponentLife, PlaneBomRow } from '@hangar/domain/contracts/components';
+import {
+  type ComponentLife,
+  LIFE_WARN_DAYS,
+  LIFE_WARN_SHARE,
+  type PlaneBomRow,
+} from '@hangar/domain/contracts/components';
 import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
@@ -7,8 +12,8 @@ import { figureText as figure } from '../maintenance/ctrl-rows';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:
 // plane-operation Add / Edit / Delete, or plane-entity Execute for all three), and the life figures of a row
-// (TSN / CSN, remaining hours, landings and days, coloured like the due figures: orange when the life warns,
-// red when over) with the row classes of the due lists (ctrl-rows.tsx DueRowStyle).
+// (TSN / CSN, remaining hours, landings and days, coloured like the due figures, each by its own limit: orange
+// when it warns, red when over) with the row classes of the due lists (ctrl-rows.tsx DueRowStyle).
 
 /** Query key prefix: the table name. */
 export const BOM_TABLE = 'plane_bom';
@@ -57,12 +62,29 @@ export function LifeTag({ life, t }: { life: ComponentLife | null | undefined; t
   );
 }
 
-/** A remaining figure coloured by the row's life state when it is the one that warns (≤ its share or < 0). */
-function Remaining({ value, life }: { value: number | null | undefined; life: ComponentLife | null }) {
-  if (value === null || value === undefined || !life) return null;
-  const type = value < 0 ? 'danger' : life.overdue || life.warning ? 'warning' : undefined;
-  return <Typography.Text type={type}>{figure(value)}</Typography.Text>;
+/**
+ * How a remaining figure warns, by its own limit (as the server decides the row's state): over when < 0,
+ * warning when ≤ LIFE_WARN_SHARE of the limit (hours, landings) or ≤ LIFE_WARN_DAYS days.
+ */
+export function remainingState(value: number | null | undefined, warnAt: number | null): LifeState {
+  if (value === null || value === undefined) return 'ok';
+  if (value < 0) return 'overdue';
+  return warnAt !== null && value <= warnAt ? 'warning' : 'ok';
 }
+
+const textType = { overdue: 'danger', warning: 'warning', ok: undefined } as const;
+
+function Remaining({ value, warnAt }: { value: number | null | undefined; warnAt: number | null }) {
+  if (value === null || value === undefined) return null;
+  const state = remainingState(value, warnAt);
+  return (
+    <Typography.Text type={textType[state]} data-state={state}>
+      {figure(value)}
+    </Typography.Text>
+  );
+}
+
+const shareOf = (limit: number | null) => (limit === null ? null : limit * LIFE_WARN_SHARE);
 
 /** The remaining life of a row in one line (the dashboard and the fleet panel): hours · landings · days. */
 export function remainingText(life: ComponentLife | null, t: TFunction): string {
@@ -83,19 +105,19 @@ export function lifeColumns(t: TFunction): ColumnType<PlaneBomRow>[] {
       title: t('bom.life.remainHours'),
       key: 'remainHours',
       align: 'right',
-      render: (_, r) => <Remaining value={r.life?.remainHours} life={r.life} />,
+      render: (_, r) => <Remaining value={r.life?.remainHours} warnAt={shareOf(r.lifeHours)} />,
     },
     {
       title: t('bom.life.remainLandings'),
       key: 'remainLandings',
       align: 'right',
-      render: (_, r) => <Remaining value={r.life?.remainLandings} life={r.life} />,
+      render: (_, r) => <Remaining value={r.life?.remainLandings} warnAt={shareOf(r.lifeLandings)} />,
     },
     {
       title: t('bom.life.remainDays'),
       key: 'remainDays',
       align: 'right',
-      render: (_, r) => <Remaining value={r.life?.remainDays} life={r.life} />,
+      render: (_, r) => <Remaining value={r.life?.remainDays} warnAt={LIFE_WARN_DAYS} />,
     },
     { title: t('bom.life.expireDate'), key: 'expireDate', render: (_, r) => r.life?.expireDate?.slice(0, 10) ?? '' },
     { title: t('bom.lifeState'), key: 'lifeState', render: (_, r) => <LifeTag life={r.life} t={t} /> },
