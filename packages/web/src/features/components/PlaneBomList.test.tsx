@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import ExcelJS from 'exceljs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, callsTo, list, stubStore } from '../store/test-support';
 import PlaneBomList from './PlaneBomList';
@@ -15,9 +15,43 @@ import { bomRow, lifeOf } from './test-rows';
 // writes by the plane-operation / plane-entity functions.
 
 const realFetch = globalThis.fetch;
+const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 afterEach(() => {
   globalThis.fetch = realFetch;
+  URL.createObjectURL = realUrl.create;
+  URL.revokeObjectURL = realUrl.revoke;
+  vi.restoreAllMocks();
 });
+
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** Catches the downloads: their blobs and file names. */
+function catchDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:bom';
+  };
+  URL.revokeObjectURL = () => {};
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+async function sheetOf(blob: Blob) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await bytesOf(blob));
+  return book.worksheets[0];
+}
 
 const engine = bomRow(1, {
   category: '发动机',
@@ -281,6 +315,49 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     expect(await screen.findByText('删除成功')).toBeTruthy();
   });
 
+  it('exports the aircraft’s rows, named after it, and downloads the template in the user’s language', async () => {
+    const downloads = catchDownloads();
+    const calls = renderList();
+    const user = userEvent.setup();
+    await rowOf('IO-360');
+    await user.click(screen.getByRole('button', { name: /操\s*作/ }));
+    await user.click(await screen.findByText('导出'));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1), { timeout: 10_000 });
+    expect(callsTo(calls, 'PlaneBom/Query').at(-1)?.body).toEqual({
+      fixedFilters: [{ name: 'plane', compare: 'eq', value: 5, relate: 'and' }],
+      filters: [],
+      page: 1,
+      pageSize: 10_000,
+    });
+    expect(downloads.names[0]).toMatch(/^B-1234-装机清单-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const sheet = await sheetOf(downloads.blobs[0]);
+    expect(sheet.getRow(1).getCell(1).value).toBe('类别');
+    expect(sheet.getRow(2).getCell(2).value).toBe('发动机');
+    expect(sheet.getRow(2).getCell(6).value).toBe('第2次更换');
+    expect(sheet.rowCount).toBe(4);
+
+    await user.click(screen.getByRole('button', { name: /操\s*作/ }));
+    await user.click(await screen.findByText('模板'));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(2), { timeout: 10_000 });
+    expect(downloads.names[1]).toBe('装机清单导入模板.xlsx');
+    const template = await sheetOf(downloads.blobs[1]);
+    expect(template.getRow(1).values).toEqual([
+      undefined,
+      '类别',
+      '名称',
+      '件号',
+      '序号',
+      '装机日期',
+      '生产日期',
+      '装机时 TSN',
+      '装机时 CSN',
+      '寿命小时',
+      '寿命起落',
+      '日历寿命',
+      '备注',
+    ]);
+  });
+
   it('shows the replacement history of the chain in a drawer', async () => {
     const calls = renderList();
     await more(await rowOf('IO-360'), '更换历史');
@@ -380,11 +457,25 @@ describe('components import', { timeout: 60_000 }, () => {
     expect(callsTo(calls, 'PlaneBom/Import')).toHaveLength(0);
   });
 
-  it('on success says how many were added and reloads the list', async () => {
+  it('shows its progress, then says how many were added and reloads the list', async () => {
     const calls = renderList();
+    // Hold the Import answer until the progress has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answered = globalThis.fetch;
+    globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input) === '/api/PlaneBom/Import') await held;
+      return answered(input, init);
+    }) as typeof fetch;
     await openImport();
     const before = callsTo(calls, 'PlaneBom/Query').length;
     await choose(await sheetFile([['机体', '左翼', 'W-1', 'S-1']]));
+    const sending = await screen.findByText('正在导入 1 行…', {}, { timeout: 10_000 });
+    expect(sending.closest('[data-testid="bom-import-progress"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(callsTo(calls, 'PlaneBom/Import')).toHaveLength(1));
     expect(await screen.findByText('已导入 2 个部件', {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(callsTo(calls, 'PlaneBom/Query').length).toBeGreaterThan(before));
   });

@@ -1,3 +1,4 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import { BOM_PAGE_SIZE, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQueryClient } from '@tanstack/react-query';
@@ -140,7 +141,12 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   };
 
   const menu: MenuProps['items'] = [
-    { key: 'export', label: t('bom.export') },
+    {
+      key: 'export',
+      label: t('bom.export'),
+      disabled: exporter.exporting,
+      icon: exporter.exporting ? <LoadingOutlined /> : undefined,
+    },
     ...(readOnly ? [] : [{ key: 'import', label: t('bom.import'), disabled: !rights.add }]),
     { key: 'template', label: t('bom.template') },
   ];
@@ -218,7 +224,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
             </Button>
           )}
           <Dropdown trigger={['click']} menu={{ items: menu, onClick: onMenu }}>
-            <Button loading={exporter.exporting}>{t('bom.actions')}</Button>
+            <Button>{t('bom.actions')}</Button>
           </Dropdown>
         </Space>
       </Flex>
