@@ -1,5 +1,6 @@
 import type { Lang } from '../messages';
 import { certStrings } from './cert-strings';
+import { componentStrings } from './component-strings';
 import { documentStrings } from './document-strings';
 import { dueStrings } from './due-strings';
 import { flightStrings } from './flight-strings';
@@ -25,6 +26,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   workcardStrings,
   dueStrings,
   flightStrings,
+  componentStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

@@ -1,0 +1,272 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { BOM_PAGE_SIZE, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
+import { QUERY_LIMITS } from '@hangar/domain/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Dropdown, Flex, type MenuProps, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../api/http';
+import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { searchFieldsOf } from '../../components/entity-fields';
+import { useExport } from '../../components/excel-export';
+import { useListQuery, useSearchState } from '../../components/list-query';
+import { SearchBar } from '../../components/SearchBar';
+import { DueRowStyle } from '../maintenance/ctrl-rows';
+import { BomDialog, type BomEditing } from './BomDialog';
+import { BomHistory } from './BomHistory';
+import { BomImport, downloadBomTemplate } from './BomImport';
+import { BOM_TABLE, lifeClass, lifeColumns, lifeState, timesText, useBomRights } from './life';
+
+/*
+ * PlaneBomList — the installed components of one aircraft (spec §2.5; the plane-operation screen edits them,
+ * the aircraft drawer's archive shows them read-only).
+ *
+ *   <PlaneBomList plane={{ id, name }} readOnly? />
+ *
+ * A search bar (category, name, part number, serial), 添加部件, an actions menu (export, import, template);
+ * columns: category, name, part number, serial, install date, replacement count (原装 / 第N次更换), remarks
+ * and the life figures (TSN / CSN, hours, landings and days left, coloured like the due figures; warning and
+ * overdue rows tinted); row actions edit, replace and a More menu: cancel replacement (only after one),
+ * replacement history (BomHistory), delete (confirmed). Ten a page (options up to 10000), in the server's order.
+ * Writes by useBomRights (disabled without the function); read-only mode hides add, import, edit, replace,
+ * cancel replacement and delete. The aircraft is sent as the fixed filter `plane eq`.
+ */
+
+const PAGE_SIZES = [10, 20, 50, 100, 1000, QUERY_LIMITS.maxPageSize];
+
+const day = (value: string | null) => (value ? value.slice(0, 10) : '');
+
+export interface PlaneBomListProps {
+  plane: { id: number; name: string };
+  readOnly?: boolean;
+}
+
+export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListProps) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const rights = useBomRights();
+  const exporter = useExport();
+  const search = useSearchState(BOM_TABLE);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(BOM_PAGE_SIZE);
+  const [editing, setEditing] = useState<BomEditing | null>(null);
+  const [history, setHistory] = useState<PlaneBomRow | null>(null);
+  const [importing, setImporting] = useState(false);
+  const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id, relate: 'and' }];
+  const list = useListQuery<PlaneBomRow>(BOM_TABLE, PlaneBom.api.Query, {
+    fixedFilters,
+    filters: search.filters,
+    page,
+    pageSize,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [BOM_TABLE] });
+  const fail = (error: unknown) => {
+    // 401 is handled once, by the session.
+    if (!(error instanceof ApiError && error.status === 401))
+      void message.error(error instanceof Error ? error.message : String(error));
+  };
+
+  const restore = (row: PlaneBomRow) =>
+    void modal.confirm({
+      title: t('bom.restore'),
+      content: t('bom.restoreConfirm'),
+      okText: t('list.confirm.ok'),
+      cancelText: t('list.confirm.cancel'),
+      onOk: async () => {
+        try {
+          await call(PlaneBom.api.Restore, { id: row.id });
+          void message.success(t('bom.restored'));
+          await refresh();
+        } catch (error) {
+          fail(error);
+        }
+      },
+    });
+
+  const remove = (row: PlaneBomRow) =>
+    void confirmDelete({
+      onOk: async () => {
+        await call(PlaneBom.api.Delete, { id: row.id });
+        await refresh();
+      },
+    });
+
+  const exportRows = async () => {
+    try {
+      const all = await call(PlaneBom.api.Query, {
+        fixedFilters,
+        filters: search.filters,
+        page: 1,
+        pageSize: QUERY_LIMITS.maxPageSize,
+      } as never);
+      await exporter.run<PlaneBomRow>({
+        fileName: `${plane.name}-${t('bom.exportSuffix')}`,
+        sheetName: t('bom.title'),
+        rows: all.items,
+        columns: [
+          { title: t('bom.category'), dataIndex: 'category' },
+          { title: t('bom.name'), dataIndex: 'name' },
+          { title: t('bom.model'), dataIndex: 'model' },
+          { title: t('bom.seri'), dataIndex: 'seri' },
+          { title: t('bom.installDate'), dataIndex: 'installDate', render: (r) => day(r.installDate) },
+          { title: t('bom.times'), dataIndex: 'times', render: (r) => timesText(r.times, t) },
+          { title: t('bom.remarks'), dataIndex: 'remarks' },
+          { title: t('bom.life.tsn'), dataIndex: 'tsnHours', render: (r) => r.life?.tsnHours ?? null },
+          { title: t('bom.life.csn'), dataIndex: 'csnLandings', render: (r) => r.life?.csnLandings ?? null },
+          { title: t('bom.life.remainHours'), dataIndex: 'lifeRemainHours', render: (r) => r.life?.remainHours },
+          {
+            title: t('bom.life.remainLandings'),
+            dataIndex: 'lifeRemainLandings',
+            render: (r) => r.life?.remainLandings,
+          },
+          { title: t('bom.life.remainDays'), dataIndex: 'life', render: (r) => r.life?.remainDays },
+          {
+            title: t('bom.life.expireDate'),
+            dataIndex: 'lifeExpireDate',
+            render: (r) => day(r.life?.expireDate ?? null),
+          },
+          {
+            title: t('bom.lifeState'),
+            dataIndex: 'lifeState',
+            render: (r) => (r.life ? t(`bom.life.${lifeState(r.life)}`) : null),
+          },
+        ],
+      });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const menu: MenuProps['items'] = [
+    {
+      key: 'export',
+      label: t('bom.export'),
+      disabled: exporter.exporting,
+      icon: exporter.exporting ? <LoadingOutlined /> : undefined,
+    },
+    ...(readOnly ? [] : [{ key: 'import', label: t('bom.import'), disabled: !rights.add }]),
+    { key: 'template', label: t('bom.template') },
+  ];
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'export') void exportRows();
+    else if (key === 'import') setImporting(true);
+    else void downloadBomTemplate(t).catch(fail);
+  };
+
+  const more = (row: PlaneBomRow): MenuProps['items'] => [
+    ...(readOnly || row.times <= 0 ? [] : [{ key: 'restore', label: t('bom.restore'), disabled: !rights.edit }]),
+    { key: 'history', label: t('bom.history') },
+    ...(readOnly ? [] : [{ key: 'delete', label: t('list.action.delete'), danger: true, disabled: !rights.remove }]),
+  ];
+  const onMore = (row: PlaneBomRow, key: string) => {
+    if (key === 'restore') restore(row);
+    else if (key === 'history') setHistory(row);
+    else if (key === 'delete') remove(row);
+  };
+
+  const columns: ColumnsType<PlaneBomRow> = [
+    { title: t('bom.category'), dataIndex: 'category', key: 'category' },
+    { title: t('bom.name'), dataIndex: 'name', key: 'name' },
+    { title: t('bom.model'), dataIndex: 'model', key: 'model' },
+    { title: t('bom.seri'), dataIndex: 'seri', key: 'seri' },
+    { title: t('bom.installDate'), dataIndex: 'installDate', key: 'installDate', render: day },
+    { title: t('bom.times'), dataIndex: 'times', key: 'times', render: (n: number) => timesText(n, t) },
+    { title: t('bom.remarks'), dataIndex: 'remarks', key: 'remarks', ellipsis: true },
+    ...lifeColumns(t),
+    {
+      title: t('list.action.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size={0}>
+          {readOnly ? null : (
+            <>
+              <Button
+                type="link"
+                size="small"
+                disabled={!rights.edit}
+                onClick={() => setEditing({ state: 'edit', record: row })}
+              >
+                {t('list.action.edit')}
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                disabled={!rights.add}
+                onClick={() => setEditing({ state: 'replace', record: row })}
+              >
+                {t('bom.replace')}
+              </Button>
+            </>
+          )}
+          <Dropdown trigger={['click']} menu={{ items: more(row), onClick: ({ key }) => onMore(row, key) }}>
+            <Button type="link" size="small">
+              {t('bom.more')}
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid="plane-bom-list">
+      <DueRowStyle />
+      <Flex justify="space-between" gap={8} wrap>
+        <SearchBar fields={searchFieldsOf(PlaneBom, t, ['category', 'name', 'model', 'seri'])} {...search.bar} />
+        <Space>
+          {readOnly ? null : (
+            <Button type="primary" disabled={!rights.add} onClick={() => setEditing({ state: 'add' })}>
+              {t('bom.add')}
+            </Button>
+          )}
+          <Dropdown trigger={['click']} menu={{ items: menu, onClick: onMenu }}>
+            <Button>{t('bom.actions')}</Button>
+          </Dropdown>
+        </Space>
+      </Flex>
+      <Table<PlaneBomRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        scroll={{ x: 'max-content' }}
+        rowClassName={lifeClass}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.totalItems,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.table.total', { total }),
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }}
+      />
+      {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
+      {readOnly ? null : (
+        <>
+          <BomDialog
+            plane={plane.id}
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => void refresh()}
+          />
+          <BomImport
+            plane={plane.id}
+            open={importing}
+            onClose={() => setImporting(false)}
+            onDone={() => void refresh()}
+          />
+        </>
+      )}
+      <BomHistory row={history} onClose={() => setHistory(null)} />
+    </Flex>
+  );
+}
