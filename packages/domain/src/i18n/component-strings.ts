@@ -98,5 +98,6 @@ export const componentStrings = {
   'bom.alerts.remaining': ['剩余', 'Remaining'],
   'bom.fleet.title': ['部件寿命', 'Component life'],
   'bom.fleet.plane': ['全部飞机', 'All aircraft'],
+  'bom.fleet.planeFilter': ['部件寿命的飞机', 'Aircraft of the component life list'],
   'bom.fleet.all': ['全部', 'All'],
 } as const satisfies Record<string, readonly [string, string]>;

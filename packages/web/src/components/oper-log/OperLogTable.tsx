@@ -27,6 +27,7 @@ export function useObjTypeOptions(): { value: number; label: string }[] {
 function useLogNames(): ReaderEnv['nameOf'] {
   const { can } = useSession();
   const lists: Record<NamedList, { find(id: number): unknown; labelOf(id: number): string }> = {
+    plane: useReference('plane'),
     planeModel: useReference('planeModel'),
     planeType: useReference('planeType'),
     brand: useReference('brand'),

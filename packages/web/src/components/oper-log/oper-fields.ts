@@ -10,7 +10,7 @@ import { EMPTY_VALUE, type OperContentReader } from './oper-content';
 // module (app/modules.ts), loaded with the log table, never with the frame.
 
 /** Reference lists whose ids the log names (what OperLogTable loads; each answers undefined for an unknown id). */
-export type NamedList = 'planeModel' | 'planeType' | 'brand' | 'department' | 'role';
+export type NamedList = 'plane' | 'planeModel' | 'planeType' | 'brand' | 'department' | 'role';
 
 export interface ReaderEnv {
   t: TFunction;

@@ -3,9 +3,9 @@ import { Button, Flex, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DueRowStyle } from '../../components/due-rows';
 import { useListQuery } from '../../components/list-query';
 import { useReference } from '../../components/reference';
-import { DueRowStyle } from '../maintenance/ctrl-rows';
 import { BOM_TABLE, lifeClass, lifeColumns } from './life';
 
 /*
@@ -60,7 +60,7 @@ export default function FleetLifePanel() {
         <Select<number | null>
           style={{ minWidth: 180 }}
           value={plane}
-          aria-label={t('bom.plane')}
+          aria-label={t('bom.fleet.planeFilter')}
           onChange={(value) => {
             setPlane(value ?? null);
             setPage(1);

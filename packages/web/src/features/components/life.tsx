@@ -8,7 +8,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { useSession } from '../../app/session-context';
-import { figureText as figure } from '../maintenance/ctrl-rows';
+import { type DueState, dueStateClass, figureText as figure } from '../../components/due-rows';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:
 // plane-operation Add / Edit / Delete, or plane-entity Execute for all three), and the life figures of a row
@@ -24,6 +24,9 @@ export interface BomRights {
   remove: boolean;
 }
 
+/** The views whose holders read components (and their life figures): the aircraft screen and the operation screen. */
+export const BOM_READ_VIEWS = ['plane-entity', 'plane-operation'] as const;
+
 /** Writes: plane-operation Add (add, replace, import), Edit (edit, restore), Delete; plane-entity Execute: all. */
 export function useBomRights(): BomRights {
   const session = useSession();
@@ -35,7 +38,7 @@ export function useBomRights(): BomRights {
   };
 }
 
-export type LifeState = 'overdue' | 'warning' | 'ok';
+export type LifeState = DueState;
 
 export function lifeState(life: ComponentLife | null | undefined): LifeState {
   if (life?.overdue) return 'overdue';
@@ -45,8 +48,7 @@ export function lifeState(life: ComponentLife | null | undefined): LifeState {
 
 /** Row class of the due lists: overdue (stronger) or warning. */
 export function lifeClass(row: Pick<PlaneBomRow, 'life'>): string {
-  const state = lifeState(row.life);
-  return state === 'ok' ? '' : `maintain-row-${state}`;
+  return dueStateClass(lifeState(row.life));
 }
 
 const stateColor: Record<LifeState, string> = { overdue: 'red', warning: 'orange', ok: 'green' };

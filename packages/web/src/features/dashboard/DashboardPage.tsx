@@ -5,6 +5,8 @@ import { InvitationList } from '../account/invitations';
 import { useInvitations } from '../account/use-invitations';
 import { CertAlerts } from '../certificates/CertAlerts';
 import { CERT_VIEW } from '../certificates/cert-summary';
+import { LifeAlerts } from '../components/LifeAlerts';
+import { BOM_READ_VIEWS } from '../components/life';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
 import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
@@ -14,7 +16,8 @@ import { useTodos } from './use-todos';
 // The dashboard: a welcome card, the user's pending invitations to join a company (when there are any), the
 // user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures;
 // for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due);
-// for holders of plane-entity, the certificate expiry warnings.
+// for holders of plane-entity, the certificate expiry warnings; for holders of plane-entity or plane-operation,
+// the life warnings of installed components.
 // Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
@@ -24,6 +27,7 @@ export default function DashboardPage() {
   const showLowStock = user.curCID !== null && can(MATERIAL_VIEW);
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
   const showCerts = user.curCID !== null && can(CERT_VIEW);
+  const showLife = user.curCID !== null && BOM_READ_VIEWS.some((view) => can(view));
   const todos = useTodos();
   const invitations = useInvitations().data?.items ?? [];
   return (
@@ -44,6 +48,7 @@ export default function DashboardPage() {
       {showDue ? <DueFigures /> : null}
       {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
       {showCerts ? <CertAlerts /> : null}
+      {showLife ? <LifeAlerts /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         <TodoList items={todos.data?.items ?? []} loading={todos.isFetching} />
       </Card>

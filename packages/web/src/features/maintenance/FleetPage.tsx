@@ -1,10 +1,11 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
-import { App, Button, Checkbox, Flex, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Flex, Select, Skeleton, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/http';
+import { useSession } from '../../app/session-context';
 import { DataTable } from '../../components/DataTable';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type ExportColumn, useExport } from '../../components/excel-export';
@@ -14,6 +15,7 @@ import { useReference } from '../../components/reference';
 import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CertCounts } from '../certificates/CertCounts';
+import { BOM_READ_VIEWS } from '../components/life';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {
   CTRL_TABLE,
@@ -70,6 +72,9 @@ export function planeLink(planeId: number): string {
   return `/plane/entity?plane=${planeId}`;
 }
 
+/** The fleet's life-limited components (beside the control items), loaded when shown. */
+const FleetLifePanel = lazy(() => import('../components/FleetLifePanel'));
+
 export default function FleetPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -79,6 +84,8 @@ export default function FleetPage() {
   const summary = useFleetSummary();
   const exporter = useExport();
   const canOpenPlane = usePermission({ view: PLANE_VIEW });
+  const { can } = useSession();
+  const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
   const [fetching, setFetching] = useState(false);
   // On phones the filters are folded behind a button, so that the first screen shows rows.
@@ -316,6 +323,13 @@ export default function FleetPage() {
         rowClassName={dueClass}
         card={(row) => <CtrlCard row={row} tail={tailOf(row.planeName, row)} />}
       />
+      {showLife ? (
+        <Card size="small" title={t('bom.fleet.title')}>
+          <Suspense fallback={<Skeleton active />}>
+            <FleetLifePanel />
+          </Suspense>
+        </Card>
+      ) : null}
     </Flex>
   );
 }

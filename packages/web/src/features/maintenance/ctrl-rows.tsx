@@ -5,7 +5,8 @@ import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateText, hoursFigure } from './display';
+import { DueRowStyle, type DueState, dueStateClass, figureText } from '../../components/due-rows';
+import { dateText } from './display';
 
 // What every list of control items shares (the aircraft's maintenance list, the fleet monitor, the dashboard's
 // nearest items): the table name of their query keys, the row classes and style by due state, the state tag
@@ -29,7 +30,7 @@ export const fleetQueryFields = {
 
 type WithDue = { due?: Due | null };
 
-export type DueState = 'overdue' | 'warning' | 'ok';
+export type { DueState };
 
 export function dueState(row: WithDue): DueState {
   if (row.due?.overdue) return 'overdue';
@@ -39,34 +40,10 @@ export function dueState(row: WithDue): DueState {
 
 /** Row class: overdue (stronger) or warning. */
 export function dueClass(row: WithDue): string {
-  switch (dueState(row)) {
-    case 'overdue':
-      return 'maintain-row-overdue';
-    case 'warning':
-      return 'maintain-row-warning';
-    case 'ok':
-      return '';
-  }
+  return dueStateClass(dueState(row));
 }
 
-const rowCss = `
-.ctrl-card { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
-.ctrl-card-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
-.ctrl-card-item { overflow-wrap: anywhere; }
-.ctrl-card-due { color: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); font-size: 12px; }
-.maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
-.maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
-.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
-`;
-
-/** The styles of dueClass's classes (one hoisted <style>, deduplicated by href). */
-export function DueRowStyle() {
-  return (
-    <style href="hangar-maintain-rows" precedence="default">
-      {rowCss}
-    </style>
-  );
-}
+export { DueRowStyle, figureText };
 
 const stateColor: Record<DueState, string> = { overdue: 'red', warning: 'orange', ok: 'green' };
 
@@ -91,11 +68,6 @@ export function expireDateText(due: Due | null | undefined, t: TFunction): strin
   if (!due) return '';
   if (due.expireDate !== null) return dateText(due.expireDate, t);
   return due.remainDays !== null ? t('maintenance.due.unknown') : '';
-}
-
-/** A count of days or hours for a cell: empty when there is none. */
-export function figureText(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : hoursFigure(value);
 }
 
 const dueByColor: Record<DueBy, string> = { calendar: 'blue', hours: 'purple', landings: 'cyan' };

@@ -7,7 +7,7 @@ export default {
     'plane-entity': () => import('./PlanePage'),
     'plane-site': () => import('./SitePage'),
     // The aircraft operation screen: the flight log (features/flight) and the installed components.
-    'plane-operation': () => import('../flight/PlaneOperationPage'),
+    'plane-operation': () => import('./PlaneOperationPage'),
   },
   operLog: () => import('./oper-log'),
   references: {

@@ -1,11 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneCert } from '@hangar/domain/contracts/certificates';
+import { PlaneBom } from '@hangar/domain/contracts/components';
 import { Brand, Site, Unit } from '@hangar/domain/contracts/registers';
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
 import { code, entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
 
 // How the operation log reads the registers: aircraft, models, plane types, brands, sites, units, and the
-// aircraft's certificates and flight records (components/oper-log/oper-fields.ts).
+// aircraft's certificates, flight records and installed components (components/oper-log/oper-fields.ts).
 
 const targets: OperTargets = {
   targets: {
@@ -33,7 +34,8 @@ const targets: OperTargets = {
     [ObjType.Certificate]: entityTarget(PlaneCert, {
       closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
     }),
-    [ObjType.FlightRecord]: entityTarget(PlaneFly),
+    [ObjType.FlightRecord]: entityTarget(PlaneFly, { plane: { value: ref('plane') } }),
+    [ObjType.InstalledList]: entityTarget(PlaneBom, { plane: { value: ref('plane') } }),
   },
 };
 export default targets;

@@ -10,15 +10,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '../../app/session-context';
 import { initI18n } from '../../i18n/index';
 import { testSession } from '../account/test-support';
-import { planeRow } from '../plane/test-rows';
+import { flightRow, statRow } from '../flight/test-rows';
 import { answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import PlaneOperationPage from './PlaneOperationPage';
-import { flightRow, statRow } from './test-rows';
+import { planeRow } from './test-rows';
 
 // /plane/operation: the fleet's monthly statistics without an aircraft; ?plane=<id> opens that aircraft's flight
 // log (writable by the flight functions, read-only without them) and its installed-equipment slot.
 
-vi.mock('./FlightChart', () => ({ default: () => <div data-testid="flight-chart" /> }));
+vi.mock('../flight/FlightChart', () => ({ default: () => <div data-testid="flight-chart" /> }));
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

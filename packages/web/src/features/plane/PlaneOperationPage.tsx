@@ -6,10 +6,10 @@ import { useSearchParams } from 'react-router';
 import { useListQuery } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { EquipmentSlot } from '../plane/EquipmentSlot';
-import type { PlaneRow } from '../plane/fields';
-import FlightLog from './FlightLog';
-import { canWriteFlights, useFlightRights } from './flight-access';
+import FlightLog from '../flight/FlightLog';
+import { canWriteFlights, useFlightRights } from '../flight/flight-access';
+import { EquipmentSlot } from './EquipmentSlot';
+import type { PlaneRow } from './fields';
 
 /*
  * /plane/operation (view plane-operation; spec §2.11, §4): an aircraft picker (the company's aircraft: tail
