@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addAircraft } from './aircraft';
-import { demo, expect, screenshot, signIn, spaced, test } from './fixtures';
+import { dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Journey of an engineer keeping an aircraft's certificates (issue "Documents and certificates", model document
@@ -12,12 +12,6 @@ const stamp = Date.now().toString().slice(-5);
 const tail = `B-C${stamp}`;
 const certName = `E2E 适航证 ${stamp}`;
 
-/** `YYYY-MM-DD` of today plus `days` (the browser's and the server's day agree but for minutes around midnight). */
-function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The dashboard's count of certificates expiring within 90 days. */
 async function expiringCount(page: Page): Promise<number> {
   await page.goto('/');
@@ -26,13 +20,6 @@ async function expiringCount(page: Page): Promise<number> {
   const value = statistic.locator('.ant-statistic-content-value');
   await expect(value).toBeVisible();
   return Number((await value.innerText()).replace(/\D/g, ''));
-}
-
-async function fillDate(dialog: Locator, label: string, value: string): Promise<void> {
-  const input = dialog.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 test('a certificate expiring in 60 days is warned on the aircraft archive and counted on the dashboard', async ({

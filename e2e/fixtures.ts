@@ -53,6 +53,37 @@ export async function signIn(page: Page, phone: string, password: string): Promi
   await expect(page.getByTestId('welcome-card')).toBeVisible();
 }
 
+/** `YYYY-MM-DD` of today plus `days` (the browser's and the server's day agree but for minutes around midnight). */
+export function dayFromToday(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Types a day into the date picker labelled `label` inside `scope` and confirms it. */
+export async function fillDate(scope: Locator, label: string, value: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** A POST from the signed-in page (same origin, its session cookie): the setup a journey does not click through. */
+export async function apiPost<T>(page: Page, url: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (json.ret !== 0) throw new Error(`${url}: ${JSON.stringify(json)}`);
+      return json.body;
+    },
+    { url, body },
+  ) as Promise<T>;
+}
+
 /** Signs out through the user menu. */
 export async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { pick } from './aircraft';
-import { demo, expect, screenshot, signIn, signOut, spaced, test } from './fixtures';
+import { apiPost, demo, expect, screenshot, signIn, signOut, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Journeys of the manufacturer's engineering (issue "Work cards and notices", model document §2.3, §2.4, §4):
@@ -17,23 +17,6 @@ const basisSeri = `CAD-E2E-${stamp}`;
 const itemName = `E2E AD 检查 ${stamp}`;
 const adSeri = `EO-${stamp}`;
 const bulletinSeri = `TB-${stamp}`;
-
-/** A POST from the signed-in page (same origin, its session cookie). */
-async function post<T>(page: Page, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = await res.json();
-      if (json.ret !== 0) throw new Error(`${url}: ${JSON.stringify(json)}`);
-      return json.body;
-    },
-    { url, body },
-  ) as Promise<T>;
-}
 
 async function openModelTab(page: Page, tab: string): Promise<Locator> {
   await page.goto('/plane/model');
@@ -52,11 +35,11 @@ test('an AD instruction notified to two operators’ aircraft puts its item unde
   test.setTimeout(240_000);
   await signIn(page, demo.manufacturerAdmin, DEMO_PASSWORD);
   await page.goto('/');
-  const models = await post<{ items: { id: number; name: string }[] }>(page, '/api/PlaneModel/Query', {
+  const models = await apiPost<{ items: { id: number; name: string }[] }>(page, '/api/PlaneModel/Query', {
     filters: [{ name: 'name', compare: 'eq', value: 'DA40 NG' }],
   });
   const model = models.items[0].id;
-  await post(page, '/api/Document/Add', {
+  await apiPost(page, '/api/Document/Add', {
     module: 10000,
     dict: 2,
     target: model,
@@ -64,7 +47,7 @@ test('an AD instruction notified to two operators’ aircraft puts its item unde
     name: `E2E 适航指令 ${stamp}`,
     seri: basisSeri,
   });
-  await post(page, '/api/MaintainItem/Add', {
+  await apiPost(page, '/api/MaintainItem/Add', {
     planeModel: model,
     name: itemName,
     type: 5,

