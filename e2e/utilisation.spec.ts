@@ -58,7 +58,7 @@ async function drawerItem(page: Page, planeId: number): Promise<{ table: Locator
   await expect(drawer).toBeVisible();
   const row = drawer.getByRole('row').filter({ hasText: itemName });
   await expect(row).toBeVisible();
-  return { table: drawer.locator('.ant-table').filter({ has: row }), row };
+  return { table: drawer.locator('.ant-table').first(), row };
 }
 
 function sheetOf(rows: (string | number | null)[][]): Promise<ExcelJS.Buffer> {

@@ -32,8 +32,8 @@ export function flightChartOption(rows: readonly FlightStatRow[], by: ChartBy, l
   const { categories, hours, landings } = chartSeries(rows, by);
   return {
     tooltip: { trigger: 'axis' as const },
-    legend: { data: [labels.hours, labels.landings] },
-    grid: { left: 48, right: 48, top: 40, bottom: 32, containLabel: true },
+    legend: { data: [labels.hours, labels.landings], top: 0 },
+    grid: { left: 48, right: 48, top: 48, bottom: 16, containLabel: true },
     xAxis: [{ type: 'category' as const, data: categories }],
     yAxis: [
       { type: 'value' as const, name: labels.hours, minInterval: 1 },
