@@ -7,9 +7,11 @@ import { countersOf, dueInputOf, storedDue } from '@hangar/server/src/modules/ma
 import type { Database } from '@hangar/server/src/platform/db/schema';
 import { type Kysely, sql } from 'kysely';
 
-// Maintenance-control data shared by the benchmarks (maintain.bench.ts, list-render.bench.ts): one operator with
-// aircraft of one model, each with the model's control items, seeded through Kysely with the stored due computed
-// by the same code as the API (maintain-ctrl.due.ts). Deterministic: every run seeds the same data.
+// Maintenance-control data shared by the benchmarks (maintain.bench.ts, list-render.bench.ts, utilisation.bench.ts):
+// one operator with aircraft of one model, each with the model's control items, seeded through Kysely with the
+// stored due computed by the same code as the API (maintain-ctrl.due.ts). Every aircraft has a utilisation from a
+// flight log (hours and landings a day, read yesterday), so every hours and landings due carries a forecast day.
+// Deterministic: every run seeds the same data.
 
 /** Deterministic pseudo-random numbers, so that every run seeds the same data. */
 function rng(seed: number) {
@@ -43,6 +45,11 @@ const templates: { rules: TimeRule[]; timerSource: number; timeAlign: number }[]
   {
     rules: [rule({ name: '500 h own', type: RuleType.Periodic, hc: 500, hw: 25 })],
     timerSource: TimerSource.OwnTime,
+    timeAlign: 0,
+  },
+  {
+    rules: [rule({ name: '1000 ldg / 24 months', type: RuleType.Periodic, lc: 1000, lw: 100, cc: '24M', cw: 30 })],
+    timerSource: 1,
     timeAlign: 0,
   },
 ];
@@ -122,9 +129,18 @@ export async function seedMaintenance(
     for (let p = 0; p < PLANES; p++) {
       const hours = Math.round((100 + random() * 2900) * 10) / 10;
       const name = `B-${String(p).padStart(4, '0')}`;
+      const counters = {
+        all_fly_hours: hours,
+        all_landings: Math.round(hours * 1.7),
+        engine_hours: null,
+        daily_hours: Math.round((2 + random() * 2) * 100) / 100,
+        daily_landings: Math.round((3 + random() * 4) * 100) / 100,
+        forecast_source: 'log',
+        counters_date: `${addDays(today, -1)} 00:00:00`,
+      };
       const plane = await trx
         .insertInto('plane_entity')
-        .values({ company_id: companyId, name, model_id: model.id, all_fly_hours: hours, created_at: now })
+        .values({ company_id: companyId, name, model_id: model.id, created_at: now, ...counters })
         .returning('id')
         .executeTakeFirstOrThrow();
       planeIds.push(plane.id);
@@ -137,7 +153,9 @@ export async function seedMaintenance(
         // Mostly within limits; about 2 % of the items late (a realistic fleet, not a random one).
         const late = random() < 0.02;
         const state = {
-          execute_date: k === 2 || k === 4 ? null : date(-random() * (k === 3 ? 690 : 330) - (late ? 400 : 0)),
+          execute_date:
+            k === 2 || k === 4 ? null : date(-random() * (k === 3 || k === 6 ? 690 : 330) - (late ? 400 : 0)),
+          execute_landings: k === 6 ? counters.all_landings - Math.round(late ? 1010 : random() * 950) : null,
           execute_hours:
             k === 0
               ? hours - (late ? 58 : random() * 45)
@@ -176,7 +194,7 @@ export async function seedMaintenance(
           created_at: now,
           ...state,
         };
-        rows.push({ ...values, ...storedDue(dueInputOf(values), countersOf(hours), today) });
+        rows.push({ ...values, ...storedDue(dueInputOf(values), countersOf(counters), today) });
       }
       for (let from = 0; from < rows.length; from += batchSize) {
         await trx

@@ -116,7 +116,7 @@ test('a control item with hours and calendar limits shows its remaining time, wa
   await expect(page.getByText('修改成功')).toBeVisible();
 
   await planeRow.getByRole('button', { name: tail }).click();
-  const view = page.getByRole('dialog', { name: `${tail}（总飞行小时：512）` });
+  const view = page.getByRole('dialog', { name: `${tail}（总飞行小时 512 · 总起落 0）` });
   await expect(view).toBeVisible();
   const viewTable = view.locator('.ant-table').first();
   const viewRow = view.getByRole('row').filter({ hasText: itemName });
@@ -141,5 +141,5 @@ test('a control item with hours and calendar limits shows its remaining time, wa
   await screenshot(page, 'maintenance-fleet-monitor');
   await fleetRow.getByRole('link', { name: tail }).click();
   await expect(page).toHaveURL(/\/plane\/entity\?plane=\d+$/);
-  await expect(page.getByRole('dialog', { name: `${tail}（总飞行小时：512）` })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `${tail}（总飞行小时 512 · 总起落 0）` })).toBeVisible();
 });

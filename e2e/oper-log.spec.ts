@@ -38,7 +38,7 @@ test('an aircraft’s operation log shows readable changes, in Chinese and in En
 
   // The aircraft drawer's 日志.
   await row.getByRole('button', { name: tail }).click();
-  const drawer = page.getByRole('dialog', { name: `${tail}（总飞行小时：150.5）` });
+  const drawer = page.getByRole('dialog', { name: `${tail}（总飞行小时 150.5 · 总起落 0）` });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: '日志' }).click();
   const log = page.getByRole('dialog', { name: '操作日志' });

@@ -1,5 +1,5 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
-import { App, Button, Card, Checkbox, Flex, Select, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Collapse, Flex, Select, Skeleton, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -324,11 +324,23 @@ export default function FleetPage() {
         card={(row) => <CtrlCard row={row} tail={tailOf(row.planeName, row)} />}
       />
       {showLife ? (
-        <Card size="small" title={t('bom.fleet.title')}>
-          <Suspense fallback={<Skeleton active />}>
-            <FleetLifePanel />
-          </Suspense>
-        </Card>
+        // Folded on a phone (the list above is the monitor's first screen), open on a desk.
+        <Collapse
+          size="small"
+          defaultActiveKey={phone ? [] : ['life']}
+          destroyOnHidden
+          items={[
+            {
+              key: 'life',
+              label: t('bom.fleet.title'),
+              children: (
+                <Suspense fallback={<Skeleton active />}>
+                  <FleetLifePanel />
+                </Suspense>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </Flex>
   );
