@@ -102,12 +102,17 @@ async function run(db: Db, dataDir: string, label: string) {
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 20);
+  // On SQLite the import runs synchronously, so the sampler cannot fire during it: the process's lifetime peak
+  // (maxRSS) before and after tells whether the import set a new peak.
+  const maxBefore = process.resourceUsage().maxRSS * 1024;
   const t0 = performance.now();
   const answer = await post('/api/PlaneBom/Import', { plane: importTarget, rows });
   const total = performance.now() - t0;
   clearInterval(sampler);
+  const maxAfter = process.resourceUsage().maxRSS * 1024;
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
   log(
-    `\nPlaneBom/Import of ${IMPORT_ROWS.toLocaleString('en-US')} rows: ${ms(total)} ms, added ${answer.json().body.added}; peak RSS ${mb(peakRss)} (${mb(base.rss)} before), peak heap ${mb(peakHeap)} (${mb(base.heapUsed)} before)`,
+    `\nPlaneBom/Import of ${IMPORT_ROWS.toLocaleString('en-US')} rows: ${ms(total)} ms, added ${answer.json().body.added}; sampled peak RSS ${mb(peakRss)} (${mb(base.rss)} before), peak heap ${mb(peakHeap)} (${mb(base.heapUsed)} before); process maxRSS ${mb(maxBefore)} before, ${mb(maxAfter)} after`,
   );
 
   log('\n| target | figure | result |');
@@ -119,7 +124,7 @@ async function run(db: Db, dataDir: string, label: string) {
   );
   log(`| Past-dated flight record (correction) p50 | ${ms(correction.p50)} ms | — |`);
   log(
-    `| Component import of ${IMPORT_ROWS.toLocaleString('en-US')} rows ≤ 10 s | ${ms(total)} ms, peak RSS ${mb(peakRss)} | ${verdict(total <= 10_000)} |`,
+    `| Component import of ${IMPORT_ROWS.toLocaleString('en-US')} rows ≤ 10 s | ${ms(total)} ms, maxRSS ${mb(maxAfter)} | ${verdict(total <= 10_000)} |`,
   );
   await app.close();
 }
