@@ -305,12 +305,13 @@ const planeEntity = entity({
     /** Days of flight log the average utilisation is taken over (90 unless set). */
     forecastWindow: notNull(field.number(ForecastWindow), z.number()),
     /** The utilisation forecasts count with (server-set): from the log over the window, or the manual figures. */
-    dailyHours: field.number(undefined, { nullable: true }),
-    dailyLandings: field.number(undefined, { nullable: true }),
+    // Derived from the flight log or the manual figures above, so not logged as changes of their own.
+    dailyHours: field.number(undefined, { nullable: true, audited: false }),
+    dailyLandings: field.number(undefined, { nullable: true, audited: false }),
     /** Where dailyHours/dailyLandings come from: 'log', 'manual', or null (no forecast). */
-    forecastSource: field.text(undefined, { nullable: true }),
+    forecastSource: field.text(undefined, { nullable: true, audited: false }),
     /** The day the counters were read (the latest flight day, else the last manual figure): forecasts count from it. */
-    countersDate: field.date(undefined, { nullable: true }),
+    countersDate: field.date(undefined, { nullable: true, audited: false }),
     /** Pictures (material uploads); answered as a list, empty when there are none. */
     pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
     /** Set by the server when the aircraft is added; not logged. */

@@ -344,7 +344,16 @@ describe('POST /api/PlaneEntity/Delete', () => {
     expect((await call('Delete', editor.token, { id: p.id })).json().body).toEqual({ id: p.id });
     expect(await row(p.id)).toBeUndefined();
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: p.id });
-    const { id: _id, createdAt: _at, ...logged } = p;
+    // The before-image holds what was typed, not what is derived (the utilisation, createdAt).
+    const {
+      id: _id,
+      createdAt: _at,
+      dailyHours: _h,
+      dailyLandings: _l,
+      forecastSource: _s,
+      countersDate: _d,
+      ...logged
+    } = p;
     expect(JSON.parse(log.oper_content)).toEqual({ name: p.name, before: logged });
   });
 
