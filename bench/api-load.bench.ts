@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '@hangar/server/src/config';
 import { insertCompanyWithAdmin } from '@hangar/server/src/modules/company/company.repo';
 import { openSqlite } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
+import { seededRandom } from '@hangar/server/src/seed/random';
 import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -52,18 +53,6 @@ function log(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
-/** Deterministic pseudo-random numbers, so that every run seeds the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Seeded {
   benchCompany: number;
   userId: number;
@@ -96,7 +85,7 @@ async function seed(db: ReturnType<typeof openSqlite>): Promise<Seeded> {
     `insert into oper_log (company_id, target_type, target_id, user_id, job, oper_content, oper_time)
      values (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const random = rng(42);
+  const random = seededRandom(42);
   const start = Date.parse('2024-01-01T00:00:00Z');
   const step = Math.floor((Date.now() - start) / ROWS);
   const fill = sqlite.transaction((count: number) => {

@@ -9,6 +9,7 @@ import {
   TimerSource,
   timeRule,
 } from '@hangar/domain/due';
+import { seededRandom } from '@hangar/server/src/seed/random';
 
 // Due engine benchmark ("Performance"): rule evaluations per second on one core over a realistic mix
 // of maintenance control items (hours, calendar and whichever-first periodic rules with and without
@@ -27,19 +28,7 @@ function log(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
-/** Deterministic pseudo-random numbers, so that every run measures the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = rng(6);
+const random = seededRandom(6);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 

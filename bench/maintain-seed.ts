@@ -5,6 +5,7 @@ import { insertUser } from '@hangar/server/src/bootstrap';
 import { insertCompanyWithAdmin } from '@hangar/server/src/modules/company/company.repo';
 import { countersOf, dueInputOf, storedDue } from '@hangar/server/src/modules/maintain-ctrl/maintain-ctrl.due';
 import type { Database } from '@hangar/server/src/platform/db/schema';
+import { seededRandom } from '@hangar/server/src/seed/random';
 import { type Kysely, sql } from 'kysely';
 
 // Maintenance-control data shared by the benchmarks (maintain.bench.ts, list-render.bench.ts, utilisation.bench.ts):
@@ -12,18 +13,6 @@ import { type Kysely, sql } from 'kysely';
 // stored due computed by the same code as the API (maintain-ctrl.due.ts). Every aircraft has a utilisation from a
 // flight log (hours and landings a day, read yesterday), so every hours and landings due carries a forecast day.
 // Deterministic: every run seeds the same data.
-
-/** Deterministic pseudo-random numbers, so that every run seeds the same data. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rule = timeRule;
 
@@ -120,7 +109,7 @@ export async function seedMaintenance(
       .executeTakeFirstOrThrow();
     itemIds.push(row.id);
   }
-  const random = rng(7);
+  const random = seededRandom(7);
   const planeIds: number[] = [];
   const planeNames: string[] = [];
   const batchSize = dialect === 'sqlite' ? 500 : 1000;

@@ -2,6 +2,7 @@ import { addDays } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { seededRandom } from './random';
 
 // Demo flight log (issue 16): ninety days of flight records per demo aircraft, ending yesterday, at a training
 // fleet's rates (most days flown, two to four hours and about two landings an hour), so that the statistics tab
@@ -27,23 +28,12 @@ export interface FlightPlane {
   rate: number;
 }
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const r1 = (x: number) => Math.round(x * 10) / 10;
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The days of one aircraft: date, landings and hours of each flown day, oldest first. */
 export function flightDays(p: Pick<FlightPlane, 'index' | 'rate'>, today: string) {
-  const random = rng(1000 + p.index);
+  const random = seededRandom(1000 + p.index);
   const days: { date: string; landings: number; hours: number }[] = [];
   for (let d = DEMO_FLIGHT_DAYS; d >= 1; d--) {
     // About three days in four flown; fewer at weekends of bad weather, which the random gaps stand for.

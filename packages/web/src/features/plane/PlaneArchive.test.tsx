@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { certRow } from '../certificates/test-rows';
 import { answer, callsTo, list, stubStore } from '../store/test-support';
-import type { PlaneRow } from './fields';
 import { PlaneDrawer } from './PlaneDrawer';
+import { planeRow } from './test-rows';
 
 // The aircraft drawer's archive tab (materials spec §2.2): sub-tab 证件 (the default, loaded when the tab is
 // first shown) with the aircraft's certificates, beside the sub-tabs of a later release.
@@ -17,50 +17,15 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const plane: PlaneRow = {
-  id: 5,
-  name: 'B-7001',
-  model: 1,
-  modelName: 'DA40 NG',
-  seri: '40.N300',
-  produceDate: '2020-05-01 00:00:00',
-  manufactory: null,
-  manufactoryAddr: null,
-  airCertificate: null,
-  airDate: null,
-  regNum: null,
-  regDate: null,
-  radioNum: null,
-  radioDate: null,
-  flyWeight: null,
-  landWeight: null,
-  engModel: null,
-  engManufactior: null,
-  proModel: null,
-  proManufactior: null,
-  fuelQuantity: null,
-  length: null,
-  height: null,
-  wingSpan: null,
-  ownerName: null,
-  ownerAddr: null,
-  ownerPost: null,
-  userName: null,
-  userAddr: null,
-  userPost: null,
+const plane = planeRow({
   allFlyHours: 321,
   allLandings: 0,
   engineHours: null,
-  manualDailyHours: null,
-  manualDailyLandings: null,
-  forecastWindow: 90,
   dailyHours: null,
   dailyLandings: null,
   forecastSource: null,
   countersDate: null,
-  pictures: [],
-  createdAt: '2024-01-02 10:00:00',
-};
+});
 
 const member = (views: string[], functions: Fn[] = []) =>
   testSession({ isAdmin: 0, admin: null, views: views.map((name) => ({ name, functions })) });
