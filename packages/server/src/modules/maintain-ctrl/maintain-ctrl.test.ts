@@ -441,6 +441,16 @@ describe('POST /api/MaintainCtrl/Add, Update, Delete and the state calls', () =>
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json().body).toMatchObject({ timerContent: row.timerContent, due: row.due });
     expect(await logCount(t)).toBe(logged);
+    // A rule stored before rules had a landings part (no lc/lo/lw keys), saved again as it was: no change either.
+    const stripped = (row.timerContent as Rule[]).map(({ lc: _c, lo: _o, lw: _w, ...rest }) => rest);
+    await t.db.kysely
+      .updateTable('maintain_ctrl')
+      .set({ timer_content: JSON.stringify(stripped) })
+      .where('id', '=', row.id)
+      .execute();
+    const resaved = await call('Update', a.admin.token, { ...body(plane.id), id: row.id });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(await logCount(t)).toBe(logged);
     // A real change is logged once, naming only what changed.
     const changed = await call('Update', a.admin.token, { ...body(plane.id), id: row.id, pos: 'Left wing' });
     expect(changed.statusCode, changed.body).toBe(200);

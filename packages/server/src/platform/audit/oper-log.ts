@@ -50,18 +50,26 @@ export function changesNothing(entry: AuditEntry): boolean {
   return entry.changes !== undefined && Object.keys(entry.changes).length === 0 && entry.before === undefined;
 }
 
-/** JSON text of a value with object keys in sorted order, so that equal values give equal text. */
+/**
+ * JSON text of a value with object keys in sorted order and keys without a value (null) left out, so that equal
+ * values give equal text.
+ */
 function canonical(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v)
+            .filter(([, x]) => x !== null && x !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }
 
 /**
  * The fields of `after` whose value differs from `before`, as [before, after] pairs. Values compare by
- * content: the order of keys inside a JSON value (a time rule) is not a change.
+ * content: the order of keys inside a JSON value (a time rule) is not a change, nor is a key without a value
+ * that the other side lacks (a rule saved before its landings part existed, saved again with `lc: null`).
  */
 export function diff<T extends Record<string, unknown>>(
   before: T,

@@ -139,6 +139,27 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
   });
 });
 
+describe('DashboardPage component life', { timeout: 60_000 }, () => {
+  it('shows the life warnings to holders of plane-operation, and nothing to a member without a components view', async () => {
+    const route = ({ url }: { url: string }) => {
+      if (url === '/api/PlaneBom/LifeSummary') return { body: { warning: 2, overdue: 1, items: [] } };
+      if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
+      return undefined;
+    };
+    const calls = stubFetch(route);
+    const holder = renderWithProviders(<DashboardPage />, member([{ name: 'plane-operation', functions: [] }]));
+    expect(await screen.findByTestId('life-alerts-card')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/PlaneBom/LifeSummary')).toBe(true);
+    holder.unmount();
+
+    const none = stubFetch(route);
+    renderWithProviders(<DashboardPage />, member([{ name: 'maintain-control', functions: [] }]));
+    await waitFor(() => expect(none.some((c) => c.url === '/api/UserToDo/Query')).toBe(true));
+    expect(screen.queryByTestId('life-alerts-card')).toBeNull();
+    expect(none.some((c) => c.url === '/api/PlaneBom/LifeSummary')).toBe(false);
+  });
+});
+
 describe('DashboardPage invitations', { timeout: 60_000 }, () => {
   const invitation: Invitation = {
     id: 41,

@@ -8,26 +8,9 @@ import { MaintainItemDialog } from './MaintainItemDialog';
 import { itemRow } from './test-rows';
 
 // The landings part of a time rule in the editor: its three inputs, the rule's landings sent in the body, and a
-// landings problem shown at its field with whatever catalogue key validateTimeRules answers. The domain's own
-// landings checks (`timeRule.landings*`) arrive with the engine; until then this file adds one for a landings
-// interval that is not a number, in front of the real issues, so the editor's wiring is what is tested.
+// landings problem of the domain's validateTimeRules shown at its field.
 
 const LANDINGS_KEY = 'timeRule.landingsInvalid';
-
-vi.mock('@hangar/domain/due', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@hangar/domain/due')>();
-  return {
-    ...real,
-    validateTimeRules: (rules: Parameters<typeof real.validateTimeRules>[0]) => [
-      ...rules.flatMap((rule, index) =>
-        Number.isNaN(rule.lc)
-          ? [{ index, field: 'lc' as const, message: LANDINGS_KEY, params: { name: rule.name } }]
-          : [],
-      ),
-      ...real.validateTimeRules(rules),
-    ],
-  };
-});
 
 const rule = { ho: null, hw: null, co: null, cw: null, lc: null, lo: null, lw: null };
 
