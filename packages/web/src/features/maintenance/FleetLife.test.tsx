@@ -21,7 +21,7 @@ const member = (views: string[], functions: Fn[] = []) =>
 const route = (call: { url: string }) => {
   if (call.url === '/api/MaintainCtrl/FleetSummary')
     return answer(MaintainCtrl.api.FleetSummary, { overdue: 0, warning: 0, dueThisMonth: 0, dueNextMonth: 0 });
-  if (call.url === '/api/PlaneBom/QueryLife') return answer(PlaneBom.api.QueryLife, list([]));
+  if (call.url === '/api/PlaneBom/QueryLife') return list([]);
   return undefined;
 };
 
