@@ -1,4 +1,3 @@
-import { PlaneBom } from '@hangar/domain/contracts/components';
 import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import type { Fn } from '@hangar/domain/permissions';
 import { screen } from '@testing-library/react';
