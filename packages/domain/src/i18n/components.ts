@@ -19,6 +19,14 @@ export const componentMessages = {
     'The calendar life is not valid (e.g. 20Y, 6M, 180D)',
   ],
   'bom.importEmpty': ['缺少数据', 'The sheet has no data'],
+  'bom.alreadyInstalled': [
+    '件号 {model} 序号 {seri} 已装在 {plane} 上',
+    'Part {model} serial {seri} is already installed on {plane}',
+  ],
+  'bom.duplicateInSheet': [
+    '件号 {model} 序号 {seri} 与第 {other} 行重复',
+    'Part {model} serial {seri} repeats row {other}',
+  ],
   'bom.filterRequired': ['缺少查询条件：{field}', 'The query needs the filter {field}'],
   'bom.planeFixed': [
     '部件所属飞机不能修改（请使用更换）',

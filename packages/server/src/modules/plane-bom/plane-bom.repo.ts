@@ -208,6 +208,37 @@ export async function latestRetired(db: Kysely<Database>, owner: Owner, original
   return row ? toApi(row as Record<string, unknown>) : undefined;
 }
 
+/**
+ * The installed rows (closed = 0, any aircraft of the company) holding one of these part and serial numbers,
+ * keyed `model\u0000seri`, with their aircraft's tail number.
+ */
+export async function installedParts(
+  db: Kysely<Database>,
+  owner: Owner,
+  keys: readonly PartKey[],
+): Promise<Map<string, { id: number; planeName: string }>> {
+  const out = new Map<string, { id: number; planeName: string }>();
+  const models = [...new Set(keys.map((k) => k.model))];
+  const wanted = new Set(keys.map((k) => `${k.model}\u0000${k.seri}`));
+  for (let i = 0; i < models.length; i += 500) {
+    const rows = await base(db, owner)
+      .select([
+        'plane_bom.id as id',
+        'plane_bom.model as model',
+        'plane_bom.seri as seri',
+        'plane_entity.name as plane_name',
+      ])
+      .where('plane_bom.closed', '=', 0)
+      .where('plane_bom.model', 'in', models.slice(i, i + 500))
+      .execute();
+    for (const r of rows) {
+      const key = `${r.model}\u0000${r.seri}`;
+      if (wanted.has(key)) out.set(key, { id: r.id, planeName: String(r.plane_name) });
+    }
+  }
+  return out;
+}
+
 /** Part and serial number of a row, as compared for travelling times (exact text). */
 export interface PartKey {
   model: string;

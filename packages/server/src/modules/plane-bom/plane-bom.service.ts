@@ -34,6 +34,7 @@ import {
   insertBoms,
   installedLimited,
   installedLimitedOfPlane,
+  installedParts,
   latestRemovals,
   latestRetired,
   nextSorter,
@@ -122,6 +123,24 @@ async function checkMaterial(ctx: Ctx<unknown>, material: number | null | undefi
 
 const partKey = (model: string | null | undefined, seri: string | null | undefined) =>
   model && seri ? { model, seri } : null;
+
+/**
+ * A serialised part is installed in one place at a time: refuses a part and serial number that an installed row
+ * of the company other than `except` already holds, naming its aircraft.
+ */
+async function checkNotInstalled(
+  ctx: Ctx<unknown>,
+  model: string | null | undefined,
+  seri: string | null | undefined,
+  except?: number,
+): Promise<void> {
+  const key = partKey(model, seri);
+  if (!key) return;
+  const found = (await installedParts(ctx.db, ctx.scope, [key])).get(`${key.model}\u0000${key.seri}`);
+  if (found && found.id !== except) {
+    throw invalid('bom.alreadyInstalled', 'seri', { model: key.model, seri: key.seri, plane: found.planeName });
+  }
+}
 
 /**
  * The time and landings since new a component starts from on this aircraft: given, else carried from the latest
@@ -314,6 +333,7 @@ export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
   const { body } = ctx;
   const plane = await lockedPlane(ctx, body.plane);
   await checkMaterial(ctx, body.material);
+  await checkNotInstalled(ctx, body.model, body.seri);
   const today = todayOf(ctx);
   const key = partKey(body.model, body.seri);
   const carried = key
@@ -349,6 +369,7 @@ export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> 
     await checkMaterial(ctx, changes.material);
   }
   let next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
+  await checkNotInstalled(ctx, next.model, next.seri, before.id);
   // A limit set on a component of unknown times: it counts from 0 (as Add would).
   next = { ...next, ...startingTimes(next, undefined) };
   const { row: after, stored } = withLife(next, plane, todayOf(ctx));
@@ -371,6 +392,8 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   checkCurrent(old);
   if (input.plane !== undefined && input.plane !== old.plane) throw invalid('bom.planeFixed', 'plane');
   await checkMaterial(ctx, input.material);
+  // The part going in may be the one coming out (refitted after an inspection), never one installed elsewhere.
+  await checkNotInstalled(ctx, input.model, input.seri, old.id);
   const today = todayOf(ctx);
   const installDate = input.installDate ?? atMidnight(today);
 
@@ -431,6 +454,8 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
   checkCurrent(current);
   const previous = current.times > 0 ? await latestRetired(ctx.db, ctx.scope, current.original ?? current.id) : null;
   if (!previous) throw rule('bom.nothingToRestore');
+  // The part removed may have been fitted elsewhere since: it cannot come back while it is installed there.
+  await checkNotInstalled(ctx, previous.model, previous.seri, current.id);
   await deleteBom(ctx.db, ctx.scope, current.id);
   const { row: reopened, stored } = withLife(
     { ...previous, closed: 0, removeDate: null, removeTsnHours: null, removeCsnLandings: null },
@@ -507,15 +532,42 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
   const plane = await lockedPlane(ctx, body.plane);
   const problems: { row: number; field: string; message: string }[] = [];
   const accepted: AddValues[] = [];
+  const acceptedRows: number[] = [];
   for (const row of body.rows) {
     try {
       accepted.push(parseOrThrow(PlaneBom.input, inputOf(row, plane.id)));
+      acceptedRows.push(row.row);
     } catch (err) {
       if (!(err instanceof AppError) || !err.errors) throw err;
       for (const e of err.errors as FieldError[]) {
         problems.push({ row: row.row, field: e.field, message: localize(lang, e.field, e.message, e.params) });
       }
     }
+  }
+  // A serialised part is installed once: not twice in the sheet, not where it is already installed.
+  const seen = new Map<string, number>();
+  const sheetKeys = accepted.map((a, i) => ({ key: partKey(a.model, a.seri), row: acceptedRows[i] }));
+  const installed = await installedParts(
+    ctx.db,
+    ctx.scope,
+    sheetKeys.flatMap((k) => (k.key ? [k.key] : [])),
+  );
+  for (const { key, row } of sheetKeys) {
+    if (!key) continue;
+    const id = `${key.model}\u0000${key.seri}`;
+    const params = { model: key.model, seri: key.seri };
+    const other = seen.get(id);
+    const where = installed.get(id);
+    if (other !== undefined) {
+      problems.push({ row, field: 'seri', message: translate(lang, 'bom.duplicateInSheet', { ...params, other }) });
+    } else if (where) {
+      problems.push({
+        row,
+        field: 'seri',
+        message: translate(lang, 'bom.alreadyInstalled', { ...params, plane: where.planeName }),
+      });
+    }
+    seen.set(id, row);
   }
   if (problems.length > 0) {
     problems.sort((x, y) => x.row - y.row);

@@ -310,7 +310,9 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
     await fly(p2.id, '2026-01-06', 3.5, 2);
     const [row] = (await listOf(p2.id)).items;
     expect(row.life).toMatchObject({ tsnHours: 55.5, csnLandings: 6, remainHours: 444.5 });
-    // Given figures win; another company's removals are not looked at.
+    // Given figures win (the unit taken off again first: a serial is installed in one place at a time);
+    // another company's removals are not looked at.
+    await ok('Delete', { id: again.id });
     const typed = await add(p2.id, { name: 'Magneto', model: 'MAG-4', seri: 'T-77', tsnHours: 1 });
     expect(typed).toMatchObject({ tsnHours: 1, csnLandings: 4 });
     const elsewhere = await makePlane(t, b.companyId, { modelId });
@@ -320,6 +322,51 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
       b.admin.token,
     );
     expect(foreign).toMatchObject({ tsnHours: 0, csnLandings: 0 });
+  });
+});
+
+describe('PlaneBom: a serialised part is installed in one place at a time', () => {
+  it('refuses a part and serial installed elsewhere on Add, Update, Restore and Import, and allows a refit', async () => {
+    const p1 = await makePlane(t, a.companyId, { modelId });
+    const p2 = await makePlane(t, a.companyId, { modelId });
+    const prop = await add(p1.id, { name: 'Propeller', model: 'MTV-6', seri: 'P-1' });
+    const refused = await call('Add', writer.token, {
+      plane: p2.id,
+      category: 'P',
+      name: 'Propeller',
+      model: 'MTV-6',
+      seri: 'P-1',
+    });
+    expect(failure(refused)).toMatchObject({ status: 400, msg: `件号 MTV-6 序号 P-1 已装在 ${p1.name} 上` });
+    const other = await add(p2.id, { name: 'Propeller', model: 'MTV-6', seri: 'P-2' });
+    expect(failure(await call('Update', writer.token, { id: other.id, seri: 'P-1' })).status).toBe(400);
+    // Refitting the same unit after an inspection is a replacement by itself.
+    const refit = await ok('Replace', { id: prop.id, name: 'Propeller', model: 'MTV-6', seri: 'P-1' });
+    expect(refit).toMatchObject({ seri: 'P-1', times: 1 });
+    // Replaced by another unit, the removed one goes to p2 …
+    const next = await ok('Replace', { id: refit.id, name: 'Propeller', model: 'MTV-6', seri: 'P-3' });
+    await ok('Delete', { id: other.id });
+    await add(p2.id, { name: 'Propeller', model: 'MTV-6', seri: 'P-1' });
+    // … so cancelling the replacement on p1 cannot bring it back there.
+    const back = failure(await call('Restore', writer.token, { id: next.id }));
+    expect(back).toMatchObject({ status: 400, msg: `件号 MTV-6 序号 P-1 已装在 ${p2.name} 上` });
+    expect((await listOf(p1.id)).items.map((r: { seri: string }) => r.seri)).toEqual(['P-3']);
+    // A sheet: a serial twice, and one installed elsewhere; nothing is saved.
+    const p3 = await makePlane(t, a.companyId, { modelId });
+    const res = await call('Import', writer.token, {
+      plane: p3.id,
+      rows: [
+        { row: 2, category: 'P', name: 'Propeller', model: 'MTV-6', seri: 'P-9' },
+        { row: 3, category: 'P', name: 'Propeller', model: 'MTV-6', seri: 'P-9' },
+        { row: 4, category: 'P', name: 'Propeller', model: 'MTV-6', seri: 'P-3' },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().problems).toEqual([
+      { row: 3, field: 'seri', message: '件号 MTV-6 序号 P-9 与第 2 行重复' },
+      { row: 4, field: 'seri', message: `件号 MTV-6 序号 P-3 已装在 ${p1.name} 上` },
+    ]);
+    expect(await rowsOf(p3.id)).toEqual([]);
   });
 });
 
