@@ -132,7 +132,10 @@ test('a flight day moves an item’s remaining hours and forecast; statistics; a
 
   // The fleet monitor shows the same, for this aircraft.
   await page.goto('/maintain/contorl');
-  await page.getByLabel('飞机', { exact: true }).click();
+  // The aircraft list is long by now (other journeys add aircraft) and virtual: search it first.
+  const planeFilter = page.getByLabel('飞机', { exact: true });
+  await planeFilter.click();
+  await planeFilter.fill(tail);
   await pick(page, tail);
   const fleetRow = page.getByRole('row').filter({ hasText: itemName });
   await expect(fleetRow).toBeVisible();
