@@ -123,7 +123,6 @@ export const maintenanceStrings = {
   'maintenance.fleet.allTypes': ['全部维修类型', 'All maintenance types'],
   'maintenance.fleet.warningOnly': ['只看预警', 'Warnings only'],
   'maintenance.fleet.overdueOnly': ['只看超期', 'Overdue only'],
-  'maintenance.fleet.dueWithinDays': ['天内到期', 'days or less to expiry'],
   'maintenance.fleet.dueWithinHours': ['小时内到期', 'hours or less to expiry'],
   'maintenance.fleet.reset': ['重置', 'Reset'],
   'maintenance.fleet.filters': ['筛选', 'Filters'],
@@ -210,10 +209,6 @@ export const maintenanceMessages = {
     'The time rule name {name} is used twice; names must be unique within an item',
   ],
   'timeRule.typeRequired': ['时控项{name}必须选择时控方式', 'Time rule {name} needs a control mode'],
-  'timeRule.intervalRequired': [
-    '时控项{name}必须填写小时间隔或日历间隔',
-    'Time rule {name} needs an hours interval or a calendar interval',
-  ],
   'timeRule.hoursInvalid': [
     '时控项{name}的小时间隔必须是大于0的数值',
     'The hours interval of time rule {name} must be a number greater than 0',

@@ -72,7 +72,6 @@ export const planeStrings = {
   'plane.entity.edit': ['编辑飞机', 'Edit the aircraft'],
   'plane.entity.config': ['维修配置', 'Maintenance setup'],
   'plane.entity.configTitle': ['维修配置 - {name}', 'Maintenance setup - {name}'],
-  'plane.entity.drawerTitle': ['{name}（总飞行小时：{hours}）', '{name} (total flight hours: {hours})'],
   'plane.entity.name': ['国籍登记号', 'Registration'],
   'plane.entity.model': ['机型', 'Model'],
   'plane.entity.seri': ['出厂序号', 'Serial number'],

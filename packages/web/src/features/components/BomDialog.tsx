@@ -1,5 +1,5 @@
 import { BomType, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
-import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
+import { Material, type MaterialRow, type MaterialStockRow } from '@hangar/domain/contracts/materials';
 import { Button, Divider, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { useListQuery } from '../../components/list-query';
 import { MaterialSelector } from '../materials/MaterialSelector';
 import { useBomRights } from './life';
 
@@ -48,12 +49,17 @@ function MaterialPick({ value, onChange }: { value?: number | null; onChange?(va
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<MaterialStockRow | null>(null);
+  // A row being edited names its material by id: its name and part number come from the catalogue.
+  const known = value !== null && value !== undefined && chosen?.id !== value;
+  const stored = useListQuery<MaterialRow>(
+    Material.table,
+    Material.api.Query,
+    { filters: [{ name: 'id', compare: 'eq', value: value ?? 0, relate: 'and' }], page: 1, pageSize: 1 },
+    { enabled: known },
+  ).items.find((m) => m.id === value);
+  const named = chosen?.id === value ? chosen : stored;
   const label =
-    value === null || value === undefined
-      ? ''
-      : chosen?.id === value
-        ? `${chosen.name} ${chosen.model ?? ''}`.trim()
-        : `#${value}`;
+    value === null || value === undefined ? '' : named ? `${named.name} ${named.model ?? ''}`.trim() : `#${value}`;
   return (
     <Space>
       {label ? <Typography.Text data-testid="bom-material">{label}</Typography.Text> : null}

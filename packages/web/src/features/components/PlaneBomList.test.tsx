@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
-import { type Answer, answer, callsTo, list, stubStore } from '../store/test-support';
+import { type Answer, answer, callsTo, list, materialRow, stubStore } from '../store/test-support';
 import PlaneBomList from './PlaneBomList';
 import { bomRow, lifeOf } from './test-rows';
 
@@ -66,7 +66,7 @@ const engine = bomRow(1, {
   remarks: '大修后装机',
   life: lifeOf({ tsnHours: 1850, remainHours: 150, csnLandings: 900, remainLandings: null, warning: true }),
 });
-const wing = bomRow(2, { category: '机体', name: '左翼', model: 'W-1', seri: 'S-2' });
+const wing = bomRow(2, { category: '机体', name: '左翼', model: 'W-1', seri: 'S-2', material: 7 });
 const prop = bomRow(3, {
   category: '螺旋桨',
   name: '螺旋桨',
@@ -93,6 +93,7 @@ function renderList(
 ) {
   const calls = stubStore((call) => {
     if (call.url === '/api/PlaneBom/Query') return list([engine, wing, prop]);
+    if (call.url === '/api/Material/Query') return list([materialRow(7, { name: '翼梁', model: 'AL-7' })]);
     if (call.url === '/api/PlaneBom/QueryRetire') return list([retired]);
     if (call.url === '/api/PlaneBom/Add') return answer(PlaneBom.api.Add, bomRow(9));
     if (call.url === '/api/PlaneBom/Update') return answer(PlaneBom.api.Update, wing);
@@ -233,6 +234,8 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.click(within(await rowOf('W-1')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog');
+    // Its material by name and part number, from the catalogue.
+    expect(await within(dialog).findByText('翼梁 AL-7')).toBeTruthy();
     const name = within(dialog).getByLabelText('名称');
     await user.clear(name);
     await user.type(name, '左机翼');
