@@ -194,6 +194,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  documents, each operator a folder of manuals in its common library; every document has a PDF.',
     'Work cards: each model has a 100-hour inspection card with materials, an AD instruction, a survey notice',
     '  and a technical bulletin, each with a current PDF version.',
+    'Flights and components: every aircraft has ninety days of flight log (utilisation, forecasts, monthly',
+    '  statistics) and an equipment list whose propeller and tyre are life-limited, one of them near its limit.',
   ].join('\n');
 }
 
