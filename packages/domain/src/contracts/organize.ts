@@ -183,6 +183,10 @@ const employee = entity({
     roleIds: field.json(EmployAddInput.shape.roleIds, z.array(z.number())),
     isAdmin: field.flag(EmployUpdateInput.shape.isAdmin),
     locked: field.flag(undefined),
+    /** The certifying licence: number, type (e.g. CCAR-66 AV, FAA A&P) and expiry (null: does not expire). */
+    licenceNo: field.text(EmployUpdateInput.shape.licenceNo),
+    licenceType: field.text(EmployUpdateInput.shape.licenceType),
+    licenceExpire: field.date(EmployUpdateInput.shape.licenceExpire, { nullable: true }),
     status: {
       ...field.enum(undefined, [EmployStatus.Pending, EmployStatus.Active, EmployStatus.Declined]),
       answer: z.number(),

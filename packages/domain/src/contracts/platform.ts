@@ -143,6 +143,11 @@ export const EmployUpdateInput = strictBody({
   roleIds: z.array(RecordId).max(50),
   realName: text({ max: 50 }),
   isAdmin: z.union([z.literal(0), z.literal(1)]).optional(),
+  // The certifying licence (issue 17: a sign-off needs one that has not expired); absent keeps, null clears.
+  licenceNo: text({ max: 50, blankAsNull: true }),
+  licenceType: text({ max: 50, blankAsNull: true }),
+  /** The licence's expiry (null: it does not expire). */
+  licenceExpire: dateValue().optional(),
 });
 
 /** A company administrator sets a member's password (the client's pre-hash, as at sign-in). */

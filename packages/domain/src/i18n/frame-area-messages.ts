@@ -3,6 +3,7 @@ import { componentMessages } from './components';
 import { documentMessages } from './documents';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
+import { recordMessages } from './records';
 import { storeMessages } from './store';
 import { todoMessages } from './todos';
 import { utilisationMessages } from './utilisation';
@@ -22,4 +23,5 @@ export const frameAreaMessages = {
   ...todoMessages,
   ...utilisationMessages,
   ...componentMessages,
+  ...recordMessages,
 };

@@ -29,6 +29,9 @@ const employeeColumns = [
   'employee.is_admin',
   'employee.locked',
   'employee.status',
+  'employee.licence_no',
+  'employee.licence_type',
+  'employee.licence_expire',
   'employee.created_at',
 ] as const;
 
@@ -45,6 +48,9 @@ export interface EmployeeRow {
   is_admin: number;
   locked: number;
   status: number;
+  licence_no: string | null;
+  licence_type: string | null;
+  licence_expire: string | null;
   created_at: string;
 }
 
@@ -66,6 +72,9 @@ function employees(db: Kysely<Database>, owner: Owner) {
       'employ.is_admin',
       'employ.locked',
       'employ.status',
+      'employ.licence_no',
+      'employ.licence_type',
+      'employ.licence_expire',
       'employ.created_at',
     ]);
   return db.selectFrom(view.as('employee'));
@@ -135,6 +144,9 @@ export interface EmployValues {
   department: number | null;
   real_name: string | null;
   is_admin: number;
+  licence_no: string | null;
+  licence_type: string | null;
+  licence_expire: string | null;
 }
 
 export interface Invitation {

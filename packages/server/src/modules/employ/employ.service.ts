@@ -47,6 +47,9 @@ export function toEmployee(row: EmployeeRow, roleIds: number[]): Employee {
     roleIds,
     isAdmin: row.is_admin,
     locked: row.locked,
+    licenceNo: row.licence_no,
+    licenceType: row.licence_type,
+    licenceExpire: row.licence_expire,
     status: row.status,
   };
 }
@@ -89,7 +92,15 @@ const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const displayName = (e: Employee) => e.realName ?? e.name ?? e.phone;
 
 function auditShape(e: Employee) {
-  return { department: e.department, realName: e.realName, isAdmin: e.isAdmin, roleIds: e.roleIds };
+  return {
+    department: e.department,
+    realName: e.realName,
+    isAdmin: e.isAdmin,
+    roleIds: e.roleIds,
+    licenceNo: e.licenceNo,
+    licenceType: e.licenceType,
+    licenceExpire: e.licenceExpire,
+  };
 }
 
 /**
@@ -202,7 +213,12 @@ export async function changeEmploy(ctx: Ctx<z.output<typeof EmployUpdateInput>>)
   const roleIds = unique(body.roleIds);
   await checkLinks(db, scope, department, roleIds);
   const realName = body.realName === undefined ? before.realName : body.realName;
-  if (!(await updateEmploy(db, scope, before.id, { department, real_name: realName, is_admin: isAdmin }))) {
+  const licence = {
+    licence_no: body.licenceNo === undefined ? before.licenceNo : body.licenceNo,
+    licence_type: body.licenceType === undefined ? before.licenceType : body.licenceType,
+    licence_expire: body.licenceExpire === undefined ? before.licenceExpire : body.licenceExpire,
+  };
+  if (!(await updateEmploy(db, scope, before.id, { department, real_name: realName, is_admin: isAdmin, ...licence }))) {
     throw notFound();
   }
   await setRoles(db, scope, before.id, roleIds);

@@ -70,6 +70,9 @@ describe('POST /api/Employ/QueryEmployee', () => {
       roleIds: [member.roleId],
       isAdmin: 0,
       locked: 0,
+      licenceNo: null,
+      licenceType: null,
+      licenceExpire: null,
       status: EmployStatus.Active,
     });
     expect(body.items[0]).toMatchObject({ pid: c.admin.userId, isAdmin: 1, roleIds: [] });
@@ -135,6 +138,9 @@ describe('POST /api/Employ/Add (an invitation)', () => {
       roleIds: [role.id],
       isAdmin: 0,
       locked: 0,
+      licenceNo: null,
+      licenceType: null,
+      licenceExpire: null,
       status: EmployStatus.Pending,
     });
     expect(await employRow(invited.id)).toMatchObject({

@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-plane-notice';
 import * as m0013 from './migrations/0013-work-cards';
 import * as m0014 from './migrations/0014-flight-log';
 import * as m0015 from './migrations/0015-landings-forecast-components';
+import * as m0016 from './migrations/0016-maintenance-records';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -32,6 +33,7 @@ const all: Record<string, DialectMigration> = {
   '0013-work-cards': m0013,
   '0014-flight-log': m0014,
   '0015-landings-forecast-components': m0015,
+  '0016-maintenance-records': m0016,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

@@ -41,6 +41,9 @@ const member: Employee = {
   roleIds: [3],
   isAdmin: 0,
   locked: 0,
+  licenceNo: null,
+  licenceType: null,
+  licenceExpire: null,
   status: 1,
 };
 
@@ -100,6 +103,9 @@ describe('organisation screens', () => {
             roleIds: [],
             isAdmin: 0,
             locked: 0,
+            licenceNo: null,
+            licenceType: null,
+            licenceExpire: null,
             status: 0,
           },
         ]);
