@@ -65,6 +65,8 @@ export const grantables: readonly Grantable[] = [
   view('tool-general', '/tool/general', 'tool'),
   view('tool-measure', '/tool/measure', 'tool'),
   view('base-unit', '/base/unit', 'base'),
+  // Beyond the spec's menus: the company's ATA chapter table (issue 17), used by fault records.
+  view('base-ata', '/base/ata', 'base'),
   view('document-common', '/document/common', 'document', all),
   view('organize-company', '/organize/company', 'system', ['Edit']),
   view('organize-employ', '/organize/employ', 'system', crud),

@@ -431,12 +431,22 @@ export const MaintainTask = {
       output: VerifyAnswer,
       summary: 'Checks every signed record of the company (or one aircraft) against its hash chain',
     },
+  }),
+};
+
+/** Reports over the records (beyond the spec): the AD/SB status table of an aircraft and the open faults. */
+export const RecordReport = {
+  api: endpoints('RecordReport', {
     AdStatus: {
       input: AdStatusInput,
       output: z.array(AdStatusRow),
       summary: 'The AD (or SB) status table of an aircraft: each number’s latest compliance and next due',
     },
-    FaultSummary: { input: strictBody({}), output: FaultSummary, summary: 'Open and pending faults of the company' },
+    FaultSummary: {
+      input: strictBody({}),
+      output: FaultSummary,
+      summary: 'Faults of the company not closed: all, and those still pending (state below 1)',
+    },
   }),
 };
 
