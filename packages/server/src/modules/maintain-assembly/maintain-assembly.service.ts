@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import { MaintainAssembly, type MaintainAssemblyRow } from '@hangar/domain/contracts/records';
+import { ASSEMBLY_PAGE_SIZE, MaintainAssembly, type MaintainAssemblyRow } from '@hangar/domain/contracts/records';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { QueryPayload } from '@hangar/domain/query';
@@ -76,7 +76,10 @@ export async function queryAssembly(ctx: Ctx<QueryPayload>) {
   } else if (!(await planeCounters(ctx.db, ctx.scope, scope.plane))) {
     throw notFound();
   }
-  return queryAssemblies(ctx.db, ctx.scope, ctx.body, scope);
+  // 100 rows a page unless the caller asks for another size (§9; the payload's own default is 20).
+  const asked = (ctx.req.body as { pageSize?: unknown } | undefined)?.pageSize;
+  const payload = asked === undefined ? { ...ctx.body, pageSize: ASSEMBLY_PAGE_SIZE } : ctx.body;
+  return queryAssemblies(ctx.db, ctx.scope, payload, scope);
 }
 
 export async function addAssembly(ctx: Ctx<Body<'Add'>>): Promise<MaintainAssemblyRow> {

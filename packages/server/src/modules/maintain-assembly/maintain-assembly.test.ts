@@ -142,6 +142,30 @@ describe('MaintainAssembly of an aircraft', () => {
     });
   });
 
+  it('answers 100 rows a page unless asked for another size', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const createdAt = formatDateTime(new Date(), 'UTC');
+    await t.db.kysely
+      .insertInto('maintain_assembly')
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          company_id: a.companyId,
+          plane_id: plane.id,
+          ctype: 0,
+          remove_seri: `R-${i}`,
+          install_seri: `I-${i}`,
+          state: 1,
+          created_at: createdAt,
+        })),
+      )
+      .execute();
+    const query = { fixedFilters: [{ name: 'plane', compare: 'eq', value: plane.id }] };
+    const first = await ok('Query', query, viewer.token);
+    expect(first.items).toHaveLength(100);
+    expect(first.totalItems).toBe(105);
+    expect((await ok('Query', { ...query, pageSize: 10, page: 2 }, viewer.token)).items).toHaveLength(10);
+  });
+
   it('needs the aircraft without a record, a record or aircraft filter, and names a bad field', async () => {
     const before = await logCount(t);
     const noPlane = await call('Add', writer.token, rowInput, 'en-US');
