@@ -9,6 +9,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import ataChapter from './modules/ata-chapter';
 import auth from './modules/auth';
 import brand from './modules/brand';
 import company from './modules/company';
@@ -16,6 +17,7 @@ import department from './modules/department';
 import document from './modules/document';
 import employ from './modules/employ';
 import file from './modules/file';
+import maintainAssembly from './modules/maintain-assembly';
 import maintainCtrl from './modules/maintain-ctrl';
 import maintainItem from './modules/maintain-item';
 import material from './modules/material';
@@ -30,6 +32,7 @@ import planeNotice from './modules/plane-notice';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import project from './modules/project';
+import recordReport from './modules/record-report';
 import requireMenu from './modules/require-menu';
 import role from './modules/role';
 import site from './modules/site';
@@ -85,6 +88,9 @@ export const serverModules: ServerModule[] = [
   workCard,
   planeNotice,
   userTodo,
+  maintainAssembly,
+  ataChapter,
+  recordReport,
 ];
 
 /** Every route table. */

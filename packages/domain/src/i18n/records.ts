@@ -72,6 +72,11 @@ export const recordMessages = {
     'The record it belongs to is closed (signed) and cannot be changed',
   ],
   'assembly.filterRequired': ['缺少查询条件：{field}', 'The query needs the filter {field}'],
+  'assembly.planeHasRows': ['该飞机还有拆换记录，不能删除', 'The aircraft has assembly records: it cannot be deleted'],
+  'assembly.moveNotAllowed': [
+    '拆换记录不能移到其他记录或飞机',
+    'An assembly row cannot move to another record or aircraft',
+  ],
   'ata.codeRequired': ['章节号不能为空', 'The chapter number cannot be empty'],
   'ata.codeFormat': [
     '章节号为两位数字，可带节号（如 32 或 32-10）',
@@ -79,5 +84,9 @@ export const recordMessages = {
   ],
   'ata.nameRequired': ['中文名称不能为空', 'The Chinese name cannot be empty'],
   'ata.codeExists': ['章节 {code} 已存在', 'Chapter {code} already exists'],
+  'ata.inUse': [
+    '章节 {code} 已被 {count} 条维修记录引用，不能删除',
+    'Chapter {code} is named by {count} records: it cannot be deleted',
+  ],
   'ata.unknown': ['ATA 章节 {code} 不在本公司的章节表中', 'ATA chapter {code} is not in the company’s chapter table'],
 } as const;

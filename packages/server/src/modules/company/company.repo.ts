@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/schema';
 import { shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
+import { seedAtaChapters } from '../ata-chapter/ata-chapter.repo';
 
 // The only SQL on `company` (a platform table: a company is no company's row) and the creation of a company
 // with its default project and administrator.
@@ -64,7 +65,10 @@ export interface NewCompany {
   type?: number;
 }
 
-/** Inserts a company with its default project, and makes `adminUserId` its administrator. */
+/**
+ * Inserts a company with its default project and standard ATA chapter table, and makes `adminUserId` its
+ * administrator: the one way a company is created (Company/Add, the first start, the demo data, tests).
+ */
 export async function insertCompanyWithAdmin(
   db: Kysely<Database>,
   input: NewCompany,
@@ -93,6 +97,7 @@ export async function insertCompanyWithAdmin(
     .returning('id')
     .executeTakeFirstOrThrow();
   const employId = await insertMembership(db, company.id, adminUserId, { is_admin: 1 }, now);
+  await seedAtaChapters(db, company.id);
   return { companyId: company.id, projectId: project.id, employId };
 }
 

@@ -449,6 +449,80 @@ describe('POST /api/Employ/Update', () => {
     });
   });
 
+  it('sets, keeps (absent) and clears (null) the licence, logging each change', async () => {
+    const member = await makeMember(t, a, [], { name: 'Li' });
+    const update = async (extra: Record<string, unknown>) => {
+      const res = await call('Update', editor.token, { id: member.employId, roleIds: [member.roleId], ...extra });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().body;
+    };
+    const log = async () =>
+      JSON.parse(
+        (await logRows(t, a.companyId, { targetType: ObjType.Employ, targetId: member.employId }))[0].oper_content,
+      );
+    const set = await update({ licenceNo: 'CAAC-66-0012', licenceType: 'CCAR-66 AV', licenceExpire: '2027-03-31' });
+    expect(set).toMatchObject({
+      licenceNo: 'CAAC-66-0012',
+      licenceType: 'CCAR-66 AV',
+      licenceExpire: '2027-03-31 00:00:00',
+    });
+    expect(await employRow(member.employId)).toMatchObject({
+      licence_no: 'CAAC-66-0012',
+      licence_type: 'CCAR-66 AV',
+      licence_expire: '2027-03-31 00:00:00',
+    });
+    expect(await log()).toEqual({
+      name: 'Li',
+      changes: {
+        licenceNo: [null, 'CAAC-66-0012'],
+        licenceType: [null, 'CCAR-66 AV'],
+        licenceExpire: [null, '2027-03-31 00:00:00'],
+      },
+    });
+    // Absent: kept (an edit of the name alone).
+    const kept = await update({ realName: 'Li Wei' });
+    expect(kept).toMatchObject({ realName: 'Li Wei', licenceNo: 'CAAC-66-0012', licenceExpire: '2027-03-31 00:00:00' });
+    expect((await log()).changes).toEqual({ realName: ['Li', 'Li Wei'] });
+    // Null clears the expiry (a licence that does not expire); blank text clears the type.
+    const cleared = await update({ licenceExpire: null, licenceType: '' });
+    expect(cleared).toMatchObject({ licenceNo: 'CAAC-66-0012', licenceType: null, licenceExpire: null });
+    expect((await log()).changes).toEqual({
+      licenceType: ['CCAR-66 AV', null],
+      licenceExpire: ['2027-03-31 00:00:00', null],
+    });
+    await update({ licenceNo: null });
+    expect(await employRow(member.employId)).toMatchObject({
+      licence_no: null,
+      licence_type: null,
+      licence_expire: null,
+    });
+  });
+
+  it('refuses a bad licence expiry naming the field, changing nothing', async () => {
+    const member = await makeMember(t, a, []);
+    const before = await logCount(t);
+    for (const licenceExpire of ['2027-02-30', '31/03/2027', 20270331]) {
+      const res = await call('Update', editor.token, {
+        id: member.employId,
+        roleIds: [member.roleId],
+        licenceNo: 'X-1',
+        licenceExpire,
+      });
+      expect(failure(res), String(licenceExpire)).toMatchObject({ status: 400, code: 'VALIDATION' });
+      expect(res.json().errors).toEqual([
+        { field: 'licenceExpire', message: expect.stringContaining('日期格式不正确') },
+      ]);
+    }
+    const tooLong = await call('Update', editor.token, {
+      id: member.employId,
+      roleIds: [member.roleId],
+      licenceNo: 'x'.repeat(51),
+    });
+    expect(failure(tooLong).status).toBe(400);
+    expect(await employRow(member.employId)).toMatchObject({ licence_no: null, licence_expire: null });
+    expect(await logCount(t)).toBe(before);
+  });
+
   it('lets administrators alone grant administrator rights; the creator stays administrator', async () => {
     const member = await makeMember(t, a, []);
     const body = { id: member.employId, roleIds: [], isAdmin: 1 };

@@ -7,6 +7,7 @@ import {
   type PlaneBomRecord,
   type PlaneBomRow,
 } from '@hangar/domain/contracts/components';
+import { AssemblyType, MaintainAssembly } from '@hangar/domain/contracts/records';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import { DEFAULT_DAILY_FLIGHT_HOURS } from '@hangar/domain/due';
 import type { EndpointBody } from '@hangar/domain/endpoint';
@@ -23,6 +24,12 @@ import { AppError, type FieldError, forbidden, invalid, notFound, rule } from '.
 import type { Ctx } from '../../platform/http/module';
 import { parseOrThrow } from '../../platform/http/validate';
 import { requiredFixedId } from '../../platform/query/fixed';
+import {
+  deleteAssemblies,
+  findAssembly,
+  insertAssemblies,
+  replacementAssembly,
+} from '../maintain-assembly/maintain-assembly.repo';
 import { findMaterial } from '../material/material.repo';
 import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
 import {
@@ -54,6 +61,9 @@ import {
 // and landings since new travel: a component whose part and serial number match a retired row of the company
 // starts from that row's values at removal unless given. Every write is logged as an InstalledList (ObjType 10007)
 // under the row's id: Replace and Restore write one log row per row they change; Import one row for the sheet.
+// Replacing an engine or a propeller (ctype 1, 2) also records the change as an assembly row of the aircraft
+// (maintain_assembly without a record, logged as an Assembly): what came off and went on, their times since new
+// and the day; Restore, the undo of the replacement, deletes that row again.
 
 type Body<K extends keyof typeof PlaneBom.api> = EndpointBody<(typeof PlaneBom.api)[K]>;
 type Plane = NonNullable<Awaited<ReturnType<typeof planeCounters>>>;
@@ -444,7 +454,35 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   const added = await bomOr404(ctx, newId);
   await recordChanged(ctx, PlaneBom, ObjType.InstalledList, old, retired);
   await recordAdded(ctx, PlaneBom, ObjType.InstalledList, added.row);
+  await recordEngineChange(ctx, retired, added.row);
   return answerOf(added, today);
+}
+
+/** An engine or propeller replacement as the aircraft's assembly row (3. of Replace). */
+async function recordEngineChange(ctx: Ctx<unknown>, retired: PlaneBomRecord, added: PlaneBomRecord): Promise<void> {
+  const ctype = added.ctype;
+  if (ctype !== AssemblyType.Engine && ctype !== AssemblyType.Propeller) return;
+  const [id] = await insertAssemblies(ctx.db, ctx.scope, [
+    {
+      plane: added.plane,
+      parent: null,
+      ctype,
+      name: added.name ?? retired.name,
+      removeModel: retired.model,
+      removeSeri: retired.seri ?? '',
+      removeHours: retired.removeTsnHours,
+      installModel: added.model,
+      installSeri: added.seri ?? '',
+      installHours: added.tsnHours,
+      changeDate: added.installDate,
+      removeBom: retired.id,
+      installBom: added.id,
+      state: 1,
+      createdAt: nowOf(ctx),
+    },
+  ]);
+  const row = await findAssembly(ctx.db, ctx.scope, id);
+  if (row) await recordAdded(ctx, MaintainAssembly, ObjType.Assembly, row);
 }
 
 export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow> {
@@ -471,6 +509,12 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
   );
   await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, current);
   await recordChanged(ctx, PlaneBom, ObjType.InstalledList, previous, reopened);
+  // The replacement's assembly row goes with it.
+  const change = await replacementAssembly(ctx.db, ctx.scope, current.id);
+  if (change) {
+    await deleteAssemblies(ctx.db, ctx.scope, [change.id]);
+    await recordDeleted(ctx, MaintainAssembly, ObjType.Assembly, change);
+  }
   return answerOf({ ...first, row: reopened }, todayOf(ctx));
 }
 

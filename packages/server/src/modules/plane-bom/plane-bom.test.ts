@@ -279,6 +279,86 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
     expect(log.map((l) => l.job)).toEqual(['Restore', 'Restore', 'Replace', 'Replace']);
   });
 
+  it('records an engine or propeller replacement as the aircraft’s assembly row; restore deletes it', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 500 });
+    const engine = await add(plane.id, { ctype: 1, name: 'Engine', model: 'E-9', seri: 'E-OUT', tsnHours: 40 });
+    const propeller = await add(plane.id, { ctype: 2, name: 'Propeller', model: 'P-9', seri: 'P-OUT' });
+    const wing = await add(plane.id, { ctype: 0, category: '机体', name: 'Wing', model: 'W-9', seri: 'W-OUT' });
+    await fly(plane.id, '2026-01-05', 12.25, 3);
+    const assemblies = () =>
+      t.db.kysely.selectFrom('maintain_assembly').selectAll().where('plane_id', '=', plane.id).orderBy('id').execute();
+
+    const next = await ok('Replace', {
+      id: engine.id,
+      name: 'Engine (overhauled)',
+      model: 'E-9',
+      seri: 'E-IN',
+      tsnHours: 7.5,
+      installDate: '2026-02-01',
+    });
+    await ok('Replace', { id: wing.id, name: 'Wing', model: 'W-9', seri: 'W-IN' });
+    const newProp = await ok('Replace', { id: propeller.id, name: 'Propeller', model: 'P-9', seri: 'P-IN' });
+    const rows = await assemblies();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      company_id: a.companyId,
+      parent_id: null,
+      ctype: 1,
+      name: 'Engine (overhauled)',
+      remove_model: 'E-9',
+      remove_seri: 'E-OUT',
+      install_model: 'E-9',
+      install_seri: 'E-IN',
+      change_date: '2026-02-01 00:00:00',
+      remove_bom: engine.id,
+      install_bom: next.id,
+      state: 1,
+    });
+    // The removed engine's time since new at removal (40 + 12.25 flown), the new one's as given.
+    expect(Number(rows[0].remove_hours)).toBe(52.25);
+    expect(Number(rows[0].install_hours)).toBe(7.5);
+    expect(rows[1]).toMatchObject({ ctype: 2, remove_seri: 'P-OUT', install_seri: 'P-IN', install_bom: newProp.id });
+    expect(rows[1].remove_hours).toBeNull();
+    // The aircraft's engine list shows it.
+    const listed = await t.call({
+      url: '/api/MaintainAssembly/Query',
+      token: viewer.token,
+      body: {
+        fixedFilters: [
+          { name: 'plane', compare: 'eq', value: plane.id },
+          { name: 'ctype', compare: 'eq', value: 1 },
+        ],
+      },
+    });
+    expect(listed.json().body.items.map((r: { id: number }) => r.id)).toEqual([rows[0].id]);
+    const added = await logRows(t, a.companyId, { targetType: ObjType.Assembly, targetId: rows[0].id });
+    expect(added.map((l) => l.job)).toEqual(['Replace']);
+
+    // Cancelling the engine change removes its row (the propeller's stays).
+    await ok('Restore', { id: next.id });
+    expect((await assemblies()).map((r) => r.id)).toEqual([rows[1].id]);
+    const log = await logRows(t, a.companyId, { targetType: ObjType.Assembly, targetId: rows[0].id });
+    expect(log.map((l) => l.job)).toEqual(['Restore', 'Replace']);
+    expect(JSON.parse(String(log[0].oper_content))).toMatchObject({ before: { installSeri: 'E-IN' } });
+  });
+
+  it('leaves nothing behind when the replacement of an engine fails', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const other = await makePlane(t, a.companyId, { modelId });
+    const engine = await add(plane.id, { ctype: 1, name: 'Engine', model: 'E-8', seri: 'E8-1' });
+    await add(other.id, { ctype: 1, name: 'Engine', model: 'E-8', seri: 'E8-2' });
+    const before = await logCount(t);
+    const refused = await call('Replace', writer.token, { id: engine.id, name: 'Engine', model: 'E-8', seri: 'E8-2' });
+    expect(failure(refused).status).toBe(400);
+    const rows = await t.db.kysely
+      .selectFrom('maintain_assembly')
+      .select('id')
+      .where('plane_id', '=', plane.id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect(await logCount(t)).toBe(before);
+  });
+
   it('deletes a row without history only', async () => {
     const plane = await makePlane(t, a.companyId, { modelId });
     const row = await add(plane.id);

@@ -1,0 +1,29 @@
+import { AtaChapter } from '@hangar/domain/contracts/records';
+import { defineModule } from '../../platform/http/module';
+import { addAta, changeAta, queryAta, removeAta } from './ata-chapter.service';
+
+// /api/AtaChapter/*: the company's ATA chapter table. Read by every member (a picker of the fault dialog),
+// written with the base-ata view's Add, Edit and Delete.
+
+export default defineModule(AtaChapter.api, {
+  Query: {
+    access: 'member',
+    sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.ataChapter }] } }),
+    run: queryAta,
+  },
+  Add: {
+    access: { allow: ['base-ata', 'Add'] },
+    sample: () => ({ body: { code: '99-98', nameZh: '矩阵章节', nameEn: 'Matrix chapter' } }),
+    run: addAta,
+  },
+  Update: {
+    access: { allow: ['base-ata', 'Edit'] },
+    sample: (ids) => ({ body: { id: ids.ataChapter, nameEn: 'Matrix chapter' } }),
+    run: changeAta,
+  },
+  Delete: {
+    access: { allow: ['base-ata', 'Delete'] },
+    sample: (ids) => ({ body: { id: ids.ataChapter } }),
+    run: removeAta,
+  },
+});
