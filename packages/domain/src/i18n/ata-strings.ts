@@ -23,6 +23,7 @@ export const ataStrings = {
   'licence.type': ['执照类型', 'Licence type'],
   'licence.expire': ['执照有效期', 'Licence expiry'],
   'licence.typeHint': ['可选择或直接输入', 'Choose one or type your own'],
+  'licence.noExpiry': ['长期有效', 'Does not expire'],
   'licence.expireHint': ['不填表示长期有效', 'Leave empty if it does not expire'],
   // Dashboard: faults not closed (RecordReport/FaultSummary)
   'faultCard.title': ['未关闭故障', 'Open faults'],

@@ -36,7 +36,7 @@ interface PassValues {
 const VIEW = 'organize-employ';
 
 /** Suggestions of the licence type (free text: any other may be typed). */
-export const LICENCE_TYPES = ['CCAR-66 ME', 'CCAR-66 AV', 'FAA A&P', 'FAA IA', 'EASA B1', 'EASA B2', 'EASA C'];
+const LICENCE_TYPES = ['CCAR-66 ME', 'CCAR-66 AV', 'FAA A&P', 'FAA IA', 'EASA B1', 'EASA B2', 'EASA C'];
 
 export default function EmployPage() {
   const { t } = useTranslation();
@@ -128,7 +128,8 @@ export default function EmployPage() {
       title: t('licence.expire'),
       dataIndex: 'licenceExpire',
       key: 'licenceExpire',
-      render: (date: string | null, row) => (row.licenceNo ? dueCell(t, date) : null),
+      // Without an expiry the licence does not expire.
+      render: (date: string | null, row) => (row.licenceNo ? (date ? dueCell(t, date) : t('licence.noExpiry')) : null),
     },
     {
       title: t('organize.employ.isAdmin'),
@@ -175,7 +176,15 @@ export default function EmployPage() {
       kind: 'custom',
       rules: [contractRule(EmployUpdateInput.shape.licenceType, t, t('licence.type'))],
       item: { extra: t('licence.typeHint') },
-      input: <AutoComplete allowClear options={LICENCE_TYPES.map((value) => ({ value }))} />,
+      input: (
+        <AutoComplete
+          allowClear
+          options={LICENCE_TYPES.map((value) => ({ value }))}
+          showSearch={{
+            filterOption: (typed, option) => String(option?.value ?? '').includes(typed.trim().toUpperCase()),
+          }}
+        />
+      ),
     },
     { name: 'licenceExpire', label: t('licence.expire'), kind: 'date', item: { extra: t('licence.expireHint') } },
   ];

@@ -218,6 +218,7 @@ describe('organisation screens', () => {
     expect(within(far).getByText(day(200))).toBeTruthy();
     expect(far.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
     const life = await rowOf('L-LIFE');
+    expect(within(life).getByText('长期有效')).toBeTruthy();
     expect(life.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
 
     // Edit: the licence of 张工 is renewed (new number, a suggested type, a later expiry).
@@ -230,7 +231,9 @@ describe('organisation screens', () => {
     await user.type(no, ' L-NEW ');
     const type = within(dialog).getByLabelText('执照类型');
     await user.clear(type);
-    await user.type(type, 'EASA');
+    await user.type(type, 'easa');
+    // Typing narrows the suggestions.
+    expect(screen.queryByText('FAA A&P', { selector: '.ant-select-item-option-content' })).toBeNull();
     await user.click(await screen.findByText('EASA B2', { selector: '.ant-select-item-option-content' }));
     const expire = within(dialog).getByLabelText('执照有效期');
     await user.clear(expire);
