@@ -1,4 +1,5 @@
 import type { Lang } from '../messages';
+import { ataStrings } from './ata-strings';
 import { certStrings } from './cert-strings';
 import { componentStrings } from './component-strings';
 import { documentStrings } from './document-strings';
@@ -27,6 +28,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   dueStrings,
   flightStrings,
   componentStrings,
+  ataStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

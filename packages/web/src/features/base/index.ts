@@ -3,6 +3,7 @@ import type { WebModule } from '../../app/web-module';
 export default {
   name: 'base',
   screens: {
+    'base-ata': () => import('./AtaPage'),
     'base-brand': () => import('./BrandPage'),
     'base-unit': () => import('./UnitPage'),
   },

@@ -1,9 +1,10 @@
 import { PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Divider, Empty, Flex, Row, Statistic, Table, Typography, theme } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
+import { AlertCard } from '../../components/AlertCard';
 import { BOM_TABLE, LifeTag, remainingText } from './life';
 
 // The dashboard's component life card (PlaneBom/LifeSummary): the counts of installed components whose life
@@ -23,7 +24,6 @@ export function useLifeSummary() {
 
 export function LifeAlerts() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const summary = useLifeSummary();
   const data = summary.data;
   const items = (data?.items ?? []).slice(0, LIFE_ALERT_ROWS);
@@ -35,45 +35,27 @@ export function LifeAlerts() {
     { title: t('bom.lifeState'), key: 'state', render: (_, row) => <LifeTag life={row.life} t={t} /> },
   ];
   return (
-    <Card title={t('bom.alerts.title')} data-testid="life-alerts-card" loading={summary.isPending}>
-      {summary.error ? (
-        <Typography.Text type="danger">{summary.error.message}</Typography.Text>
-      ) : (
-        <Flex vertical gap={12}>
-          <Row gutter={12}>
-            <Col span={12}>
-              <Statistic
-                title={t('bom.alerts.warning')}
-                value={data?.warning ?? 0}
-                styles={{ content: data?.warning ? { color: token.colorWarning } : undefined }}
-                data-testid="life-warning"
-              />
-            </Col>
-            <Col span={12}>
-              <Statistic
-                title={t('bom.alerts.overdue')}
-                value={data?.overdue ?? 0}
-                styles={{ content: data?.overdue ? { color: token.colorError } : undefined }}
-                data-testid="life-overdue"
-              />
-            </Col>
-          </Row>
-          <Divider style={{ margin: 0 }} />
-          {items.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bom.alerts.none')} />
-          ) : (
-            <Table<PlaneBomRow>
-              size="small"
-              rowKey="id"
-              columns={columns}
-              dataSource={items}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              data-testid="life-alert-rows"
-            />
-          )}
-        </Flex>
-      )}
-    </Card>
+    <AlertCard
+      title={t('bom.alerts.title')}
+      testId="life-alerts-card"
+      loading={summary.isPending}
+      error={summary.error}
+      counts={[
+        { title: t('bom.alerts.warning'), value: data?.warning, tone: 'warning', testId: 'life-warning' },
+        { title: t('bom.alerts.overdue'), value: data?.overdue, tone: 'error', testId: 'life-overdue' },
+      ]}
+      empty={items.length === 0}
+      emptyText={t('bom.alerts.none')}
+    >
+      <Table<PlaneBomRow>
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={items}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="life-alert-rows"
+      />
+    </AlertCard>
   );
 }

@@ -9,6 +9,7 @@ import { LifeAlerts } from '../components/LifeAlerts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
 import { DueFigures } from './DueFigures';
+import { FAULT_READ_VIEWS, FaultAlerts } from './FaultAlerts';
 import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
 import { TodoList } from './TodoList';
 import { useTodos } from './use-todos';
@@ -17,7 +18,7 @@ import { useTodos } from './use-todos';
 // user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures;
 // for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due);
 // for holders of plane-entity, the certificate expiry warnings; for holders of plane-entity or plane-operation,
-// the life warnings of installed components.
+// the life warnings of installed components and the open faults.
 // Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
@@ -28,6 +29,7 @@ export default function DashboardPage() {
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
   const showCerts = user.curCID !== null && can(CERT_VIEW);
   const showLife = user.curCID !== null && BOM_READ_VIEWS.some((view) => can(view));
+  const showFaults = user.curCID !== null && FAULT_READ_VIEWS.some((view) => can(view));
   const todos = useTodos();
   const invitations = useInvitations().data?.items ?? [];
   return (
@@ -49,6 +51,7 @@ export default function DashboardPage() {
       {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
       {showCerts ? <CertAlerts /> : null}
       {showLife ? <LifeAlerts /> : null}
+      {showFaults ? <FaultAlerts /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         <TodoList items={todos.data?.items ?? []} loading={todos.isFetching} />
       </Card>

@@ -1,29 +1,32 @@
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
 import { User } from '@hangar/domain/contracts/account';
 import { Employ, type Employee } from '@hangar/domain/contracts/organize';
-import { EmployAddInput } from '@hangar/domain/contracts/platform';
+import { EmployAddInput, EmployUpdateInput } from '@hangar/domain/contracts/platform';
 import { prehashPassword } from '@hangar/domain/password';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Switch, Tag } from 'antd';
+import { App, AutoComplete, Button, Input, Select, Switch, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
+import { contractRule } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { phoneRules } from '../../components/form-rules';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { PermissionGate } from '../../components/PermissionGate';
 import type { SearchField } from '../../components/SearchBar';
 import { NewPasswordFields } from '../account/NewPasswordFields';
+import { dueCell } from '../materials/material-codes';
 import { departmentOptions } from './department-tree';
 import { useDepartments, useRoles } from './use-organization';
 
 // /organize/employ: employees of the current company. Invite a phone with department and roles (the person
 // joins on accepting; until then the list shows the phone and 待接受 only, and a declined invitation 已拒绝);
-// edit name in the company, department, roles and (administrators only) the administrator flag; lock / unlock
-// and reset the password of members (entered twice, sent pre-hashed); remove from the company, or withdraw an
-// invitation.
+// edit name in the company, department, roles, the certifying licence (number, type, expiry: a sign-off of a
+// maintenance record needs one that has not expired; the list warns of one expired or expiring within 30 days)
+// and (administrators only) the administrator flag; lock / unlock and reset the password of members (entered
+// twice, sent pre-hashed); remove from the company, or withdraw an invitation.
 
 interface PassValues {
   pass: string;
@@ -31,6 +34,9 @@ interface PassValues {
 }
 
 const VIEW = 'organize-employ';
+
+/** Suggestions of the licence type (free text: any other may be typed). */
+const LICENCE_TYPES = ['CCAR-66 ME', 'CCAR-66 AV', 'FAA A&P', 'FAA IA', 'EASA B1', 'EASA B2', 'EASA C'];
 
 export default function EmployPage() {
   const { t } = useTranslation();
@@ -117,6 +123,14 @@ export default function EmployPage() {
       key: 'roleIds',
       render: (ids: number[]) => ids.map((id) => <Tag key={id}>{roles.names.get(id) ?? `#${id}`}</Tag>),
     },
+    { title: t('licence.no'), dataIndex: 'licenceNo', key: 'licenceNo' },
+    {
+      title: t('licence.expire'),
+      dataIndex: 'licenceExpire',
+      key: 'licenceExpire',
+      // Without an expiry the licence does not expire.
+      render: (date: string | null, row) => (row.licenceNo ? (date ? dueCell(t, date) : t('licence.noExpiry')) : null),
+    },
     {
       title: t('organize.employ.isAdmin'),
       dataIndex: 'isAdmin',
@@ -153,6 +167,27 @@ export default function EmployPage() {
     },
     input: <Switch />,
   };
+
+  const licenceFields: FormField[] = [
+    { name: 'licenceNo', label: t('licence.no'), kind: 'text', schema: EmployUpdateInput.shape.licenceNo },
+    {
+      name: 'licenceType',
+      label: t('licence.type'),
+      kind: 'custom',
+      rules: [contractRule(EmployUpdateInput.shape.licenceType, t, t('licence.type'))],
+      item: { extra: t('licence.typeHint') },
+      input: (
+        <AutoComplete
+          allowClear
+          options={LICENCE_TYPES.map((value) => ({ value }))}
+          showSearch={{
+            filterOption: (typed, option) => String(option?.value ?? '').includes(typed.trim().toUpperCase()),
+          }}
+        />
+      ),
+    },
+    { name: 'licenceExpire', label: t('licence.expire'), kind: 'date', item: { extra: t('licence.expireHint') } },
+  ];
 
   const formFields = (editing: Editing<Employee>): FormField[] => [
     editing.state === 'add'
@@ -193,6 +228,8 @@ export default function EmployPage() {
     },
     // Only an administrator makes or unmakes administrators.
     ...(editing.state === 'edit' && session.user.isAdmin === 1 ? [adminField] : []),
+    // The licence is kept on the employee row: set when editing (an invitation is sent without one).
+    ...(editing.state === 'edit' ? licenceFields : []),
   ];
   return (
     <ListPage<Employee>
@@ -211,7 +248,9 @@ export default function EmployPage() {
       defaultValues={{ roleIds: [] }}
       toBody={(body, editing) => {
         const { phone, ...member } = body;
-        const common = { ...member, roleIds: member.roleIds ?? [] };
+        const common: Record<string, unknown> = { ...member, roleIds: member.roleIds ?? [] };
+        // The type is a free-text suggestion box (a custom field): trimmed here like the text fields.
+        if (typeof common.licenceType === 'string') common.licenceType = common.licenceType.trim() || null;
         return editing.state === 'add' ? { phone, ...common } : common;
       }}
       titles={{ add: t('organize.employ.add'), edit: t('organize.employ.edit') }}

@@ -7,9 +7,11 @@ import {
   Role,
   type RoleRow,
 } from '@hangar/domain/contracts/organize';
+import { EmployUpdateInput } from '@hangar/domain/contracts/platform';
 import type { Endpoint } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RowOfList } from '../../components/list-query';
 import { listAnswer } from '../../components/test-utils';
@@ -166,8 +168,127 @@ describe('organisation screens', () => {
       department: 1,
       roleIds: [3],
       isAdmin: 1,
+      // The licence fields are always sent on edit: empty clears them.
+      licenceNo: null,
+      licenceType: null,
+      licenceExpire: null,
     });
   });
+
+  it('EmployPage shows the licences, warns of expired and expiring ones, and edits a licence', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryEmployee')
+        return list(Employ.api.QueryEmployee, [
+          { ...member, licenceNo: 'L-OLD', licenceType: 'FAA A&P', licenceExpire: `${day(-3)} 00:00:00` },
+          {
+            ...member,
+            id: 12,
+            pid: 22,
+            realName: '李工',
+            licenceNo: 'L-SOON',
+            licenceType: 'EASA B1',
+            licenceExpire: `${day(10)} 00:00:00`,
+          },
+          {
+            ...member,
+            id: 13,
+            pid: 23,
+            realName: '王工',
+            licenceNo: 'L-FAR',
+            licenceType: 'CCAR-66 AV',
+            licenceExpire: `${day(200)} 00:00:00`,
+          },
+          { ...member, id: 14, pid: 24, realName: '赵工', licenceNo: 'L-LIFE', licenceType: null },
+        ]);
+      if (url === '/api/Department/Query') return list(Department.api.Query, []);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
+      if (url === '/api/Employ/Update') return { body: { id: 11 } };
+      return undefined;
+    });
+    renderWithProviders(<EmployPage />);
+    const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+    const expired = await rowOf('L-OLD');
+    expect(within(expired).getByText(day(-3), { exact: false })).toBeTruthy();
+    expect(within(expired).getByText('已过期').closest('.ant-tag-red')).toBeTruthy();
+    const soon = await rowOf('L-SOON');
+    expect(within(soon).getByText('10 天后到期').closest('.ant-tag-orange')).toBeTruthy();
+    const far = await rowOf('L-FAR');
+    expect(within(far).getByText(day(200))).toBeTruthy();
+    expect(far.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
+    const life = await rowOf('L-LIFE');
+    expect(within(life).getByText('长期有效')).toBeTruthy();
+    expect(life.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
+
+    // Edit: the licence of 张工 is renewed (new number, a suggested type, a later expiry).
+    await user.click(within(expired).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    const no = within(dialog).getByLabelText('执照号') as HTMLInputElement;
+    expect(no.value).toBe('L-OLD');
+    expect((within(dialog).getByLabelText('执照类型') as HTMLInputElement).value).toBe('FAA A&P');
+    await user.clear(no);
+    await user.type(no, ' L-NEW ');
+    const type = within(dialog).getByLabelText('执照类型');
+    await user.clear(type);
+    await user.type(type, 'easa');
+    // Typing narrows the suggestions.
+    expect(screen.queryByText('FAA A&P', { selector: '.ant-select-item-option-content' })).toBeNull();
+    await user.click(await screen.findByText('EASA B2', { selector: '.ant-select-item-option-content' }));
+    const expire = within(dialog).getByLabelText('执照有效期');
+    await user.clear(expire);
+    await user.type(expire, '2031-05-01{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/Update')).toBe(true));
+    const sent = calls.find((c) => c.url === '/api/Employ/Update')?.body;
+    expect(sent).toEqual({
+      id: 11,
+      realName: '张工',
+      department: 1,
+      roleIds: [3],
+      isAdmin: 0,
+      licenceNo: 'L-NEW',
+      licenceType: 'EASA B2',
+      licenceExpire: '2031-05-01 00:00:00',
+    });
+    expect(EmployUpdateInput.safeParse(sent).success).toBe(true);
+  }, 60_000);
+
+  it('EmployPage clears a licence: empty fields are sent as null', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stubFetch(({ url }) => {
+      if (url === '/api/Employ/QueryEmployee')
+        return list(Employ.api.QueryEmployee, [
+          { ...member, licenceNo: 'L-1', licenceType: 'CCAR-66 ME', licenceExpire: '2030-01-01 00:00:00' },
+        ]);
+      if (url === '/api/Department/Query') return list(Department.api.Query, []);
+      if (url === '/api/Role/Query') return list(Role.api.Query, roles);
+      if (url === '/api/Employ/Update') return { body: { id: 11 } };
+      return undefined;
+    });
+    renderWithProviders(
+      <EmployPage />,
+      testSession({ isAdmin: 0, views: [{ name: 'organize-employ', functions: ['Edit'] }] }),
+    );
+    const row = (await screen.findByText('L-1')).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('执照号'));
+    await user.clear(within(dialog).getByLabelText('执照类型'));
+    // The date picker's clear button (shown on hover).
+    await user.click(dialog.querySelector('.ant-picker-clear') as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/Employ/Update')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/Employ/Update')?.body).toEqual({
+      id: 11,
+      realName: '张工',
+      department: 1,
+      roleIds: [3],
+      licenceNo: null,
+      licenceType: null,
+      licenceExpire: null,
+    });
+  }, 60_000);
 
   it('RolePage lists roles', async () => {
     stubFetch(({ url }) => (url === '/api/Role/Query' ? list(Role.api.Query, roles) : undefined));
