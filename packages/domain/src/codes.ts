@@ -30,6 +30,8 @@ export const ObjType = {
   StoreOrder: 10113,
   /** A flight record (the flight log, issue 16). */
   FlightRecord: 10114,
+  /** A maintenance record (task, AD/SB, repair, fault; issue 17). */
+  MaintainRecord: 10115,
 } as const;
 export type ObjType = (typeof ObjType)[keyof typeof ObjType];
 

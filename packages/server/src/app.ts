@@ -18,6 +18,7 @@ import employ from './modules/employ';
 import file from './modules/file';
 import maintainCtrl from './modules/maintain-ctrl';
 import maintainItem from './modules/maintain-item';
+import maintainTask from './modules/maintain-task';
 import material from './modules/material';
 import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
@@ -79,6 +80,7 @@ export const serverModules: ServerModule[] = [
   supplier,
   material,
   planeBom,
+  maintainTask,
   requireMenu,
   storeOrder,
   document,
