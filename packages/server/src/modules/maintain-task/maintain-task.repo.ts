@@ -75,15 +75,40 @@ export async function findTask(db: Kysely<Database>, owner: Owner, id: number): 
   return row ? toTask(row) : undefined;
 }
 
-/** The company's records ever signed (closed, or with a sign-off), of one aircraft when given. */
-export async function signedTasks(db: Kysely<Database>, owner: Owner, planeId?: number): Promise<MaintainTaskRecord[]> {
+/**
+ * The company's records ever signed (closed, with a sign-off, or named by a link of the chain), of one aircraft
+ * when given, each with whether it is reopened (an amendment not signed again).
+ */
+export async function signedTasks(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId?: number,
+): Promise<{ row: MaintainTaskRecord; reopened: boolean }[]> {
+  const linked = tenant(db, owner).select('record_sign').select('record_sign.task_id');
   let q = tenant(db, owner)
     .select('maintain_task')
     .select(selection)
-    .where((eb) => eb.or([eb('maintain_task.closed', '=', 1), eb('maintain_task.sign_seq', 'is not', null)]));
+    .where((eb) =>
+      eb.or([
+        eb('maintain_task.closed', '=', 1),
+        eb('maintain_task.sign_seq', 'is not', null),
+        eb('maintain_task.id', 'in', linked),
+      ]),
+    );
   if (planeId !== undefined) q = q.where('maintain_task.plane_id', '=', planeId);
-  const rows = await q.orderBy('maintain_task.id').execute();
-  return rows.map((r) => toTask(r).row);
+  const rows = (await q.orderBy('maintain_task.id').execute()).map((r) => toTask(r).row);
+  const open = new Set<number>();
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const found = await tenant(db, owner)
+      .select('maintain_task_amendment')
+      .select('task_id')
+      .where('task_id', 'in', ids.slice(i, i + 500))
+      .where('resigned_at', 'is', null)
+      .execute();
+    for (const f of found) open.add(f.task_id);
+  }
+  return rows.map((row) => ({ row, reopened: open.has(row.id) }));
 }
 
 export async function insertTask(

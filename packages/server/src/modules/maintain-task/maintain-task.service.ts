@@ -143,15 +143,16 @@ export async function currentRecords(db: Kysely<Database>, owner: Owner, planeId
   const items = await itemsOfTasks(
     db,
     owner,
-    rows.map((r) => r.id),
+    rows.map((r) => r.row.id),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    planeId: r.plane,
-    closed: r.closed,
-    content: signedContent(r, items.get(r.id) ?? []),
-    signHash: r.signHash,
-    signSeq: r.signSeq,
+  return rows.map(({ row, reopened }) => ({
+    id: row.id,
+    planeId: row.plane,
+    closed: row.closed,
+    reopened,
+    content: signedContent(row, items.get(row.id) ?? []),
+    signHash: row.signHash,
+    signSeq: row.signSeq,
   }));
 }
 

@@ -636,6 +636,11 @@ describe('Verify', () => {
     );
     expect((await ok('Verify', { plane: plane.id })).problems).toEqual([]);
 
+    // Marking the record open behind the application's back does not hide it.
+    await sql`update maintain_task set closed = 0 where id = ${first.id}`.execute(t.db.kysely);
+    expect((await ok('Verify', { plane: plane.id })).problems).toMatchObject([{ task: first.id, kind: 'content' }]);
+    await sql`update maintain_task set closed = 1 where id = ${first.id}`.execute(t.db.kysely);
+
     // A link's content edited: its hash no longer matches.
     await sql`update record_sign set content = replace(content, 'Second', 'Third') where plane_id = ${plane.id} and seq = 2`.execute(
       t.db.kysely,

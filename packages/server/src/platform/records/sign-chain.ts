@@ -101,6 +101,8 @@ export interface CurrentRecord {
   id: number;
   planeId: number;
   closed: number;
+  /** Opened with a reason and not signed again (an amendment in progress: its content may differ). */
+  reopened: boolean;
   /** Its canonical content now. */
   content: string;
   signHash: string | null;
@@ -164,8 +166,9 @@ export async function verifyChains(
       problem(link.plane_id, taskId, Number(link.seq), 'missing');
       continue;
     }
-    // A reopened record is being amended: its next sign-off appends a new link.
-    if (record.closed !== 1) continue;
+    // A reopened record is being amended: its next sign-off appends a new link. A record not closed without an
+    // open amendment was changed behind the application's back (its content says closed 1).
+    if (record.closed !== 1 && record.reopened) continue;
     if (record.content !== link.content) problem(link.plane_id, taskId, Number(link.seq), 'content');
     else if (record.signHash !== link.hash || record.signSeq !== Number(link.seq)) {
       problem(link.plane_id, taskId, Number(link.seq), 'chain');
