@@ -96,6 +96,18 @@ async function taskOr404(ctx: Ctx<unknown>, id: number): Promise<TaskRead> {
   return found;
 }
 
+/**
+ * A record for a write, read again after locking its aircraft until the transaction ends (PostgreSQL): writes of
+ * one aircraft's records run one after the other, so a sign-off never races an edit, a second sign-off or the
+ * chain's next link.
+ */
+async function lockedTask(ctx: Ctx<unknown>, id: number): Promise<TaskRead> {
+  const first = await taskOr404(ctx, id);
+  if (ctx.deps.db.dialect !== 'postgres') return first;
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, first.row.plane);
+  return taskOr404(ctx, id);
+}
+
 /** A closed (signed) record is read-only. */
 function checkOpen(row: MaintainTaskRecord): void {
   if (row.closed === 1) throw rule('task.closedReadOnly');
@@ -478,7 +490,7 @@ const EXECUTION = ['maintainCtrl', 'workDate', 'flyHours', 'landings'] as const;
 
 export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   const { id, items, planeName: _ignored, ...changes } = ctx.body;
-  const before = await taskOr404(ctx, id);
+  const before = await lockedTask(ctx, id);
   const old = before.row;
   checkOpen(old);
   if (changes.plane !== undefined && changes.plane !== old.plane) throw invalid('task.planeChange', 'plane');
@@ -543,7 +555,7 @@ async function recordAmendmentChanges(
 }
 
 export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
-  const found = await taskOr404(ctx, ctx.body.id);
+  const found = await lockedTask(ctx, ctx.body.id);
   const row = found.row;
   if (row.signSeq !== null || row.amendments > 0 || row.closed === 1) throw rule('task.signedCannotDelete');
   const items = await itemsOf(ctx.db, ctx.scope, row.id);
@@ -574,7 +586,7 @@ const STEPS = {
 
 export function workflowStep(step: keyof typeof STEPS) {
   return async (ctx: Ctx<Body<'Workflow/Confirm'>>) => {
-    const { row } = await taskOr404(ctx, ctx.body.id);
+    const { row } = await lockedTask(ctx, ctx.body.id);
     checkOpen(row);
     const def = STEPS[step];
     if (!def.from(row.state)) {
@@ -594,7 +606,8 @@ export function workflowStep(step: keyof typeof STEPS) {
 
 /** Close: the certified sign-off by the caller, appended to the aircraft's chain. */
 export async function closeTask(ctx: Ctx<Body<'Close'>>) {
-  const { row } = await taskOr404(ctx, ctx.body.id);
+  // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
+  const { row } = await lockedTask(ctx, ctx.body.id);
   if (row.closed === 1) throw rule('task.alreadyClosed');
   if (taskGroupOf(row.type) === 'fault' && row.state < TaskState.Checked) throw rule('task.faultNotChecked');
   const signer = await findMember(ctx.db, ctx.scope, ctx.scope.userId);
@@ -602,8 +615,6 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   const expires = day(signer.licence_expire);
   if (expires !== null && expires < todayOf(ctx)) throw rule('sign.licenceExpired', { date: expires });
 
-  // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
-  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, row.plane);
   const plane = await planeOr404(ctx, row.plane);
   const signedAt = nowOf(ctx);
   const signedName = signer.real_name || signer.name || String(ctx.scope.userId);
@@ -642,7 +653,7 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
 
 /** Open: reopens a signed record with a reason; the signed version is kept in a new amendment. */
 export async function openTask(ctx: Ctx<Body<'Open'>>) {
-  const { row } = await taskOr404(ctx, ctx.body.id);
+  const { row } = await lockedTask(ctx, ctx.body.id);
   if (row.closed !== 1) throw rule('task.notClosed');
   const items = await itemsOf(ctx.db, ctx.scope, row.id);
   const link = await latestLinkOf(ctx.db, ctx.scope, row.id);

@@ -265,6 +265,20 @@ describe('permissions and companies', () => {
     expect(failure(await call('Delete', viewer.token, { id: rec.id }))).toMatchObject({ status: 403 });
     expect(failure(await call('Open', viewer.token, { id: rec.id, reason: 'x' }))).toMatchObject({ status: 403 });
     expect(failure(await call('History', insider.token, { id: rec.id }))).toMatchObject({ status: 403 });
+    expect(failure(await call('Verify', insider.token, {}))).toMatchObject({ status: 403 });
+    // The aircraft register's Close and Delete functions serve Close, Open and Delete.
+    const registrar = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Close', 'Delete'] }], {
+      name: 'Zhao Inspector',
+    });
+    await setLicence(registrar.employId, 'CAAC-777', null);
+    expect(failure(await call('Add', registrar.token, repair(plane.id)))).toMatchObject({ status: 403 });
+    expect(await ok('Close', { id: rec.id }, registrar.token)).toMatchObject({
+      closed: 1,
+      signedName: 'Zhao Inspector',
+    });
+    expect(await ok('Open', { id: rec.id, reason: 'Typo' }, registrar.token)).toMatchObject({ closed: 0 });
+    const draft = await ok('Add', repair(plane.id));
+    expect(await ok('Delete', { id: draft.id }, registrar.token)).toEqual({ id: draft.id });
   });
 
   it('another company’s record is not found for any call', async () => {
@@ -436,6 +450,22 @@ describe('sign-off', () => {
     expect(chain.map((l) => l.seq)).toEqual([1, 2]);
     expect(chain[1].prev_hash).toBe(chain[0].hash);
     expect(signedNext.signSeq).toBe(2);
+  });
+
+  it('two sign-offs of one record at once: one signs, the other finds it closed; one link', async () => {
+    const plane = await newPlane();
+    const rec = await ok('Add', repair(plane.id));
+    const other = await ok('Add', repair(plane.id));
+    const answers = await Promise.all([
+      call('Close', writer.token, { id: rec.id }),
+      call('Close', writer.token, { id: rec.id }),
+      call('Close', writer.token, { id: other.id }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 601]);
+    const chain = await links(plane.id);
+    expect(chain.map((l) => l.seq)).toEqual([1, 2]);
+    expect(chain.map((l) => l.task_id).sort()).toEqual([rec.id, other.id].sort());
+    expect((await ok('Verify', { plane: plane.id })).problems).toEqual([]);
   });
 
   it('Open needs a reason; amendments keep the signed version and the changes; re-signing adds a link', async () => {
