@@ -30,6 +30,8 @@ export const ObjType = {
   StoreOrder: 10113,
   /** A flight record (the flight log, issue 16). */
   FlightRecord: 10114,
+  /** A maintenance record (task, AD/SB, repair, fault; issue 17). */
+  MaintainRecord: 10115,
   /** An assembly row (removed and installed component) of a record or of an engine or propeller replacement. */
   Assembly: 10116,
   /** An ATA chapter of the company's chapter table. */

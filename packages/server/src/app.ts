@@ -20,6 +20,7 @@ import file from './modules/file';
 import maintainAssembly from './modules/maintain-assembly';
 import maintainCtrl from './modules/maintain-ctrl';
 import maintainItem from './modules/maintain-item';
+import maintainTask from './modules/maintain-task';
 import material from './modules/material';
 import materialType from './modules/material-type';
 import operLog from './modules/oper-log';
@@ -82,6 +83,7 @@ export const serverModules: ServerModule[] = [
   supplier,
   material,
   planeBom,
+  maintainTask,
   requireMenu,
   storeOrder,
   document,

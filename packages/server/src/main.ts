@@ -5,7 +5,7 @@ import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './boots
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/database';
 
-// CLI: start | migrate | seed-demo | backup <file>. All commands read the same configuration.
+// CLI: start | migrate | seed-demo | backup <file> | verify-records. All commands read the same configuration.
 
 async function main() {
   const [command = 'start', ...args] = process.argv.slice(2);
@@ -39,11 +39,20 @@ async function main() {
         );
         break;
       }
+      case 'verify-records': {
+        const { verifyAllRecords, reportLines } = await import('./cli/verify-records');
+        const report = await verifyAllRecords(db.kysely);
+        console.log(reportLines(report).join('\n'));
+        if (report.problems.length > 0) process.exitCode = 1;
+        break;
+      }
       case 'start':
         await start(config, db);
         return; // keeps running; the database closes on shutdown
       default:
-        throw new Error(`Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>`);
+        throw new Error(
+          `Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>, verify-records`,
+        );
     }
   } catch (err) {
     await db.close();

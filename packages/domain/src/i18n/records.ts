@@ -47,6 +47,10 @@ export const recordMessages = {
     'A record that has been signed cannot be deleted (open it to amend it; amendments are kept)',
   ],
   'task.openReasonRequired': ['请填写开启原因', 'Give the reason for reopening'],
+  'task.planeHasRecords': [
+    '该飞机有 {count} 条维修记录，不能删除',
+    'The aircraft has {count} maintenance records and cannot be deleted',
+  ],
   'task.filterRequired': ['缺少查询条件：{field}', 'The query needs the filter {field}'],
   'task.state.0': ['待修', 'Pending'],
   'task.state.1': ['已确认', 'Confirmed'],

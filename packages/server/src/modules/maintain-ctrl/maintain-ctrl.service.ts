@@ -336,6 +336,23 @@ export async function updateExecHours(ctx: Ctx<z.output<typeof UpdateExecHoursIn
   return saveCtrl(ctx, read, changes);
 }
 
+/** A control item of the caller's company with its aircraft's counters (undefined when not the company's). */
+export function readCtrl(ctx: Ctx<unknown>, id: number): Promise<CtrlRead | undefined> {
+  return findCtrl(ctx.db, ctx.scope, id);
+}
+
+/**
+ * Sets a control item's execution (a maintenance record's work, or putting back what it replaced) and its stored
+ * due, in the caller's transaction, logged on the item: what UpdateExecDate / UpdateExecHours do together.
+ */
+export function setCtrlExecution(
+  ctx: Ctx<unknown>,
+  read: CtrlRead,
+  execution: Pick<CtrlChanges, 'executeDate' | 'executeHours' | 'executeLandings'>,
+): Promise<MaintainCtrlRow> {
+  return saveCtrl(ctx, read, execution);
+}
+
 // --- Batch writes (all or nothing) --------------------------------------------------------------------------
 
 /** The aircraft and exactly the listed control items of it; any id that is not one of them answers 404. */

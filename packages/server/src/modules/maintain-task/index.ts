@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './maintain-task.routes';
+
+export default {
+  name: 'MaintainTask',
+  routes: [routes],
+  fixture: () => import('./maintain-task.fixture'),
+  dependents: [{ of: 'plane_entity', table: 'maintain_task', column: 'plane_id', message: 'task.planeHasRecords' }],
+} satisfies ServerModule;

@@ -1,0 +1,306 @@
+import {
+  MaintainAssembly,
+  type MaintainAssemblyRow,
+  MaintainTask,
+  type MaintainTaskRecord,
+} from '@hangar/domain/contracts/records';
+import type { QueryPayload } from '@hangar/domain/query';
+import type { Kysely } from 'kysely';
+import { jsonOrNull, parseJson } from '../../platform/db/json';
+import type { Database } from '../../platform/db/schema';
+import { type Owner, owns, shared, tenant } from '../../platform/db/tenant';
+import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
+import { runQuery } from '../../platform/query/compile';
+
+// The only SQL on `maintain_task`, its amendments and the assembly rows of a record. Every read and write starts
+// from tenant(db, company): another company's record, row or amendment reads as absent and writes nothing.
+
+/** What an insert or update gives (API names; undefined keeps the stored value). */
+export type TaskValues = { [K in Exclude<keyof MaintainTaskRecord, 'id'>]?: MaintainTaskRecord[K] | null };
+/** An assembly row as stored, without its aircraft's tail number. */
+export type AssemblyRecord = Omit<MaintainAssemblyRow, 'planeName'>;
+export type AssemblyValues = { [K in Exclude<keyof AssemblyRecord, 'id'>]?: AssemblyRecord[K] | null };
+
+/** A control item's execution before a record set it (kept to put it back when the unsigned draft is deleted). */
+export interface CtrlBefore {
+  ctrl: number;
+  executeDate: string | null;
+  executeHours: number | null;
+  executeLandings: number | null;
+}
+
+export interface TaskRead {
+  row: MaintainTaskRecord;
+  ctrlBefore: CtrlBefore | null;
+}
+
+const fields = fieldMapOf(MaintainTask);
+const selection = selectionOf(MaintainTask) as never[];
+const assemblySelection = selectionOf(MaintainAssembly) as never[];
+
+const toTask = (raw: unknown): TaskRead => {
+  const r = raw as Record<string, unknown>;
+  return {
+    row: fromRow(MaintainTask, r) as MaintainTaskRecord,
+    ctrlBefore: parseJson<CtrlBefore | null>(r.ctrl_before as string | null, null),
+  };
+};
+const toAssembly = (raw: unknown) => fromRow(MaintainAssembly, raw as Record<string, unknown>) as AssemblyRecord;
+
+export async function queryTasks(
+  db: Kysely<Database>,
+  owner: Owner,
+  payload: QueryPayload,
+  defaultSort: { field: string; order: 'asc' | 'desc' },
+  /** Only these types (a kind's list), when given. */
+  types?: readonly number[],
+): Promise<{ items: MaintainTaskRecord[]; totalItems: number }> {
+  let base = tenant(db, owner).select('maintain_task');
+  if (types !== undefined) base = base.where('maintain_task.type', 'in', [...types]);
+  const page = await runQuery(
+    base,
+    (q) => q.select(selection),
+    { fields, tenant: null, defaultSort, idColumn: 'maintain_task.id' },
+    payload,
+  );
+  return { items: page.items.map((r) => toTask(r).row), totalItems: page.totalItems };
+}
+
+export async function findTask(db: Kysely<Database>, owner: Owner, id: number): Promise<TaskRead | undefined> {
+  const row = await tenant(db, owner)
+    .select('maintain_task')
+    .select([...selection, 'maintain_task.ctrl_before'] as never[])
+    .where('maintain_task.id', '=', id)
+    .executeTakeFirst();
+  return row ? toTask(row) : undefined;
+}
+
+/**
+ * The company's records ever signed (closed, with a sign-off, or named by a link of the chain), of one aircraft
+ * when given, each with whether it is reopened (an amendment not signed again).
+ */
+export async function signedTasks(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId?: number,
+): Promise<{ row: MaintainTaskRecord; reopened: boolean }[]> {
+  const linked = tenant(db, owner).select('record_sign').select('record_sign.task_id');
+  let q = tenant(db, owner)
+    .select('maintain_task')
+    .select(selection)
+    .where((eb) =>
+      eb.or([
+        eb('maintain_task.closed', '=', 1),
+        eb('maintain_task.sign_seq', 'is not', null),
+        eb('maintain_task.id', 'in', linked),
+      ]),
+    );
+  if (planeId !== undefined) q = q.where('maintain_task.plane_id', '=', planeId);
+  const rows = (await q.orderBy('maintain_task.id').execute()).map((r) => toTask(r).row);
+  const open = new Set<number>();
+  const ids = rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const found = await tenant(db, owner)
+      .select('maintain_task_amendment')
+      .select('task_id')
+      .where('task_id', 'in', ids.slice(i, i + 500))
+      .where('resigned_at', 'is', null)
+      .execute();
+    for (const f of found) open.add(f.task_id);
+  }
+  return rows.map((row) => ({ row, reopened: open.has(row.id) }));
+}
+
+export async function insertTask(
+  db: Kysely<Database>,
+  owner: Owner,
+  values: TaskValues,
+  ctrlBefore: CtrlBefore | null,
+): Promise<number> {
+  const row = await tenant(db, owner)
+    .insert('maintain_task', [{ ...toColumns(MaintainTask, values), ctrl_before: jsonOrNull(ctrlBefore) } as never])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a record (undefined keeps a column; `ctrlBefore` undefined keeps it, null clears it). */
+export async function updateTask(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: TaskValues,
+  ctrlBefore?: CtrlBefore | null,
+): Promise<void> {
+  const columns: Record<string, unknown> = toColumns(MaintainTask, values);
+  if (ctrlBefore !== undefined) columns.ctrl_before = jsonOrNull(ctrlBefore);
+  if (Object.keys(columns).length === 0) return;
+  await tenant(db, owner)
+    .update('maintain_task')
+    .set(columns as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteTask(db: Kysely<Database>, owner: Owner, id: number): Promise<void> {
+  await tenant(db, owner).delete('maintain_assembly').where('parent_id', '=', id).execute();
+  await tenant(db, owner).delete('maintain_task').where('id', '=', id).execute();
+}
+
+// --- Assembly rows of records ------------------------------------------------------------------------------
+
+/** The assembly rows of records, by record id (each list in id order). */
+export async function itemsOfTasks(
+  db: Kysely<Database>,
+  owner: Owner,
+  taskIds: readonly number[],
+): Promise<Map<number, AssemblyRecord[]>> {
+  const out = new Map<number, AssemblyRecord[]>();
+  const unique = [...new Set(taskIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await tenant(db, owner)
+      .select('maintain_assembly')
+      .select(assemblySelection)
+      .where('maintain_assembly.parent_id', 'in', unique.slice(i, i + 500))
+      .orderBy('maintain_assembly.id')
+      .execute();
+    for (const raw of rows) {
+      const row = toAssembly(raw);
+      const list = out.get(row.parent as number) ?? [];
+      list.push(row);
+      out.set(row.parent as number, list);
+    }
+  }
+  return out;
+}
+
+export async function itemsOf(db: Kysely<Database>, owner: Owner, taskId: number): Promise<AssemblyRecord[]> {
+  return (await itemsOfTasks(db, owner, [taskId])).get(taskId) ?? [];
+}
+
+export async function insertItems(db: Kysely<Database>, owner: Owner, rows: readonly AssemblyValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tenant(db, owner)
+    .insert(
+      'maintain_assembly',
+      rows.map((r) => toColumns(MaintainAssembly, r) as never),
+    )
+    .execute();
+}
+
+export async function updateItem(db: Kysely<Database>, owner: Owner, id: number, values: AssemblyValues) {
+  const columns = toColumns(MaintainAssembly, values);
+  if (Object.keys(columns).length === 0) return;
+  await tenant(db, owner)
+    .update('maintain_assembly')
+    .set(columns as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteItems(db: Kysely<Database>, owner: Owner, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tenant(db, owner)
+    .delete('maintain_assembly')
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** The change day of a record's rows follows its work date. */
+export async function setItemsChangeDate(db: Kysely<Database>, owner: Owner, taskId: number, date: string | null) {
+  await tenant(db, owner)
+    .update('maintain_assembly')
+    .set({ change_date: date })
+    .where('parent_id', '=', taskId)
+    .execute();
+}
+
+// --- Amendments --------------------------------------------------------------------------------------------
+
+export interface AmendmentRecord {
+  id: number;
+  task_id: number;
+  seq: number;
+  reason: string;
+  opened_by: number | null;
+  opened_at: string;
+  signed_version: string;
+  changes: string | null;
+  resigned_by: number | null;
+  resigned_name: string | null;
+  resigned_at: string | null;
+  resign_hash: string | null;
+}
+
+export async function amendmentsOf(db: Kysely<Database>, owner: Owner, taskId: number): Promise<AmendmentRecord[]> {
+  const rows = await tenant(db, owner)
+    .select('maintain_task_amendment')
+    .select([
+      'id',
+      'task_id',
+      'seq',
+      'reason',
+      'opened_by',
+      'opened_at',
+      'signed_version',
+      'changes',
+      'resigned_by',
+      'resigned_name',
+      'resigned_at',
+      'resign_hash',
+    ])
+    .where('task_id', '=', taskId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    signed_version: typeof r.signed_version === 'string' ? r.signed_version : JSON.stringify(r.signed_version),
+    changes: r.changes === null || typeof r.changes === 'string' ? r.changes : JSON.stringify(r.changes),
+  }));
+}
+
+export async function insertAmendment(
+  db: Kysely<Database>,
+  owner: Owner,
+  values: {
+    task_id: number;
+    seq: number;
+    reason: string;
+    opened_by: number;
+    opened_at: string;
+    signed_version: string;
+  },
+): Promise<void> {
+  await tenant(db, owner)
+    .insert('maintain_task_amendment', [{ ...values, changes: '[]' }])
+    .execute();
+}
+
+export async function updateAmendment(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  values: Partial<Pick<AmendmentRecord, 'changes' | 'resigned_by' | 'resigned_name' | 'resigned_at' | 'resign_hash'>>,
+): Promise<void> {
+  await tenant(db, owner).update('maintain_task_amendment').set(values).where('id', '=', id).execute();
+}
+
+// --- People ------------------------------------------------------------------------------------------------
+
+/** Display names of users as the company knows them: the employee's real name, else the user's name. */
+export async function userNames(
+  db: Kysely<Database>,
+  owner: Owner,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await shared(db)
+    .select('app_user')
+    // tenant: the company's own membership row of each user, if any (owns() on the join).
+    .leftJoin('employ', (j) => j.onRef('employ.user_id', '=', 'app_user.id').on(owns('employ', owner)))
+    .select(['app_user.id as id', 'app_user.name as name', 'employ.real_name as real_name'])
+    .where('app_user.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, (r.real_name || r.name) ?? String(r.id)]));
+}

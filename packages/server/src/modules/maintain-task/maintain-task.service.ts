@@ -1,0 +1,678 @@
+import { ObjType } from '@hangar/domain/codes';
+import {
+  type Amendment,
+  type AmendmentChange,
+  MaintainAssembly,
+  MaintainTask,
+  type MaintainTaskRecord,
+  type MaintainTaskRow,
+  TASK_TYPES,
+  type TaskGroup,
+  TaskState,
+  TaskType,
+  taskGroupOf,
+  type VerifyAnswer,
+} from '@hangar/domain/contracts/records';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import { type MessageKey, translate } from '@hangar/domain/messages';
+import type { QueryPayload } from '@hangar/domain/query';
+import type { Kysely } from 'kysely';
+import { can } from '../../platform/access/scope';
+import { diff } from '../../platform/audit/oper-log';
+import type { Database } from '../../platform/db/schema';
+import type { Owner } from '../../platform/db/tenant';
+import { auditOf, withChanges } from '../../platform/entity/entity-map';
+import { AppError, forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { requiredFixedId } from '../../platform/query/fixed';
+import {
+  appendLink,
+  type CurrentRecord,
+  canonicalJson,
+  latestLinkOf,
+  verifyChains,
+} from '../../platform/records/sign-chain';
+import { findMember } from '../employ/employ.repo';
+import type { CtrlRead } from '../maintain-ctrl/maintain-ctrl.repo';
+import { readCtrl, setCtrlExecution } from '../maintain-ctrl/maintain-ctrl.service';
+import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
+import {
+  type AmendmentRecord,
+  type AssemblyRecord,
+  type AssemblyValues,
+  amendmentsOf,
+  type CtrlBefore,
+  deleteItems,
+  deleteTask,
+  findTask,
+  insertAmendment,
+  insertItems,
+  insertTask,
+  itemsOf,
+  itemsOfTasks,
+  queryTasks,
+  setItemsChangeDate,
+  signedTasks,
+  type TaskRead,
+  type TaskValues,
+  updateAmendment,
+  updateItem,
+  updateTask,
+  userNames,
+} from './maintain-task.repo';
+
+// Maintenance records of an aircraft (spec §2.2, §2.6–§2.10, §3 "Maintenance task", §4, §5, §7 "Tasks"; issue
+// 17): tasks, AD/SB, repairs and faults of one aircraft of the caller's company, with their assembly rows. The
+// decided behaviour (contracts/records.ts): a workflow Confirm → Realize → CheckOk in order; Close is a
+// certified sign-off by the caller (an unexpired licence on file) that stamps name, licence, time and the
+// aircraft's totals and appends the record to its aircraft's hash chain (platform/records); a closed record is
+// read-only until Open (with a reason), which keeps the signed version in an amendment; only a record never
+// signed is deleted. A record naming one of the aircraft's control items sets the item's execution and due in
+// the same transaction (maintain-ctrl), and deleting the unsigned draft puts the item back.
+
+type Body<K extends keyof typeof MaintainTask.api> = EndpointBody<(typeof MaintainTask.api)[K]>;
+type Plane = NonNullable<Awaited<ReturnType<typeof planeCounters>>>;
+type ItemInput = NonNullable<Body<'Add'>['items']>[number];
+
+const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+
+/** Reading: the aircraft drawer's archive (plane-entity) or the operation screen (plane-operation). */
+function checkReader(ctx: Ctx<unknown>): void {
+  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
+}
+
+async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return plane;
+}
+
+async function taskOr404(ctx: Ctx<unknown>, id: number): Promise<TaskRead> {
+  const found = await findTask(ctx.db, ctx.scope, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/**
+ * A record for a write, read again after locking its aircraft until the transaction ends (PostgreSQL): writes of
+ * one aircraft's records run one after the other, so a sign-off never races an edit, a second sign-off or the
+ * chain's next link.
+ */
+async function lockedTask(ctx: Ctx<unknown>, id: number): Promise<TaskRead> {
+  const first = await taskOr404(ctx, id);
+  if (ctx.deps.db.dialect !== 'postgres') return first;
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, first.row.plane);
+  return taskOr404(ctx, id);
+}
+
+/** A closed (signed) record is read-only. */
+function checkOpen(row: MaintainTaskRecord): void {
+  if (row.closed === 1) throw rule('task.closedReadOnly');
+}
+
+/** The log's name of a record. */
+const nameOf = (row: Pick<MaintainTaskRecord, 'id' | 'issueCondition' | 'standardSeri' | 'description'>) =>
+  (row.standardSeri ?? row.issueCondition ?? row.description ?? String(row.id)).slice(0, 200);
+
+// --- Answers -----------------------------------------------------------------------------------------------
+
+/** Rows with the worker's and the step users' names (employee real name, else user name). */
+async function answerRows(ctx: Ctx<unknown>, rows: MaintainTaskRecord[]): Promise<MaintainTaskRow[]> {
+  const ids: number[] = [];
+  for (const r of rows) {
+    for (const id of [r.workPerson, r.confirmBy, r.realizeBy, r.checkOkBy]) if (id !== null) ids.push(id);
+  }
+  const names = await userNames(ctx.db, ctx.scope, ids);
+  const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  return rows.map((r) => ({
+    ...r,
+    workPersonName: name(r.workPerson),
+    confirmByName: name(r.confirmBy),
+    realizeByName: name(r.realizeBy),
+    checkOkByName: name(r.checkOkBy),
+  }));
+}
+
+async function answerOf(ctx: Ctx<unknown>, id: number): Promise<MaintainTaskRow> {
+  const [row] = await answerRows(ctx, [(await taskOr404(ctx, id)).row]);
+  return row;
+}
+
+// --- Signed content ----------------------------------------------------------------------------------------
+
+/** What a sign-off covers: the record (its fields and sign-off, without the chain's own bookkeeping) and its rows. */
+export function signedContent(row: MaintainTaskRecord, items: readonly AssemblyRecord[]): string {
+  const { signHash: _hash, signSeq: _seq, ...record } = row;
+  return canonicalJson({ record, items });
+}
+
+/** The company's signed records (of one aircraft) as they are now, for Verify. */
+export async function currentRecords(db: Kysely<Database>, owner: Owner, planeId?: number): Promise<CurrentRecord[]> {
+  const rows = await signedTasks(db, owner, planeId);
+  const items = await itemsOfTasks(
+    db,
+    owner,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map(({ row, reopened }) => ({
+    id: row.id,
+    planeId: row.plane,
+    closed: row.closed,
+    reopened,
+    content: signedContent(row, items.get(row.id) ?? []),
+    signHash: row.signHash,
+    signSeq: row.signSeq,
+  }));
+}
+
+/** Verifies the sign-off chains of a company (every aircraft, or one). */
+export function verifyCompany(db: Kysely<Database>, owner: Owner, planeId?: number): Promise<VerifyAnswer> {
+  return verifyChains(db, owner, (plane) => currentRecords(db, owner, plane), planeId);
+}
+
+// --- Validation --------------------------------------------------------------------------------------------
+
+type Required = readonly (readonly [keyof TaskValues, MessageKey])[];
+const TASK_REQUIRED: Required = [
+  ['issueCondition', 'task.issueConditionRequired'],
+  ['description', 'task.descriptionRequired'],
+  ['workCard', 'task.workCardRequired'],
+  ['matModel', 'task.matModelRequired'],
+  ['matSeri', 'task.matSeriRequired'],
+  ['flyHours', 'task.flyHoursRequired'],
+  ['workDate', 'task.workDateRequired'],
+  ['workPerson', 'task.workPersonRequired'],
+];
+const REPAIR_REQUIRED: Required = [
+  ['issueCondition', 'task.issueConditionRequired'],
+  ['description', 'task.descriptionRequired'],
+  ['flyHours', 'task.flyHoursRequired'],
+  ['workDate', 'task.workDateRequired'],
+  ['workPerson', 'task.workPersonRequired'],
+];
+const STANDARD_REQUIRED: Required = [
+  ['standardSeri', 'task.standardSeriRequired'],
+  ['description', 'task.descriptionRequired'],
+  ['flyHours', 'task.flyHoursRequired'],
+  ['standardDate', 'task.standardDateRequired'],
+  ['workDate', 'task.workDateRequired'],
+  ['isRepeat', 'task.repeatRequired'],
+  ['workPerson', 'task.workPersonRequired'],
+];
+/** The fields each kind's dialog requires (§5). */
+const REQUIRED: Record<TaskGroup, Required> = {
+  task: TASK_REQUIRED,
+  repair: REPAIR_REQUIRED,
+  ad: STANDARD_REQUIRED,
+  sb: STANDARD_REQUIRED,
+  fault: [['issueDate', 'task.issueDateRequired']],
+};
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * Checks a record as it will be saved: the kind's required fields (every one missing is named), no work date after
+ * today, a worker who is an active employee of the company, a parent record and a control item of the same
+ * aircraft. Answers the control item when one is named.
+ */
+async function checkRecord(
+  ctx: Ctx<unknown>,
+  values: TaskValues & { plane: number; type: number },
+  selfId?: number,
+): Promise<CtrlRead | undefined> {
+  const missing = REQUIRED[taskGroupOf(values.type)].filter(([field]) => blank(values[field]));
+  if (missing.length > 0) {
+    const [field, key] = missing[0];
+    throw new AppError(
+      'VALIDATION',
+      key,
+      { field },
+      { errors: missing.map(([f, k]) => ({ field: f, message: k, params: {} })) },
+    );
+  }
+  const workDay = day(values.workDate);
+  if (workDay !== null && workDay > todayOf(ctx)) throw invalid('task.workDateFuture', 'workDate');
+  if (values.workPerson !== null && values.workPerson !== undefined) {
+    if (!(await findMember(ctx.db, ctx.scope, values.workPerson))) {
+      throw invalid('task.workPersonNotMember', 'workPerson');
+    }
+  }
+  if (values.parent !== null && values.parent !== undefined) {
+    const parent = await findTask(ctx.db, ctx.scope, values.parent);
+    if (!parent || parent.row.plane !== values.plane || parent.row.id === selfId) {
+      throw invalid('task.parentNotOfPlane', 'parent');
+    }
+  }
+  if (values.maintainCtrl !== null && values.maintainCtrl !== undefined) {
+    const read = await readCtrl(ctx, values.maintainCtrl);
+    if (!read || read.item.planeEntity !== values.plane) throw invalid('task.ctrlNotOfPlane', 'maintainCtrl');
+    return read;
+  }
+  return undefined;
+}
+
+// --- Control item execution ----------------------------------------------------------------------------------
+
+/**
+ * Sets the control item's execution from the record (work date, hours, landings when given) when the record has
+ * a work date and hours and is not older than the item's current execution; answers what the item showed before
+ * (null when the record did not set it).
+ */
+async function executeCtrl(
+  ctx: Ctx<unknown>,
+  values: TaskValues,
+  read: CtrlRead | undefined,
+): Promise<CtrlBefore | null> {
+  if (!read || !values.workDate || values.flyHours === null || values.flyHours === undefined) return null;
+  const item = read.item;
+  const current = day(item.executeDate);
+  if (current !== null && (day(values.workDate) as string) < current) return null;
+  const before: CtrlBefore = {
+    ctrl: item.id,
+    executeDate: item.executeDate,
+    executeHours: item.executeHours,
+    executeLandings: item.executeLandings,
+  };
+  await setCtrlExecution(ctx, read, {
+    executeDate: values.workDate,
+    executeHours: values.flyHours,
+    ...(values.landings === null || values.landings === undefined ? {} : { executeLandings: values.landings }),
+  });
+  return before;
+}
+
+/** Puts back the control item's execution a record replaced, when the item still shows the record's. */
+async function restoreCtrl(ctx: Ctx<unknown>, row: MaintainTaskRecord, kept: CtrlBefore): Promise<void> {
+  const read = await readCtrl(ctx, kept.ctrl);
+  if (!read) return;
+  const item = read.item;
+  const shows =
+    day(item.executeDate) === day(row.workDate) &&
+    Number(item.executeHours) === Number(row.flyHours) &&
+    (row.landings === null || Number(item.executeLandings) === Number(row.landings));
+  if (!shows) return;
+  await setCtrlExecution(ctx, read, {
+    executeDate: kept.executeDate,
+    executeHours: kept.executeHours,
+    executeLandings: kept.executeLandings,
+  });
+}
+
+// --- Assembly rows -------------------------------------------------------------------------------------------
+
+function itemValues(item: ItemInput): AssemblyValues {
+  return {
+    ctype: item.ctype,
+    name: item.name ?? null,
+    removeModel: item.removeModel ?? null,
+    removeSeri: item.removeSeri,
+    removeHours: item.removeHours ?? null,
+    installModel: item.installModel ?? null,
+    installSeri: item.installSeri,
+    installHours: item.installHours ?? null,
+    comments: item.comments ?? null,
+  };
+}
+
+const itemsAudit = (rows: readonly AssemblyRecord[]) =>
+  rows.map((r) => ({ id: r.id, ...auditOf(MaintainAssembly, r) }));
+
+/**
+ * Applies a record's assembly rows (§4): rows without an id are added (unless also deleted); an existing row
+ * with isDelete is deleted, with isUpdate changed. A row id that is not the record's answers 404.
+ */
+async function applyItems(
+  ctx: Ctx<unknown>,
+  task: MaintainTaskRecord,
+  items: readonly ItemInput[],
+  existing: readonly AssemblyRecord[],
+): Promise<boolean> {
+  const mine = new Set(existing.map((r) => r.id));
+  const created = nowOf(ctx);
+  const inserts: AssemblyValues[] = [];
+  const deletes: number[] = [];
+  let changed = false;
+  for (const item of items) {
+    if (item.id === undefined) {
+      if (item.isDelete) continue;
+      inserts.push({
+        ...itemValues(item),
+        parent: task.id,
+        plane: task.plane,
+        changeDate: task.workDate,
+        state: 1,
+        createdAt: created,
+      });
+      continue;
+    }
+    if (!mine.has(item.id)) throw notFound();
+    if (item.isDelete) deletes.push(item.id);
+    else if (item.isUpdate) {
+      await updateItem(ctx.db, ctx.scope, item.id, itemValues(item));
+      changed = true;
+    }
+  }
+  await deleteItems(ctx.db, ctx.scope, deletes);
+  await insertItems(ctx.db, ctx.scope, inserts);
+  return changed || deletes.length > 0 || inserts.length > 0;
+}
+
+// --- Queries -------------------------------------------------------------------------------------------------
+
+/**
+ * The types of a kind's list: fixed filters `type` with compare `in` and a comma-separated value (`"70,8,9"`),
+ * which the generic query payload (scalar values) does not express; several are ANDed like every fixed filter.
+ */
+function typesIn(payload: QueryPayload): { rest: QueryPayload; types: number[] | undefined } {
+  let types: number[] | undefined;
+  const fixedFilters = payload.fixedFilters.filter((f) => {
+    if (f.name !== 'type' || f.compare !== 'in') return true;
+    const listed = String(f.value ?? '')
+      .split(',')
+      .map((v) => Number(v.trim()));
+    if (listed.length === 0 || listed.some((v) => !(TASK_TYPES as readonly number[]).includes(v))) {
+      throw invalid('task.typeRequired', 'fixedFilters.type');
+    }
+    types = types === undefined ? listed : types.filter((v) => listed.includes(v));
+    return false;
+  });
+  return { rest: { ...payload, fixedFilters }, types };
+}
+
+export async function queryTask(ctx: Ctx<Body<'Query'>>) {
+  checkReader(ctx);
+  await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'task.filterRequired'));
+  const { rest, types } = typesIn(ctx.body);
+  const typeEq = rest.fixedFilters.find((f) => f.name === 'type' && f.compare === 'eq');
+  const kind = types ?? (typeEq === undefined ? [] : [Number(typeEq.value)]);
+  // Faults list the open ones first (§2.2); the other kinds the latest work first.
+  const faults = kind.length > 0 && kind.every((v) => v === TaskType.Fault);
+  const page = await queryTasks(
+    ctx.db,
+    ctx.scope,
+    rest,
+    faults ? { field: 'closed', order: 'asc' } : { field: 'workDate', order: 'desc' },
+    types,
+  );
+  return { items: await answerRows(ctx, page.items), totalItems: page.totalItems };
+}
+
+export async function historyTask(ctx: Ctx<Body<'History'>>) {
+  checkReader(ctx);
+  const task = await answerOf(ctx, ctx.body.id);
+  const rows = await amendmentsOf(ctx.db, ctx.scope, task.id);
+  const names = await userNames(
+    ctx.db,
+    ctx.scope,
+    rows.flatMap((r) => (r.opened_by === null ? [] : [r.opened_by])),
+  );
+  const amendments: Amendment[] = rows.map((r) => ({
+    id: r.id,
+    task: r.task_id,
+    seq: r.seq,
+    reason: r.reason,
+    openedBy: r.opened_by,
+    openedByName: r.opened_by === null ? null : (names.get(r.opened_by) ?? null),
+    openedAt: r.opened_at,
+    signedVersion: JSON.parse(r.signed_version) as Record<string, unknown>,
+    changes: JSON.parse(r.changes ?? '[]') as AmendmentChange[],
+    resignedBy: r.resigned_by,
+    resignedName: r.resigned_name,
+    resignedAt: r.resigned_at,
+    resignHash: r.resign_hash,
+  }));
+  return { task, amendments };
+}
+
+export async function verifyTask(ctx: Ctx<Body<'Verify'>>) {
+  checkReader(ctx);
+  if (ctx.body.plane !== undefined) await planeOr404(ctx, ctx.body.plane);
+  return verifyCompany(ctx.db, ctx.scope, ctx.body.plane);
+}
+
+// --- Writes --------------------------------------------------------------------------------------------------
+
+/** NOT NULL flags: a cleared value is stored as 0 (after the kind's required check). */
+function flagsStored(values: TaskValues): TaskValues {
+  const out = { ...values };
+  if (out.isRepeat === null) out.isRepeat = 0;
+  if (out.unfit === null) out.unfit = 0;
+  return out;
+}
+
+async function auditTask(
+  ctx: Ctx<unknown>,
+  before: { row: MaintainTaskRecord; items: readonly AssemblyRecord[] } | null,
+  after: { row: MaintainTaskRecord; items: readonly AssemblyRecord[] },
+  extra: Record<string, [unknown, unknown]> = {},
+): Promise<void> {
+  const changes = diff(before ? auditOf(MaintainTask, before.row) : {}, auditOf(MaintainTask, after.row));
+  const items = diff({ items: before ? itemsAudit(before.items) : [] }, { items: itemsAudit(after.items) });
+  await ctx.audit({
+    targetType: ObjType.MaintainRecord,
+    targetId: after.row.id,
+    name: nameOf(after.row),
+    changes: { ...changes, ...items, ...extra },
+  });
+  ctx.changed('maintain_task', [after.row.id]);
+  if (Object.keys(items).length > 0) {
+    ctx.changed('maintain_assembly', [...new Set([...(before?.items ?? []), ...after.items].map((r) => r.id))]);
+  }
+}
+
+export async function addTask(ctx: Ctx<Body<'Add'>>) {
+  const { items, ...body } = ctx.body;
+  const plane = await planeOr404(ctx, body.plane);
+  const values: TaskValues & { plane: number; type: number } = {
+    ...body,
+    planeName: plane.name,
+    planeModel: plane.model_id,
+    closed: 0,
+    state: TaskState.Pending,
+    amendments: 0,
+    createdBy: ctx.scope.userId,
+    createdAt: nowOf(ctx),
+  };
+  const ctrl = await checkRecord(ctx, values);
+  const id = await insertTask(ctx.db, ctx.scope, flagsStored(values), null);
+  const ctrlBefore = await executeCtrl(ctx, values, ctrl);
+  if (ctrlBefore) await updateTask(ctx.db, ctx.scope, id, {}, ctrlBefore);
+  const row = (await taskOr404(ctx, id)).row;
+  await applyItems(ctx, row, items ?? [], []);
+  await auditTask(ctx, null, { row, items: await itemsOf(ctx.db, ctx.scope, id) });
+  return answerOf(ctx, id);
+}
+
+const EXECUTION = ['maintainCtrl', 'workDate', 'flyHours', 'landings'] as const;
+
+export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
+  const { id, items, planeName: _ignored, ...changes } = ctx.body;
+  const before = await lockedTask(ctx, id);
+  const old = before.row;
+  checkOpen(old);
+  if (changes.plane !== undefined && changes.plane !== old.plane) throw invalid('task.planeChange', 'plane');
+  if (changes.type !== undefined && taskGroupOf(changes.type) !== taskGroupOf(old.type)) {
+    throw invalid('task.typeChange', 'type');
+  }
+  const merged = withChanges(MaintainTask, old, changes) as MaintainTaskRecord;
+  const ctrl = await checkRecord(ctx, merged, old.id);
+  const oldItems = await itemsOf(ctx.db, ctx.scope, id);
+
+  // The control item's execution follows the record: what it replaced is put back, then set again.
+  let ctrlBefore: CtrlBefore | null | undefined;
+  if (EXECUTION.some((k) => changes[k] !== undefined && changes[k] !== old[k])) {
+    if (before.ctrlBefore) await restoreCtrl(ctx, old, before.ctrlBefore);
+    const fresh = ctrl ? await readCtrl(ctx, ctrl.item.id) : undefined;
+    ctrlBefore = await executeCtrl(ctx, merged, fresh);
+  }
+  await updateTask(ctx.db, ctx.scope, id, flagsStored(changes), ctrlBefore);
+  if (changes.workDate !== undefined && day(changes.workDate) !== day(old.workDate)) {
+    await setItemsChangeDate(ctx.db, ctx.scope, id, merged.workDate);
+  }
+  await applyItems(ctx, merged, items ?? [], oldItems);
+  const row = (await taskOr404(ctx, id)).row;
+  const newItems = await itemsOf(ctx.db, ctx.scope, id);
+  if (row.amendments > 0) await recordAmendmentChanges(ctx, row, newItems);
+  await auditTask(ctx, { row: old, items: oldItems }, { row, items: newItems });
+  return answerOf(ctx, id);
+}
+
+/** The record's open amendment (reopened, not signed again), if any. */
+async function openAmendment(ctx: Ctx<unknown>, taskId: number): Promise<AmendmentRecord | undefined> {
+  const rows = await amendmentsOf(ctx.db, ctx.scope, taskId);
+  const last = rows.at(-1);
+  return last && last.resigned_at === null ? last : undefined;
+}
+
+/** Fields of the signed version not compared for an amendment's changes (the sign-off's own bookkeeping). */
+const NOT_CHANGES = new Set(['closed', 'amendments']);
+
+/** Rewrites the open amendment's changes: each field (and the rows) whose value differs from the signed version. */
+async function recordAmendmentChanges(
+  ctx: Ctx<unknown>,
+  row: MaintainTaskRecord,
+  items: readonly AssemblyRecord[],
+): Promise<void> {
+  const amendment = await openAmendment(ctx, row.id);
+  if (!amendment) return;
+  const signed = JSON.parse(amendment.signed_version) as { record: Record<string, unknown>; items: unknown[] };
+  const now = JSON.parse(signedContent(row, items)) as { record: Record<string, unknown>; items: unknown[] };
+  const changes: AmendmentChange[] = [];
+  const keys = [...new Set([...Object.keys(signed.record), ...Object.keys(now.record)])].sort();
+  for (const field of keys) {
+    if (NOT_CHANGES.has(field)) continue;
+    const a = signed.record[field] ?? null;
+    const b = now.record[field] ?? null;
+    if (canonicalJson(a) !== canonicalJson(b)) changes.push({ field, before: a, after: b });
+  }
+  if (canonicalJson(signed.items) !== canonicalJson(now.items)) {
+    changes.push({ field: 'items', before: signed.items, after: now.items });
+  }
+  await updateAmendment(ctx.db, ctx.scope, amendment.id, { changes: JSON.stringify(changes) });
+}
+
+export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
+  const found = await lockedTask(ctx, ctx.body.id);
+  const row = found.row;
+  if (row.signSeq !== null || row.amendments > 0 || row.closed === 1) throw rule('task.signedCannotDelete');
+  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  if (found.ctrlBefore) await restoreCtrl(ctx, row, found.ctrlBefore);
+  await deleteTask(ctx.db, ctx.scope, row.id);
+  await ctx.audit({
+    targetType: ObjType.MaintainRecord,
+    targetId: row.id,
+    name: nameOf(row),
+    before: { id: row.id, ...auditOf(MaintainTask, row), items: itemsAudit(items) },
+  });
+  ctx.changed('maintain_task', [row.id]);
+  if (items.length > 0) {
+    ctx.changed(
+      'maintain_assembly',
+      items.map((r) => r.id),
+    );
+  }
+  return { id: row.id };
+}
+
+/** The workflow's steps: the states each may start from, the state it sets and its stamps (§4). */
+const STEPS = {
+  Confirm: { from: (s: number) => s < TaskState.Confirmed, to: TaskState.Confirmed, by: 'confirmBy', at: 'confirmAt' },
+  Realize: { from: (s: number) => s === TaskState.Confirmed, to: TaskState.Realized, by: 'realizeBy', at: 'realizeAt' },
+  CheckOk: { from: (s: number) => s === TaskState.Realized, to: TaskState.Checked, by: 'checkOkBy', at: 'checkOkAt' },
+} as const;
+
+export function workflowStep(step: keyof typeof STEPS) {
+  return async (ctx: Ctx<Body<'Workflow/Confirm'>>) => {
+    const { row } = await lockedTask(ctx, ctx.body.id);
+    checkOpen(row);
+    const def = STEPS[step];
+    if (!def.from(row.state)) {
+      const state = Math.min(Math.max(row.state, 0), 3) as 0 | 1 | 2 | 3;
+      throw rule('task.stepOutOfOrder', {
+        state: translate(ctx.lang, `task.state.${state}`),
+        step: translate(ctx.lang, `task.step.${step}`),
+      });
+    }
+    await updateTask(ctx.db, ctx.scope, row.id, { state: def.to, [def.by]: ctx.scope.userId, [def.at]: nowOf(ctx) });
+    const after = (await taskOr404(ctx, row.id)).row;
+    const items = await itemsOf(ctx.db, ctx.scope, row.id);
+    await auditTask(ctx, { row, items }, { row: after, items });
+    return answerOf(ctx, row.id);
+  };
+}
+
+/** Close: the certified sign-off by the caller, appended to the aircraft's chain. */
+export async function closeTask(ctx: Ctx<Body<'Close'>>) {
+  // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
+  const { row } = await lockedTask(ctx, ctx.body.id);
+  if (row.closed === 1) throw rule('task.alreadyClosed');
+  if (taskGroupOf(row.type) === 'fault' && row.state < TaskState.Checked) throw rule('task.faultNotChecked');
+  const signer = await findMember(ctx.db, ctx.scope, ctx.scope.userId);
+  if (!signer?.licence_no) throw rule('sign.noLicence');
+  const expires = day(signer.licence_expire);
+  if (expires !== null && expires < todayOf(ctx)) throw rule('sign.licenceExpired', { date: expires });
+
+  const plane = await planeOr404(ctx, row.plane);
+  const signedAt = nowOf(ctx);
+  const signedName = signer.real_name || signer.name || String(ctx.scope.userId);
+  await updateTask(ctx.db, ctx.scope, row.id, {
+    closed: 1,
+    signedBy: ctx.scope.userId,
+    signedName,
+    licenceNo: signer.licence_no,
+    licenceType: signer.licence_type,
+    signedAt,
+    signedHours: Number(plane.all_fly_hours ?? 0),
+    signedLandings: Number(plane.all_landings ?? 0),
+  });
+  const signed = (await taskOr404(ctx, row.id)).row;
+  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  const link = await appendLink(ctx.db, ctx.scope, {
+    planeId: row.plane,
+    taskId: row.id,
+    content: signedContent(signed, items),
+    signedBy: ctx.scope.userId,
+    signedAt,
+  });
+  await updateTask(ctx.db, ctx.scope, row.id, { signHash: link.hash, signSeq: link.seq });
+  const amendment = row.amendments > 0 ? await openAmendment(ctx, row.id) : undefined;
+  if (amendment) {
+    await updateAmendment(ctx.db, ctx.scope, amendment.id, {
+      resigned_by: ctx.scope.userId,
+      resigned_name: signedName,
+      resigned_at: signedAt,
+      resign_hash: link.hash,
+    });
+  }
+  await auditTask(ctx, { row, items }, { row: signed, items });
+  return answerOf(ctx, row.id);
+}
+
+/** Open: reopens a signed record with a reason; the signed version is kept in a new amendment. */
+export async function openTask(ctx: Ctx<Body<'Open'>>) {
+  const { row } = await lockedTask(ctx, ctx.body.id);
+  if (row.closed !== 1) throw rule('task.notClosed');
+  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  const link = await latestLinkOf(ctx.db, ctx.scope, row.id);
+  const seq = row.amendments + 1;
+  await insertAmendment(ctx.db, ctx.scope, {
+    task_id: row.id,
+    seq,
+    reason: ctx.body.reason,
+    opened_by: ctx.scope.userId,
+    opened_at: nowOf(ctx),
+    signed_version: link?.content ?? signedContent(row, items),
+  });
+  const fault = taskGroupOf(row.type) === 'fault';
+  await updateTask(ctx.db, ctx.scope, row.id, {
+    closed: 0,
+    amendments: seq,
+    ...(fault ? { state: TaskState.Pending } : {}),
+  });
+  const after = (await taskOr404(ctx, row.id)).row;
+  await auditTask(ctx, { row, items }, { row: after, items }, { openReason: [null, ctx.body.reason] });
+  return answerOf(ctx, row.id);
+}
