@@ -72,19 +72,47 @@ export async function findAssembly(
   return row ? toRow(row) : undefined;
 }
 
+/** The rows of records, by record id (each list in the order the rows were added). */
+export async function assembliesOfParents(
+  db: Kysely<Database>,
+  owner: Owner,
+  parentIds: readonly number[],
+): Promise<Map<number, AssemblyRecord[]>> {
+  const out = new Map<number, AssemblyRecord[]>();
+  const unique = [...new Set(parentIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await tenant(db, owner)
+      .select('maintain_assembly')
+      .select(selection)
+      .where('parent_id', 'in', unique.slice(i, i + 500))
+      .orderBy('id')
+      .execute();
+    for (const raw of rows) {
+      const row = toApi(raw as Record<string, unknown>);
+      const list = out.get(row.parent as number) ?? [];
+      list.push(row);
+      out.set(row.parent as number, list);
+    }
+  }
+  return out;
+}
+
 /** The rows of a record, in the order they were added. */
 export async function assembliesOfParent(
   db: Kysely<Database>,
   owner: Owner,
   parentId: number,
 ): Promise<AssemblyRecord[]> {
-  const rows = await tenant(db, owner)
-    .select('maintain_assembly')
-    .select(selection)
+  return (await assembliesOfParents(db, owner, [parentId])).get(parentId) ?? [];
+}
+
+/** The change day of a record's rows follows its work date. */
+export async function setParentChangeDate(db: Kysely<Database>, owner: Owner, parentId: number, date: string | null) {
+  await tenant(db, owner)
+    .update('maintain_assembly')
+    .set({ change_date: date })
     .where('parent_id', '=', parentId)
-    .orderBy('id')
     .execute();
-  return rows.map((r) => toApi(r as Record<string, unknown>));
 }
 
 /** Inserts rows (the caller sets plane, parent, state and createdAt); answers their ids in the given order. */

@@ -1,9 +1,4 @@
-import {
-  MaintainAssembly,
-  type MaintainAssemblyRow,
-  MaintainTask,
-  type MaintainTaskRecord,
-} from '@hangar/domain/contracts/records';
+import { MaintainTask, type MaintainTaskRecord } from '@hangar/domain/contracts/records';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import { jsonOrNull, parseJson } from '../../platform/db/json';
@@ -11,15 +6,13 @@ import type { Database } from '../../platform/db/schema';
 import { type Owner, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
+import { deleteAssembliesOfParent } from '../maintain-assembly/maintain-assembly.repo';
 
-// The only SQL on `maintain_task`, its amendments and the assembly rows of a record. Every read and write starts
+// The only SQL on `maintain_task` and its amendments (a record's assembly rows: maintain-assembly's repo). Every read and write starts
 // from tenant(db, company): another company's record, row or amendment reads as absent and writes nothing.
 
 /** What an insert or update gives (API names; undefined keeps the stored value). */
 export type TaskValues = { [K in Exclude<keyof MaintainTaskRecord, 'id'>]?: MaintainTaskRecord[K] | null };
-/** An assembly row as stored, without its aircraft's tail number. */
-export type AssemblyRecord = Omit<MaintainAssemblyRow, 'planeName'>;
-export type AssemblyValues = { [K in Exclude<keyof AssemblyRecord, 'id'>]?: AssemblyRecord[K] | null };
 
 /** A control item's execution before a record set it (kept to put it back when the unsigned draft is deleted). */
 export interface CtrlBefore {
@@ -36,7 +29,6 @@ export interface TaskRead {
 
 const fields = fieldMapOf(MaintainTask);
 const selection = selectionOf(MaintainTask) as never[];
-const assemblySelection = selectionOf(MaintainAssembly) as never[];
 
 const toTask = (raw: unknown): TaskRead => {
   const r = raw as Record<string, unknown>;
@@ -45,7 +37,6 @@ const toTask = (raw: unknown): TaskRead => {
     ctrlBefore: parseJson<CtrlBefore | null>(r.ctrl_before as string | null, null),
   };
 };
-const toAssembly = (raw: unknown) => fromRow(MaintainAssembly, raw as Record<string, unknown>) as AssemblyRecord;
 
 export async function queryTasks(
   db: Kysely<Database>,
@@ -143,76 +134,8 @@ export async function updateTask(
 }
 
 export async function deleteTask(db: Kysely<Database>, owner: Owner, id: number): Promise<void> {
-  await tenant(db, owner).delete('maintain_assembly').where('parent_id', '=', id).execute();
+  await deleteAssembliesOfParent(db, owner, id);
   await tenant(db, owner).delete('maintain_task').where('id', '=', id).execute();
-}
-
-// --- Assembly rows of records ------------------------------------------------------------------------------
-
-/** The assembly rows of records, by record id (each list in id order). */
-export async function itemsOfTasks(
-  db: Kysely<Database>,
-  owner: Owner,
-  taskIds: readonly number[],
-): Promise<Map<number, AssemblyRecord[]>> {
-  const out = new Map<number, AssemblyRecord[]>();
-  const unique = [...new Set(taskIds)];
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await tenant(db, owner)
-      .select('maintain_assembly')
-      .select(assemblySelection)
-      .where('maintain_assembly.parent_id', 'in', unique.slice(i, i + 500))
-      .orderBy('maintain_assembly.id')
-      .execute();
-    for (const raw of rows) {
-      const row = toAssembly(raw);
-      const list = out.get(row.parent as number) ?? [];
-      list.push(row);
-      out.set(row.parent as number, list);
-    }
-  }
-  return out;
-}
-
-export async function itemsOf(db: Kysely<Database>, owner: Owner, taskId: number): Promise<AssemblyRecord[]> {
-  return (await itemsOfTasks(db, owner, [taskId])).get(taskId) ?? [];
-}
-
-export async function insertItems(db: Kysely<Database>, owner: Owner, rows: readonly AssemblyValues[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tenant(db, owner)
-    .insert(
-      'maintain_assembly',
-      rows.map((r) => toColumns(MaintainAssembly, r) as never),
-    )
-    .execute();
-}
-
-export async function updateItem(db: Kysely<Database>, owner: Owner, id: number, values: AssemblyValues) {
-  const columns = toColumns(MaintainAssembly, values);
-  if (Object.keys(columns).length === 0) return;
-  await tenant(db, owner)
-    .update('maintain_assembly')
-    .set(columns as never)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function deleteItems(db: Kysely<Database>, owner: Owner, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tenant(db, owner)
-    .delete('maintain_assembly')
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
-/** The change day of a record's rows follows its work date. */
-export async function setItemsChangeDate(db: Kysely<Database>, owner: Owner, taskId: number, date: string | null) {
-  await tenant(db, owner)
-    .update('maintain_assembly')
-    .set({ change_date: date })
-    .where('parent_id', '=', taskId)
-    .execute();
 }
 
 // --- Amendments --------------------------------------------------------------------------------------------

@@ -34,30 +34,32 @@ import {
   verifyChains,
 } from '../../platform/records/sign-chain';
 import { findMember } from '../employ/employ.repo';
+import {
+  type AssemblyRecord,
+  type AssemblyValues,
+  assembliesOfParent,
+  assembliesOfParents,
+  deleteAssemblies,
+  insertAssemblies,
+  setParentChangeDate,
+  updateAssembly,
+} from '../maintain-assembly/maintain-assembly.repo';
 import type { CtrlRead } from '../maintain-ctrl/maintain-ctrl.repo';
 import { readCtrl, setCtrlExecution } from '../maintain-ctrl/maintain-ctrl.service';
 import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
 import {
   type AmendmentRecord,
-  type AssemblyRecord,
-  type AssemblyValues,
   amendmentsOf,
   type CtrlBefore,
-  deleteItems,
   deleteTask,
   findTask,
   insertAmendment,
-  insertItems,
   insertTask,
-  itemsOf,
-  itemsOfTasks,
   queryTasks,
-  setItemsChangeDate,
   signedTasks,
   type TaskRead,
   type TaskValues,
   updateAmendment,
-  updateItem,
   updateTask,
   userNames,
 } from './maintain-task.repo';
@@ -152,7 +154,7 @@ export function signedContent(row: MaintainTaskRecord, items: readonly AssemblyR
 /** The company's signed records (of one aircraft) as they are now, for Verify. */
 export async function currentRecords(db: Kysely<Database>, owner: Owner, planeId?: number): Promise<CurrentRecord[]> {
   const rows = await signedTasks(db, owner, planeId);
-  const items = await itemsOfTasks(
+  const items = await assembliesOfParents(
     db,
     owner,
     rows.map((r) => r.row.id),
@@ -351,12 +353,12 @@ async function applyItems(
     if (!mine.has(item.id)) throw notFound();
     if (item.isDelete) deletes.push(item.id);
     else if (item.isUpdate) {
-      await updateItem(ctx.db, ctx.scope, item.id, itemValues(item));
+      await updateAssembly(ctx.db, ctx.scope, item.id, itemValues(item));
       changed = true;
     }
   }
-  await deleteItems(ctx.db, ctx.scope, deletes);
-  await insertItems(ctx.db, ctx.scope, inserts);
+  await deleteAssemblies(ctx.db, ctx.scope, deletes);
+  await insertAssemblies(ctx.db, ctx.scope, inserts);
   return changed || deletes.length > 0 || inserts.length > 0;
 }
 
@@ -482,7 +484,7 @@ export async function addTask(ctx: Ctx<Body<'Add'>>) {
   if (ctrlBefore) await updateTask(ctx.db, ctx.scope, id, {}, ctrlBefore);
   const row = (await taskOr404(ctx, id)).row;
   await applyItems(ctx, row, items ?? [], []);
-  await auditTask(ctx, null, { row, items: await itemsOf(ctx.db, ctx.scope, id) });
+  await auditTask(ctx, null, { row, items: await assembliesOfParent(ctx.db, ctx.scope, id) });
   return answerOf(ctx, id);
 }
 
@@ -499,7 +501,7 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   }
   const merged = withChanges(MaintainTask, old, changes) as MaintainTaskRecord;
   const ctrl = await checkRecord(ctx, merged, old.id);
-  const oldItems = await itemsOf(ctx.db, ctx.scope, id);
+  const oldItems = await assembliesOfParent(ctx.db, ctx.scope, id);
 
   // The control item's execution follows the record: what it replaced is put back, then set again.
   let ctrlBefore: CtrlBefore | null | undefined;
@@ -510,11 +512,11 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   }
   await updateTask(ctx.db, ctx.scope, id, flagsStored(changes), ctrlBefore);
   if (changes.workDate !== undefined && day(changes.workDate) !== day(old.workDate)) {
-    await setItemsChangeDate(ctx.db, ctx.scope, id, merged.workDate);
+    await setParentChangeDate(ctx.db, ctx.scope, id, merged.workDate);
   }
   await applyItems(ctx, merged, items ?? [], oldItems);
   const row = (await taskOr404(ctx, id)).row;
-  const newItems = await itemsOf(ctx.db, ctx.scope, id);
+  const newItems = await assembliesOfParent(ctx.db, ctx.scope, id);
   if (row.amendments > 0) await recordAmendmentChanges(ctx, row, newItems);
   await auditTask(ctx, { row: old, items: oldItems }, { row, items: newItems });
   return answerOf(ctx, id);
@@ -558,7 +560,7 @@ export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
   const found = await lockedTask(ctx, ctx.body.id);
   const row = found.row;
   if (row.signSeq !== null || row.amendments > 0 || row.closed === 1) throw rule('task.signedCannotDelete');
-  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
   if (found.ctrlBefore) await restoreCtrl(ctx, row, found.ctrlBefore);
   await deleteTask(ctx.db, ctx.scope, row.id);
   await ctx.audit({
@@ -598,7 +600,7 @@ export function workflowStep(step: keyof typeof STEPS) {
     }
     await updateTask(ctx.db, ctx.scope, row.id, { state: def.to, [def.by]: ctx.scope.userId, [def.at]: nowOf(ctx) });
     const after = (await taskOr404(ctx, row.id)).row;
-    const items = await itemsOf(ctx.db, ctx.scope, row.id);
+    const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
     await auditTask(ctx, { row, items }, { row: after, items });
     return answerOf(ctx, row.id);
   };
@@ -629,7 +631,7 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
     signedLandings: Number(plane.all_landings ?? 0),
   });
   const signed = (await taskOr404(ctx, row.id)).row;
-  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
   const link = await appendLink(ctx.db, ctx.scope, {
     planeId: row.plane,
     taskId: row.id,
@@ -655,7 +657,7 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
 export async function openTask(ctx: Ctx<Body<'Open'>>) {
   const { row } = await lockedTask(ctx, ctx.body.id);
   if (row.closed !== 1) throw rule('task.notClosed');
-  const items = await itemsOf(ctx.db, ctx.scope, row.id);
+  const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
   const link = await latestLinkOf(ctx.db, ctx.scope, row.id);
   const seq = row.amendments + 1;
   await insertAmendment(ctx.db, ctx.scope, {

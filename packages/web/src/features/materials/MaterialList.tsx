@@ -7,6 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call, request } from '../../api/http';
+import { dueCell } from '../../components/date-due';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { ListPage } from '../../components/ListPage';
@@ -16,7 +17,7 @@ import { useReference } from '../../components/reference';
 import type { SearchField } from '../../components/SearchBar';
 import { MaterialDrawer } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
-import { certLabel, dueCell, packingText, stateTags, yesNo, yesNoOptions } from './material-codes';
+import { certLabel, packingText, stateTags, yesNo, yesNoOptions } from './material-codes';
 import { materialFormFields, usePartNumberCheck, withSpecNames } from './material-form';
 import { useMaterialTypes } from './use-material-types';
 

@@ -3,9 +3,10 @@ import { Supplier } from '@hangar/domain/contracts/materials';
 import type { RowOf } from '@hangar/domain/entity';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dueCell } from '../../components/date-due';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ListPage } from '../../components/ListPage';
-import { dueCell, yesNoOptions } from './material-codes';
+import { yesNoOptions } from './material-codes';
 
 // /product/supplier (view product-supplier): the company's suppliers; the approval's expiry warns within 30
 // days and when passed (tags, like certificates); approved suppliers are tagged.

@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { contractRule } from '../../components/contract-rules';
+import { dueCell } from '../../components/date-due';
 import { EditorDialog } from '../../components/EditorDialog';
 import { phoneRules } from '../../components/form-rules';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { PermissionGate } from '../../components/PermissionGate';
 import type { SearchField } from '../../components/SearchBar';
 import { NewPasswordFields } from '../account/NewPasswordFields';
-import { dueCell } from '../materials/material-codes';
 import { departmentOptions } from './department-tree';
 import { useDepartments, useRoles } from './use-organization';
 
