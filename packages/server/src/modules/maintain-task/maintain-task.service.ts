@@ -48,7 +48,6 @@ import type { CtrlRead } from '../maintain-ctrl/maintain-ctrl.repo';
 import { readCtrl, setCtrlExecution } from '../maintain-ctrl/maintain-ctrl.service';
 import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
 import {
-  type AmendmentRecord,
   amendmentsOf,
   type CtrlBefore,
   deleteTask,
@@ -517,14 +516,14 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   await applyItems(ctx, merged, items ?? [], oldItems);
   const row = (await taskOr404(ctx, id)).row;
   const newItems = await assembliesOfParent(ctx.db, ctx.scope, id);
-  if (row.amendments > 0) await recordAmendmentChanges(ctx, row, newItems);
+  if (row.amendments > 0) await recordAmendmentChanges(ctx.db, ctx.scope, row, newItems);
   await auditTask(ctx, { row: old, items: oldItems }, { row, items: newItems });
   return answerOf(ctx, id);
 }
 
 /** The record's open amendment (reopened, not signed again), if any. */
-async function openAmendment(ctx: Ctx<unknown>, taskId: number): Promise<AmendmentRecord | undefined> {
-  const rows = await amendmentsOf(ctx.db, ctx.scope, taskId);
+async function openAmendmentOf(db: Kysely<Database>, owner: Owner, taskId: number) {
+  const rows = await amendmentsOf(db, owner, taskId);
   const last = rows.at(-1);
   return last && last.resigned_at === null ? last : undefined;
 }
@@ -533,12 +532,13 @@ async function openAmendment(ctx: Ctx<unknown>, taskId: number): Promise<Amendme
 const NOT_CHANGES = new Set(['closed', 'amendments']);
 
 /** Rewrites the open amendment's changes: each field (and the rows) whose value differs from the signed version. */
-async function recordAmendmentChanges(
-  ctx: Ctx<unknown>,
+export async function recordAmendmentChanges(
+  db: Kysely<Database>,
+  owner: Owner,
   row: MaintainTaskRecord,
   items: readonly AssemblyRecord[],
 ): Promise<void> {
-  const amendment = await openAmendment(ctx, row.id);
+  const amendment = await openAmendmentOf(db, owner, row.id);
   if (!amendment) return;
   const signed = JSON.parse(amendment.signed_version) as { record: Record<string, unknown>; items: unknown[] };
   const now = JSON.parse(signedContent(row, items)) as { record: Record<string, unknown>; items: unknown[] };
@@ -553,7 +553,7 @@ async function recordAmendmentChanges(
   if (canonicalJson(signed.items) !== canonicalJson(now.items)) {
     changes.push({ field: 'items', before: signed.items, after: now.items });
   }
-  await updateAmendment(ctx.db, ctx.scope, amendment.id, { changes: JSON.stringify(changes) });
+  await updateAmendment(db, owner, amendment.id, { changes: JSON.stringify(changes) });
 }
 
 export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
@@ -618,63 +618,107 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   if (expires !== null && expires < todayOf(ctx)) throw rule('sign.licenceExpired', { date: expires });
 
   const plane = await planeOr404(ctx, row.plane);
-  const signedAt = nowOf(ctx);
-  const signedName = signer.real_name || signer.name || String(ctx.scope.userId);
-  await updateTask(ctx.db, ctx.scope, row.id, {
-    closed: 1,
-    signedBy: ctx.scope.userId,
-    signedName,
+  const { signed, items } = await signOff(ctx.db, ctx.scope, row, {
+    userId: ctx.scope.userId,
+    name: signer.real_name || signer.name || String(ctx.scope.userId),
     licenceNo: signer.licence_no,
     licenceType: signer.licence_type,
-    signedAt,
-    signedHours: Number(plane.all_fly_hours ?? 0),
-    signedLandings: Number(plane.all_landings ?? 0),
+    at: nowOf(ctx),
+    hours: Number(plane.all_fly_hours ?? 0),
+    landings: Number(plane.all_landings ?? 0),
   });
-  const signed = (await taskOr404(ctx, row.id)).row;
-  const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
-  const link = await appendLink(ctx.db, ctx.scope, {
+  await auditTask(ctx, { row, items }, { row: signed, items });
+  return answerOf(ctx, row.id);
+}
+
+/** Who signs, under which licence, when, and the aircraft's totals then. */
+export interface Signature {
+  userId: number;
+  name: string;
+  licenceNo: string;
+  licenceType: string | null;
+  at: string;
+  hours: number;
+  landings: number;
+}
+
+/**
+ * The sign-off itself (Close, and the demo's signed records): stamps the signature, appends the record to its
+ * aircraft's chain and completes an open amendment, in the caller's transaction (which holds the aircraft's lock).
+ */
+export async function signOff(db: Kysely<Database>, owner: Owner, row: MaintainTaskRecord, signature: Signature) {
+  await updateTask(db, owner, row.id, {
+    closed: 1,
+    signedBy: signature.userId,
+    signedName: signature.name,
+    licenceNo: signature.licenceNo,
+    licenceType: signature.licenceType,
+    signedAt: signature.at,
+    signedHours: signature.hours,
+    signedLandings: signature.landings,
+  });
+  const signed = (await findTask(db, owner, row.id))?.row as MaintainTaskRecord;
+  const items = await assembliesOfParent(db, owner, row.id);
+  const link = await appendLink(db, owner, {
     planeId: row.plane,
     taskId: row.id,
     content: signedContent(signed, items),
-    signedBy: ctx.scope.userId,
-    signedAt,
+    signedBy: signature.userId,
+    signedAt: signature.at,
   });
-  await updateTask(ctx.db, ctx.scope, row.id, { signHash: link.hash, signSeq: link.seq });
-  const amendment = row.amendments > 0 ? await openAmendment(ctx, row.id) : undefined;
+  await updateTask(db, owner, row.id, { signHash: link.hash, signSeq: link.seq });
+  const amendment = row.amendments > 0 ? await openAmendmentOf(db, owner, row.id) : undefined;
   if (amendment) {
-    await updateAmendment(ctx.db, ctx.scope, amendment.id, {
-      resigned_by: ctx.scope.userId,
-      resigned_name: signedName,
-      resigned_at: signedAt,
+    await updateAmendment(db, owner, amendment.id, {
+      resigned_by: signature.userId,
+      resigned_name: signature.name,
+      resigned_at: signature.at,
       resign_hash: link.hash,
     });
   }
-  await auditTask(ctx, { row, items }, { row: signed, items });
-  return answerOf(ctx, row.id);
+  return { signed, items };
 }
 
 /** Open: reopens a signed record with a reason; the signed version is kept in a new amendment. */
 export async function openTask(ctx: Ctx<Body<'Open'>>) {
   const { row } = await lockedTask(ctx, ctx.body.id);
   if (row.closed !== 1) throw rule('task.notClosed');
-  const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
-  const link = await latestLinkOf(ctx.db, ctx.scope, row.id);
+  const { after, items } = await reopen(ctx.db, ctx.scope, row, {
+    userId: ctx.scope.userId,
+    reason: ctx.body.reason,
+    at: nowOf(ctx),
+  });
+  await auditTask(ctx, { row, items }, { row: after, items }, { openReason: [null, ctx.body.reason] });
+  return answerOf(ctx, row.id);
+}
+
+/**
+ * Reopening itself (Open, and the demo's amended record): keeps the signed version in a new amendment with the
+ * reason, who and when; the record is open again (a fault back to pending). In the caller's transaction.
+ */
+export async function reopen(
+  db: Kysely<Database>,
+  owner: Owner,
+  row: MaintainTaskRecord,
+  by: { userId: number; reason: string; at: string },
+) {
+  const items = await assembliesOfParent(db, owner, row.id);
+  const link = await latestLinkOf(db, owner, row.id);
   const seq = row.amendments + 1;
-  await insertAmendment(ctx.db, ctx.scope, {
+  await insertAmendment(db, owner, {
     task_id: row.id,
     seq,
-    reason: ctx.body.reason,
-    opened_by: ctx.scope.userId,
-    opened_at: nowOf(ctx),
+    reason: by.reason,
+    opened_by: by.userId,
+    opened_at: by.at,
     signed_version: link?.content ?? signedContent(row, items),
   });
   const fault = taskGroupOf(row.type) === 'fault';
-  await updateTask(ctx.db, ctx.scope, row.id, {
+  await updateTask(db, owner, row.id, {
     closed: 0,
     amendments: seq,
     ...(fault ? { state: TaskState.Pending } : {}),
   });
-  const after = (await taskOr404(ctx, row.id)).row;
-  await auditTask(ctx, { row, items }, { row: after, items }, { openReason: [null, ctx.body.reason] });
-  return answerOf(ctx, row.id);
+  const after = (await findTask(db, owner, row.id))?.row as MaintainTaskRecord;
+  return { after, items };
 }
