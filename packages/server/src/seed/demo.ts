@@ -11,6 +11,7 @@ import { seedCerts } from './demo-certs';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
 import { seedNotices } from './demo-notices';
+import { type DemoLicence, seedRecords } from './demo-records';
 import { seedStores } from './demo-stores';
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
@@ -65,6 +66,29 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
           sender: existing.id,
           senderCompany: MANUFACTURER_COMPANY_ID,
         }));
+      const users = await trx
+        .selectFrom('app_user')
+        .select(['id', 'phone'])
+        .where('phone', 'in', [demoUsers.eastWingAdmin, demoUsers.northStarAdmin, demoUsers.eastWingEngineer])
+        .execute();
+      const userOf = (phone: string) => users.find((u) => u.phone === phone)?.id;
+      const eastAdmin = userOf(demoUsers.eastWingAdmin);
+      const northAdmin = userOf(demoUsers.northStarAdmin);
+      const records =
+        east !== undefined &&
+        north !== undefined &&
+        eastAdmin !== undefined &&
+        northAdmin !== undefined &&
+        engineer !== undefined &&
+        (await seedRecords(
+          trx,
+          config,
+          [
+            { companyId: east, worker: engineer.id, inspector: eastAdmin },
+            { companyId: north, worker: northAdmin, inspector: northAdmin },
+          ],
+          demoLicences({ east, north, eastAdmin, northAdmin, engineer: engineer.id }),
+        ));
       return [
         fleet && 'fleet',
         stores && 'stores',
@@ -72,6 +96,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
         docs && 'documents',
         cards && 'work cards',
         notices && 'notices',
+        records && 'maintenance records',
       ]
         .filter(Boolean)
         .join(' and ');
@@ -123,7 +148,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     // One grant per screen: plane-entity's functions cover the aircraft and its maintenance setup.
     const grants: [string, string[]][] = [
       ['plane-model', []],
-      ['plane-entity', ['Add', 'Edit', 'Execute']],
+      ['plane-entity', ['Add', 'Edit', 'Execute', 'Close']],
       ['maintain-control', []],
       ['organize-department', []],
     ];
@@ -177,6 +202,15 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       sender: mfrAdmin,
       senderCompany: MANUFACTURER_COMPANY_ID,
     });
+    await seedRecords(
+      trx,
+      config,
+      [
+        { companyId: east.companyId, worker: engineer, inspector: eastAdmin },
+        { companyId: north.companyId, worker: northAdmin, inspector: northAdmin },
+      ],
+      demoLicences({ east: east.companyId, north: north.companyId, eastAdmin, northAdmin, engineer }),
+    );
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -196,7 +230,39 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  and a technical bulletin, each with a current PDF version.',
     'Flights and components: every aircraft has ninety days of flight log (utilisation, forecasts, monthly',
     '  statistics) and an equipment list whose propeller and tyre are life-limited, one of them near its limit.',
+    'Maintenance records: every aircraft has a signed 100-hour inspection and a fault closed and signed, and a',
+    '  signed repair or a draft SB record; most have an open fault. The DA40s that complied with the fuel',
+    "  selector AD and every Cessna (seat-rail AD) have AD records. B-7001's inspection was reopened and signed",
+    "  again (an amendment). 王芳, 张敏 and 陈杰 hold licences (张敏's expires within the month).",
   ].join('\n');
+}
+
+/** The demo engineers' licences: the engineer's valid two years, East Wing's administrator's expiring soon. */
+function demoLicences(ids: { east: number; north: number; eastAdmin: number; northAdmin: number; engineer: number }) {
+  const licences: DemoLicence[] = [
+    {
+      companyId: ids.east,
+      userId: ids.engineer,
+      licenceNo: 'CCAR-66 ME-TA-0421',
+      licenceType: 'CCAR-66 ME',
+      expiresInDays: 730,
+    },
+    {
+      companyId: ids.east,
+      userId: ids.eastAdmin,
+      licenceNo: 'CCAR-66 AV-0107',
+      licenceType: 'CCAR-66 AV',
+      expiresInDays: 20,
+    },
+    {
+      companyId: ids.north,
+      userId: ids.northAdmin,
+      licenceNo: 'CCAR-66 ME-PA-0389',
+      licenceType: 'CCAR-66 ME',
+      expiresInDays: null,
+    },
+  ];
+  return licences;
 }
 
 async function departments(db: Kysely<Database>, companyId: number, names: string[]): Promise<number[]> {

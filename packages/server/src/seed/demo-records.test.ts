@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestApp, type TestApp } from '../test/harness';
+import { DEMO_PASSWORD, demoUsers, seedDemo } from './demo';
+
+// The demo's maintenance records as a newcomer reads them: every signed record matches its aircraft's chain,
+// B-7001's inspection shows its amendment, open faults count on the dashboard, a Cessna's AD status shows the
+// seat-rail AD with its next due from the linked inspection, and the engineer's licence lets her sign.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.db.kysely, t.config);
+});
+afterAll(() => t.close());
+
+async function post(token: string, url: string, body: unknown) {
+  const res = await t.call({ url, token, body });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().body;
+}
+
+async function planeId(token: string, name: string): Promise<number> {
+  const planes = await post(token, '/api/PlaneEntity/Query', { pageSize: 100 });
+  const plane = planes.items.find((p: { name: string }) => p.name === name);
+  expect(plane, name).toBeDefined();
+  return plane.id;
+}
+
+describe('seed-demo maintenance records', () => {
+  it('signs every record into its aircraft’s chain, and the chains verify clean', async () => {
+    for (const phone of [demoUsers.eastWingAdmin, demoUsers.northStarAdmin]) {
+      const token = await signIn(t, phone, DEMO_PASSWORD);
+      const report = await post(token, '/api/MaintainTask/Verify', {});
+      expect(report.problems).toEqual([]);
+      // Every aircraft: an inspection and a fault signed, and a repair or AD on some.
+      expect(report.signatures).toBeGreaterThanOrEqual(2 * report.planes);
+    }
+  });
+
+  it('keeps B-7001’s inspection as signed, reopened with a reason, corrected and signed again', async () => {
+    const token = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    const plane = await planeId(token, 'B-7001');
+    const list = await post(token, '/api/MaintainTask/Query', {
+      fixedFilters: [
+        { name: 'plane', compare: 'eq', value: plane },
+        { name: 'type', compare: 'eq', value: 3 },
+      ],
+    });
+    expect(list.items).toHaveLength(1);
+    const [inspection] = list.items;
+    expect(inspection).toMatchObject({ closed: 1, amendments: 1, signedName: '张敏', licenceNo: 'CCAR-66 AV-0107' });
+    const history = await post(token, '/api/MaintainTask/History', { id: inspection.id });
+    expect(history.amendments).toHaveLength(1);
+    expect(history.amendments[0].reason).toMatch(/R2/);
+    expect(history.amendments[0].changes).toEqual([
+      { field: 'workCard', before: 'WC-DA40-100H', after: 'WC-DA40-100H-R2' },
+    ]);
+    expect(history.amendments[0].resignHash).toBe(inspection.signHash);
+  });
+
+  it('counts open faults and shows a Cessna’s repetitive AD with its next due', async () => {
+    const token = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    const faults = await post(token, '/api/RecordReport/FaultSummary', {});
+    // Seven aircraft: an open fault on every one but each third (B-7003 and B-7102 have none).
+    expect(faults).toEqual({ open: 5, pending: 3 });
+    const status = await post(token, '/api/RecordReport/AdStatus', { plane: await planeId(token, 'B-7101') });
+    const seatRails = status.find((r: { standardSeri: string }) => r.standardSeri === 'FAA AD 2011-10-09');
+    expect(seatRails).toMatchObject({ isRepeat: 1, closed: 1, signedName: '张敏' });
+    expect(seatRails.nextDueDate ?? seatRails.nextDueHours).not.toBeNull();
+  });
+
+  it('lets the engineer sign a record with her licence', async () => {
+    const token = await signIn(t, demoUsers.eastWingEngineer, DEMO_PASSWORD);
+    const plane = await planeId(token, 'B-7003');
+    const drafts = await post(token, '/api/MaintainTask/Query', {
+      fixedFilters: [
+        { name: 'plane', compare: 'eq', value: plane },
+        { name: 'type', compare: 'eq', value: 60 },
+      ],
+    });
+    expect(drafts.items).toHaveLength(1);
+    expect(drafts.items[0].closed).toBe(0);
+    const signed = await post(token, '/api/MaintainTask/Close', { id: drafts.items[0].id });
+    expect(signed).toMatchObject({ closed: 1, signedName: '王芳', licenceNo: 'CCAR-66 ME-TA-0421' });
+  });
+});
