@@ -217,6 +217,7 @@ export function AssemblyRowsEditor({ value, onChange, parent, readOnly = false }
         <Input
           size="small"
           aria-label={t(labelOf(MaintainAssembly, name))}
+          data-field={name}
           value={d[name] === null ? '' : String(d[name])}
           disabled={readOnly}
           status={invalid(d, name) ? 'error' : undefined}

@@ -13,6 +13,8 @@ import { useListQuery } from '../../components/list-query';
  */
 
 export interface AtaPickerProps {
+  /** Given by the Form.Item (the label's target). */
+  id?: string;
   value?: string | null;
   onChange?(value: string | null): void;
   disabled?: boolean;
@@ -24,7 +26,7 @@ export function ataLabel(row: Pick<AtaChapterRow, 'code' | 'nameZh' | 'nameEn'>,
   return `${row.code} ${name}`;
 }
 
-export function AtaPicker({ value, onChange, disabled }: AtaPickerProps) {
+export function AtaPicker({ id, value, onChange, disabled }: AtaPickerProps) {
   const { t, i18n } = useTranslation();
   const chapters = useListQuery<AtaChapterRow>(
     AtaChapter.table,
@@ -38,6 +40,7 @@ export function AtaPicker({ value, onChange, disabled }: AtaPickerProps) {
   if (value && !options.some((o) => o.value === value)) options.unshift({ value, label: value });
   return (
     <Select
+      id={id}
       aria-label="ATA"
       value={value ?? undefined}
       onChange={(v: string | undefined) => onChange?.(v ?? null)}
