@@ -254,6 +254,13 @@ describe('the repair, AD/SB and fault dialogs', () => {
     });
   });
 
+  it('repair: a single file fills an empty name with its file name', async () => {
+    const file = { uid: 'f1', name: '蒙皮修理报告.pdf', size: 1024, url: 'attachment/f1.pdf' };
+    renderDialog({ group: 'repair', record: taskRow(9, { type: 8, issueCondition: null, files: [file] }) });
+    await screen.findByText('编辑修理/改装记录');
+    await waitFor(() => expect(field('issueCondition').value).toBe('蒙皮修理报告.pdf'));
+  });
+
   it('AD: defaults (single, totals, user, today), its required messages and the body', async () => {
     const { calls } = renderDialog({ group: 'ad', type: 50 });
     await screen.findByText('录入 CAD/AD');

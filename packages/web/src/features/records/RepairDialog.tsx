@@ -1,4 +1,7 @@
+import type { FileEntry } from '@hangar/domain/contracts/fields';
 import { TaskType } from '@hangar/domain/contracts/records';
+import { Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFields } from '../../components/ListPage';
 import type { RecordDialogProps } from './RecordDialog';
@@ -18,8 +21,23 @@ import {
  * RepairDialog — the repair / modification dialog (spec §2.7, §5 "Repair dialog"): 85% wide; type 8 repair or
  * 9 modification (类型不能为空), name, description and flight hours (不能为空), work date (请选择日期!), worker
  * (请选择工作者!) required; landings and remarks optional; files and the assembly rows (each row 拆下件号 and
- * 装上件号). A record of the drawer's kind 70 keeps its type.
+ * 装上件号). A record of the drawer's kind 70 keeps its type. A single chosen file fills an empty name with the
+ * file's name (§5).
  */
+
+/** §5: when the record has exactly one file and no name yet, the name becomes the file's. */
+function NameFromFile() {
+  const form = Form.useFormInstance();
+  const files = Form.useWatch('files', form) as FileEntry[] | undefined;
+  const only = files?.length === 1 ? files[0].name : null;
+  useEffect(() => {
+    if (!only) return;
+    const name = form.getFieldValue('issueCondition');
+    if (typeof name === 'string' && name.trim() !== '') return;
+    form.setFieldValue('issueCondition', only);
+  }, [only, form]);
+  return null;
+}
 
 const NAMES = [
   'type',
@@ -67,6 +85,7 @@ export function RepairDialog(props: RecordDialogProps) {
       onSubmit={(values) => save(fields, values, {})}
     >
       <FormFields fields={fields} columns={2} />
+      {isReadOnly(props) ? null : <NameFromFile />}
       <FilesAndItems record={record} readOnly={isReadOnly(props)} />
     </RecordShell>
   );
