@@ -291,6 +291,29 @@ describe('the repair, AD/SB and fault dialogs', () => {
     });
   });
 
+  it('AD: a repetitive record shows and sends its link to one of the aircraft’s control items', async () => {
+    const record = taskRow(6, {
+      type: 50,
+      standardSeri: 'CAD2024-09',
+      standardDate: '2024-09-01 00:00:00',
+      isRepeat: 1,
+      maintainCtrl: 31,
+    });
+    const { calls } = renderDialog({ group: 'ad', record }, (url) =>
+      url === '/api/MaintainCtrl/Query' ? list([ctrlOf(31, '升降舵重复检查'), ctrlOf(32, '滑油滤更换')]) : undefined,
+    );
+    await screen.findByText('编辑 CAD/AD');
+    expect(await within(dialog()).findByTitle('升降舵重复检查')).toBeTruthy();
+    ok();
+    await waitFor(() => expect(callsTo(calls, 'MaintainTask/UpdateWithItems')).toHaveLength(1));
+    expect(bodyOf(calls, 'MaintainTask/UpdateWithItems')).toMatchObject({
+      id: 6,
+      type: 50,
+      isRepeat: 1,
+      maintainCtrl: 31,
+    });
+  });
+
   it('fault: the date it occurred required, the ATA chapter by code and name, type 100', async () => {
     const { calls } = renderDialog({ group: 'fault' });
     await screen.findByText('新增故障记录');
