@@ -8,6 +8,7 @@ import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
+import { recordDialogStrings } from './record-dialog-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 import { workcardStrings } from './workcard-strings';
@@ -29,6 +30,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   flightStrings,
   componentStrings,
   ataStrings,
+  recordDialogStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

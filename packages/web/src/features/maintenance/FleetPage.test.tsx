@@ -362,4 +362,33 @@ describe('FleetPage', { timeout: 60_000 }, () => {
       '正常',
     ]);
   });
+
+  it('offers 记录完成 on each row to who may write records, for the row’s aircraft', async () => {
+    stub();
+    const executor = testSession({
+      isAdmin: 0,
+      views: [
+        { name: 'maintain-control', functions: [] },
+        { name: 'plane-entity', functions: ['Execute'] },
+      ],
+    });
+    renderWithProviders(<FleetPage />, executor);
+    await screen.findByText('ELT battery');
+    for (const row of rows) expect(within(rowOf(row.name)).getByText('记录完成')).toBeTruthy();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(within(rowOf('ELT battery')).getByText('记录完成'));
+    await screen.findByText('新增维修记录');
+    const target = rows.find((r) => r.name === 'ELT battery') as FleetRow;
+    expect((document.getElementById('issueCondition') as HTMLInputElement).value).toBe('ELT battery');
+    expect((document.getElementById('flyHours') as HTMLInputElement).value).toBe(String(target.allFlyHours ?? ''));
+  });
+
+  it('offers no 记录完成 to a member who may not write records', async () => {
+    stub();
+    renderWithProviders(
+      <FleetPage />,
+      testSession({ isAdmin: 0, views: [{ name: 'maintain-control', functions: [] }] }),
+    );
+    await screen.findByText('ELT battery');
+    expect(screen.queryByText('记录完成')).toBeNull();
+  });
 });

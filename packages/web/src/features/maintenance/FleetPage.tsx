@@ -16,6 +16,7 @@ import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
+import { RecordDone } from '../records/RecordDone';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {
   CTRL_TABLE,
@@ -33,6 +34,7 @@ import { type DueExportCells, dueExportCells, dueExportColumns } from './due-exp
 import { MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
 import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
+import { LinkButton, RowControlsStyle } from './row-controls';
 
 /*
  * /maintain/contorl — the fleet time-control monitor (view maintain-control): every enabled control item of
@@ -48,6 +50,8 @@ import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSu
  *   item, the due columns (due date with what drives it, expiry date, days left, expiry and remaining hours
  *   and landings), state, type, current rule, the aircraft's total hours and landings, model; overdue rows
  *   red, warning rows orange (the aircraft list's row classes).
+ * - For who may write maintenance records (plane-operation Add or plane-entity Execute) each row offers 记录完成
+ *   (records/RecordDone): the task dialog prefilled from the item; its save reloads the monitor and its cards.
  * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet.
  */
 
@@ -84,6 +88,9 @@ export default function FleetPage() {
   const summary = useFleetSummary();
   const exporter = useExport();
   const canOpenPlane = usePermission({ view: PLANE_VIEW });
+  const recordAdd = usePermission(['plane-operation', 'Add']);
+  const recordExecute = usePermission(['plane-entity', 'Execute']);
+  const mayRecord = recordAdd || recordExecute;
   const { can } = useSession();
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
@@ -125,6 +132,15 @@ export default function FleetPage() {
     'name',
     'modelName',
   ]);
+
+  /** 记录完成 of a row: the task dialog for the row's aircraft, prefilled from the item. */
+  const doneOf = (row: FleetRow) => (
+    <RecordDone
+      plane={{ id: row.planeEntity, name: row.planeName, allFlyHours: row.allFlyHours, allLandings: row.allLandings }}
+      ctrl={row}
+      as={LinkButton}
+    />
+  );
 
   /** The tail number, a link to the aircraft's drawer for holders of plane-entity. */
   const tailOf = (name: string, row: FleetRow) =>
@@ -168,6 +184,17 @@ export default function FleetPage() {
       render: (_, row) => `${figureText(row.allFlyHours)} / ${figureText(row.allLandings)}`,
     },
     modelNameColumn,
+    ...(mayRecord
+      ? [
+          {
+            title: t('list.action.actions'),
+            key: 'actions',
+            width: 96,
+            fixed: 'right' as const,
+            render: (_: unknown, row: FleetRow) => doneOf(row),
+          },
+        ]
+      : []),
   ];
 
   // One flat record per row: the sheet's columns are keyed by field, so each needs a field of its own.
@@ -230,6 +257,7 @@ export default function FleetPage() {
   return (
     <Flex vertical gap={12}>
       <DueRowStyle />
+      <RowControlsStyle />
       <FleetSummaryCards summary={summary.data} loading={summary.isFetching} active={quick} onPick={pick}>
         <CertCounts />
       </FleetSummaryCards>
@@ -321,7 +349,9 @@ export default function FleetPage() {
         pageSizes={[20, 50, 100, 200]}
         heightOffset={560}
         rowClassName={dueClass}
-        card={(row) => <CtrlCard row={row} tail={tailOf(row.planeName, row)} />}
+        card={(row) => (
+          <CtrlCard row={row} tail={tailOf(row.planeName, row)} actions={mayRecord ? doneOf(row) : undefined} />
+        )}
       />
       {showLife ? (
         // Folded on a phone (the list above is the monitor's first screen), open on a desk.

@@ -3,7 +3,7 @@ import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Call, renderWithProviders, stubFetch } from '../account/test-support';
+import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import PlaneMaintainList, { warningsFirst } from './PlaneMaintainList';
 import { ctrlRow, itemRow } from './test-rows';
 
@@ -276,5 +276,26 @@ describe('PlaneMaintainList', { timeout: 60_000 }, () => {
       curTimeItem: 'P1',
     });
     expect(await screen.findByText('设置选项成功')).toBeTruthy();
+  });
+
+  it('offers 记录完成 on every row to who may write records, prefilled from the item', async () => {
+    stub();
+    const operator = testSession({ isAdmin: 0, views: [{ name: 'plane-operation', functions: ['Add'] }] });
+    renderWithProviders(<PlaneMaintainList plane={{ ...plane, allLandings: 300 }} mode="view" />, operator);
+    await screen.findByText('Oil change');
+    for (const row of rows) expect(screen.getByRole('button', { name: `记录完成 ${row.name}` })).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: '记录完成 Oil change' }));
+    await screen.findByText('新增维修记录');
+    expect((document.getElementById('issueCondition') as HTMLInputElement).value).toBe('Oil change');
+    expect((document.getElementById('flyHours') as HTMLInputElement).value).toBe('140');
+    expect((document.getElementById('landings') as HTMLInputElement).value).toBe('300');
+  });
+
+  it('offers no 记录完成 to a reader who may not write records', async () => {
+    stub();
+    const reader = testSession({ isAdmin: 0, views: [{ name: 'plane-entity', functions: ['Edit'] }] });
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />, reader);
+    await screen.findByText('Oil change');
+    expect(screen.queryByText('记录完成')).toBeNull();
   });
 });

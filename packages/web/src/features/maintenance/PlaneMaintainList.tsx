@@ -14,6 +14,7 @@ import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogActio
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { SearchBar } from '../../components/SearchBar';
+import { RecordDone } from '../records/RecordDone';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
@@ -22,7 +23,7 @@ import { InPlaceDate, InPlaceHours, InPlaceLandings, InPlaceText } from './InPla
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
 import { RuleChips } from './RuleChips';
-import { LightTag, RowActions, RowControlsStyle } from './row-controls';
+import { LightTag, LinkButton, RowActions, RowControlsStyle } from './row-controls';
 import { useSortableRows } from './sortable';
 import { useCall } from './use-call';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
@@ -45,10 +46,13 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  * date with what drives it (calendar, hours or landings forecast) come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
  * Writes need the plane-entity functions (Add, Edit, Execute, Delete); buttons are disabled without them.
+ * - Both modes, for who may write maintenance records (plane-operation Add or plane-entity Execute): each row's
+ *   记录完成 ("record done", records/RecordDone) opens the task dialog prefilled from the item; its save executes
+ *   the item and reloads the list, so the row's due changes at once.
  */
 
 export interface PlaneMaintainListProps {
-  plane: { id: number; name: string; model: number; allFlyHours: number | null };
+  plane: { id: number; name: string; model: number; allFlyHours: number | null; allLandings?: number | null };
   mode: 'view' | 'config';
 }
 
@@ -92,6 +96,16 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     delete: usePermission(['plane-entity', 'Delete']),
   };
   const edits = config && may.edit;
+  const mayRecord = usePermission(['plane-operation', 'Add']) || may.execute;
+  const recordPlane = {
+    id: plane.id,
+    name: plane.name,
+    allFlyHours: plane.allFlyHours,
+    allLandings: plane.allLandings ?? null,
+  };
+  /** 记录完成 of a row (who may write records). */
+  const doneOf = (row: MaintainCtrlRow) =>
+    mayRecord ? <RecordDone plane={recordPlane} ctrl={row} as={LinkButton} /> : null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
 
   const sortable = useSortableRows<MaintainCtrlRow>(edits, async (ids) => {
@@ -169,32 +183,35 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
 
   /** A row's Edit link and More menu (approve, enable / disable, delete). */
   const actionsOf = (row: MaintainCtrlRow) => (
-    <RowActions
-      editLabel={t('maintenance.edit')}
-      canEdit={may.edit}
-      onEdit={() => setEditing({ state: 'edit', record: row })}
-      moreLabel={t('maintenance.more')}
-      menu={{
-        items: [
-          row.approved
-            ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
-            : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
-          row.disabled
-            ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
-            : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
-          { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
-          ...log.menuItems,
-        ],
-        onClick: ({ key }) => {
-          if (key === OPER_LOG_KEY) log.open(row.id);
-          if (key === 'Delete') removeOne(row);
-          else if (Object.hasOwn(flagSaved, key)) {
-            const flag = key as keyof typeof flagSaved;
-            void write(() => call(MaintainCtrl.api[flag], { id: row.id, name: row.name }), flagSaved[flag]);
-          }
-        },
-      }}
-    />
+    <span className="hangar-row-actions">
+      {doneOf(row)}
+      <RowActions
+        editLabel={t('maintenance.edit')}
+        canEdit={may.edit}
+        onEdit={() => setEditing({ state: 'edit', record: row })}
+        moreLabel={t('maintenance.more')}
+        menu={{
+          items: [
+            row.approved
+              ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
+              : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
+            row.disabled
+              ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
+              : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
+            { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
+            ...log.menuItems,
+          ],
+          onClick: ({ key }) => {
+            if (key === OPER_LOG_KEY) log.open(row.id);
+            if (key === 'Delete') removeOne(row);
+            else if (Object.hasOwn(flagSaved, key)) {
+              const flag = key as keyof typeof flagSaved;
+              void write(() => call(MaintainCtrl.api[flag], { id: row.id, name: row.name }), flagSaved[flag]);
+            }
+          },
+        }}
+      />
+    </span>
   );
 
   const columns: ColumnsType<MaintainCtrlRow> = [
@@ -352,12 +369,22 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           {
             title: t('list.action.actions'),
             key: 'actions',
-            width: 112,
+            width: mayRecord ? 184 : 112,
             fixed: 'right' as const,
             render: (_: unknown, row: MaintainCtrlRow) => actionsOf(row),
           },
         ]
-      : []),
+      : mayRecord
+        ? [
+            {
+              title: t('list.action.actions'),
+              key: 'actions',
+              width: 96,
+              fixed: 'right' as const,
+              render: (_: unknown, row: MaintainCtrlRow) => doneOf(row),
+            },
+          ]
+        : []),
   ];
 
   const modelName = models.labelOf(plane.model);
@@ -392,7 +419,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       rowClassName={dueClass}
       components={sortable.components}
       arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
-      card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : undefined} />}
+      card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : doneOf(row)} />}
       wrap={sortable.wrap}
     />
   );

@@ -100,7 +100,13 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
     : '';
   const list = plane ? (
     <PlaneMaintainList
-      plane={{ id: plane.id, name: plane.name, model: plane.model, allFlyHours: plane.allFlyHours }}
+      plane={{
+        id: plane.id,
+        name: plane.name,
+        model: plane.model,
+        allFlyHours: plane.allFlyHours,
+        allLandings: plane.allLandings,
+      }}
       mode={mode}
     />
   ) : null;

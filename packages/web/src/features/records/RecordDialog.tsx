@@ -1,5 +1,9 @@
 import type { FleetRow, MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import type { MaintainTaskRow, TaskGroup } from '@hangar/domain/contracts/records';
+import { AdSbDialog } from './AdSbDialog';
+import { FaultDialog } from './FaultDialog';
+import { RepairDialog } from './RepairDialog';
+import { TaskDialog } from './TaskDialog';
 
 // The one entry to the record dialogs (issue 17): the maintenance task dialog (§2.6), the repair/modification
 // dialog (§2.7), the AD/SB dialog (§2.8) and the fault dialog (§2.9), chosen by `group`. The lists of
@@ -33,6 +37,16 @@ export interface RecordDialogProps {
   onClose: (saved?: MaintainTaskRow) => void;
 }
 
-export function RecordDialog(_props: RecordDialogProps): null {
-  return null;
+export function RecordDialog(props: RecordDialogProps) {
+  switch (props.group) {
+    case 'repair':
+      return <RepairDialog {...props} />;
+    case 'ad':
+    case 'sb':
+      return <AdSbDialog {...props} type={props.type ?? (props.group === 'sb' ? 60 : 50)} />;
+    case 'fault':
+      return <FaultDialog {...props} />;
+    default:
+      return <TaskDialog {...props} />;
+  }
 }
