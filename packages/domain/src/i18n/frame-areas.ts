@@ -7,6 +7,7 @@ import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
+import { recordStrings } from './record-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 import { workcardStrings } from './workcard-strings';
@@ -27,6 +28,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   dueStrings,
   flightStrings,
   componentStrings,
+  recordStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
