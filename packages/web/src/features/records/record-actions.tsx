@@ -198,7 +198,7 @@ function OpenReasonModal({
       okText={t('recordList.open')}
       cancelText={t('list.confirm.cancel')}
       confirmLoading={saving}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       onOk={() => void submit().catch(() => undefined)}
       onCancel={() => {
