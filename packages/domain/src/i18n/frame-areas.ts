@@ -9,6 +9,7 @@ import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { recordDialogStrings } from './record-dialog-strings';
+import { recordStrings } from './record-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 import { workcardStrings } from './workcard-strings';
@@ -31,6 +32,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   componentStrings,
   ataStrings,
   recordDialogStrings,
+  recordStrings,
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

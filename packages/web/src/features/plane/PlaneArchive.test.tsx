@@ -43,7 +43,7 @@ describe('PlaneDrawer archive', { timeout: 60_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(callsTo(calls, 'PlaneCert/Query')).toHaveLength(0);
     await user.click(await within(drawer).findByRole('tab', { name: '飞机档案' }));
-    expect(await within(drawer).findByText('适航证')).toBeTruthy();
+    expect(await within(drawer).findByText('适航证', {}, { timeout: 10_000 })).toBeTruthy();
     const subTabs = within(drawer)
       .getAllByRole('tab')
       .map((tab) => tab.textContent);

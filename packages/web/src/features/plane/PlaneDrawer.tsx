@@ -9,16 +9,16 @@ import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
+import type { RecordPlane } from '../records/RecordDialog';
 import { EquipmentSlot } from './EquipmentSlot';
 import type { PlaneRow } from './fields';
-import { LaterTab } from './LaterTab';
 import { PlaneInfo } from './PlaneInfo';
 
 /*
  * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
  * total flight hours and the total landings; its maintenance list is read-only. Tabs: Basic info, Maintenance
  * items (the default), the aircraft archive (sub-tabs: 证件 certificates — the default —, 装机清单 installed
- * equipment and 飞行时间 the flight log, both read-only, and the one that comes with the records issue) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * equipment and 飞行时间 the flight log, both read-only, and 维修记录 the maintenance records, read-only) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
  * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
@@ -41,13 +41,14 @@ export interface PlaneDrawerProps {
 /** The certificate list and the flight log, loaded when the archive tab is first shown. */
 const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
 const FlightLog = lazy(() => import('../flight/FlightLog'));
+const RecordTabs = lazy(() => import('../records/RecordTabs'));
 
 /**
  * The aircraft archive (materials spec §2.2), read-only but for certificates: certificates (the default), the
- * installed equipment (EquipmentSlot), the flight time (the flight log) and the records sub-tab of a later
- * release.
+ * installed equipment (EquipmentSlot), the flight time (the flight log) and the maintenance records (RecordTabs:
+ * the record and assembly sub-tabs, read-only).
  */
-function ArchiveTabs({ plane }: { plane: { id: number; name: string } }) {
+function ArchiveTabs({ plane }: { plane: RecordPlane }) {
   const { t } = useTranslation();
   const lazily = (node: ReactNode) => <Suspense fallback={<Skeleton active />}>{node}</Suspense>;
   return (
@@ -63,7 +64,11 @@ function ArchiveTabs({ plane }: { plane: { id: number; name: string } }) {
           label: t('cert.archive.flightTime'),
           children: lazily(<FlightLog plane={plane} readOnly />),
         },
-        { key: 'records', label: t('cert.archive.records'), children: <LaterTab /> },
+        {
+          key: 'records',
+          label: t('cert.archive.records'),
+          children: lazily(<RecordTabs plane={plane} readOnly />),
+        },
       ]}
     />
   );
@@ -125,7 +130,16 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
               {
                 key: 'archive',
                 label: t('plane.entity.tab.archive'),
-                children: <ArchiveTabs plane={{ id: plane.id, name: plane.name }} />,
+                children: (
+                  <ArchiveTabs
+                    plane={{
+                      id: plane.id,
+                      name: plane.name,
+                      allFlyHours: plane.allFlyHours,
+                      allLandings: plane.allLandings,
+                    }}
+                  />
+                ),
               },
               ...DOCUMENT_TABS.map(({ key, dict }) => ({
                 key,

@@ -8,6 +8,7 @@ import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import FlightLog from '../flight/FlightLog';
 import { canWriteFlights, useFlightRights } from '../flight/flight-access';
+import { RecordTabs } from '../records/RecordTabs';
 import { EquipmentSlot } from './EquipmentSlot';
 import type { PlaneRow } from './fields';
 
@@ -16,7 +17,8 @@ import type { PlaneRow } from './fields';
  * number, model, and — for holders of the aircraft register, who may read them — total hours and landings)
  * and, for the chosen aircraft, its flight log (飞行时间, as the aircraft archive names it: its own tabs are
  * 飞行记录 and 飞行统计; writable for holders of plane-operation Add / Edit /
- * Delete or plane-entity Execute) and installed components (装机清单). Without a chosen aircraft, the fleet's
+ * Delete or plane-entity Execute), installed components (装机清单) and maintenance records (维修记录: RecordTabs,
+ * editable; each action by its function, features/records/record-access.ts). Without a chosen aircraft, the fleet's
  * monthly statistics. The chosen aircraft is in the address: /plane/operation?plane=<id> opens it.
  */
 
@@ -93,6 +95,20 @@ export default function PlaneOperationPage() {
             key: 'equipment',
             label: t('flight.op.equipment'),
             children: <EquipmentSlot plane={shown} readOnly={!writable} />,
+          },
+          {
+            key: 'records',
+            label: t('recordList.tab.records'),
+            children: (
+              <RecordTabs
+                plane={{
+                  ...shown,
+                  allFlyHours: detail.get(plane.id)?.allFlyHours ?? null,
+                  allLandings: detail.get(plane.id)?.allLandings ?? null,
+                }}
+                readOnly={false}
+              />
+            ),
           },
         ]}
       />

@@ -1,0 +1,201 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { MaintainTask, type MaintainTaskRow, TASK_PAGE_SIZE, type TaskGroup } from '@hangar/domain/contracts/records';
+import { QUERY_LIMITS } from '@hangar/domain/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Flex, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, call } from '../../api/http';
+import { useExport } from '../../components/excel-export';
+import { useListQuery, useSearchState } from '../../components/list-query';
+import { useReference } from '../../components/reference';
+import { SearchBar } from '../../components/SearchBar';
+import { RecordDialog, type RecordPlane } from './RecordDialog';
+import { RecordHistory } from './RecordHistory';
+import { useRecordRights } from './record-access';
+import { canSign, neverSigned, nextStep, useRecordActions } from './record-actions';
+import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kinds';
+
+/*
+ * RecordList — one kind of an aircraft's maintenance records (a sub-tab of RecordTabs: inspection tasks, faults,
+ * CAD/AD, SB/SI, repairs/modifications; spec §2.8, §2.9, §4, §6; issue 17).
+ *
+ *   <RecordList plane={plane} group="fault" readOnly? />
+ *
+ * A search bar, 新增 (录入 for AD/SB) and 导出 (没有数据 when empty); the kind's columns and the sign-off columns;
+ * row actions by state and permission when not read-only: edit (a closed record opens read-only: 查看), the
+ * workflow step (确认 / 完成 / 验收), close = sign-off, open with a reason, delete (records never signed) and
+ * history (also in read-only mode). Faults: 2000 wide, closed ascending by default, the status column hidden
+ * in read-only mode. The aircraft and the kind's types are fixed filters.
+ */
+
+export interface RecordListProps {
+  plane: RecordPlane;
+  group: TaskGroup;
+  readOnly?: boolean;
+}
+
+interface Editing {
+  record: MaintainTaskRow | null;
+  readOnly: boolean;
+}
+
+export default function RecordList({ plane, group, readOnly = false }: RecordListProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rights = useRecordRights();
+  const exporter = useExport();
+  const models = useReference('planeModel', { enabled: group === 'fault' });
+  const kind = recordKind(group, t);
+  const search = useSearchState(RECORD_TABLE);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(TASK_PAGE_SIZE);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [history, setHistory] = useState<MaintainTaskRow | null>(null);
+  const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id, relate: 'and' }, ...typeFilters(group)];
+  const payload = { fixedFilters, filters: search.filters, ...kind.sort };
+  const list = useListQuery<MaintainTaskRow>(RECORD_TABLE, MaintainTask.api.Query, { ...payload, page, pageSize });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [RECORD_TABLE] });
+  const actions = useRecordActions(plane, group, refresh);
+  const columns = [...kind.columns(readOnly, (id) => (id === null ? '' : models.labelOf(id))), ...signColumns(t)];
+
+  const exportRows = async () => {
+    try {
+      const all = await call(MaintainTask.api.Query, {
+        ...payload,
+        page: 1,
+        pageSize: QUERY_LIMITS.maxPageSize,
+      } as never);
+      await exporter.run<MaintainTaskRow>({
+        fileName: `${plane.name}-${kind.title}`,
+        sheetName: kind.title,
+        rows: all.items,
+        columns: columns.map((c) => ({
+          title: c.title,
+          dataIndex: c.key as keyof MaintainTaskRow & string,
+          render: c.value,
+        })),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401))
+        void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const rowActions = (row: MaintainTaskRow) => {
+    const closed = row.closed === 1;
+    const step = readOnly ? null : nextStep(row);
+    return (
+      <Space size={0} wrap>
+        {readOnly || closed ? (
+          <Button type="link" size="small" onClick={() => setEditing({ record: row, readOnly: true })}>
+            {t('recordList.view')}
+          </Button>
+        ) : (
+          <Button
+            type="link"
+            size="small"
+            disabled={!rights.edit}
+            onClick={() => setEditing({ record: row, readOnly: false })}
+          >
+            {t('list.action.edit')}
+          </Button>
+        )}
+        {step ? (
+          <Button type="link" size="small" disabled={!rights.edit} onClick={() => void actions.step(row, step)}>
+            {t(`recordList.step.${step}`)}
+          </Button>
+        ) : null}
+        {!readOnly && canSign(row, group) ? (
+          <Button type="link" size="small" disabled={!rights.close} onClick={() => void actions.close(row)}>
+            {t('recordList.close')}
+          </Button>
+        ) : null}
+        {!readOnly && closed ? (
+          <Button type="link" size="small" disabled={!rights.close} onClick={() => actions.open(row)}>
+            {t('recordList.open')}
+          </Button>
+        ) : null}
+        {!readOnly && neverSigned(row) ? (
+          <Button type="link" size="small" danger disabled={!rights.remove} onClick={() => actions.remove(row)}>
+            {t('list.action.delete')}
+          </Button>
+        ) : null}
+        <Button type="link" size="small" onClick={() => setHistory(row)}>
+          {t('recordList.history')}
+        </Button>
+      </Space>
+    );
+  };
+
+  const tableColumns: ColumnsType<MaintainTaskRow> = [
+    ...columns.map((c) => ({
+      title: c.title,
+      key: c.key,
+      ellipsis: c.ellipsis,
+      render: (_: unknown, row: MaintainTaskRow) => (c.cell ? c.cell(row) : c.value(row)),
+    })),
+    { title: t('list.action.actions'), key: 'actions', fixed: 'right', render: (_, row) => rowActions(row) },
+  ];
+
+  return (
+    <Flex vertical gap={12} data-testid={`record-list-${group}`}>
+      <Flex justify="space-between" gap={8} wrap>
+        <SearchBar fields={kind.search} {...search.bar} />
+        <Space>
+          {readOnly ? null : (
+            <Button type="primary" disabled={!rights.add} onClick={() => setEditing({ record: null, readOnly: false })}>
+              {kind.addLabel}
+            </Button>
+          )}
+          <Button
+            onClick={() => void exportRows()}
+            disabled={exporter.exporting}
+            icon={exporter.exporting ? <LoadingOutlined /> : undefined}
+          >
+            {t('recordList.export')}
+          </Button>
+        </Space>
+      </Flex>
+      <Table<MaintainTaskRow>
+        rowKey="id"
+        size="small"
+        columns={tableColumns}
+        dataSource={list.items}
+        loading={list.loading}
+        scroll={{ x: kind.width ?? 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.totalItems,
+          showSizeChanger: true,
+          pageSizeOptions: kind.pageSizes,
+          showTotal: (total) => t('list.table.total', { total }),
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }}
+      />
+      {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
+      {editing ? (
+        <RecordDialog
+          open
+          plane={plane}
+          group={group}
+          type={kind.addType}
+          record={editing.record}
+          readOnly={editing.readOnly}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) void refresh();
+          }}
+        />
+      ) : null}
+      {actions.element}
+      <RecordHistory record={history} onClose={() => setHistory(null)} />
+    </Flex>
+  );
+}
