@@ -3,7 +3,13 @@ import { addDays, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { type AssemblyValues, insertAssemblies } from '../modules/maintain-assembly/maintain-assembly.repo';
-import { findTask, insertTask, type TaskValues, updateTask } from '../modules/maintain-task/maintain-task.repo';
+import {
+  findTask,
+  insertTask,
+  type TaskValues,
+  updateTask,
+  userNames,
+} from '../modules/maintain-task/maintain-task.repo';
 import {
   recordAmendmentChanges,
   reopen,
@@ -81,16 +87,16 @@ export async function seedRecords(
     const owner = company.companyId;
     const any = await tenant(db, owner).select('maintain_task').select('id').limit(1).executeTakeFirst();
     if (any) continue;
+    const names = await userNames(db, owner, [company.worker, company.inspector]);
     const signers = new Map<number, { name: string; licenceNo: string; licenceType: string | null }>();
     for (const userId of [company.worker, company.inspector]) {
       const e = await tenant(db, owner)
         .select('employ')
-        .innerJoin('app_user', 'app_user.id', 'employ.user_id')
-        .select(['employ.real_name', 'app_user.real_name as own_name', 'app_user.name', 'licence_no', 'licence_type'])
-        .where('employ.user_id', '=', userId)
+        .select(['licence_no', 'licence_type'])
+        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
       signers.set(userId, {
-        name: e.real_name || e.own_name || e.name || String(userId),
+        name: names.get(userId) ?? String(userId),
         licenceNo: e.licence_no ?? '',
         licenceType: e.licence_type,
       });

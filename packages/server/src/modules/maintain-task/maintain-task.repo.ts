@@ -222,8 +222,14 @@ export async function userNames(
     .select('app_user')
     // tenant: the company's own membership row of each user, if any (owns() on the join).
     .leftJoin('employ', (j) => j.onRef('employ.user_id', '=', 'app_user.id').on(owns('employ', owner)))
-    .select(['app_user.id as id', 'app_user.name as name', 'employ.real_name as real_name'])
+    .select([
+      'app_user.id as id',
+      'app_user.name as name',
+      'app_user.real_name as own_name',
+      'employ.real_name as real_name',
+    ])
     .where('app_user.id', 'in', unique)
     .execute();
-  return new Map(rows.map((r) => [r.id, (r.real_name || r.name) ?? String(r.id)]));
+  // The company's name for the person, else their own real name, else their user name.
+  return new Map(rows.map((r) => [r.id, (r.real_name || r.own_name || r.name) ?? String(r.id)]));
 }

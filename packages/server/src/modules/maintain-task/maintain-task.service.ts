@@ -620,7 +620,7 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   const plane = await planeOr404(ctx, row.plane);
   const { signed, items } = await signOff(ctx.db, ctx.scope, row, {
     userId: ctx.scope.userId,
-    name: signer.real_name || signer.name || String(ctx.scope.userId),
+    name: (await userNames(ctx.db, ctx.scope, [ctx.scope.userId])).get(ctx.scope.userId) ?? String(ctx.scope.userId),
     licenceNo: signer.licence_no,
     licenceType: signer.licence_type,
     at: nowOf(ctx),

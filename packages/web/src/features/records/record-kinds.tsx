@@ -1,4 +1,4 @@
-import { MaintainTask, type MaintainTaskRow, TASK_TYPES, TaskGroup } from '@hangar/domain/contracts/records';
+import { MaintainTask, type MaintainTaskRow, TaskGroup } from '@hangar/domain/contracts/records';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
@@ -20,19 +20,12 @@ const MAX = QUERY_LIMITS.maxPageSize;
 const AD_PAGE_SIZES = [10, 20, 30, 60, 90, 180, 365, 1000, MAX];
 const FAULT_PAGE_SIZES = [10, 20, 30, 50, 100, 200, 500, 1000, MAX];
 
-/**
- * The fixed filters selecting a group's types. The query compiler ANDs fixed filters and compares an enum with
- * eq / ne only, so a group of several types is "every other type excluded".
- */
+/** The fixed filters selecting a group's types (MaintainTask/Query reads `type in` as a comma list). */
 export function typeFilters(group: TaskGroup) {
   const types = TaskGroup[group] as readonly number[];
   if (types.length === 1) return [{ name: 'type', compare: 'eq', value: types[0], relate: 'and' as const }];
-  return TASK_TYPES.filter((type) => !types.includes(type)).map((type) => ({
-    name: 'type',
-    compare: 'ne',
-    value: type,
-    relate: 'and' as const,
-  }));
+  // A group of several types: MaintainTask/Query's `type in` with a comma list.
+  return [{ name: 'type', compare: 'in', value: types.join(','), relate: 'and' as const }];
 }
 
 /** A cell's plain value (text or number; null empty). */
