@@ -3,7 +3,6 @@
 // aircraft drawers (model spec §2.1–2.2, materials spec §2.2–2.3, §3 Aircraft) and the plane-type dialog.
 export const planeStrings = {
   'plane.remarks': ['备注', 'Remarks'],
-  'plane.later': ['该功能将在后续版本中提供。', 'This part is coming in a later release.'],
   // Brands
   'plane.brand.add': ['新增品牌', 'Add a brand'],
   'plane.brand.edit': ['编辑品牌', 'Edit the brand'],

@@ -25,10 +25,6 @@ export const recordDialogStrings = {
   // Choices
   'recordDialog.type.8': ['修理', 'Repair'],
   'recordDialog.type.9': ['改装', 'Modification'],
-  'recordDialog.repeat.0': ['单次', 'Single'],
-  'recordDialog.repeat.1': ['重复', 'Repetitive'],
-  'recordDialog.unfit.0': ['适用', 'Applicable'],
-  'recordDialog.unfit.1': ['不适用', 'Not applicable'],
   'recordDialog.hoursSuffix': ['小时', 'h'],
   'recordDialog.repeatCtrl': ['关联时控项目', 'Linked control item'],
   'recordDialog.repeatCtrlHint': [

@@ -129,7 +129,7 @@ export const recordStrings = {
   'recordList.state.2': ['已完成', 'Done'],
   'recordList.state.3': ['已验收', 'Checked'],
   'recordList.amended': ['修订{n}次', 'Amended {n}×'],
-  'recordList.repeat.0': ['一次性', 'Single'],
+  'recordList.repeat.0': ['单次', 'Single'],
   'recordList.repeat.1': ['重复', 'Repetitive'],
   'recordList.unfit.0': ['适用', 'Applicable'],
   'recordList.unfit.1': ['不适用', 'Not applicable'],

@@ -1,12 +1,13 @@
 import { MaintainTask, type MaintainTaskRecord } from '@hangar/domain/contracts/records';
 import type { QueryPayload } from '@hangar/domain/query';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { jsonOrNull, parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
 import { deleteAssembliesOfParent } from '../maintain-assembly/maintain-assembly.repo';
+import type { MaintainTaskAmendmentTable } from './maintain-task.schema';
 
 // The only SQL on `maintain_task` and its amendments (a record's assembly rows: maintain-assembly's repo). Every read and write starts
 // from tenant(db, company): another company's record, row or amendment reads as absent and writes nothing.
@@ -140,20 +141,8 @@ export async function deleteTask(db: Kysely<Database>, owner: Owner, id: number)
 
 // --- Amendments --------------------------------------------------------------------------------------------
 
-export interface AmendmentRecord {
-  id: number;
-  task_id: number;
-  seq: number;
-  reason: string;
-  opened_by: number | null;
-  opened_at: string;
-  signed_version: string;
-  changes: string | null;
-  resigned_by: number | null;
-  resigned_name: string | null;
-  resigned_at: string | null;
-  resign_hash: string | null;
-}
+/** An amendment row as stored (without its company). */
+export type AmendmentRecord = Omit<Selectable<MaintainTaskAmendmentTable>, 'company_id'>;
 
 export async function amendmentsOf(db: Kysely<Database>, owner: Owner, taskId: number): Promise<AmendmentRecord[]> {
   const rows = await tenant(db, owner)

@@ -13,6 +13,7 @@ import { searchFieldsOf } from '../../components/entity-fields';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
 import { SearchBar } from '../../components/SearchBar';
+import { usePager } from '../../components/use-pager';
 import { BomDialog, type BomEditing } from './BomDialog';
 import { BomHistory } from './BomHistory';
 import { BomImport, downloadBomTemplate } from './BomImport';
@@ -50,8 +51,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   const rights = useBomRights();
   const exporter = useExport();
   const search = useSearchState(BOM_TABLE);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(BOM_PAGE_SIZE);
+  const { page, pageSize, pagination } = usePager(BOM_PAGE_SIZE, PAGE_SIZES);
   const [editing, setEditing] = useState<BomEditing | null>(null);
   const [history, setHistory] = useState<PlaneBomRow | null>(null);
   const [importing, setImporting] = useState(false);
@@ -236,18 +236,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
         loading={list.loading}
         scroll={{ x: 'max-content' }}
         rowClassName={lifeClass}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.totalItems,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.table.total', { total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(list.totalItems)}
       />
       {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
       {readOnly ? null : (

@@ -62,10 +62,10 @@ export function AdSbDialog(props: RecordDialogProps) {
   const fields = recordFields(t, NAMES, {
     standardSeri: { required: t('task.standardSeriRequired') },
     standardDate: { required: t('task.standardDateRequired') },
-    unfit: { options: [0, 1].map((value) => ({ value, label: t(`recordDialog.unfit.${value}`) })) },
+    unfit: { options: [0, 1].map((value) => ({ value, label: t(`recordList.unfit.${value}`) })) },
     isRepeat: {
       required: t('task.repeatRequired'),
-      options: [0, 1].map((value) => ({ value, label: t(`recordDialog.repeat.${value}`) })),
+      options: [0, 1].map((value) => ({ value, label: t(`recordList.repeat.${value}`) })),
     },
     maintainCtrl: {
       kind: 'select',

@@ -4,13 +4,13 @@ import { QUERY_LIMITS } from '@hangar/domain/query';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
 import { searchFieldsOf } from '../../components/entity-fields';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
 import { SearchBar } from '../../components/SearchBar';
+import { usePager } from '../../components/use-pager';
 import { day, type Scalar } from './record-kinds';
 
 /*
@@ -61,8 +61,7 @@ export default function AssemblyList({ plane, ctype }: { plane: { id: number; na
   const { message } = App.useApp();
   const exporter = useExport();
   const search = useSearchState(MaintainAssembly.table);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(ASSEMBLY_PAGE_SIZE);
+  const { page, pageSize, pagination } = usePager(ASSEMBLY_PAGE_SIZE, PAGE_SIZES);
   const fixedFilters = [
     { name: 'plane', compare: 'eq', value: plane.id, relate: 'and' },
     { name: 'ctype', compare: 'eq', value: ctype, relate: 'and' },
@@ -139,18 +138,7 @@ export default function AssemblyList({ plane, ctype }: { plane: { id: number; na
         dataSource={list.items}
         loading={list.loading}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.totalItems,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => t('list.table.total', { total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(list.totalItems)}
       />
       {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
     </Flex>

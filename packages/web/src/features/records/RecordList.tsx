@@ -11,6 +11,7 @@ import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
 import { useReference } from '../../components/reference';
 import { SearchBar } from '../../components/SearchBar';
+import { usePager } from '../../components/use-pager';
 import { RecordDialog, type RecordPlane } from './RecordDialog';
 import { RecordHistory } from './RecordHistory';
 import { useRecordRights } from './record-access';
@@ -50,8 +51,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
   const models = useReference('planeModel', { enabled: group === 'fault' });
   const kind = recordKind(group, t);
   const search = useSearchState(RECORD_TABLE);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(TASK_PAGE_SIZE);
+  const { page, pageSize, pagination } = usePager(TASK_PAGE_SIZE, kind.pageSizes);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [history, setHistory] = useState<MaintainTaskRow | null>(null);
   const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id, relate: 'and' }, ...typeFilters(group)];
@@ -166,18 +166,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
         dataSource={list.items}
         loading={list.loading}
         scroll={{ x: kind.width ?? 'max-content' }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.totalItems,
-          showSizeChanger: true,
-          pageSizeOptions: kind.pageSizes,
-          showTotal: (total) => t('list.table.total', { total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
+        pagination={pagination(list.totalItems)}
       />
       {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
       {editing ? (

@@ -1,0 +1,25 @@
+import type { TablePaginationConfig } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The pager of a list that pages on the server: page and size as state, and the table's pagination (共 N 条, the
+// size changer with the list's options; a changed size goes back to page 1).
+
+export function usePager(initialSize: number, sizes: readonly number[]) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(initialSize);
+  const pagination = (total: number): TablePaginationConfig => ({
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: [...sizes],
+    showTotal: (count) => t('list.table.total', { total: count }),
+    onChange: (next, size) => {
+      setPage(size === pageSize ? next : 1);
+      setPageSize(size);
+    },
+  });
+  return { page, pageSize, setPage, pagination };
+}
