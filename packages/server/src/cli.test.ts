@@ -81,6 +81,26 @@ describe('CLI', () => {
     }
   });
 
+  it('verifies the demo's signed records, and exits 1 naming a record changed behind its back', async () => {
+    const clean = await cli('verify-records');
+    expect(clean.stdout).toContain('No problem found');
+    const db = new SqliteDatabase(path.join(dataDir, 'hangar.db'));
+    let id: number;
+    try {
+      const row = db.prepare('select id from maintain_task where closed = 1 order by id limit 1').get() as { id: number };
+      id = row.id;
+      db.prepare("update maintain_task set description = 'changed behind the application' where id = ?").run(id);
+    } finally {
+      db.close();
+    }
+    const refused = await cli('verify-records').then(
+      () => null,
+      (err: { code: number; stdout: string }) => err,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stdout).toContain(`record ${id}`);
+  });
+
   it('refuses an unknown command with a clear message', async () => {
     await expect(cli('frobnicate')).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown command "frobnicate"'),

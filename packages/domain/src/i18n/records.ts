@@ -75,6 +75,10 @@ export const recordMessages = {
     '所属记录已关闭（已签署），不能修改',
     'The record it belongs to is closed (signed) and cannot be changed',
   ],
+  'assembly.fromReplacement': [
+    '由部件更换生成的记录，只能在装机清单中撤销更换',
+    'This row was written by a component replacement: undo the replacement on the component list instead',
+  ],
   'assembly.filterRequired': ['缺少查询条件：{field}', 'The query needs the filter {field}'],
   'assembly.planeHasRows': ['该飞机还有拆换记录，不能删除', 'The aircraft has assembly records: it cannot be deleted'],
   'assembly.moveNotAllowed': [

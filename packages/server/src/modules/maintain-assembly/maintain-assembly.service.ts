@@ -49,9 +49,13 @@ async function rowOr404(ctx: Ctx<unknown>, id: number): Promise<MaintainAssembly
   return row;
 }
 
-/** A row may change while its record is open; a row without a record (a replacement's) always. */
+/**
+ * A row of a record may change while the record is open; a row a component replacement wrote is that
+ * replacement's record and changes only by undoing it (PlaneBom/Restore); a row added on its own always.
+ */
 async function checkChangeable(ctx: Ctx<unknown>, row: MaintainAssemblyRow): Promise<void> {
   if (row.parent !== null && row.parent !== undefined) await openParent(ctx, row.parent);
+  else if (row.installBom !== null && row.installBom !== undefined) throw rule('assembly.fromReplacement');
 }
 
 /** The fixed filter a list is narrowed to: a record's rows, or an aircraft's effective rows. */

@@ -333,6 +333,14 @@ describe('PlaneBom Replace / Restore / Delete: the chain', () => {
     expect(listed.json().body.items.map((r: { id: number }) => r.id)).toEqual([rows[0].id]);
     const added = await logRows(t, a.companyId, { targetType: ObjType.Assembly, targetId: rows[0].id });
     expect(added.map((l) => l.job)).toEqual(['Replace']);
+    // The component list's own record: it changes only by undoing the replacement there.
+    for (const [action, body] of [
+      ['Update', { id: rows[0].id, comments: 'edited' }],
+      ['Delete', { id: rows[0].id }],
+    ] as const) {
+      const refused = await t.call({ url: `/api/MaintainAssembly/${action}`, token: writer.token, body });
+      expect(failure(refused)).toMatchObject({ status: 601, msg: '由部件更换生成的记录，只能在装机清单中撤销更换' });
+    }
 
     // Cancelling the engine change removes its row (the propeller's stays).
     await ok('Restore', { id: next.id });
