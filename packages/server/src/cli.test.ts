@@ -81,13 +81,15 @@ describe('CLI', () => {
     }
   });
 
-  it('verifies the demo's signed records, and exits 1 naming a record changed behind its back', async () => {
+  it('verifies the demo’s signed records, and exits 1 naming a record changed behind its back', async () => {
     const clean = await cli('verify-records');
     expect(clean.stdout).toContain('No problem found');
     const db = new SqliteDatabase(path.join(dataDir, 'hangar.db'));
     let id: number;
     try {
-      const row = db.prepare('select id from maintain_task where closed = 1 order by id limit 1').get() as { id: number };
+      const row = db.prepare('select id from maintain_task where closed = 1 order by id limit 1').get() as {
+        id: number;
+      };
       id = row.id;
       db.prepare("update maintain_task set description = 'changed behind the application' where id = ?").run(id);
     } finally {

@@ -15,7 +15,7 @@ export const ataStrings = {
   // Page
   'ata.add': ['新增章节', 'Add chapter'],
   'ata.edit': ['编辑章节', 'Edit chapter'],
-  'ata.inUse': ['使用中', 'In use'],
+  'ata.enabled': ['启用', 'Enabled'],
   'ata.off': ['已停用', 'Disabled'],
   'ata.codeHint': ['如 21、32、32-10', 'e.g. 21, 32, 32-10'],
   // Employee form and list: the certifying licence

@@ -56,7 +56,7 @@ describe('AtaPage', { timeout: 60_000 }, () => {
     expect(within(gear).getByText('Landing gear')).toBeTruthy();
     expect(within(gear).getByText('已停用')).toBeTruthy();
     const air = screen.getByText('空调').closest('tr') as HTMLElement;
-    expect(within(air).getByText('使用中')).toBeTruthy();
+    expect(within(air).getByText('启用')).toBeTruthy();
     expect(calls[0].body).toMatchObject({ page: 1, filters: [], sortField: 'code', sortOrder: 'ascend' });
 
     await user.click(screen.getByRole('button', { name: '新增章节' }));

@@ -14,7 +14,7 @@ const shown = ['code', 'nameZh', 'nameEn', 'disabled'] as const;
 export default function AtaPage() {
   const { t } = useTranslation();
   const states = [
-    { value: 0, label: t('ata.inUse') },
+    { value: 0, label: t('ata.enabled') },
     { value: 1, label: t('ata.off') },
   ];
   return (
@@ -27,7 +27,7 @@ export default function AtaPage() {
         code: { width: 110 },
         disabled: {
           width: 100,
-          render: (v: number) => (v === 1 ? <Tag color="red">{t('ata.off')}</Tag> : t('ata.inUse')),
+          render: (v: number) => (v === 1 ? <Tag color="red">{t('ata.off')}</Tag> : t('ata.enabled')),
         },
       })}
       formFields={formFieldsOf(AtaChapter, t, shown, {
