@@ -1,12 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import { PlaneCert } from '@hangar/domain/contracts/certificates';
 import { PlaneBom } from '@hangar/domain/contracts/components';
+import { AtaChapter, MaintainAssembly, MaintainTask } from '@hangar/domain/contracts/records';
 import { Brand, Site, Unit } from '@hangar/domain/contracts/registers';
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
 import { code, entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
 
 // How the operation log reads the registers: aircraft, models, plane types, brands, sites, units, and the
-// aircraft's certificates, flight records and installed components (components/oper-log/oper-fields.ts).
+// aircraft's certificates, flight records, installed components and maintenance records with their assembly rows,
+// and the ATA chapter table (components/oper-log/oper-fields.ts).
 
 const targets: OperTargets = {
   targets: {
@@ -36,6 +38,9 @@ const targets: OperTargets = {
     }),
     [ObjType.FlightRecord]: entityTarget(PlaneFly, { plane: { value: ref('plane') } }),
     [ObjType.InstalledList]: entityTarget(PlaneBom, { plane: { value: ref('plane') } }),
+    [ObjType.MaintainRecord]: entityTarget(MaintainTask, { plane: { value: ref('plane') } }),
+    [ObjType.Assembly]: entityTarget(MaintainAssembly, { plane: { value: ref('plane') } }),
+    [ObjType.AtaChapter]: entityTarget(AtaChapter),
   },
 };
 export default targets;
