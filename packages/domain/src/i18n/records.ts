@@ -15,6 +15,7 @@ export const recordMessages = {
   'task.landingsInvalid': ['起落次数须为不小于 0 的整数', 'The landings must be a whole number, 0 or more'],
   'task.workDateRequired': ['请选择日期!', 'Please choose the work date'],
   'task.workDateFuture': ['工作日期不能晚于今天', 'The work date cannot be later than today'],
+  'task.issueDateFuture': ['发生日期不能晚于今天', 'A fault cannot have occurred after today'],
   'task.workPersonRequired': ['请选择工作者!', 'Please choose the worker'],
   'task.workPersonNotMember': ['工作者不是本公司员工', 'The worker is not an employee of the company'],
   'task.initDaysInvalid': ['初始天数须为不小于 0 的整数', 'The initial days must be a whole number, 0 or more'],

@@ -236,6 +236,8 @@ async function checkRecord(
   }
   const workDay = day(values.workDate);
   if (workDay !== null && workDay > todayOf(ctx)) throw invalid('task.workDateFuture', 'workDate');
+  const issueDay = day(values.issueDate);
+  if (issueDay !== null && issueDay > todayOf(ctx)) throw invalid('task.issueDateFuture', 'issueDate');
   if (values.workPerson !== null && values.workPerson !== undefined) {
     if (!(await findMember(ctx.db, ctx.scope, values.workPerson))) {
       throw invalid('task.workPersonNotMember', 'workPerson');

@@ -227,6 +227,13 @@ describe('MaintainTask Add / Query', () => {
       code: 'VALIDATION',
       msg: 'The work date cannot be later than today',
     });
+    const laterFault = await call(
+      'Add',
+      writer.token,
+      { type: 100, plane: plane.id, issueDate: addDays(today, 1), description: 'Not yet' },
+      'en-US',
+    );
+    expect(failure(laterFault)).toMatchObject({ status: 400, msg: 'A fault cannot have occurred after today' });
     const stranger = await makeUser(t);
     const worker = await call('Add', writer.token, repair(plane.id, { workPerson: stranger.userId }), 'en-US');
     expect(failure(worker)).toMatchObject({ status: 400, msg: 'The worker is not an employee of the company' });
