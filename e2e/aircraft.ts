@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, spaced } from './fixtures';
+import { apiPost, dayFromToday, expect, spaced } from './fixtures';
 
 // Steps of the aircraft and maintenance-control journeys (East Wing's screens, zh-CN).
 
@@ -58,4 +58,38 @@ export async function addPeriodicRule(
   for (const [label, value] of fields) {
     if (value !== undefined) await dialog.getByLabel(label, { exact: true }).fill(String(value));
   }
+}
+
+/**
+ * Adds, through the API, a DA40 NG aircraft with its totals and one 50-hour control item done `doneDaysAgo` days
+ * ago at `doneHours` (the setup of a journey that is not about these screens); answers the aircraft's id.
+ */
+export async function addPlaneWithItem(
+  page: Page,
+  plane: { tail: string; hours: number; landings: number },
+  item: { name: string; doneDaysAgo: number; doneHours: number },
+): Promise<number> {
+  const models = await apiPost<{ items: { id: number; name: string }[] }>(page, '/api/PlaneModel/Query', {
+    pageSize: 100,
+  });
+  const model = models.items.find((m) => m.name === 'DA40 NG');
+  if (!model) throw new Error('the demo model DA40 NG is missing');
+  const added = await apiPost<{ id: number }>(page, '/api/PlaneEntity/Add', {
+    name: plane.tail,
+    model: model.id,
+    allFlyHours: plane.hours,
+    allLandings: plane.landings,
+  });
+  await apiPost(page, '/api/MaintainCtrl/Add', {
+    planeEntity: added.id,
+    name: item.name,
+    type: 1,
+    content: 'Inspect per the checklist',
+    timerContent: [{ name: '50 h', type: 1, hc: 50, hw: 5 }],
+    timerSource: 1,
+    timeAlign: 0,
+    executeDate: `${dayFromToday(-item.doneDaysAgo)} 00:00:00`,
+    executeHours: item.doneHours,
+  });
+  return added.id;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { pick } from './aircraft';
-import { apiPost, dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
+import { addPlaneWithItem, pick } from './aircraft';
+import { dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Maintenance records as an operator's certifying engineer uses them (issue 17), East Wing's administrator (张敏,
@@ -18,33 +18,6 @@ const itemName = `E2E 50小时检查 ${stamp}`;
 const fault = `E2E 右刹车异响 ${stamp}`;
 const adNumber = `CAD2026-E2E-${stamp}`;
 
-async function setUp(page: Page): Promise<number> {
-  const models = await apiPost<{ items: { id: number; name: string }[] }>(page, '/api/PlaneModel/Query', {
-    pageSize: 100,
-  });
-  const model = models.items.find((m) => m.name === 'DA40 NG');
-  if (!model) throw new Error('the demo model DA40 NG is missing');
-  const plane = await apiPost<{ id: number }>(page, '/api/PlaneEntity/Add', {
-    name: tail,
-    model: model.id,
-    allFlyHours: 200,
-    allLandings: 300,
-  });
-  // Done at 100 h, every 50 h: 50 h past its expiry (150 h) at the aircraft's 200 h.
-  await apiPost(page, '/api/MaintainCtrl/Add', {
-    planeEntity: plane.id,
-    name: itemName,
-    type: 1,
-    content: 'Inspect per the checklist',
-    timerContent: [{ name: '50 h', type: 1, hc: 50, hw: 5 }],
-    timerSource: 1,
-    timeAlign: 0,
-    executeDate: `${dayFromToday(-30)} 00:00:00`,
-    executeHours: 100,
-  });
-  return plane.id;
-}
-
 /** The operation screen's 维修记录 tab of the aircraft, on one of its sub-tabs. */
 async function recordsTab(page: Page, planeId: number, subTab: string, group: string): Promise<Locator> {
   await page.goto(`/plane/operation?plane=${planeId}`);
@@ -60,7 +33,12 @@ test('a fault through its workflow to a signed close and back open with a reason
 }) => {
   test.setTimeout(240_000);
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
-  const planeId = await setUp(page);
+  // Done at 100 h, every 50 h: 50 h past its expiry (150 h) at the aircraft's 200 h.
+  const planeId = await addPlaneWithItem(
+    page,
+    { tail, hours: 200, landings: 300 },
+    { name: itemName, doneDaysAgo: 30, doneHours: 100 },
+  );
 
   // 1. Raise the fault.
   let panel = await recordsTab(page, planeId, '故障记录', 'fault');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { pick } from './aircraft';
-import { apiPost, dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
+import { addPlaneWithItem, pick } from './aircraft';
+import { dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Utilisation and components as an operator uses them (issue 16), East Wing's administrator, zh-CN:
@@ -16,32 +16,6 @@ import { DEMO_PASSWORD } from './server';
 const stamp = Date.now().toString().slice(-5);
 const tail = `B-U${stamp}`;
 const itemName = `E2E 50小时检查 ${stamp}`;
-
-async function setUp(page: Page): Promise<number> {
-  const models = await apiPost<{ items: { id: number; name: string }[] }>(page, '/api/PlaneModel/Query', {
-    pageSize: 100,
-  });
-  const model = models.items.find((m) => m.name === 'DA40 NG');
-  if (!model) throw new Error('the demo model DA40 NG is missing');
-  const plane = await apiPost<{ id: number }>(page, '/api/PlaneEntity/Add', {
-    name: tail,
-    model: model.id,
-    allFlyHours: 100,
-    allLandings: 150,
-  });
-  await apiPost(page, '/api/MaintainCtrl/Add', {
-    planeEntity: plane.id,
-    name: itemName,
-    type: 1,
-    content: 'Inspect per the checklist',
-    timerContent: [{ name: '50 h', type: 1, hc: 50, hw: 5 }],
-    timerSource: 1,
-    timeAlign: 0,
-    executeDate: `${dayFromToday(-10)} 00:00:00`,
-    executeHours: 80,
-  });
-  return plane.id;
-}
 
 /** The cell of `row` under the column headed `title` in `table`. */
 async function cellOf(table: Locator, row: Locator, title: string): Promise<Locator> {
@@ -87,7 +61,12 @@ test('a flight day moves an item’s remaining hours and forecast; statistics; a
 }) => {
   test.setTimeout(240_000);
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
-  const planeId = await setUp(page);
+  // 100 h, the item done at 80 h ten days ago: 30 h left.
+  const planeId = await addPlaneWithItem(
+    page,
+    { tail, hours: 100, landings: 150 },
+    { name: itemName, doneDaysAgo: 10, doneHours: 80 },
+  );
 
   // Before any flight: 30 h left (80 + 50 − 100), no utilisation, so no forecast date.
   let { table, row } = await drawerItem(page, planeId);

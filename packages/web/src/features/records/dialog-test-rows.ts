@@ -1,75 +1,39 @@
 import type { FleetRow, MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import type { Employee } from '@hangar/domain/contracts/organize';
 import type { AtaChapterRow, MaintainAssemblyRow, MaintainTaskRow } from '@hangar/domain/contracts/records';
+import { assemblyRow as listAssemblyRow, taskRow as listTaskRow } from './test-rows';
 
 // Rows as the record dialogs' calls answer them (MaintainTask, MaintainAssembly, MaintainCtrl, Employ, AtaChapter),
 // for the component tests of the dialogs and "record done".
 
+/** A task of the dialogs' aircraft (7): the lists' record (test-rows.ts) with the dialogs' own values. */
 export function taskRow(id: number, over: Partial<MaintainTaskRow> = {}): MaintainTaskRow {
-  return {
-    id,
+  return listTaskRow(id, {
     type: 1,
     plane: 7,
-    planeName: 'B-7001',
     planeModel: 5,
-    parent: null,
-    maintainCtrl: null,
-    closed: 0,
-    state: 0,
     issueCondition: '100小时检查',
     description: '按工卡完成',
     workCard: 'WC-1',
     matModel: 'PN-1',
-    matSeri: 'SN-1',
     flyHours: 1200,
     landings: 900,
     workDate: '2025-05-01 00:00:00',
     workPerson: 1,
-    comments: null,
-    files: [],
-    initDays: null,
-    initHours: null,
-    replaceMatModel: null,
-    standardSeri: null,
-    standardDate: null,
-    isRepeat: 0,
-    unfit: 0,
-    complianceMethod: null,
     issueDate: null,
     matName: null,
     ata: null,
-    deal: null,
-    reason: null,
     issuePerson: null,
-    confirmBy: null,
-    confirmAt: null,
-    realizeBy: null,
-    realizeAt: null,
-    checkOkBy: null,
-    checkOkAt: null,
-    signedBy: null,
-    signedName: null,
-    licenceNo: null,
-    licenceType: null,
-    signedAt: null,
-    signedHours: null,
-    signedLandings: null,
-    signHash: null,
-    signSeq: null,
-    amendments: 0,
     createdBy: 1,
     createdAt: '2025-05-01 10:00:00',
     workPersonName: '张工',
-    confirmByName: null,
-    realizeByName: null,
-    checkOkByName: null,
     ...over,
-  };
+  });
 }
 
+/** A row of record `parent` on aircraft 7. */
 export function assemblyRow(id: number, parent: number, over: Partial<MaintainAssemblyRow> = {}): MaintainAssemblyRow {
-  return {
-    id,
+  return listAssemblyRow(id, {
     ctype: 0,
     name: `部件${id}`,
     removeModel: 'RM',
@@ -82,13 +46,9 @@ export function assemblyRow(id: number, parent: number, over: Partial<MaintainAs
     parent,
     plane: 7,
     changeDate: null,
-    removeBom: null,
-    installBom: null,
-    state: 1,
     createdAt: '2025-05-01 10:00:00',
-    planeName: 'B-7001',
     ...over,
-  };
+  });
 }
 
 const noDue = {
