@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,9 @@ import { sql } from 'kysely';
 // loopback; autocannon at 50 connections from a child process; the same query as raw SQL through Kysely.
 // Prints figures and PASS/MISS per target (docs/performance.md records them); never fails on a figure.
 // Settings through the environment: BENCH_SECONDS (10) per target, BENCH_CONNECTIONS (50), BENCH_ROWS (300000).
+// BENCH_TARGETS: a comma-separated subset of bare, info, query, query1, raw (default: all; a target's line is
+// printed only when what it compares was measured). BENCH_CPU_PROF=<dir>: a V8 CPU profile of the servers
+// (this process) during each measured autocannon run, written as <dir>/<target>.cpuprofile.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -30,6 +34,14 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 300_000);
 const COMPANIES = 20;
 const WARMUP_SECONDS = 2;
 const RAW_SECONDS = 3;
+const ALL_TARGETS = ['bare', 'info', 'query', 'query1', 'raw'] as const;
+type TargetKey = (typeof ALL_TARGETS)[number];
+const SELECTED = new Set<TargetKey>(
+  process.env.BENCH_TARGETS
+    ? (process.env.BENCH_TARGETS.split(',').map((t) => t.trim()) as TargetKey[]).filter((t) => ALL_TARGETS.includes(t))
+    : ALL_TARGETS,
+);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const PHONE = '13911110000';
 const PASSWORD = 'bench-pass-1';
 
@@ -118,6 +130,8 @@ interface Measured {
   mean: number;
   /** CPU time of this process (the servers) per request, in microseconds. */
   cpuUs: number;
+  /** The part of cpuUs spent in the kernel (sockets). */
+  sysUs: number;
   non2xx: number;
   errors: number;
 }
@@ -162,10 +176,29 @@ function cannon(target: Target, seconds: number, connections: number): Promise<a
   });
 }
 
+/** Records a CPU profile of this process while `run` runs, when BENCH_CPU_PROF names a directory. */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF_DIR) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(CPU_PROF_DIR, { recursive: true });
+    const file = path.join(CPU_PROF_DIR, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    log(`  (CPU profile: ${file})`);
+  }
+}
+
 async function measure(target: Target, connections = CONNECTIONS, seconds = SECONDS): Promise<Measured> {
   await cannon(target, WARMUP_SECONDS, connections);
   const cpu = process.cpuUsage();
-  const r = await cannon(target, seconds, connections);
+  const r = await profiled(target.name, () => cannon(target, seconds, connections));
   const used = process.cpuUsage(cpu);
   const m: Measured = {
     name: target.name,
@@ -174,12 +207,13 @@ async function measure(target: Target, connections = CONNECTIONS, seconds = SECO
     p99: r.latency.p99,
     mean: r.latency.mean,
     cpuUs: (used.user + used.system) / Math.max(1, r.requests.total),
+    sysUs: used.system / Math.max(1, r.requests.total),
     non2xx: r.non2xx,
     errors: r.errors,
   };
   log(
     `  ${target.name.padEnd(34)} ${m.rps.toFixed(0).padStart(7)} req/s  p50 ${m.p50.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms` +
-      `  server CPU ${m.cpuUs.toFixed(0)} µs/req` +
+      `  server CPU ${m.cpuUs.toFixed(0)} µs/req (kernel ${m.sysUs.toFixed(0)})` +
       (m.non2xx || m.errors ? `  (non-2xx ${m.non2xx}, errors ${m.errors})` : ''),
   );
   return m;
@@ -304,14 +338,15 @@ async function main() {
     await call(`${appUrl}/api/User/Info`, 'GET', auth);
 
     const postHeaders = { ...auth, 'content-type': 'application/json' };
+    const when = async <T>(key: TargetKey, run: () => Promise<T>): Promise<T | undefined> =>
+      SELECTED.has(key) ? run() : undefined;
     log('\nautocannon (load generator in a child process):');
-    const bareM = await measure({ name: 'bare Fastify GET /bare', url: `${bareUrl}/bare`, method: 'GET' });
-    const infoM = await measure({
-      name: 'GET /api/User/Info',
-      url: `${appUrl}/api/User/Info`,
-      method: 'GET',
-      headers: auth,
-    });
+    const bareM = await when('bare', () =>
+      measure({ name: 'bare Fastify GET /bare', url: `${bareUrl}/bare`, method: 'GET' }),
+    );
+    const infoM = await when('info', () =>
+      measure({ name: 'GET /api/User/Info', url: `${appUrl}/api/User/Info`, method: 'GET', headers: auth }),
+    );
     const queryTarget: Target = {
       name: `POST ${queryPath}`,
       url: `${appUrl}${queryPath}`,
@@ -319,53 +354,92 @@ async function main() {
       headers: postHeaders,
       body: JSON.stringify(queryBody),
     };
-    const queryM = await measure(queryTarget);
+    const queryM = await when('query', () => measure(queryTarget));
     // One connection: requests one after another, so 1 / throughput is the round-trip latency (autocannon's
     // own latency histogram counts whole milliseconds only).
-    const query1 = await measure(
-      { ...queryTarget, name: `POST ${queryPath}, 1 connection` },
-      1,
-      Math.max(3, SECONDS / 2),
+    const query1 = await when('query1', () =>
+      measure({ ...queryTarget, name: `POST ${queryPath}, 1 connection` }, 1, Math.max(3, SECONDS / 2)),
     );
-    const query1Ms = 1000 / query1.rps;
+    const query1Ms = query1 ? 1000 / query1.rps : Number.NaN;
 
-    const rawM = await timeLoop(raw, RAW_SECONDS);
-    log(
-      `  raw SQL via Kysely (count + page, in-process, one after another): p50 ${rawM.p50.toFixed(2)} ms  ` +
-        `p99 ${rawM.p99.toFixed(2)} ms  mean ${rawM.mean.toFixed(2)} ms  (${rawM.count} runs)`,
-    );
+    const rawM = await when('raw', () => timeLoop(raw, RAW_SECONDS));
+    if (rawM) {
+      log(
+        `  raw SQL via Kysely (count + page, in-process, one after another): p50 ${rawM.p50.toFixed(2)} ms  ` +
+          `p99 ${rawM.p99.toFixed(2)} ms  mean ${rawM.mean.toFixed(2)} ms  (${rawM.count} runs)`,
+      );
+    }
 
     // Report (markdown, as recorded in docs/performance.md).
     const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
     const ratio = (x: number) => `${x.toFixed(1)}×`;
+    const vsBare = (m: Measured) =>
+      bareM
+        ? `${pct(m.rps / bareM.rps)} | ${ratio(m.p50 / Math.max(bareM.p50, 1))} | ${ratio(m.p99 / Math.max(bareM.p99, 1))}`
+        : ' | | ';
     log('\n| target | req/s | p50 ms | p99 ms | server CPU µs/req | req/s vs bare | p50 vs bare | p99 vs bare |');
     log('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const m of [bareM, infoM, queryM]) {
+      if (!m) continue;
       log(
         `| ${m.name} (${CONNECTIONS} conn) | ${m.rps.toFixed(0)} | ${m.p50.toFixed(0)} | ${m.p99.toFixed(0)} | ${m.cpuUs.toFixed(0)} | ` +
-          `${pct(m.rps / bareM.rps)} | ${ratio(m.p50 / Math.max(bareM.p50, 1))} | ${ratio(m.p99 / Math.max(bareM.p99, 1))} |`,
+          `${vsBare(m)} |`,
       );
     }
-    log(
-      `| ${query1.name} | ${query1.rps.toFixed(0)} | ${query1Ms.toFixed(2)} (mean) | ${query1.p99.toFixed(0)} | ${query1.cpuUs.toFixed(0)} | | | |`,
-    );
-    log(
-      `| raw SQL through Kysely, in-process | ${(1000 / rawM.mean).toFixed(0)} | ${rawM.p50.toFixed(2)} | ${rawM.p99.toFixed(2)} | ${rawM.cpuUs.toFixed(0)} | | | |`,
-    );
+    if (query1) {
+      log(
+        `| ${query1.name} | ${query1.rps.toFixed(0)} | ${query1Ms.toFixed(2)} (mean) | ${query1.p99.toFixed(0)} | ${query1.cpuUs.toFixed(0)} | | | |`,
+      );
+    }
+    if (rawM) {
+      log(
+        `| raw SQL through Kysely, in-process | ${(1000 / rawM.mean).toFixed(0)} | ${rawM.p50.toFixed(2)} | ${rawM.p99.toFixed(2)} | ${rawM.cpuUs.toFixed(0)} | | | |`,
+      );
+    }
 
-    const targets: [string, boolean, string][] = [
-      ['Query throughput ≥ 25 % of bare', queryM.rps >= 0.25 * bareM.rps, pct(queryM.rps / bareM.rps)],
-      [`Query p99 ≤ 20 ms at ${CONNECTIONS} connections`, queryM.p99 <= 20, `${queryM.p99.toFixed(0)} ms`],
-      [
+    const targets: [string, boolean, string][] = [];
+    if (queryM && bareM) {
+      targets.push(['Query throughput ≥ 25 % of bare', queryM.rps >= 0.25 * bareM.rps, pct(queryM.rps / bareM.rps)]);
+    }
+    if (queryM) {
+      targets.push([
+        `Query p99 ≤ 20 ms at ${CONNECTIONS} connections`,
+        queryM.p99 <= 20,
+        `${queryM.p99.toFixed(0)} ms`,
+      ]);
+    }
+    if (query1 && rawM) {
+      targets.push([
         'Query latency ≤ 3× raw SQL (1 connection mean vs raw mean)',
         query1Ms <= 3 * rawM.mean,
         `${ratio(query1Ms / rawM.mean)} (${query1Ms.toFixed(2)} ms vs ${rawM.mean.toFixed(2)} ms)`,
-      ],
-    ];
+      ]);
+    }
+    // Issue 18: the cost of an authenticated request, in server CPU per request.
+    if (infoM) {
+      targets.push(['User/Info server CPU ≤ 100 µs/req', infoM.cpuUs <= 100, `${infoM.cpuUs.toFixed(0)} µs`]);
+    }
+    if (infoM && bareM) {
+      targets.push([
+        'User/Info server CPU ≤ 5× the bare route’s',
+        infoM.cpuUs <= 5 * bareM.cpuUs,
+        `${ratio(infoM.cpuUs / bareM.cpuUs)} (${infoM.cpuUs.toFixed(0)} µs vs ${bareM.cpuUs.toFixed(0)} µs)`,
+      ]);
+    }
+    if (queryM && bareM && rawM) {
+      const budget = rawM.cpuUs + bareM.cpuUs;
+      targets.push([
+        'Query server CPU ≤ 1.5× (raw SQL’s CPU + bare route’s)',
+        queryM.cpuUs <= 1.5 * budget,
+        `${ratio(queryM.cpuUs / budget)} (${queryM.cpuUs.toFixed(0)} µs vs ${rawM.cpuUs.toFixed(0)} + ${bareM.cpuUs.toFixed(0)} µs)`,
+      ]);
+    }
     log('\n| target | figure | result |');
     log('|---|---|---|');
     for (const [name, ok, figure] of targets) log(`| ${name} | ${figure} | ${ok ? 'PASS' : 'MISS'} |`);
-    const failed = [bareM, infoM, queryM, query1].filter((m) => m.non2xx > 0 || m.errors > 0);
+    const failed = [bareM, infoM, queryM, query1].filter(
+      (m): m is Measured => m !== undefined && (m.non2xx > 0 || m.errors > 0),
+    );
     if (failed.length) log(`\nWARNING: non-2xx answers or errors in: ${failed.map((m) => m.name).join(', ')}`);
   } finally {
     await bare.close();

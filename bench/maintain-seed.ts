@@ -195,6 +195,7 @@ export async function seedMaintenance(
   });
   // PostgreSQL as autovacuum leaves it (statistics, visibility map for index-only counts); SQLite as the app
   // runs it: without ANALYZE statistics (the queries are shaped not to need them).
-  if (dialect === 'postgres') await sql`vacuum analyze maintain_ctrl`.execute(db);
+  // Every table, as autovacuum does (the aircraft and model tables the pages join included).
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   return { companyId, planeIds, planeNames, seconds: (performance.now() - t0) / 1000 };
 }

@@ -21,7 +21,7 @@ const PHONE = '13922220000';
 const PASSWORD = 'bench-pass-1';
 const TZ = 'UTC';
 
-async function run(db: Db, dataDir: string, label: string) {
+async function run(db: Db, dataDir: string, label: 'SQLite' | 'PostgreSQL') {
   log(`\n## ${label}`);
   await migrateToLatest(db);
   const { planeIds, planeNames, seconds } = await seedMaintenance(db.kysely, db.dialect, {
@@ -113,11 +113,13 @@ async function run(db: Db, dataDir: string, label: string) {
   log('\n| target | figure | result |');
   log('|---|---|---|');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  // Issue 18: the first page ≤ 15 ms on SQLite and ≤ 20 ms on PostgreSQL; RefreshTimeState ≤ 20 ms on both.
+  const fleetTarget = label === 'SQLite' ? 15 : 20;
   log(
-    `| QueryFleet first page p50 ≤ 30 ms (the issue's target is for SQLite) | ${ms(fleet.p50)} ms | ${verdict(fleet.p50 <= 30)} |`,
+    `| QueryFleet first page over ${PLANES.toLocaleString('en-US')} × ${ITEMS}, p50 ≤ ${fleetTarget} ms (${label}) | ${ms(fleet.p50)} ms | ${verdict(fleet.p50 <= fleetTarget)} |`,
   );
   log(
-    `| RefreshTimeState (300 items) ≤ 20 ms, all rewritten, p50 | ${ms(rewritten.p50)} ms | ${verdict(rewritten.p50 <= 20)} |`,
+    `| RefreshTimeState (${ITEMS} items) ≤ 20 ms, every stored due rewritten, p50 (${label}) | ${ms(rewritten.p50)} ms | ${verdict(rewritten.p50 <= 20)} |`,
   );
   log(
     `| RefreshTimeState (300 items) ≤ 20 ms, nothing to rewrite, p50 | ${ms(unchanged.p50)} ms | ${verdict(unchanged.p50 <= 20)} |`,

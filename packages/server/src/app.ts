@@ -49,6 +49,7 @@ import { AppError } from './platform/http/errors';
 import { logOptions } from './platform/http/logging';
 import { type Deps, langOf, type ModuleDef, registerModule } from './platform/http/module';
 import { sendError } from './platform/http/reply';
+import { fixedHeaders } from './platform/http/security-headers';
 import type { Publisher } from './platform/realtime/publisher';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime';
 import { buildRegistry, type ServerModule } from './platform/registry';
@@ -151,22 +152,26 @@ export async function buildApp(config: Config, options: AppOptions) {
   // HSTS and upgrade-insecure-requests only behind HTTPS: on a plain-HTTP LAN install they would make the
   // browser fetch the app's own scripts over HTTPS and fail.
   const https = config.publicOrigin?.startsWith('https://') === true;
-  // helmet's middleware is built once here and applied to every answer (@fastify/helmet rebuilt it, and
-  // re-parsed the CSP, on every request: 30–45 µs each, docs/performance.md).
-  const securityHeaders = helmet({
-    strictTransportSecurity: https,
-    contentSecurityPolicy: {
-      directives: {
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': https ? [] : null,
+  // helmet's middleware is built once here and its headers computed once (@fastify/helmet rebuilt it, and
+  // re-parsed the CSP, on every request: 30–45 µs each; helmet itself rebuilds the CSP header on every call,
+  // docs/performance.md): they do not depend on the request.
+  const securityHeaders = fixedHeaders(
+    helmet({
+      strictTransportSecurity: https,
+      contentSecurityPolicy: {
+        directives: {
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': https ? [] : null,
+        },
       },
-    },
-  });
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+    }),
   );
+  app.addHook('onRequest', (_req, reply, done) => {
+    securityHeaders(reply.raw);
+    done();
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Hangar API', version: config.version },

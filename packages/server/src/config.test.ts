@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -7,6 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
+      workers: 1,
       databaseUrl: undefined,
       isMultiTenancy: true,
       docsUrl: undefined,
@@ -27,6 +29,12 @@ describe('loadConfig', () => {
       docsUrl: 'https://docs.example.com/hangar',
       licenceExpires: '2027-01-31',
     });
+  });
+
+  it('reads the number of app processes: a number, or auto for one per core', () => {
+    expect(loadConfig({ WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
   });
 
   it('reads the file storage settings (local by default)', () => {
@@ -75,6 +83,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an http(s) origin');
     expect(() => loadConfig({ PUBLIC_FILE_HOST: 'https://x.com/files' })).toThrow('PUBLIC_FILE_HOST must be');
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS must be a positive integer or auto');
+    expect(() => loadConfig({ WORKERS: 'many' })).toThrow('WORKERS must be a positive integer or auto');
     expect(() => loadConfig({ LICENCE_EXPIRES: '31/01/2027' })).toThrow('LICENCE_EXPIRES must be a date');
     expect(() => loadConfig({ DOCS_URL: 'javascript:alert(1)' })).toThrow('DOCS_URL must be an http(s) URL');
   });

@@ -1,10 +1,17 @@
+import os from 'node:os';
 import path from 'node:path';
 
 // Environment → typed configuration, read once by every CLI command (start, migrate, seed-demo, backup).
+// WORKERS (start only): how many app processes serve the one port — a number, or `auto` for one per core
+// (os.availableParallelism()); default 1, a single process. With more than one, the first process prepares the
+// database (migrations, first administrator) and then runs that many workers through Node's cluster module
+// (main.ts); they share the SQLite file (WAL) or each hold their own PostgreSQL pool.
 
 export interface Config {
   port: number;
   host: string;
+  /** App processes of `start` (WORKERS): 1 = one process, more = a cluster sharing the port (main.ts). */
+  workers: number;
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when absent. */
   databaseUrl: string | undefined;
@@ -57,6 +64,14 @@ function int(name: string, value: string | undefined, fallback: number): number 
   return n;
 }
 
+function workerCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  if (value.toLowerCase() === 'auto') return os.availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`WORKERS must be a positive integer or auto, got "${value}"`);
+  return n;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -85,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
+    workers: workerCount(env.WORKERS),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     licenceExpires: licence,

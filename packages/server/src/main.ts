@@ -1,15 +1,24 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app';
 import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './bootstrap';
-import { loadConfig } from './config';
-import { openDatabase } from './platform/db/database';
+import { type Config, loadConfig } from './config';
+import { type Db, openDatabase } from './platform/db/database';
+import { relayBetweenWorkers, workerRelay } from './platform/realtime/relay';
+import { loadSigningSecret } from './platform/storage/signing';
 
 // CLI: start | migrate | seed-demo | backup <file> | verify-records. All commands read the same configuration.
+// `start` with WORKERS > 1 runs a cluster: this process (the primary) prepares the database and creates the
+// first administrator, then forks that many workers, which only open the database and serve the one port
+// (cluster shares it, connections handed out round-robin). What they must share lives in the database
+// (sessions, captchas, sign-in throttling, the licence) or travels through the primary (real-time events on
+// SQLite, platform/realtime/relay.ts). SIGTERM / SIGINT stop the workers gracefully; a worker that dies
+// otherwise is replaced.
 
 async function main() {
   const [command = 'start', ...args] = process.argv.slice(2);
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config, openDatabase(config), { worker: true });
   const db = openDatabase(config);
   try {
     switch (command) {
@@ -61,10 +70,31 @@ async function main() {
   await db.close();
 }
 
-async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeof openDatabase>) {
+async function start(config: Config, db: Db) {
   await prepareDatabase(db, config);
   const admin = await ensureAdministrator(db.kysely, config);
-  const { app } = await buildApp(config, { db });
+  if (config.workers <= 1) {
+    const port = await serve(config, db, { worker: false });
+    console.log(startLines(config, db, port, admin).join('\n'));
+    return;
+  }
+  // The file-signing secret is made here, once, rather than raced for by the workers' first start.
+  if (config.storage.driver === 'local') loadSigningSecret(config.dataDir);
+  const where = db.dialect === 'sqlite' ? db.file : undefined;
+  await db.close();
+  runPrimary(config, (port) => {
+    const lines = startLines(config, { dialect: db.dialect, file: where }, port, admin);
+    lines.splice(2, 0, `Processes: ${config.workers} workers sharing the port (WORKERS)`);
+    console.log(lines.join('\n'));
+  });
+}
+
+/** One app process: the whole server (WORKERS=1) or a cluster worker. Answers the port it listens on. */
+async function serve(config: Config, db: Db, role: { worker: boolean }): Promise<number> {
+  const relay = role.worker && db.dialect === 'sqlite' ? workerRelay() : undefined;
+  // Loaded here, not at the top: a cluster's primary never serves, and does not load the routes.
+  const { buildApp } = await import('./app');
+  const { app } = await buildApp(config, { db, realtime: relay ? { relay } : undefined });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -80,8 +110,78 @@ async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeo
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : config.port;
+}
+
+/** How long a replaced worker waits before starting again after a quick death (a crash at start). */
+const RESTART_DELAY_MS = 1000;
+const QUICK_DEATH_MS = 5000;
+
+function runPrimary(config: Config, ready: (port: number) => void) {
+  cluster.schedulingPolicy = cluster.SCHED_RR;
+  relayBetweenWorkers(cluster);
+  let stopping = false;
+  let exitCode = 0;
+  let announced = false;
+  let listening = 0;
+  const started = new Map<number, number>();
+  const fork = () => {
+    if (stopping) return;
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+  };
+  cluster.on('listening', (_worker, address) => {
+    listening++;
+    if (!announced && listening >= config.workers) {
+      announced = true;
+      ready(address.port);
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    started.delete(worker.id);
+    if (stopping) {
+      if (started.size === 0) finish();
+      return;
+    }
+    const how = signal ?? `code ${code}`;
+    if (!announced && lived < QUICK_DEATH_MS) {
+      // A worker that cannot even start (port taken, database unreadable) would fail again: give up.
+      console.error(`Worker ${worker.process.pid} failed to start (${how}); stopping.`);
+      exitCode = 1;
+      stop();
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} exited (${how}); starting another.`);
+    setTimeout(fork, lived < QUICK_DEATH_MS ? RESTART_DELAY_MS : 0);
+  });
+  const finish = () => {
+    // Workers closing at the same moment may each leave the write-ahead log to the other: the last connection
+    // to close checkpoints it into the file and removes it.
+    if (!config.databaseUrl) openDatabase(config).sqlite?.close();
+    process.exit(exitCode);
+  };
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (started.size === 0) finish();
+    // Each worker finishes its in-flight requests and closes its database (serve's shutdown).
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (let i = 0; i < config.workers; i++) fork();
+}
+
+function startLines(
+  config: Config,
+  db: Pick<Db, 'dialect' | 'file'>,
+  port: number,
+  admin: CreatedAdmin | undefined,
+): string[] {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${shown}:${config.port}`;
+  const url = `http://${shown}:${port}`;
   const lines = [
     '',
     `Hangar is running at ${url}`,
@@ -93,7 +193,7 @@ async function start(config: ReturnType<typeof loadConfig>, db: ReturnType<typeo
   } else {
     lines.push('Sign in with your phone number and password (demo data: npm run seed-demo, password hangar-demo).');
   }
-  console.log(lines.join('\n'));
+  return lines;
 }
 
 function adminLines(admin: CreatedAdmin): string[] {

@@ -3,21 +3,30 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/App';
 import { Providers } from './app/providers';
-import { initI18n } from './i18n';
+import { initI18n, loadLang } from './i18n';
+import { currentLang } from './i18n/lang';
 
 // The web app's entry: i18next over the domain catalogues, the providers, the guarded routes.
 
-initI18n();
+// English, when it is the interface language, loads before the first render (the entry carries Chinese); should
+// its chunk not load, the app starts with the Chinese strings (i18next's fallback language).
+const lang = currentLang();
+initI18n(lang);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  void loadLang(lang)
+    .catch(() => undefined)
+    .then(() =>
+      app.render(
+        <StrictMode>
+          <BrowserRouter>
+            <Providers>
+              <AppRoutes />
+            </Providers>
+          </BrowserRouter>
+        </StrictMode>,
+      ),
+    );
 }

@@ -17,9 +17,14 @@ export const areaMessages = {
   ...maintenanceMessages,
 };
 
-/** Interface strings of the areas, for the web. */
-export const areaStrings: Record<string, readonly [string, string]>[] = [
-  frameStrings,
+/**
+ * Interface strings of the web's entry: what the sign-in, registration and error pages show (the frame area).
+ * The web's entry carries these and the platform's messages alone (its budget, docs/performance.md "Web bundle").
+ */
+export const areaStrings: Record<string, readonly [string, string]>[] = [frameStrings];
+
+/** Interface strings of the areas whose screens alone show them: added with the signed-in frame (frame-areas.ts). */
+export const screenAreaStrings: Record<string, readonly [string, string]>[] = [
   listStrings,
   organizeStrings,
   accountStrings,

@@ -1,4 +1,5 @@
 import type { Lang } from '../messages';
+import { areaMessages, screenAreaStrings } from './areas';
 import { ataStrings } from './ata-strings';
 import { certStrings } from './cert-strings';
 import { componentStrings } from './component-strings';
@@ -21,6 +22,7 @@ import { workcardStrings } from './workcard-strings';
 // areas.ts `areaStrings`.
 
 export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
+  ...screenAreaStrings,
   materialStrings,
   storeStrings,
   certStrings,
@@ -37,5 +39,5 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */
 export function frameCatalogue(lang: Lang): Record<string, string> {
-  return flatten({}, [frameAreaMessages, ...frameAreaStrings], lang);
+  return flatten({}, [areaMessages, frameAreaMessages, ...frameAreaStrings], lang);
 }

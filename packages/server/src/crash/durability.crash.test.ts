@@ -1,113 +1,53 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ObjType } from '@hangar/domain/codes';
 import { prehashPassword } from '@hangar/domain/password';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServer, waitHealthy } from '../test/server-process';
 
-// Crash test: a real server process on one SQLite data directory takes concurrent writes and is
-// killed with SIGKILL at a random moment, 20 times. After every kill the database file must pass
-// `PRAGMA integrity_check`, and every write the server acknowledged (200, ret 0) must be there, whole:
-// the company with its project, its administrator membership and its operation-log row.
+// Crash test: a real server on one SQLite data directory takes concurrent writes and is killed with SIGKILL
+// at a random moment, 16 times: every other round a single process (WORKERS=1), the others a cluster
+// (WORKERS=2: the primary and its workers, all killed at once through their process group). After every kill
+// the database file must pass `PRAGMA integrity_check`, and every write the server acknowledged (200, ret 0)
+// must be there, whole: the company with its project, its administrator membership and its operation-log row.
 
-const ROUNDS = 20;
+const ROUNDS = 16;
 const WRITERS = 8;
 const KILL_AFTER_MS: readonly [number, number] = [200, 1500];
 const START_TIMEOUT_MS = 30_000;
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const ADMIN_PHONE = '13800000000';
 const ADMIN_PASSWORD = 'crash-admin-pass';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-crash-'));
 const dbFile = path.join(dataDir, 'hangar.db');
-const live = new Set<ChildProcess>();
+const live = new Set<ServerProcess>();
 // Whatever happens to this test process, no server is left running.
 process.once('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const server of live) server.signalGroup('SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  /** Resolves when the process has exited (by any means). */
-  exited: Promise<void>;
-  output(): string;
-}
-
-function startServer(port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', 'start'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HANGAR_ADMIN_PHONE: ADMIN_PHONE,
-      HANGAR_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      WEB_DIR: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(port: number, workers: number): ServerProcess {
+  const server = startServer(port, {
+    DATA_DIR: dataDir,
+    WORKERS: String(workers),
+    HANGAR_ADMIN_PHONE: ADMIN_PHONE,
+    HANGAR_ADMIN_PASSWORD: ADMIN_PASSWORD,
   });
-  live.add(child);
-  let out = '';
-  const keep = (chunk: Buffer) => {
-    out = (out + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    const done = () => {
-      live.delete(child);
-      resolve();
-    };
-    child.once('exit', done);
-    child.once('error', done);
-  });
-  return { child, base: `http://127.0.0.1:${port}`, exited, output: () => out };
+  live.add(server);
+  void server.exited.then(() => live.delete(server));
+  return server;
 }
 
-async function kill(server: Server): Promise<void> {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-  await server.exited;
-}
-
-async function waitHealthy(server: Server): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`server exited with ${server.child.exitCode} before answering:\n${server.output()}`);
-    }
-    try {
-      const res = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`server did not answer /api/health within ${START_TIMEOUT_MS} ms:\n${server.output()}`);
+/** SIGKILL to the whole process group: a cluster's workers die with their primary, mid-write. */
+async function kill(server: ServerProcess): Promise<void> {
+  server.signalGroup('SIGKILL');
+  // The workers too: none may still hold the file when it is inspected.
+  await server.gone();
 }
 
 async function post(base: string, url: string, body: unknown, token?: string) {
@@ -193,7 +133,7 @@ function inspect(prefix: string): Check {
   }
 }
 
-let current: Server | undefined;
+let current: ServerProcess | undefined;
 
 afterEach(async () => {
   if (current) await kill(current);
@@ -201,21 +141,22 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const server of live) server.signalGroup('SIGKILL');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('durability under SIGKILL (SQLite, WAL, synchronous=FULL)', () => {
+describe('durability under SIGKILL (SQLite, WAL, synchronous=FULL; one process and a cluster)', () => {
   it(`keeps every acknowledged write and an intact file over ${ROUNDS} kills`, async () => {
     let totalAcked = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       const started = Date.now();
-      const server = startServer(await freePort());
+      const workers = round % 2 === 0 ? 2 : 1;
+      const server = start(await freePort(), workers);
       current = server;
       const prefix = `crash-r${round}`;
       let acked: string[] = [];
       try {
-        await waitHealthy(server);
+        await waitHealthy(server, START_TIMEOUT_MS);
         const token = await signIn(server.base);
         let failed: (err: unknown) => void = () => {};
         const failure = new Promise<unknown>((resolve) => {
@@ -227,8 +168,7 @@ describe('durability under SIGKILL (SQLite, WAL, synchronous=FULL)', () => {
         // A writer that fails before the kill (an unexpected answer) ends the round at once.
         await Promise.race([sleep(delay), failure]);
         stop.done = true;
-        server.child.kill('SIGKILL');
-        await server.exited;
+        await kill(server);
         const results = await Promise.all(writers);
         const errors = results.filter((r) => r.error !== undefined).map((r) => String(r.error));
         expect(errors, `writers failed before the kill:\n${server.output()}`).toEqual([]);
@@ -240,7 +180,7 @@ describe('durability under SIGKILL (SQLite, WAL, synchronous=FULL)', () => {
       const check = inspect(prefix);
       const missing = acked.filter((name) => !check.present.has(name));
       console.log(
-        `crash round ${String(round).padStart(2)}: acknowledged ${acked.length}, present ${check.present.size}, ` +
+        `crash round ${String(round).padStart(2)} (WORKERS=${workers}): acknowledged ${acked.length}, present ${check.present.size}, ` +
           `missing ${missing.length}, partial ${check.partial.length}, integrity ${check.integrity}, ` +
           `${Date.now() - started} ms`,
       );

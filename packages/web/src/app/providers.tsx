@@ -1,11 +1,10 @@
 import { theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, onUnauthorized } from '../api/http';
 import { SignInCalls } from '../api/sign-in-calls';
+import { antdLocaleOf } from '../i18n';
 import { noticeForLogin } from './notify';
 import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
 import {
@@ -160,7 +159,7 @@ function Themed({ children }: { children: ReactNode }) {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
-    <ConfigProvider locale={lang === 'en-US' ? enUS : zhCN} theme={themes[themeName]}>
+    <ConfigProvider locale={antdLocaleOf(lang)} theme={themes[themeName]}>
       {children}
     </ConfigProvider>
   );

@@ -170,14 +170,20 @@ export function storedDue(input: DueInput, counters: Counters, today: string): S
   };
 }
 
-/** Whether a row already holds these stored fields (numbers compared to the cent, as the columns keep them). */
-export function sameStoredDue(row: StoredDue, next: StoredDue): boolean {
+/** The stored fields whose value in `next` differs from the row's (numbers compared to the cent, as the columns keep them). */
+export function changedStoredDue(row: StoredDue, next: StoredDue): (keyof StoredDue)[] {
+  const changed: (keyof StoredDue)[] = [];
   for (const key of Object.keys(next) as (keyof StoredDue)[]) {
     const a = row[key];
     const b = next[key];
-    if (typeof a === 'number' && typeof b === 'number') {
-      if (Math.abs(a - b) > 0.005) return false;
-    } else if ((a ?? null) !== (b ?? null)) return false;
+    if (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) > 0.005 : (a ?? null) !== (b ?? null)) {
+      changed.push(key);
+    }
   }
-  return true;
+  return changed;
+}
+
+/** Whether a row already holds these stored fields (numbers compared to the cent, as the columns keep them). */
+export function sameStoredDue(row: StoredDue, next: StoredDue): boolean {
+  return changedStoredDue(row, next).length === 0;
 }

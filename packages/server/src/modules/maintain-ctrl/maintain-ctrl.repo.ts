@@ -132,9 +132,15 @@ export function warningSql(today: string): Expression<SqlBool> {
   return sql<SqlBool>`maintain_ctrl.due_warn_date <= ${at(today)}`;
 }
 
-/** Overdue for `today`: due_overdue_date is the first overdue day (the year-1 date when overdue by hours). */
+/**
+ * Overdue for `today`: due_overdue_date is the first overdue day (the year-1 date when overdue by hours). An
+ * overdue item always warns (its first warning day is never after its first overdue day), so the warning
+ * condition is added: it makes this the warning range of (company_id, disabled, due_warn_date, due_sort,
+ * due_overdue_date), filtered on the index's last column, on both engines (there is no overdue index: one index
+ * fewer to rewrite when the stored due changes, migration 0017).
+ */
 export function overdueSql(today: string): Expression<SqlBool> {
-  return sql<SqlBool>`maintain_ctrl.due_overdue_date <= ${at(today)}`;
+  return sql<SqlBool>`maintain_ctrl.due_warn_date <= ${at(today)} and maintain_ctrl.due_overdue_date <= ${at(today)}`;
 }
 
 /**
@@ -200,10 +206,14 @@ export async function queryFleet(db: Kysely<Database>, owner: Owner, payload: Qu
   const notWarningRow = sql<SqlBool>`coalesce(maintain_ctrl.due_warn_date, ${SORT_LAST}) > ${today}`;
   const narrowed = payload.filters.length > 0 || payload.fixedFilters.length > 0;
   const sizes = async (count: (where: Expression<SqlBool>) => Promise<number>) => {
-    if (narrowed) return [await count(overdueRow), await count(sql<SqlBool>`${warningRow} and ${notOverdueRow}`)];
+    // Independent counts: at once on PostgreSQL's pool (runSegmentedQuery), one after the other on SQLite.
+    if (narrowed) return Promise.all([count(overdueRow), count(sql<SqlBool>`${warningRow} and ${notOverdueRow}`)]);
     // Every overdue item also warns (its warning day is never after its overdue day).
-    const overdueCount = await count(overdueSql(filters.today));
-    return [overdueCount, (await count(warningSql(filters.today))) - overdueCount];
+    const [overdueCount, warningCount] = await Promise.all([
+      count(overdueSql(filters.today)),
+      count(warningSql(filters.today)),
+    ]);
+    return [overdueCount, warningCount - overdueCount];
   };
   const page = await runSegmentedQuery(
     base,
@@ -369,77 +379,76 @@ export async function dueRowsOfPlane(
   }));
 }
 
+/** How each stored-due column is typed in a VALUES list on PostgreSQL (which cannot infer a parameter's type). */
+const STORED_DUE_TYPES: Record<keyof StoredDue, 'integer' | 'numeric' | 'timestamp'> = {
+  due_expire_date: 'timestamp',
+  due_expire_hours: 'numeric',
+  due_remain_hours: 'numeric',
+  due_warn_date: 'timestamp',
+  due_overdue_date: 'timestamp',
+  due_warn_hours: 'numeric',
+  due_overdue_hours: 'numeric',
+  due_hours_state: 'integer',
+  due_always_warn: 'integer',
+  due_sort: 'timestamp',
+  due_expire_landings: 'integer',
+  due_remain_landings: 'integer',
+  due_warn_landings: 'integer',
+  due_overdue_landings: 'integer',
+  due_landings_state: 'integer',
+  due_forecast_date: 'timestamp',
+  due_by: 'integer',
+};
+
+/** A changed item's stored due, and which of its columns to write (those whose value changed). */
+export interface StoredDueWrite {
+  id: number;
+  due: StoredDue;
+  columns: readonly (keyof StoredDue)[];
+}
+
 /**
- * Writes the stored due of many items of a company, 500 rows per statement (`update … from (values …)`, on
- * both engines; PostgreSQL needs the parameters typed).
+ * Writes the changed stored-due columns of many items of a company: the items that change the same columns
+ * share statements of up to 500 rows (`update … from (values …)`, on both engines; PostgreSQL needs the
+ * parameters typed). Only the changed columns are in SET: SQLite rewrites an item's entry in every index of a
+ * column in SET even when its value stays, and each of the company-wide fleet indexes puts an aircraft's items
+ * on as many different pages as it has items (a refresh that set every column dirtied about 1,200 pages).
  */
 export async function writeStoredDue(
   db: Kysely<Database>,
   owner: Owner,
-  rows: readonly (StoredDue & { id: number })[],
+  rows: readonly StoredDueWrite[],
 ): Promise<void> {
   const companyId = ownerId(owner);
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
   const typed = (value: unknown, type: 'integer' | 'numeric' | 'timestamp') =>
     pg ? sql`cast(${value} as ${sql.raw(type)})` : sql`${value}`;
-  for (let from = 0; from < rows.length; from += 500) {
-    const values = rows
-      .slice(from, from + 500)
-      .map(
-        (r) =>
-          sql`(${typed(r.id, 'integer')}, ${typed(r.due_expire_date, 'timestamp')}, ${typed(r.due_expire_hours, 'numeric')}, ${typed(
-            r.due_remain_hours,
-            'numeric',
-          )}, ${typed(r.due_warn_date, 'timestamp')}, ${typed(r.due_overdue_date, 'timestamp')}, ${typed(
-            r.due_warn_hours,
-            'numeric',
-          )}, ${typed(r.due_overdue_hours, 'numeric')}, ${typed(r.due_hours_state, 'integer')}, ${typed(
-            r.due_always_warn,
-            'integer',
-          )}, ${typed(r.due_sort, 'timestamp')}, ${typed(r.due_expire_landings, 'integer')}, ${typed(
-            r.due_remain_landings,
-            'integer',
-          )}, ${typed(r.due_warn_landings, 'integer')}, ${typed(r.due_overdue_landings, 'integer')}, ${typed(
-            r.due_landings_state,
-            'integer',
-          )}, ${typed(r.due_forecast_date, 'timestamp')}, ${typed(r.due_by, 'integer')})`,
-      );
-    // tenant: the statement carries the company's predicate (maintain_ctrl.company_id, last line).
-    await sql`update maintain_ctrl set due_expire_date = v.column2, due_expire_hours = v.column3,
-      due_remain_hours = v.column4, due_warn_date = v.column5, due_overdue_date = v.column6,
-      due_warn_hours = v.column7, due_overdue_hours = v.column8, due_hours_state = v.column9,
-      due_always_warn = v.column10, due_sort = v.column11, due_expire_landings = v.column12,
-      due_remain_landings = v.column13, due_warn_landings = v.column14, due_overdue_landings = v.column15,
-      due_landings_state = v.column16, due_forecast_date = v.column17, due_by = v.column18
-      from (values ${sql.join(values)}) as v
-      where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
+  const shapes = new Map<string, StoredDueWrite[]>();
+  for (const row of rows) {
+    if (row.columns.length === 0) continue;
+    const key = [...row.columns].sort().join(',');
+    const shape = shapes.get(key);
+    if (shape) shape.push(row);
+    else shapes.set(key, [row]);
   }
-}
-
-/**
- * Writes only the remaining hours and landings of many items: what a change of the aircraft's counters alters
- * for most of them. Leaving the other due columns out of SET spares the updates of their indexes.
- */
-export async function writeRemainCounters(
-  db: Kysely<Database>,
-  owner: Owner,
-  rows: readonly { id: number; due_remain_hours: number | null; due_remain_landings: number | null }[],
-): Promise<void> {
-  const companyId = ownerId(owner);
-  const pg = db.getExecutor().adapter instanceof PostgresAdapter;
-  const typed = (value: unknown, type: 'integer' | 'numeric') =>
-    pg ? sql`cast(${value} as ${sql.raw(type)})` : sql`${value}`;
-  for (let from = 0; from < rows.length; from += 500) {
-    const values = rows
-      .slice(from, from + 500)
-      .map(
-        (r) =>
-          sql`(${typed(r.id, 'integer')}, ${typed(r.due_remain_hours, 'numeric')}, ${typed(r.due_remain_landings, 'integer')})`,
-      );
-    // tenant: the statement carries the company's predicate (maintain_ctrl.company_id).
-    await sql`update maintain_ctrl set due_remain_hours = v.column2, due_remain_landings = v.column3
-      from (values ${sql.join(values)}) as v
-      where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
+  for (const [key, shape] of shapes) {
+    const columns = key.split(',') as (keyof StoredDue)[];
+    const set = sql.join(
+      columns.map((c, i) => sql`${sql.ref(c)} = ${sql.ref(`v.column${i + 2}`)}`),
+      sql`, `,
+    );
+    for (let from = 0; from < shape.length; from += 500) {
+      const values = shape
+        .slice(from, from + 500)
+        .map(
+          (r) =>
+            sql`(${typed(r.id, 'integer')}, ${sql.join(columns.map((c) => typed(r.due[c], STORED_DUE_TYPES[c])))})`,
+        );
+      // tenant: the statement carries the company's predicate (maintain_ctrl.company_id, last line).
+      await sql`update maintain_ctrl set ${set}
+        from (values ${sql.join(values)}) as v
+        where maintain_ctrl.id = v.column1 and maintain_ctrl.company_id = ${companyId}`.execute(db);
+    }
   }
 }
 

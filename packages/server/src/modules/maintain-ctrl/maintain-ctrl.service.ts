@@ -34,7 +34,7 @@ import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findMaintainItem, findMaintainItems, type MaintainItemRecord } from '../maintain-item/maintain-item.repo';
 import { applyReorder, checkTimeRules, definitionOf } from '../maintain-item/maintain-item.service';
-import { STORED_DUE_VERSION, type StoredDue, sameStoredDue, storedDue } from './maintain-ctrl.due';
+import { changedStoredDue, STORED_DUE_VERSION, storedDue } from './maintain-ctrl.due';
 import {
   type CtrlChanges,
   type CtrlRead,
@@ -57,8 +57,8 @@ import {
   queryFleet,
   queryMaintainCtrl,
   readStoredDueVersion,
+  type StoredDueWrite,
   updateCtrl,
-  writeRemainCounters,
   writeStoredDue,
   writeStoredDueVersion,
 } from './maintain-ctrl.repo';
@@ -576,24 +576,18 @@ export async function refreshPlaneDue(
   const plane = await findPlane(db, owner, planeId);
   if (!plane) return [];
   const { counters } = plane;
-  const changed: (StoredDue & { id: number })[] = [];
-  const countersOnly: { id: number; due_remain_hours: number | null; due_remain_landings: number | null }[] = [];
+  const writes: StoredDueWrite[] = [];
   for (const { id, input, stored } of await dueRowsOfPlane(db, owner, planeId)) {
     const derived = storedDue(input, counters, today);
     // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
     // later day alone does not rewrite it, which would touch every hours item's index entries every day.
-    if (sameStoredDue(stored, resort ? derived : { ...derived, due_sort: stored.due_sort })) continue;
-    // After a flight most items without a forecast change their remaining hours and landings only.
-    const remain = { due_remain_hours: derived.due_remain_hours, due_remain_landings: derived.due_remain_landings };
-    if (sameStoredDue({ ...stored, ...remain }, derived)) {
-      countersOnly.push({ id, ...remain });
-    } else {
-      changed.push({ id, ...derived });
-    }
+    if (changedStoredDue(stored, resort ? derived : { ...derived, due_sort: stored.due_sort }).length === 0) continue;
+    // Only the changed columns are written (after a flight most items without a forecast change their
+    // remaining hours and landings alone), the sort key's new forecast with them when it moved.
+    writes.push({ id, due: derived, columns: changedStoredDue(stored, derived) });
   }
-  await writeStoredDue(db, owner, changed);
-  await writeRemainCounters(db, owner, countersOnly);
-  return [...changed, ...countersOnly].map((r) => r.id);
+  await writeStoredDue(db, owner, writes);
+  return writes.map((r) => r.id);
 }
 
 /**

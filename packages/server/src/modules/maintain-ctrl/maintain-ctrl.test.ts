@@ -2,6 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { FleetRowSchema, MaintainCtrl, MaintainCtrlRowSchema } from '@hangar/domain/contracts/maintenance';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { timeRule } from '@hangar/domain/due';
+import type { Updateable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../bootstrap';
 import {
@@ -17,6 +18,7 @@ import {
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { STORED_DUE_VERSION } from './maintain-ctrl.due';
+import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // Dates are relative to today in the test app's time zone (UTC), read once: the expected figures below are
 // worked out by hand from DOMAIN.md "Time rules and due calculation".
@@ -744,6 +746,44 @@ describe('derived fields follow the aircraft and RefreshTimeState', () => {
     expect((await stored(ids[0])).due_sort).toBe(day(-3));
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Plane, targetId: one.plane.id });
     expect(log.job).toBe('RefreshTimeState');
+  });
+
+  it('RefreshTimeState restores items whose stale columns differ, writing each item’s changed columns', async () => {
+    const { plane, rows } = await fleetPlane(a, ['Oil change', 'Inspection', 'ELT'], 100);
+    const ids = [rows['Oil change'].id, rows.Inspection.id, rows.ELT.id];
+    const fresh = await Promise.all(ids.map(stored));
+    const set = (id: number, values: Updateable<MaintainCtrlTable>) =>
+      t.db.kysely.updateTable('maintain_ctrl').set(values).where('id', '=', id).execute();
+    // Every stored column stale; the remaining hours alone; the hours state and the warning day.
+    await set(ids[0], {
+      due_expire_date: '1999-01-01 00:00:00',
+      due_expire_hours: 1,
+      due_remain_hours: 2,
+      due_warn_date: '1999-01-02 00:00:00',
+      due_overdue_date: '1999-01-03 00:00:00',
+      due_warn_hours: 3,
+      due_overdue_hours: 4,
+      due_hours_state: 9,
+      due_always_warn: 1,
+      due_sort: '1999-01-04 00:00:00',
+      due_expire_landings: 5,
+      due_remain_landings: 6,
+      due_warn_landings: 7,
+      due_overdue_landings: 8,
+      due_landings_state: 9,
+      due_forecast_date: '1999-01-05 00:00:00',
+      due_by: 9,
+    });
+    await set(ids[1], { due_remain_hours: 12345 });
+    await set(ids[2], { due_hours_state: 9, due_warn_date: '1999-01-02 00:00:00' });
+    const events = t.publisher.events.length;
+    const res = await call('RefreshTimeState', a.admin.token, { id: plane.id });
+    expect(res.json().body).toEqual({ planes: 1, changed: 3 });
+    expect(await Promise.all(ids.map(stored))).toEqual(fresh);
+    expect(t.publisher.events.slice(events)).toEqual([
+      { companyId: a.companyId, table: 'maintain_ctrl', ids: expect.arrayContaining(ids) },
+    ]);
+    expect((await call('RefreshTimeState', a.admin.token, { id: plane.id })).json().body.changed).toBe(0);
   });
 });
 

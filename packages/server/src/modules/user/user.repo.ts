@@ -4,11 +4,14 @@ import { type FileEntry, UserSetting } from '@hangar/domain/contracts/platform';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
+import { storedExpiryQuery } from '../../platform/auth/licence';
 import { parseJson } from '../../platform/db/json';
+import { prepared } from '../../platform/db/prepared';
 import type { Database, UserTable } from '../../platform/db/schema';
 import { owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
+import { systemNameQuery } from '../platform/platform.repo';
 
 // The only SQL on app_user (a platform table: users exist platform-wide) and on memberships as seen from the
 // signed-in user.
@@ -65,8 +68,29 @@ export function readSetting(text: string | null): UserSetting {
   return parsed.success ? parsed.data : UserSetting.parse({});
 }
 
+const userById = prepared((db, p: { id: number }) => shared(db).select('app_user').selectAll().where('id', '=', p.id));
+
 export function findUserById(db: Kysely<Database>, id: number) {
-  return shared(db).select('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+  return userById.executeTakeFirst(db, { id });
+}
+
+const userWithPlatformRows = prepared((db, p: { id: number }) =>
+  shared(db)
+    .select('app_user')
+    .selectAll('app_user')
+    .select([systemNameQuery(db).as('config_system_name'), storedExpiryQuery(db).as('config_licence_expires')])
+    .where('app_user.id', '=', p.id),
+);
+
+/**
+ * findUserById with the platform configuration every User/Info call answers (the stored platform name and
+ * licence expiry; null when not stored), in one statement.
+ */
+export async function findUserWithPlatform(db: Kysely<Database>, id: number) {
+  const row = await userWithPlatformRows.executeTakeFirst(db, { id });
+  if (!row) return undefined;
+  const { config_system_name, config_licence_expires, ...user } = row;
+  return { user, systemName: config_system_name, licenceExpires: config_licence_expires };
 }
 
 export function findUserByPhone(db: Kysely<Database>, phone: string) {
@@ -92,37 +116,67 @@ export async function queryCompanyUsers(db: Kysely<Database>, scope: AccessScope
   return { items: page.items.map(toUser), totalItems: page.totalItems };
 }
 
+const membershipQuery = (db: Kysely<Database>, p: { userId: number }) =>
+  shared(db)
+    .select('company')
+    // tenant: the user's own memberships, in every company they joined (the account's, not a company's view).
+    .innerJoin('employ', 'employ.company_id', 'company.id')
+    .select([
+      'company.id',
+      'company.name',
+      'company.system_name',
+      'company.short_name',
+      'company.logo',
+      'company.background',
+      'company.addr',
+      'company.valid',
+      'company.type',
+      'company.admin',
+      'employ.locked',
+      'employ.is_admin',
+    ])
+    .where('employ.user_id', '=', p.userId)
+    .where('employ.status', '=', EmployStatus.Active)
+    .orderBy('company.id', 'asc');
+const membershipRows = prepared(membershipQuery);
+
 /** Companies the user belongs to (accepted memberships), with the membership's lock and admin flags. */
 export function membershipsOf(db: Kysely<Database>, userId: number) {
-  return (
-    shared(db)
-      .select('company')
-      // tenant: the user's own memberships, in every company they joined (the account's, not a company's view).
-      .innerJoin('employ', 'employ.company_id', 'company.id')
-      .select([
-        'company.id',
-        'company.name',
-        'company.system_name',
-        'company.short_name',
-        'company.logo',
-        'company.background',
-        'company.addr',
-        'company.valid',
-        'company.type',
-        'company.admin',
-        'employ.locked',
-        'employ.is_admin',
-      ])
-      .where('employ.user_id', '=', userId)
-      .where('employ.status', '=', EmployStatus.Active)
-      .orderBy('company.id', 'asc')
-      .execute()
-  );
+  return membershipRows.execute(db, { userId });
+}
+
+const membershipProjectRows = prepared((db, p: { userId: number; companyId: number | null }) =>
+  membershipQuery(db, p)
+    // tenant: the projects of the current company only (joined on it and on each project's company_id).
+    .leftJoin('project', (join) =>
+      join.onRef('project.company_id', '=', 'company.id').on('company.id', '=', p.companyId),
+    )
+    .select(['project.id as project_id', 'project.name as project_name'])
+    .orderBy('project.id', 'asc'),
+);
+
+/**
+ * membershipsOf and projectsOf of the current company (none when the user is not a member of it), in one
+ * statement: a membership's row repeats once per project of the current company.
+ */
+export async function membershipsWithProjects(db: Kysely<Database>, userId: number, companyId: number | null) {
+  const rows = await membershipProjectRows.execute(db, { userId, companyId });
+  const memberships: Awaited<ReturnType<typeof membershipsOf>> = [];
+  const projects: Awaited<ReturnType<typeof projectsOf>> = [];
+  for (const { project_id, project_name, ...membership } of rows) {
+    if (memberships.at(-1)?.id !== membership.id) memberships.push(membership);
+    if (project_id !== null) projects.push({ id: project_id, name: project_name as string });
+  }
+  return { memberships, projects };
 }
 
 /** The projects of a company, in creation order. */
+const projectRows = prepared((db, p: { companyId: number }) =>
+  tenant(db, p.companyId).select('project').select(['id', 'name']).orderBy('id'),
+);
+
 export function projectsOf(db: Kysely<Database>, companyId: number) {
-  return tenant(db, companyId).select('project').select(['id', 'name']).orderBy('id').execute();
+  return projectRows.execute(db, { companyId });
 }
 
 export function firstProjectOf(db: Kysely<Database>, companyId: number) {

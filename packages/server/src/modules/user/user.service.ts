@@ -20,13 +20,14 @@ import { inTransaction } from '../../platform/db/transaction';
 import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError, invalid } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { platformName } from '../platform/platform.repo';
+import { platformNameOf } from '../platform/platform.repo';
 import {
   findUserById,
   findUserByPhone,
+  findUserWithPlatform,
   insertUserUnlessTaken,
   membershipsOf,
-  projectsOf,
+  membershipsWithProjects,
   readSetting,
   replacePassHash,
   toUser,
@@ -41,11 +42,13 @@ export async function userInfo(
   scope: AccessScope,
   project?: number,
 ): Promise<UserInfo> {
-  const user = await findUserById(db, scope.userId);
-  if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
-  const memberships = await membershipsOf(db, user.id);
+  // Three statements in all, the session's included (user.test.ts pins it): the user with the platform's
+  // configuration, then the memberships with the current company's projects.
+  const found = await findUserWithPlatform(db, scope.userId);
+  if (!found) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  const { user } = found;
+  const { memberships, projects } = await membershipsWithProjects(db, user.id, scope.companyId);
   const company = memberships.find((m) => m.id === scope.companyId);
-  const projects = company ? await projectsOf(db, company.id) : [];
   let curProject = scope.projectId;
   let views: ViewGrant[] = viewsOf(scope);
   // A project asked for by the client becomes the session's project when it belongs to the company.
@@ -63,7 +66,7 @@ export async function userInfo(
   // Single-tenancy installs have no operator management (platform spec §2: some menu items depend on the
   // mode): those views are not offered, so neither menus nor the guard show them.
   if (!config.isMultiTenancy) views = views.filter((v) => !findGrantable(v.name)?.multiTenantOnly);
-  const systemName = await platformName(db);
+  const systemName = platformNameOf(found.systemName);
   const logo = parseJson<FileEntry[]>(company?.logo ?? null, []);
   return {
     ...toUser(user),
@@ -86,7 +89,7 @@ export async function userInfo(
     companyLogo: logo,
     setting: JSON.stringify(readSetting(user.setting)),
     views,
-    validDays: await validDays(db, config),
+    validDays: await validDays(db, config, new Date(), found.licenceExpires),
   };
 }
 

@@ -108,6 +108,50 @@ describe('GET /api/User/Info', () => {
   it('answers 401 without a session', async () => {
     expect(failure(await get('/api/User/Info'))).toEqual(EXPIRED);
   });
+
+  it('answers a user without a company no company and no projects', async () => {
+    const loner = await makeUser(t);
+    const body = (await get('/api/User/Info', await signIn(t, loner.phone, PASSWORD))).json().body;
+    expect(body).toMatchObject({ id: loner.userId, curCID: null, companyName: null, curProject: null, projects: [] });
+    expect(body.views).toEqual([]);
+  });
+
+  it('answers only the current company’s projects to a member of several companies', async () => {
+    const second = await t.db.kysely
+      .insertInto('project')
+      .values({ company_id: b.companyId, name: 'Bravo second' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const both = await makeMember(t, a, [{ view: 'organize-employ', functions: [] }]);
+    await insertMembership(t.db.kysely, b.companyId, both.userId, {}, '2026-01-01 00:00:00');
+    const body = (await get('/api/User/Info', both.token)).json().body;
+    expect(body).toMatchObject({ curCID: a.companyId, companyName: 'Alpha Air', curProject: a.projectId });
+    expect(body.projects).toEqual([{ id: a.projectId, name: expect.any(String) }]);
+    const admin = (await get('/api/User/Info', b.admin.token)).json().body;
+    expect(admin.projects.map((p: { id: number }) => p.id)).toEqual([b.projectId, second.id]);
+  });
+
+  it('reads what it answers in three statements, the session’s and a member’s grants included', async () => {
+    const executor = t.db.kysely.getExecutor();
+    const run = executor.executeQuery.bind(executor);
+    let statements = 0;
+    Object.assign(executor, {
+      executeQuery: (...args: Parameters<typeof run>) => {
+        statements++;
+        return run(...args);
+      },
+    });
+    try {
+      for (const token of [a.admin.token, viewer.token, editor.token]) {
+        statements = 0;
+        const res = await get('/api/User/Info', token);
+        expect(res.statusCode).toBe(200);
+        expect(statements).toBe(3);
+      }
+    } finally {
+      Reflect.deleteProperty(executor, 'executeQuery');
+    }
+  });
 });
 
 describe('GET /api/User/Query (by token)', () => {

@@ -2,6 +2,7 @@ import type { Fn, ViewGrant } from '@hangar/domain/permissions';
 import { grantables } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
 import type { SessionRow } from '../auth/sessions';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { owns, tenant } from '../db/tenant';
 import { AppError } from '../http/errors';
@@ -25,8 +26,8 @@ export interface AccessScope {
   grants: ReadonlyMap<string, ReadonlySet<Fn>>;
 }
 
-/** The scope of a live session; only a member who is not an administrator costs one more query (grants). */
-export async function loadScope(db: Kysely<Database>, session: SessionRow): Promise<AccessScope> {
+/** The scope of a live session (its grants were read with it: no query). */
+export function loadScope(session: SessionRow): AccessScope {
   const scope: AccessScope = {
     sessionId: session.id,
     userId: session.userId,
@@ -45,9 +46,19 @@ export async function loadScope(db: Kysely<Database>, session: SessionRow): Prom
   scope.employId = session.employ.id;
   scope.isAdmin = session.employ.isAdmin;
   scope.locked = session.employ.locked;
-  if (!scope.isAdmin) scope.grants = await grantsOf(db, session.companyId, session.employ.id, session.projectId);
+  if (!scope.isAdmin && session.projectId !== null) scope.grants = grantMap(session.grants);
   return scope;
 }
+
+const grantRows = prepared((db, p: { companyId: number; employId: number; projectId: number }) =>
+  tenant(db, p.companyId)
+    .select('role_grant')
+    .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
+    .where(owns('employ_role', p.companyId))
+    .select(['role_grant.view', 'role_grant.functions'])
+    .where('employ_role.employ_id', '=', p.employId)
+    .where('role_grant.project_id', '=', p.projectId),
+);
 
 /** What a membership's roles grant in a project: key → functions. */
 export async function grantsOf(
@@ -56,16 +67,13 @@ export async function grantsOf(
   employId: number,
   projectId: number | null,
 ): Promise<Map<string, Set<Fn>>> {
+  if (projectId === null) return new Map();
+  return grantMap(await grantRows.execute(db, { companyId, employId, projectId }));
+}
+
+/** Grant rows (a view, its functions as JSON) as key → functions. */
+function grantMap(rows: readonly { view: string; functions: string }[]): Map<string, Set<Fn>> {
   const grants = new Map<string, Set<Fn>>();
-  if (projectId === null) return grants;
-  const rows = await tenant(db, companyId)
-    .select('role_grant')
-    .innerJoin('employ_role', 'employ_role.role_id', 'role_grant.role_id')
-    .where(owns('employ_role', companyId))
-    .select(['role_grant.view', 'role_grant.functions'])
-    .where('employ_role.employ_id', '=', employId)
-    .where('role_grant.project_id', '=', projectId)
-    .execute();
   for (const row of rows) {
     const set = grants.get(row.view) ?? new Set<Fn>();
     for (const fn of JSON.parse(row.functions) as Fn[]) set.add(fn);
@@ -83,10 +91,15 @@ export function can(scope: AccessScope, key: string, fn?: Fn): boolean {
   return fn === undefined || fns.has(fn);
 }
 
+/** An administrator's views: every grantable with all its functions (immutable, built once). */
+const adminViews: readonly ViewGrant[] = Object.freeze(
+  grantables.map((g) => Object.freeze({ name: g.key, functions: Object.freeze([...g.functions]) as Fn[] })),
+);
+
 /** The permitted views with their functions, as the user info answers them. */
 export function viewsOf(scope: AccessScope): ViewGrant[] {
   if (scope.companyId === null || scope.locked) return [];
-  if (scope.isAdmin) return grantables.map((g) => ({ name: g.key, functions: [...g.functions] }));
+  if (scope.isAdmin) return [...adminViews];
   return [...scope.grants].map(([name, fns]) => ({ name, functions: [...fns] }));
 }
 

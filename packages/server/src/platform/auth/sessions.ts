@@ -1,5 +1,6 @@
 import { EmployStatus } from '@hangar/domain/codes';
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { newToken, sha256Hex } from './tokens';
 
@@ -27,6 +28,8 @@ export interface SessionRow {
   isPlatformAdmin: boolean;
   /** The user's membership in the session's company; null when there is none (any more). */
   employ: { id: number; isAdmin: boolean; locked: boolean } | null;
+  /** A member's (not an administrator's) role grants in the session's project, read with the session. */
+  grants: { view: string; functions: string }[];
 }
 
 export async function createSession(
@@ -54,16 +57,8 @@ export async function createSession(
   return { token, id: row.id };
 }
 
-/**
- * The live session of a token with its user and membership, in one query (every request runs it), or
- * undefined when unknown, revoked, idle too long or past its lifetime.
- */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  now = Date.now(),
-): Promise<SessionRow | undefined> {
-  const row = await db
+const liveSession = prepared((db, p: { tokenHash: string }) =>
+  db
     .selectFrom('session')
     .innerJoin('app_user', 'app_user.id', 'session.user_id')
     // tenant: the session's own user's membership in the session's company (both columns joined).
@@ -73,6 +68,21 @@ export async function findSession(
         .onRef('employ.company_id', '=', 'session.company_id')
         .onRef('employ.user_id', '=', 'session.user_id')
         .on('employ.status', '=', EmployStatus.Active),
+    )
+    // tenant: that member's roles and their grants in the session's project, all in the session's company
+    // (a row per grant; none for an administrator, who passes every check). Both joins are on unique indexes.
+    .leftJoin('employ_role', (join) =>
+      join
+        .onRef('employ_role.employ_id', '=', 'employ.id')
+        .onRef('employ_role.company_id', '=', 'session.company_id')
+        .on('employ.is_admin', '=', 0),
+    )
+    // tenant: the grants of those roles in the session's project and company.
+    .leftJoin('role_grant', (join) =>
+      join
+        .onRef('role_grant.role_id', '=', 'employ_role.role_id')
+        .onRef('role_grant.project_id', '=', 'session.project_id')
+        .onRef('role_grant.company_id', '=', 'session.company_id'),
     )
     .select([
       'session.id',
@@ -86,9 +96,23 @@ export async function findSession(
       'employ.id as employ_id',
       'employ.is_admin',
       'employ.locked',
+      'role_grant.view as grant_view',
+      'role_grant.functions as grant_functions',
     ])
-    .where('session.token_hash', '=', sha256Hex(token))
-    .executeTakeFirst();
+    .where('session.token_hash', '=', p.tokenHash),
+);
+
+/**
+ * The live session of a token with its user, membership and (a member's) grants, in one query (every request
+ * runs it), or undefined when unknown, revoked, idle too long or past its lifetime.
+ */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<SessionRow | undefined> {
+  const rows = await liveSession.execute(db, { tokenHash: sha256Hex(token) });
+  const row = rows[0];
   if (!row || sessionEnded(row, now)) return undefined;
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await db.updateTable('session').set({ last_seen_at: now }).where('id', '=', row.id).execute();
@@ -101,6 +125,9 @@ export async function findSession(
     isPlatformAdmin: row.is_platform_admin === 1,
     employ:
       row.employ_id === null ? null : { id: row.employ_id, isAdmin: row.is_admin === 1, locked: row.locked === 1 },
+    grants: rows.flatMap((r) =>
+      r.grant_view === null || r.grant_functions === null ? [] : [{ view: r.grant_view, functions: r.grant_functions }],
+    ),
   };
 }
 

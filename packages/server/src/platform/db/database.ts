@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteForKysely } from 'kysely';
+import {
+  CompiledQuery,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase as SqliteForKysely,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config';
 import type { Database } from './schema';
@@ -35,7 +42,7 @@ export function openSqlite(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -43,6 +50,22 @@ export function openSqlite(file: string): Db {
     sqlite,
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * Transactions take the write lock when they begin (`begin immediate`), not at their first write. With several
+ * processes on one file (WORKERS > 1), a deferred transaction that read first could not take the lock once
+ * another process had committed since its read (SQLITE_BUSY at once, the busy timeout does not apply): the
+ * write would fail. An immediate one waits for the lock (busy_timeout) and then reads the latest data.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 /**

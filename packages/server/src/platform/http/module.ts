@@ -214,7 +214,7 @@ export async function authenticate(db: Kysely<Database>, token: string | undefin
   if (!token || token.length > 200) throw new AppError('AUTH_EXPIRED', 'auth.expired');
   const session = await findSession(db, token);
   if (!session) throw new AppError('AUTH_EXPIRED', 'auth.expired');
-  return loadScope(db, session);
+  return loadScope(session);
 }
 
 export function checkAccess(access: Access, scope: AccessScope): void {

@@ -289,7 +289,7 @@ export interface Segment {
  * filtered rows; the last one is "the rest". `sizes(count)` answers the sizes of all segments but the last,
  * using `count(where)` (the filtered rows that also match `where`), so that a caller can count with
  * predicates its indexes serve and fetch with others. A page costs the total count, the sizes, and one
- * bounded select per segment the page reaches. With a sort field the rows are ordered by it as in runQuery.
+ * bounded select per segment the page reaches (the total read beside the sizes and the page). With a sort field the rows are ordered by it as in runQuery.
  *
  * The fleet monitor uses it to put overdue items first, then those that warn, then the rest, nearest due
  * first within each: its stored order key cannot hold the state, which depends on today.
@@ -318,32 +318,38 @@ export async function runSegmentedQuery<DB, TB extends keyof DB, O, PDB = DB, PT
     const row = await q.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     return Number((row as { total?: number } | undefined)?.total ?? 0);
   };
-  const totalItems = await countOf(filtered);
   const offset = (payload.page - 1) * payload.pageSize;
-  if (!Number.isSafeInteger(offset) || offset >= totalItems) return { items: [], totalItems };
-  const end = Math.min(offset + payload.pageSize, totalItems);
-  const known = await sizes((w) => countOf(filtered.where(w)));
-  const dir = sql.raw(order);
-  const items: O[] = [];
-  let start = 0;
-  for (let i = 0; i < segments.length && start < end; i++) {
-    const size = i < segments.length - 1 ? (known[i] ?? 0) : totalItems - start;
-    const from = Math.max(offset, start);
-    const to = Math.min(end, start + size);
-    if (to > from) {
-      const rows = await select(filtered.where(segments[i].where))
-        .orderBy(
-          unindexedOrder
-            ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)}) ${dir}${nulls}`
-            : sql`${sql.ref(column)} ${dir}${nulls}`,
-        )
-        .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
-        .limit(to - from)
-        .offset(from - start)
-        .execute();
-      items.push(...(rows as O[]));
+  if (!Number.isSafeInteger(offset)) return { items: [], totalItems: await countOf(filtered) };
+  // The total and the page are independent reads: on PostgreSQL they run at once on two of the pool's
+  // connections (the total of a large fleet is the longest read of the page), on SQLite one after the other.
+  // The last segment needs no size: its select stops where its rows do.
+  const end = offset + payload.pageSize;
+  const pageOf = async () => {
+    const known = await sizes((w) => countOf(filtered.where(w)));
+    const dir = sql.raw(order);
+    const items: O[] = [];
+    let start = 0;
+    for (let i = 0; i < segments.length && start < end; i++) {
+      const size = i < segments.length - 1 ? (known[i] ?? 0) : Number.POSITIVE_INFINITY;
+      const from = Math.max(offset, start);
+      const to = Math.min(end, start + size);
+      if (to > from) {
+        const rows = await select(filtered.where(segments[i].where))
+          .orderBy(
+            unindexedOrder
+              ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)}) ${dir}${nulls}`
+              : sql`${sql.ref(column)} ${dir}${nulls}`,
+          )
+          .orderBy(sql`${sql.ref(spec.idColumn)} ${dir}`)
+          .limit(to - from)
+          .offset(from - start)
+          .execute();
+        items.push(...(rows as O[]));
+      }
+      start += size;
     }
-    start += size;
-  }
+    return items;
+  };
+  const [totalItems, items] = await Promise.all([countOf(filtered), pageOf()]);
   return { items, totalItems };
 }

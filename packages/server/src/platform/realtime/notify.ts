@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/schema';
 import type { HubLog } from './hub';
-import type { DataRefresh, Publisher } from './publisher';
+import { type DataRefresh, type Publisher, perTick } from './publisher';
 
 // Multi-instance fan-out on PostgreSQL: every instance NOTIFYs its committed changes on one channel and holds a
 // dedicated connection that LISTENs on it, feeding its own hub. Each instance therefore delivers the events of
@@ -87,26 +87,13 @@ export function postgresTransport(options: PostgresTransportOptions): PostgresTr
   const baseRetry = options.retryMs ?? 1000;
 
   // Publishing: the events of one tick go out together.
-  let queued: DataRefresh[] = [];
-  let scheduled = false;
-  const sendQueued = async () => {
-    scheduled = false;
-    const events = queued;
-    queued = [];
-    for (const payload of encodeEvents(events)) {
-      await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
-    }
-  };
-  const publisher: Publisher = {
-    publish(event) {
-      queued.push(event);
-      if (scheduled) return;
-      scheduled = true;
-      setImmediate(() => {
-        sendQueued().catch((err: unknown) => log.warn({ err }, 'real-time: NOTIFY failed'));
-      });
-    },
-  };
+  const publisher = perTick((events) => {
+    (async () => {
+      for (const payload of encodeEvents(events)) {
+        await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db);
+      }
+    })().catch((err: unknown) => log.warn({ err }, 'real-time: NOTIFY failed'));
+  });
 
   // Listening.
   let client: pg.Client | undefined;

@@ -23,3 +23,19 @@ export function memoryPublisher(keep = 100): Publisher & { events: DataRefresh[]
     },
   };
 }
+
+/** Events handed to `publish` within one tick go out together (one IPC message, one NOTIFY batch). */
+export function perTick(send: (events: DataRefresh[]) => void): Publisher {
+  let queued: DataRefresh[] = [];
+  return {
+    publish(event) {
+      queued.push(event);
+      if (queued.length > 1) return;
+      setImmediate(() => {
+        const events = queued;
+        queued = [];
+        send(events);
+      });
+    },
+  };
+}

@@ -9,11 +9,13 @@ import { authenticate, checkAccess, langOf } from '../http/module';
 import { sendError } from '../http/reply';
 import { createHub, type HubTimings } from './hub';
 import { type PostgresTransport, postgresTransport } from './notify';
-import type { Publisher } from './publisher';
+import { type Publisher, perTick } from './publisher';
+import type { Relay } from './relay';
 
 // The real-time channel of one app instance: GET /ws (upgrade), its hub, and where published events travel:
-// straight into the hub on SQLite (one instance), through LISTEN/NOTIFY on PostgreSQL (DATABASE_URL), so that
-// every instance's sockets hear every instance's changes.
+// straight into the hub on SQLite (one process), through the cluster primary on SQLite with several worker
+// processes (relay.ts, WORKERS > 1), through LISTEN/NOTIFY on PostgreSQL (DATABASE_URL), so that every
+// instance's sockets hear every instance's changes.
 //
 // Handshake: the Origin must be the configured public origin (PUBLIC_ORIGIN), or, when that is unset, the
 // request's own host — else 403; the session cookie must resolve to a live session (the HTTP rules: idle and
@@ -23,6 +25,8 @@ import type { Publisher } from './publisher';
 export interface RealtimeOptions extends Partial<HubTimings> {
   /** First reconnect delay of the PostgreSQL listener (tests shorten it). */
   listenRetryMs?: number;
+  /** SQLite shared by several processes: events travel between them through this (main.ts, cluster mode). */
+  relay?: Relay;
 }
 
 /** Whether a handshake's Origin may open a socket. */
@@ -63,7 +67,11 @@ export function createRealtime(app: FastifyInstance, db: Db, config: Config, opt
         retryMs: options.listenRetryMs,
       })
     : undefined;
-  const publisher: Publisher = transport?.publisher ?? { publish: (event) => hub.deliver(event) };
+  const relay = transport ? undefined : options.relay;
+  const stopRelay = relay?.listen((event) => hub.deliver(event));
+  const publisher: Publisher =
+    transport?.publisher ??
+    (relay ? perTick((events) => relay.send(events)) : { publish: (event) => hub.deliver(event) });
 
   /** Sessions admitted by the handshake, for the upgrade handler that follows it. */
   const admitted = new WeakMap<FastifyRequest, { sessionId: number; companyId: number }>();
@@ -98,6 +106,7 @@ export function createRealtime(app: FastifyInstance, db: Db, config: Config, opt
         await transport.start();
         app.addHook('onClose', () => transport.stop());
       }
+      if (stopRelay) app.addHook('onClose', async () => stopRelay());
       app.get(
         '/ws',
         {

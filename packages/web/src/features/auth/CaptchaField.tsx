@@ -1,43 +1,25 @@
-import { Form, Input, Space } from 'antd';
+import { Form } from 'antd';
+// By path: the `Input` export carries Search, TextArea and OTP (LoginPage.tsx), `Space` its items and addons.
+import Input from 'antd/es/input/Input';
+import SpaceCompact from 'antd/es/space/Compact';
 import { useTranslation } from 'react-i18next';
-import { SignInCalls } from '../../api/sign-in-calls';
+import { CAPTCHA_LENGTH, CaptchaImage, captchaRules } from './login-form';
 
-// The captcha of the sign-in and registration forms (platform spec §5): 4 characters from a–z and 1–9 drawn by
-// GET /api/lg/Captcha, whose id travels in the hangar_captcha cookie. Each load of the image is a new captcha
-// (`no` changes the URL); a captcha answers one try, so the forms load a new one after every refusal.
-
-export const CAPTCHA_LENGTH = 4;
+// The captcha of the registration form (platform spec §5), in antd's Form (the sign-in page has its own, without
+// antd's Form: LoginPage.tsx): 4 characters from a–z and 1–9 drawn by GET /api/lg/Captcha, whose id travels in
+// the hangar_captcha cookie. Each load of the image is a new captcha (`no` changes the URL); a captcha answers
+// one try, so the forms load a new one after every refusal.
 
 export function CaptchaField({ no, onRefresh }: { no: number; onRefresh: () => void }) {
   const { t } = useTranslation();
   return (
     <Form.Item label={t('frame.login.captcha')} htmlFor="captcha" required>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item
-          name="captcha"
-          noStyle
-          rules={[
-            { required: true, message: t('auth.captchaRequired') },
-            { len: CAPTCHA_LENGTH, message: t('validation.captchaFormat') },
-          ]}
-        >
+      <SpaceCompact style={{ width: '100%' }}>
+        <Form.Item name="captcha" noStyle rules={captchaRules(t)}>
           <Input id="captcha" maxLength={CAPTCHA_LENGTH} autoComplete="off" style={{ height: 40 }} />
         </Form.Item>
-        <button
-          type="button"
-          title={t('frame.login.captchaRefresh')}
-          onClick={onRefresh}
-          style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}
-        >
-          <img
-            src={`${SignInCalls.Captcha.path}?n=${no}`}
-            alt={t('frame.login.captcha')}
-            width={120}
-            height={38}
-            style={{ display: 'block' }}
-          />
-        </button>
-      </Space.Compact>
+        <CaptchaImage no={no} onRefresh={onRefresh} />
+      </SpaceCompact>
     </Form.Item>
   );
 }

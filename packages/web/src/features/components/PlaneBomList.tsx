@@ -12,6 +12,7 @@ import { DueRowStyle } from '../../components/due-rows';
 import { searchFieldsOf } from '../../components/entity-fields';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
+import { LinkButton, MoreMenu, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { usePager } from '../../components/use-pager';
 import { BomDialog, type BomEditing } from './BomDialog';
@@ -167,6 +168,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
     else if (key === 'delete') remove(row);
   };
 
+  const labels = { edit: t('list.action.edit'), replace: t('bom.replace'), more: t('bom.more') };
   const columns: ColumnsType<PlaneBomRow> = [
     { title: t('bom.category'), dataIndex: 'category', key: 'category' },
     { title: t('bom.name'), dataIndex: 'name', key: 'name' },
@@ -180,34 +182,18 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
       title: t('list.action.actions'),
       key: 'actions',
       fixed: 'right',
+      // Plain elements (row-controls.tsx): the largest page sizes show hundreds of rows at once.
       render: (_, row) => (
-        <Space size={0}>
-          {readOnly ? null : (
-            <>
-              <Button
-                type="link"
-                size="small"
-                disabled={!rights.edit}
-                onClick={() => setEditing({ state: 'edit', record: row })}
-              >
-                {t('list.action.edit')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                disabled={!rights.add}
-                onClick={() => setEditing({ state: 'replace', record: row })}
-              >
-                {t('bom.replace')}
-              </Button>
-            </>
-          )}
-          <Dropdown trigger={['click']} menu={{ items: more(row), onClick: ({ key }) => onMore(row, key) }}>
-            <Button type="link" size="small">
-              {t('bom.more')}
-            </Button>
-          </Dropdown>
-        </Space>
+        <BomRowActions
+          row={row}
+          readOnly={readOnly}
+          rights={rights}
+          labels={labels}
+          onEdit={() => setEditing({ state: 'edit', record: row })}
+          onReplace={() => setEditing({ state: 'replace', record: row })}
+          more={more}
+          onMore={onMore}
+        />
       ),
     },
   ];
@@ -215,6 +201,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   return (
     <Flex vertical gap={12} data-testid="plane-bom-list">
       <DueRowStyle />
+      <RowControlsStyle />
       <Flex justify="space-between" gap={8} wrap>
         <SearchBar fields={searchFieldsOf(PlaneBom, t, ['category', 'name', 'model', 'seri'])} {...search.bar} />
         <Space>
@@ -257,5 +244,38 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
       )}
       <BomHistory row={history} onClose={() => setHistory(null)} />
     </Flex>
+  );
+}
+
+interface BomRowActionsProps {
+  row: PlaneBomRow;
+  readOnly: boolean;
+  rights: ReturnType<typeof useBomRights>;
+  labels: { edit: string; replace: string; more: string };
+  onEdit(): void;
+  onReplace(): void;
+  more(row: PlaneBomRow): MenuProps['items'];
+  onMore(row: PlaneBomRow, key: string): void;
+}
+
+/**
+ * A row's edit and replace links and its More menu, as plain elements: the antd Dropdown is mounted, open, by the
+ * first click on More (row-controls.tsx's MoreMenu), not with each of the page's rows.
+ */
+function BomRowActions({ row, readOnly, rights, labels, onEdit, onReplace, more, onMore }: BomRowActionsProps) {
+  return (
+    <span className="hangar-row-actions">
+      {readOnly ? null : (
+        <>
+          <LinkButton disabled={!rights.edit} onClick={onEdit}>
+            {labels.edit}
+          </LinkButton>
+          <LinkButton disabled={!rights.add} onClick={onReplace}>
+            {labels.replace}
+          </LinkButton>
+        </>
+      )}
+      <MoreMenu label={labels.more} menu={{ items: more(row), onClick: ({ key }) => onMore(row, key) }} />
+    </span>
   );
 }

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
 import FleetPage from './FleetPage';
+import { FIRST_SCREEN } from './lazy-rows';
+import { near, stubObserver } from './observer-stub';
 import { ctrlRow } from './test-rows';
 
 // The fleet time-control monitor against faked HTTP answers: summary counts and quick filters, the filter bar
@@ -89,15 +91,16 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const list = (items: unknown[], totalItems = items.length) => ({ body: { items, totalItems } });
 
-function stub(total = rows.length): Call[] {
+function stub(total = rows.length, items = rows): Call[] {
   return stubFetch(({ url }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') return { body: summary };
     if (url === '/api/MaintainCtrl/QueryFleet') {
-      const answer: EndpointOutput<typeof MaintainCtrl.api.QueryFleet> = { items: rows, totalItems: total };
+      const answer: EndpointOutput<typeof MaintainCtrl.api.QueryFleet> = { items, totalItems: total };
       return { body: answer };
     }
     // The aircraft picker reads the names call (any member), not the register guarded by plane-entity.
@@ -390,5 +393,38 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     );
     await screen.findByText('ELT battery');
     expect(screen.queryByText('记录完成')).toBeNull();
+  });
+
+  it('renders the first screen of rows with the data, a row scrolled to at once, then every row, in columns of fixed widths', async () => {
+    stubObserver();
+    const many = Array.from({ length: FIRST_SCREEN + 8 }, (_, i) =>
+      fleetRow(100 + i, `Item ${i + 1}`, 7, 'B-7001', { due: due({}) }),
+    );
+    // No idle time of its own in jsdom: the fill waits on timers, held here until the test lets it go.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    stub(many.length, many);
+    renderWithProviders(<FleetPage />);
+    expect(await screen.findByText('Item 1')).toBeTruthy();
+    vi.useRealTimers();
+
+    // Every row of the page is in the table; the first screen has its cells, the last is a placeholder.
+    const tr = (i: number) => document.querySelector(`tbody tr[data-row-key="${100 + i}"]`) as HTMLElement;
+    expect(document.querySelectorAll('tbody tr[data-row-key]')).toHaveLength(many.length);
+    expect(within(tr(FIRST_SCREEN - 1)).getByText(`Item ${FIRST_SCREEN}`)).toBeTruthy();
+    expect(tr(many.length - 1).className).toContain('hangar-row-pending');
+    expect(within(tr(many.length - 1)).queryByText(`Item ${many.length}`)).toBeNull();
+    // Every column has its width from the start: rows getting their cells do not widen one.
+    const cols = Array.from(document.querySelectorAll('.ant-table-header colgroup col'));
+    expect(cols.length).toBeGreaterThan(10);
+    for (const col of cols.filter((c) => !c.className.includes('scrollbar')))
+      expect((col as HTMLElement).style.width).toMatch(/^\d+px$/);
+
+    // Scrolled to: the last row renders its cells; the rest follows in idle time.
+    near(tr(many.length - 1));
+    await waitFor(() => expect(within(tr(many.length - 1)).getByText(`Item ${many.length}`)).toBeTruthy());
+    await waitFor(() => expect(document.querySelectorAll('tbody tr.hangar-row-pending')).toHaveLength(0), {
+      timeout: 10_000,
+    });
+    expect(within(tr(FIRST_SCREEN + 1)).getByText('B-7001')).toBeTruthy();
   });
 });

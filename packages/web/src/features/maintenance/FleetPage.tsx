@@ -1,5 +1,5 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
-import { App, Button, Checkbox, Collapse, Flex, Select, Skeleton, Space, Tag } from 'antd';
+import { App, Button, Checkbox, Collapse, Flex, Select, Skeleton, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { type ExportColumn, useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CertCounts } from '../certificates/CertCounts';
@@ -22,9 +23,9 @@ import {
   CTRL_TABLE,
   CtrlCard,
   DueRowStyle,
-  DueStateTag,
   dueClass,
   dueColumns,
+  dueStateTag,
   dueStateText,
   figureText,
   fleetQueryFields,
@@ -34,7 +35,7 @@ import { type DueExportCells, dueExportCells, dueExportColumns } from './due-exp
 import { MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { FleetSummaryCards, type QuickFilter } from './FleetSummaryCards';
 import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
-import { LinkButton, RowControlsStyle } from './row-controls';
+import { useLazyRows } from './lazy-rows';
 
 /*
  * /maintain/contorl — the fleet time-control monitor (view maintain-control): every enabled control item of
@@ -76,6 +77,16 @@ export function planeLink(planeId: number): string {
   return `/plane/entity?plane=${planeId}`;
 }
 
+const rowId = (row: FleetRow) => row.id;
+
+/**
+ * Widths of the columns that had none. The rows render in steps (lazy-rows), so a column sized by its content
+ * would widen as rows get their cells and move the rows under the pointer: each has a width its title and today's
+ * values fit in both languages (a tail number; a model; the widest type tag, per language, as tags do not wrap;
+ * a rule line such as `1000 ldg / 24 months (Periodic) 24M / 1000ldg`; longer text wraps inside it).
+ */
+const CELL_WIDTH = { tail: 120, type: { zh: 112, en: 184 }, rule: 304, model: 148 } as const;
+
 /** The fleet's life-limited components (beside the control items), loaded when shown. */
 const FleetLifePanel = lazy(() => import('../components/FleetLifePanel'));
 
@@ -94,6 +105,8 @@ export default function FleetPage() {
   const { can } = useSession();
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
+  // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
+  const lazy = useLazyRows<FleetRow>(rowId);
   const [fetching, setFetching] = useState(false);
   // On phones the filters are folded behind a button, so that the first screen shows rows.
   const phone = useWindowSize().width < MOBILE_BREAKPOINT;
@@ -153,28 +166,27 @@ export default function FleetPage() {
     );
 
   const columns: ColumnsType<FleetRow> = [
-    { ...planeNameColumn, fixed: 'left', render: (name: string, row) => tailOf(name, row) },
+    { ...planeNameColumn, width: CELL_WIDTH.tail, fixed: 'left', render: (name: string, row) => tailOf(name, row) },
     // The item's name stays in view with the tail number; the due figures and state follow at once.
     { ...nameColumn, width: 240, fixed: 'left' },
     ...dueColumns<FleetRow>(t),
-    { title: t('maintenance.state'), key: 'state', width: 80, render: (_, row) => <DueStateTag row={row} /> },
+    { title: t('maintenance.state'), key: 'state', width: 80, render: (_, row) => dueStateTag(row, t) },
     {
       title: t('maintenance.type'),
       dataIndex: 'type',
       key: 'type',
+      width: i18n.language.startsWith('en') ? CELL_WIDTH.type.en : CELL_WIDTH.type.zh,
       sorter: true,
-      render: (type: number) => <Tag color={maintainTypeColor(type)}>{maintainTypeLabel(i18n.language, type)}</Tag>,
+      // Plain elements in the repeated cells (row-controls.tsx): a page shows up to 200 rows.
+      render: (type: number) => (
+        <LightTag color={maintainTypeColor(type)}>{maintainTypeLabel(i18n.language, type)}</LightTag>
+      ),
     },
     {
       title: t('maintenance.fleet.currentRule'),
       key: 'currentRule',
-      render: (_, row) => (
-        <Flex vertical>
-          {ruleOf(row).map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </Flex>
-      ),
+      width: CELL_WIDTH.rule,
+      render: (_, row) => ruleOf(row).map((line) => <div key={line}>{line}</div>),
     },
     {
       title: t('maintenance.fleet.totals'),
@@ -183,7 +195,7 @@ export default function FleetPage() {
       align: 'right',
       render: (_, row) => `${figureText(row.allFlyHours)} / ${figureText(row.allLandings)}`,
     },
-    modelNameColumn,
+    { ...modelNameColumn, width: CELL_WIDTH.model },
     ...(mayRecord
       ? [
           {
@@ -349,6 +361,8 @@ export default function FleetPage() {
         pageSizes={[20, 50, 100, 200]}
         heightOffset={560}
         rowClassName={dueClass}
+        components={lazy.components}
+        wrap={(table, rows) => lazy.wrap(table, rows)}
         card={(row) => (
           <CtrlCard row={row} tail={tailOf(row.planeName, row)} actions={mayRecord ? doneOf(row) : undefined} />
         )}

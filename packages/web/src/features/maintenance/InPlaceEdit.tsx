@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { counterOf } from '../../components/contract-rules';
 import { API_DATE_FORMAT } from '../../components/ListPage';
-import { LinkButton } from './row-controls';
+import { LinkButton } from '../../components/row-controls';
 
 /*
  * In-place editors of the maintenance list cells (materials document §2.4, §5): serial number, execution

@@ -2,7 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { MaintainCtrl, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { compareDue } from '@hangar/domain/due';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
+import { App, Button, Dropdown, Flex, Space, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +13,19 @@ import { postQuery, useSearchState } from '../../components/list-query';
 import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { LightTag, LinkButton, RowActions, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { RecordDone } from '../records/RecordDone';
+import { widestChip } from './chip-width';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { InPlaceDate, InPlaceHours, InPlaceLandings, InPlaceText } from './InPlaceEdit';
+import { useLazyRows } from './lazy-rows';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
-import { RuleChips } from './RuleChips';
-import { LightTag, LinkButton, RowActions, RowControlsStyle } from './row-controls';
+import { ChipsMinWidth, RuleChips } from './RuleChips';
 import { useSortableRows } from './sortable';
 import { useCall } from './use-call';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
@@ -58,6 +60,16 @@ export interface PlaneMaintainListProps {
 
 const MINI_HEIGHT_OFFSET = 300;
 
+const rowId = (row: MaintainCtrlRow) => row.id;
+
+/**
+ * Widths of the columns after the chips. The rows render in steps (lazy-rows), so a column sized by its content
+ * would widen as rows get their cells and move the rows under the pointer: each has a width its values and title
+ * fit in both languages (a date, hours with the initial hours, landings, a part or serial number; longer text
+ * wraps inside it).
+ */
+const CELL_WIDTH = { date: 136, hours: 168, landings: 152, text: 148 } as const;
+
 /**
  * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
  * earlier of days and hours, items without a due last; stable otherwise.
@@ -76,6 +88,7 @@ const flagSaved = {
 
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const run = useCall();
@@ -112,6 +125,8 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     await call(MaintainCtrl.api.Reorder, { planeEntity: plane.id, ids });
     await refresh();
   });
+  // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
+  const lazy = useLazyRows<MaintainCtrlRow>(rowId, sortable.components?.body?.row);
 
   /** One write on a row with the spec's success / failure texts; the list reloads after success. */
   const write = (send: () => Promise<unknown>, ok: string, fail?: string) =>
@@ -264,6 +279,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.executeDate'),
       key: 'executeDate',
+      width: CELL_WIDTH.date,
       render: (_, row) => (
         <InPlaceDate
           value={row.executeDate}
@@ -283,6 +299,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.executeHours'),
       key: 'executeHours',
+      width: CELL_WIDTH.hours,
       render: (_, row) => (
         <InPlaceHours
           executeHours={row.executeHours}
@@ -302,6 +319,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.executeLandings'),
       key: 'executeLandings',
+      width: CELL_WIDTH.landings,
       render: (_, row) => (
         <InPlaceLandings
           value={row.executeLandings ?? null}
@@ -328,6 +346,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.expireDateSet'),
       key: 'expireDateSet',
+      width: CELL_WIDTH.date,
       render: (_, row) =>
         hasFixedDateRule(row.timerContent) ? (
           <InPlaceDate
@@ -345,10 +364,13 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         ) : null,
     },
     // Not sorted from its header (the aircraft's list sorts by name, due and order).
-    ...columnsOf<MaintainCtrlRow>(MaintainCtrl, t, ['matModel']).map(({ sorter: _, ...column }) => column),
+    ...columnsOf<MaintainCtrlRow>(MaintainCtrl, t, ['matModel'], { matModel: { width: CELL_WIDTH.text } }).map(
+      ({ sorter: _, ...column }) => column,
+    ),
     {
       title: t('maintenance.matSeri'),
       key: 'matSeri',
+      width: CELL_WIDTH.text,
       render: (_, row) => (
         <InPlaceText
           value={row.matSeri}
@@ -417,10 +439,17 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       defaultSort={config ? undefined : { field: 'nearestDue', order: 'ascend' }}
       selection={config ? { selectedKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
       rowClassName={dueClass}
-      components={sortable.components}
+      components={lazy.components}
       arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
       card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : doneOf(row)} />}
-      wrap={sortable.wrap}
+      wrap={(table, rows) => {
+        const inner = lazy.wrap(sortable.wrap ? sortable.wrap(table, rows) : table, rows);
+        if (!lazy.active) return inner;
+        // The chips column as wide as the page's widest chip from the start: rows getting their cells later do
+        // not widen it.
+        const chips = widestChip(rows, t, i18n.language, token.fontFamily);
+        return <ChipsMinWidth.Provider value={chips}>{inner}</ChipsMinWidth.Provider>;
+      }}
     />
   );
 

@@ -1,10 +1,12 @@
 import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
 import { App } from 'antd';
+import type { TFunction } from 'i18next';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightTag } from '../../components/row-controls';
 import { ruleTypeLabel } from './codes';
 import { intervalText, ruleDueText } from './display';
-import { LightTag } from './row-controls';
 
 /*
  * The time rules of one control item as chips (materials document §2.4, §4 "Time item selection"): each shows
@@ -22,8 +24,22 @@ export interface RuleChipsProps {
   onSelect?: (curTimeItem: string | null) => void;
 }
 
+/** A chip's text: the rule's name and its due. */
+export function chipText(row: RuleChipsProps['row'], index: number, t: TFunction): string {
+  const rule = row.timerContent[index];
+  const text = ruleDueText(rule, row.rulesDue[index], row.expireDateSet, t);
+  return `${rule.name}${text ? `: ${text}` : ''}`;
+}
+
+/**
+ * The least width of the chips of a row, in px, where a list gives one (its widest chip, so that the column's
+ * width does not depend on which rows are rendered yet: lazy-rows).
+ */
+export const ChipsMinWidth = createContext<number | undefined>(undefined);
+
 export function RuleChips({ row, onSelect }: RuleChipsProps) {
   const { t, i18n } = useTranslation();
+  const minWidth = useContext(ChipsMinWidth);
   const { message } = App.useApp();
   const click = (name: string) => {
     if (!onSelect) return;
@@ -35,12 +51,11 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
     onSelect(answer.curTimeItem);
   };
   return (
-    <span className="hangar-inline">
+    <span className="hangar-inline" style={minWidth ? { minWidth } : undefined}>
       {row.timerContent.map((rule, i) => {
         const due = row.rulesDue[i];
         const current = rule.name === row.curTimeItem;
         const color = due?.overdue ? 'red' : due?.warning ? 'orange' : current ? 'blue' : undefined;
-        const text = ruleDueText(rule, due, row.expireDateSet, t);
         const tip = [
           ruleTypeLabel(i18n.language, rule.type),
           intervalText(rule),
@@ -64,8 +79,7 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
               if (e.key === 'Enter' || e.key === ' ') click(rule.name);
             }}
           >
-            {rule.name}
-            {text ? `: ${text}` : ''}
+            {chipText(row, i, t)}
           </LightTag>
         );
       })}

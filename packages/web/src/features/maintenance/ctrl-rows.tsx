@@ -1,17 +1,20 @@
 import { ctrlDueFields, fleetModelFields, fleetPlaneFields, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import type { Due, DueBy } from '@hangar/domain/due';
-import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DueRowStyle, type DueState, dueStateClass, figureText } from '../../components/due-rows';
+import { DueRowStyle as DueRowClasses, type DueState, dueStateClass, figureText } from '../../components/due-rows';
+import { LightTag, RowControlsStyle, type TagColor } from '../../components/row-controls';
 import { dateText } from './display';
 
 // What every list of control items shares (the aircraft's maintenance list, the fleet monitor, the dashboard's
 // nearest items): the table name of their query keys, the row classes and style by due state, the state tag
 // and the due cells. Everything is read from the row's `due` as the server computed it for today. No drag
-// and drop here, so the dashboard can use it without loading dnd-kit.
+// and drop here, so the dashboard can use it without loading dnd-kit. The state and due-by tags, repeated on
+// every row (50–200 on the fleet monitor), are plain elements styled like antd's Tag (row-controls.tsx LightTag)
+// rendered with the column's `t`: an antd Tag and a translation hook per cell cost the fleet monitor's first page
+// tens of milliseconds (docs/performance.md).
 
 /** Query key prefix: the table name (DataRefresh `maintain_ctrl`). */
 export const CTRL_TABLE = 'maintain_ctrl';
@@ -43,24 +46,47 @@ export function dueClass(row: WithDue): string {
   return dueStateClass(dueState(row));
 }
 
-export { DueRowStyle, figureText };
+export { figureText };
 
-const stateColor: Record<DueState, string> = { overdue: 'red', warning: 'orange', ok: 'green' };
+/** The due-by tags' colours LightTag has not (antd's purple and cyan presets). */
+const dueByCss = `
+.hangar-tag.hangar-tag-purple { color: var(--ant-purple-7, #531dab); background: var(--ant-purple-1, #f9f0ff); border-color: var(--ant-purple-3, #d3adf7); }
+.hangar-tag.hangar-tag-cyan { color: var(--ant-cyan-7, #08979c); background: var(--ant-cyan-1, #e6fffb); border-color: var(--ant-cyan-3, #87e8de); }
+`;
+
+/** The styles of the rows and of their tags (hoisted <style>s, deduplicated by href): once per screen. */
+export function DueRowStyle() {
+  return (
+    <>
+      <DueRowClasses />
+      <RowControlsStyle />
+      <style href="hangar-due-by-tags" precedence="default">
+        {dueByCss}
+      </style>
+    </>
+  );
+}
+
+const stateColor: Record<DueState, TagColor> = { overdue: 'red', warning: 'orange', ok: 'green' };
 
 /** The state as text: 超期 / 预警 / 正常. */
 export function dueStateText(row: WithDue, t: TFunction): string {
   return t(`maintenance.state.${dueState(row)}`);
 }
 
-/** 超期 in red, 预警 in orange, 正常 in green. */
-export function DueStateTag({ row }: { row: WithDue }) {
-  const { t } = useTranslation();
+/** 超期 in red, 预警 in orange, 正常 in green (a cell's content; DueStateTag as a component). */
+export function dueStateTag(row: WithDue, t: TFunction): ReactNode {
   const state = dueState(row);
   return (
-    <Tag color={stateColor[state]} data-state={state}>
+    <LightTag color={stateColor[state]} data-state={state}>
       {dueStateText(row, t)}
-    </Tag>
+    </LightTag>
   );
+}
+
+export function DueStateTag({ row }: { row: WithDue }) {
+  const { t } = useTranslation();
+  return dueStateTag(row, t);
 }
 
 /** The expiry date; 未知 when a calendar rule has no computable expiry (days left known, date not). */
@@ -70,7 +96,11 @@ export function expireDateText(due: Due | null | undefined, t: TFunction): strin
   return due.remainDays !== null ? t('maintenance.due.unknown') : '';
 }
 
-const dueByColor: Record<DueBy, string> = { calendar: 'blue', hours: 'purple', landings: 'cyan' };
+const dueByClass: Record<DueBy, string> = {
+  calendar: 'hangar-tag hangar-tag-blue',
+  hours: 'hangar-tag hangar-tag-purple',
+  landings: 'hangar-tag hangar-tag-cyan',
+};
 
 /** What drives the due date: 日历 / 小时预测 / 起落预测; empty without one. */
 export function dueByText(due: Due | null | undefined, t: TFunction): string {
@@ -81,8 +111,7 @@ export function dueByText(due: Due | null | undefined, t: TFunction): string {
  * The day the item falls due, forecasts included (`due.dueDate`), with a tag naming the figure that drives it;
  * the forecast day under it when the calendar drives the date (a forecast that drives it is the date itself).
  */
-export function DueDateCell({ due }: { due: Due | null | undefined }) {
-  const { t } = useTranslation();
+export function dueDateCell(due: Due | null | undefined, t: TFunction): ReactNode {
   const date = dateText(due?.dueDate, t);
   if (!due || !date) return null;
   const forecast = dateText(due.forecastDate, t);
@@ -90,9 +119,9 @@ export function DueDateCell({ due }: { due: Due | null | undefined }) {
     <span className="ctrl-due-date" title={forecast ? t('maintenance.due.forecastAt', { date: forecast }) : undefined}>
       <span>{date}</span>
       {due.dueBy ? (
-        <Tag color={dueByColor[due.dueBy]} data-due-by={due.dueBy} style={{ marginInlineStart: 4 }}>
+        <span className={dueByClass[due.dueBy]} data-due-by={due.dueBy} style={{ marginInlineStart: 4 }}>
           {dueByText(due, t)}
-        </Tag>
+        </span>
       ) : null}
       {forecast && forecast !== date ? (
         <div className="ctrl-card-due" data-testid="forecast-date">
@@ -101,6 +130,11 @@ export function DueDateCell({ due }: { due: Due | null | undefined }) {
       ) : null}
     </span>
   );
+}
+
+export function DueDateCell({ due }: { due: Due | null | undefined }) {
+  const { t } = useTranslation();
+  return dueDateCell(due, t);
 }
 
 /**
@@ -115,7 +149,7 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
       key: 'nearestDue',
       width: 150,
       sorter: true,
-      render: (_, row) => <DueDateCell due={row.due} />,
+      render: (_, row) => dueDateCell(row.due, t),
     },
     {
       title: t('maintenance.expireDate'),

@@ -13,7 +13,7 @@ import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { MenuIcon } from '../../app/icons';
-import { LinkButton } from './row-controls';
+import { LinkButton } from '../../components/row-controls';
 
 /*
  * Drag-to-reorder for a DataTable page (model document §2.5, materials document §2.4), with @dnd-kit (loaded

@@ -1,7 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { Material, type MaterialStockRow, ToolKind } from '@hangar/domain/contracts/materials';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ListPage } from '../../components/ListPage';
 import { useSearchState } from '../../components/list-query';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
 import type { SearchField } from '../../components/SearchBar';
 import { MaterialDrawer } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
@@ -44,6 +45,8 @@ export type MaterialListProps = {
 };
 
 const PAGE_SIZES = [5, 10, 20, 30, 40, 50];
+/** The disable link's colour (antd's danger link). */
+const DANGER = { color: 'var(--ant-color-error, #ff4d4f)' };
 const EXPORT_LIMIT = 10000;
 const CATALOGUE_VIEW = 'product-material';
 
@@ -114,18 +117,15 @@ export function MaterialList({ view, tool }: MaterialListProps) {
     { name: 'id', title: t('material.id'), type: 'number' },
   ];
 
-  const nameButton = (row: MaterialStockRow) => (
-    <Button type="link" size="small" onClick={() => show(row.id)}>
-      {row.name}
-    </Button>
-  );
+  // Plain elements in the repeated cells (row-controls.tsx), styled like antd's small link button and tag.
+  const nameButton = (row: MaterialStockRow) => <LinkButton onClick={() => show(row.id)}>{row.name}</LinkButton>;
   const stockCell = (row: MaterialStockRow) => (
     <>
       {row.stock}
       {row.lowStock ? (
-        <Tag color={row.stock <= 0 ? 'red' : 'orange'} style={{ marginInlineStart: 8 }}>
+        <LightTag color={row.stock <= 0 ? 'red' : 'orange'} style={{ marginInlineStart: 8 }}>
           {t('material.tag.lowStock')}
-        </Tag>
+        </LightTag>
       ) : null}
     </>
   );
@@ -149,7 +149,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
           },
         ]
       : []),
-    { title: t('material.approved'), key: 'state', render: (_, row) => stateTags(t, row) },
+    { title: t('material.approved'), key: 'state', render: (_, row) => stateTags(t, row, LightTag) },
     { title: t('material.supplier'), dataIndex: 'supplierName', key: 'supplierName' },
   ];
 
@@ -174,14 +174,14 @@ export function MaterialList({ view, tool }: MaterialListProps) {
   const editActions = (row: MaterialStockRow): ReactNode => (
     <>
       {may.approve ? (
-        <Button type="link" size="small" onClick={() => void flip(row, 'Approve')}>
+        <LinkButton onClick={() => void flip(row, 'Approve')}>
           {t(row.approved ? 'material.action.withdraw' : 'material.action.approve')}
-        </Button>
+        </LinkButton>
       ) : null}
       {may.edit ? (
-        <Button type="link" size="small" danger={!row.disabled} onClick={() => void flip(row, 'Disable')}>
+        <LinkButton style={row.disabled ? undefined : DANGER} onClick={() => void flip(row, 'Disable')}>
           {t(row.disabled ? 'material.action.enable' : 'material.action.disable')}
-        </Button>
+        </LinkButton>
       ) : null}
     </>
   );
@@ -247,6 +247,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
 
   return (
     <Flex vertical gap={12}>
+      <RowControlsStyle />
       {tool === undefined ? <LowStockBanner onOpen={show} /> : null}
       <ListPage<MaterialStockRow>
         table={Material.table}

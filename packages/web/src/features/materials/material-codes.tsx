@@ -1,7 +1,7 @@
 import { certTypes, type MaterialListRow, sourceTypes, toolKinds } from '@hangar/domain/contracts/materials';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 // What the materials screens share: the labels of the code tables (certificate types, source types, tool kinds,
 // yes / no), the packing text (materials document §9), and the tags of a material's state and of dates that
@@ -42,16 +42,15 @@ export function packingText(
   return t('material.packing.text', { count, unit: row.unitName ?? '', packingUnit: row.packingUnitName ?? '' });
 }
 
+/** A tag component: antd's, or a lighter one for cells repeated on every row (row-controls.tsx's LightTag). */
+type TagLike = ComponentType<{ color?: 'green' | 'red'; children: ReactNode }>;
+
 /** The approved / not approved and disabled tags of a material. */
-export function stateTags(t: TFunction, row: { approved: number; disabled: number }): ReactNode {
+export function stateTags(t: TFunction, row: { approved: number; disabled: number }, As: TagLike = Tag): ReactNode {
   return (
     <>
-      {row.approved ? (
-        <Tag color="green">{t('material.tag.approved')}</Tag>
-      ) : (
-        <Tag color="default">{t('material.tag.notApproved')}</Tag>
-      )}
-      {row.disabled ? <Tag color="red">{t('material.tag.disabled')}</Tag> : null}
+      {row.approved ? <As color="green">{t('material.tag.approved')}</As> : <As>{t('material.tag.notApproved')}</As>}
+      {row.disabled ? <As color="red">{t('material.tag.disabled')}</As> : null}
     </>
   );
 }

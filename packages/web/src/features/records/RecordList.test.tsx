@@ -136,8 +136,8 @@ describe('RecordList', { timeout: 60_000 }, () => {
     expect(await within(row).findByText('DA40 NG')).toBeTruthy();
     expect(within(row).getByText('2026-03-01')).toBeTruthy();
     // State below 1 待修 (red), 1 or more 已修 (green), closed 已关闭 with its sign-off.
-    expect(within(row).getByText('待修').className).toContain('ant-tag-red');
-    expect(within(await rowOf('刹车片')).getByText('已修').className).toContain('ant-tag-green');
+    expect(within(row).getByText('待修').className).toContain('hangar-tag-red');
+    expect(within(await rowOf('刹车片')).getByText('已修').className).toContain('hangar-tag-green');
     const signedRow = await rowOf('燃油泵');
     expect(within(signedRow).getByText('已关闭')).toBeTruthy();
     expect(within(signedRow).getByText('李工')).toBeTruthy();
@@ -450,7 +450,7 @@ describe('RecordList', { timeout: 60_000 }, () => {
   it('selects the inspection records by their group’s types', async () => {
     const calls = renderList({ group: 'task', rows: [taskRow(31, { type: 1, issueCondition: '100小时检' })] });
     const row = await rowOf('100小时检');
-    expect(within(row).getByText('时控项目').className).toContain('ant-tag-blue');
+    expect(within(row).getByText('时控项目').className).toContain('hangar-tag-blue');
     const filters = callsTo(calls, 'MaintainTask/Query')[0].body.fixedFilters as { compare: string; value: number }[];
     expect(filters.slice(1).map((f) => `${f.compare} ${f.value}`)).toEqual(['in 1,2,3,4,5,6,7,99,0']);
   });

@@ -10,13 +10,14 @@ import { ApiError, call } from '../../api/http';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
 import { useReference } from '../../components/reference';
+import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { usePager } from '../../components/use-pager';
 import { RecordDialog, type RecordPlane } from './RecordDialog';
 import { RecordHistory } from './RecordHistory';
 import { useRecordRights } from './record-access';
 import { canSign, neverSigned, nextStep, useRecordActions } from './record-actions';
-import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kinds';
+import { RECORD_TABLE, RecordTagStyle, recordKind, signColumns, typeFilters } from './record-kinds';
 
 /*
  * RecordList — one kind of an aircraft's maintenance records (a sub-tab of RecordTabs: inspection tasks, faults,
@@ -36,6 +37,9 @@ export interface RecordListProps {
   group: TaskGroup;
   readOnly?: boolean;
 }
+
+/** The delete link's colour (antd's danger link). */
+const DANGER = { color: 'var(--ant-color-error, #ff4d4f)' };
 
 interface Editing {
   record: MaintainTaskRow | null;
@@ -87,46 +91,42 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
   const rowActions = (row: MaintainTaskRow) => {
     const closed = row.closed === 1;
     const step = readOnly ? null : nextStep(row);
+    // Plain elements (row-controls.tsx): the largest page sizes show hundreds of rows at once.
     return (
-      <Space size={0} wrap>
+      <span className="hangar-inline">
         {readOnly || closed ? (
-          <Button type="link" size="small" onClick={() => setEditing({ record: row, readOnly: true })}>
-            {t('recordList.view')}
-          </Button>
+          <LinkButton onClick={() => setEditing({ record: row, readOnly: true })}>{t('recordList.view')}</LinkButton>
         ) : (
-          <Button
-            type="link"
-            size="small"
-            disabled={!rights.edit}
-            onClick={() => setEditing({ record: row, readOnly: false })}
-          >
+          <LinkButton disabled={!rights.edit} onClick={() => setEditing({ record: row, readOnly: false })}>
             {t('list.action.edit')}
-          </Button>
+          </LinkButton>
         )}
         {step ? (
-          <Button type="link" size="small" disabled={!rights.edit} onClick={() => void actions.step(row, step)}>
+          <LinkButton disabled={!rights.edit} onClick={() => void actions.step(row, step)}>
             {t(`recordList.step.${step}`)}
-          </Button>
+          </LinkButton>
         ) : null}
         {!readOnly && canSign(row, group) ? (
-          <Button type="link" size="small" disabled={!rights.close} onClick={() => void actions.close(row)}>
+          <LinkButton disabled={!rights.close} onClick={() => void actions.close(row)}>
             {t('recordList.close')}
-          </Button>
+          </LinkButton>
         ) : null}
         {!readOnly && closed ? (
-          <Button type="link" size="small" disabled={!rights.close} onClick={() => actions.open(row)}>
+          <LinkButton disabled={!rights.close} onClick={() => actions.open(row)}>
             {t('recordList.open')}
-          </Button>
+          </LinkButton>
         ) : null}
         {!readOnly && neverSigned(row) ? (
-          <Button type="link" size="small" danger disabled={!rights.remove} onClick={() => actions.remove(row)}>
+          <LinkButton
+            disabled={!rights.remove}
+            style={rights.remove ? DANGER : undefined}
+            onClick={() => actions.remove(row)}
+          >
             {t('list.action.delete')}
-          </Button>
+          </LinkButton>
         ) : null}
-        <Button type="link" size="small" onClick={() => setHistory(row)}>
-          {t('recordList.history')}
-        </Button>
-      </Space>
+        <LinkButton onClick={() => setHistory(row)}>{t('recordList.history')}</LinkButton>
+      </span>
     );
   };
 
@@ -142,6 +142,8 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
 
   return (
     <Flex vertical gap={12} data-testid={`record-list-${group}`}>
+      <RowControlsStyle />
+      <RecordTagStyle />
       <Flex justify="space-between" gap={8} wrap>
         <SearchBar fields={kind.search} {...search.bar} />
         <Space>

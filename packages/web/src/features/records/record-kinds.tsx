@@ -1,9 +1,9 @@
 import { MaintainTask, type MaintainTaskRow, TaskGroup } from '@hangar/domain/contracts/records';
 import { QUERY_LIMITS } from '@hangar/domain/query';
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { searchFieldsOf } from '../../components/entity-fields';
+import { LightTag, type TagColor } from '../../components/row-controls';
 import type { SearchField } from '../../components/SearchBar';
 
 /*
@@ -14,6 +14,25 @@ import type { SearchField } from '../../components/SearchBar';
  */
 
 export const RECORD_TABLE = MaintainTask.table;
+
+/*
+ * The status and type tags of the rows are plain elements styled like antd's Tag (row-controls.tsx LightTag;
+ * RecordList renders RowControlsStyle and RecordTagStyle): an antd Tag per cell registers its styles on mount, and
+ * the first list on /plane/operation to show one (检查记录) spent ~100 ms of its first page in antd's style
+ * injection (docs/performance.md).
+ */
+const tagCss = `
+.hangar-tag.hangar-tag-gold { color: var(--ant-gold-7, #d48806); background: var(--ant-gold-1, #fffbe6); border-color: var(--ant-gold-3, #ffe58f); }
+`;
+
+/** The record tags' colour LightTag has not (antd's gold preset): one hoisted <style>, deduplicated by href. */
+export function RecordTagStyle() {
+  return (
+    <style href="hangar-record-tags" precedence="default">
+      {tagCss}
+    </style>
+  );
+}
 
 const MAX = QUERY_LIMITS.maxPageSize;
 /** Pager options (§9): AD/SB (also tasks and repairs), faults. */
@@ -46,7 +65,7 @@ export const day = (value: string | null | undefined) => (value ? value.slice(0,
 const figure = (value: number | null | undefined) => (value === null || value === undefined ? null : value);
 
 /** The status of a record (§4): closed 已关闭; a fault below state 1 待修 (red), else 已修 (green). */
-export function faultStatus(row: MaintainTaskRow, t: TFunction): { text: string; color?: string } {
+export function faultStatus(row: MaintainTaskRow, t: TFunction): { text: string; color?: TagColor } {
   if (row.closed === 1) return { text: t('recordList.status.closed') };
   return row.state < 1
     ? { text: t('recordList.status.pending'), color: 'red' }
@@ -68,8 +87,10 @@ function statusColumn(group: TaskGroup, t: TFunction): RecordColumn {
       const status = group === 'fault' ? faultStatus(row, t) : { text: stateText(row, t), color: undefined };
       return (
         <>
-          <Tag color={status.color}>{status.text}</Tag>
-          {row.amendments > 0 ? <Tag color="gold">{t('recordList.amended', { n: row.amendments })}</Tag> : null}
+          <LightTag color={status.color}>{status.text}</LightTag>
+          {row.amendments > 0 ? (
+            <LightTag className="hangar-tag-gold">{t('recordList.amended', { n: row.amendments })}</LightTag>
+          ) : null}
         </>
       );
     },
@@ -108,14 +129,18 @@ const long = (column: RecordColumn): RecordColumn => ({ ...column, ellipsis: tru
 
 /** The type of a record with the spec's colour (§3: 1 blue, 2 orange, 3 and 4 green, others red). */
 function typeColumn(t: TFunction, coloured: boolean): RecordColumn {
-  const colour = (type: number) =>
+  const colour = (type: number): TagColor =>
     type === 1 ? 'blue' : type === 2 ? 'orange' : type === 3 || type === 4 ? 'green' : 'red';
   return {
     key: 'type',
     title: t('task.type'),
     value: (row) => t(`task.type.${row.type}`),
     cell: (row) =>
-      coloured ? <Tag color={colour(row.type)}>{t(`task.type.${row.type}`)}</Tag> : t(`task.type.${row.type}`),
+      coloured ? (
+        <LightTag color={colour(row.type)}>{t(`task.type.${row.type}`)}</LightTag>
+      ) : (
+        t(`task.type.${row.type}`)
+      ),
   };
 }
 

@@ -62,16 +62,16 @@ export interface RowActionsProps {
 }
 
 /**
- * A row's Edit link and More menu. The antd Dropdown is mounted, open, by the first click on More (mouse or
+ * A row's More link and menu. The antd Dropdown is mounted, open, by the first click on More (mouse or
  * keyboard), not with each of the page's rows; later clicks toggle it as usual.
  */
-export function RowActions({ editLabel, canEdit, onEdit, moreLabel, menu }: RowActionsProps) {
+export function MoreMenu({ label, menu }: { label: string; menu: NonNullable<MenuProps> }) {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
-  const more = armed ? (
+  return armed ? (
     <Dropdown trigger={['click']} menu={menu} open={open} onOpenChange={setOpen}>
       <LinkButton aria-haspopup="menu" aria-expanded={open}>
-        {moreLabel}
+        {label}
       </LinkButton>
     </Dropdown>
   ) : (
@@ -83,15 +83,19 @@ export function RowActions({ editLabel, canEdit, onEdit, moreLabel, menu }: RowA
         setOpen(true);
       }}
     >
-      {moreLabel}
+      {label}
     </LinkButton>
   );
+}
+
+/** A row's Edit link and More menu (MoreMenu). */
+export function RowActions({ editLabel, canEdit, onEdit, moreLabel, menu }: RowActionsProps) {
   return (
     <span className="hangar-row-actions">
       <LinkButton disabled={!canEdit} onClick={onEdit}>
         {editLabel}
       </LinkButton>
-      {more}
+      <MoreMenu label={moreLabel} menu={menu} />
     </span>
   );
 }
