@@ -1,12 +1,11 @@
-import type { MaintainCtrl, MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
-import type { EndpointOutput } from '@hangar/domain/endpoint';
+import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Call, renderWithProviders, stubFetch } from '../account/test-support';
+import { type Call, renderWithProviders } from '../account/test-support';
 import PlaneMaintainList from './PlaneMaintainList';
-import { ctrlRow } from './test-rows';
+import { ctrlRow, stubCtrlList } from './test-rows';
 
 // Landings and the forecast on the aircraft's maintenance list against faked HTTP answers: the landings figures,
 // the due date with what drives it (calendar, hours or landings forecast), the "falls due within N days" filter
@@ -69,14 +68,7 @@ afterEach(() => {
 });
 
 function stub(): Call[] {
-  return stubFetch(({ url }) => {
-    if (url === '/api/MaintainCtrl/Query') {
-      const answer: EndpointOutput<typeof MaintainCtrl.api.Query> = { items: rows, totalItems: rows.length };
-      return { body: answer };
-    }
-    if (url === '/api/PlaneModel/Query') {
-      return { body: { items: [{ id: 5, name: 'DA40', manager: 10000, type: null, brand: null }], totalItems: 1 } };
-    }
+  return stubCtrlList(rows, ({ url }) => {
     if (url === '/api/MaintainCtrl/UpdateExecHours') return { status: 601, msg: '服务器拒绝' };
     return undefined;
   });

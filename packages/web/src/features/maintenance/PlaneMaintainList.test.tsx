@@ -1,11 +1,11 @@
-import type { MaintainCtrl, MaintainCtrlRow, MaintainItem } from '@hangar/domain/contracts/maintenance';
+import type { MaintainCtrlRow, MaintainItem } from '@hangar/domain/contracts/maintenance';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import { type Call, renderWithProviders, testSession } from '../account/test-support';
 import PlaneMaintainList, { warningsFirst } from './PlaneMaintainList';
-import { ctrlRow, itemRow } from './test-rows';
+import { ctrlRow, itemRow, stubCtrlList } from './test-rows';
 
 // The per-aircraft maintenance list (materials document §2.4, §4, §5) against faked HTTP answers.
 
@@ -59,14 +59,7 @@ afterEach(() => {
 });
 
 function stub(): Call[] {
-  return stubFetch(({ url }) => {
-    if (url === '/api/MaintainCtrl/Query') {
-      const answer: EndpointOutput<typeof MaintainCtrl.api.Query> = { items: rows, totalItems: rows.length };
-      return { body: answer };
-    }
-    if (url === '/api/PlaneModel/Query') {
-      return { body: { items: [{ id: 5, name: 'DA40', manager: 10000, type: null, brand: null }], totalItems: 1 } };
-    }
+  return stubCtrlList(rows, ({ url }) => {
     if (url === '/api/MaintainItem/Query') {
       const answer: EndpointOutput<typeof MaintainItem.api.Query> = {
         items: [itemRow(31, 'Picker item')],

@@ -1,15 +1,14 @@
-import type { MaintainCtrl, MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
-import type { EndpointOutput } from '@hangar/domain/endpoint';
+import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index';
-import { type Call, renderWithProviders, stubFetch } from '../account/test-support';
+import { type Call, renderWithProviders } from '../account/test-support';
 import { FIRST_SCREEN } from './lazy-rows';
 import { near, stubObserver } from './observer-stub';
 import PlaneMaintainList from './PlaneMaintainList';
 import { chipText } from './RuleChips';
-import { ctrlRow } from './test-rows';
+import { ctrlRow, stubCtrlList } from './test-rows';
 
 // The maintenance list renders its first screen of rows with the data and the others near the view or in idle
 // time (lazy-rows.tsx): jsdom has no IntersectionObserver, so these tests give it one they drive by hand.
@@ -44,12 +43,7 @@ afterEach(() => {
 });
 
 function stub(): Call[] {
-  return stubFetch(({ url }) => {
-    if (url === '/api/MaintainCtrl/Query') {
-      const answer: EndpointOutput<typeof MaintainCtrl.api.Query> = { items: rows, totalItems: rows.length };
-      return { body: answer };
-    }
-    if (url === '/api/PlaneModel/Query') return { body: { items: [], totalItems: 0 } };
+  return stubCtrlList(rows, ({ url }) => {
     if (url.startsWith('/api/MaintainCtrl/')) return { body: {} };
     return undefined;
   });

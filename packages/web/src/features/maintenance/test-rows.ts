@@ -1,4 +1,6 @@
-import type { MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import type { MaintainCtrl, MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import type { EndpointOutput } from '@hangar/domain/endpoint';
+import { type Call, type Route, stubFetch } from '../account/test-support';
 
 // Rows as the MaintainItem and MaintainCtrl Query calls answer them, for the component tests of this folder.
 
@@ -74,4 +76,21 @@ export function ctrlRow(id: number, name: string, over: Partial<MaintainCtrlRow>
     rulesDue: [],
     ...over,
   };
+}
+
+/**
+ * Stubs fetch for an aircraft's maintenance list: MaintainCtrl/Query answers `rows`, PlaneModel/Query the DA40
+ * (model 5); every other call goes to `more`. Returns the calls made.
+ */
+export function stubCtrlList(rows: MaintainCtrlRow[], more: Route = () => undefined): Call[] {
+  return stubFetch((call) => {
+    if (call.url === '/api/MaintainCtrl/Query') {
+      const answer: EndpointOutput<typeof MaintainCtrl.api.Query> = { items: rows, totalItems: rows.length };
+      return { body: answer };
+    }
+    if (call.url === '/api/PlaneModel/Query') {
+      return { body: { items: [{ id: 5, name: 'DA40', manager: 10000, type: null, brand: null }], totalItems: 1 } };
+    }
+    return more(call);
+  });
 }
