@@ -4,9 +4,10 @@
 
 type Kind = 'error' | 'warning' | 'success';
 type Sink = (kind: Kind, text: string) => void;
+type LoginNotice = { kind: Kind; text: string };
 
 let sink: Sink | null = null;
-let pending: { kind: Kind; text: string } | null = null;
+let pending: LoginNotice | null = null;
 
 export function setNotifySink(next: Sink | null): void {
   sink = next;
@@ -21,8 +22,15 @@ export function noticeForLogin(kind: Kind, text: string): void {
   pending = { kind, text };
 }
 
-export function takeLoginNotice(): { kind: Kind; text: string } | null {
-  const notice = pending;
-  pending = null;
-  return notice;
+/**
+ * The notice waiting for the sign-in page, left in place: a render React discards (a navigation's transition
+ * restarted, a suspended sibling) may read it again. The page drops it once shown (`dropLoginNotice`).
+ */
+export function peekLoginNotice(): LoginNotice | null {
+  return pending;
+}
+
+/** Drops `notice` once the sign-in page has shown it (a newer one stays). */
+export function dropLoginNotice(notice: LoginNotice | null): void {
+  if (notice && pending === notice) pending = null;
 }

@@ -1,9 +1,11 @@
 import { prehashPassword } from '@hangar/domain/password';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noticeForLogin } from '../../app/notify';
 import { type SessionControl, SessionControlContext } from '../../app/session-state';
 import { DEFAULT_SETTING } from '../../app/settings';
 import { phoneRules } from '../../components/form-rules';
@@ -66,7 +68,7 @@ function stubLogin(answer: { status: number; json: unknown }) {
   return calls;
 }
 
-function renderPage(reload = vi.fn(async () => true)) {
+function renderPage(reload = vi.fn(async () => true), page: ReactNode = <LoginPage />) {
   const control: SessionControl = {
     status: 'signedOut',
     user: null,
@@ -78,9 +80,7 @@ function renderPage(reload = vi.fn(async () => true)) {
   render(
     <ConfigProvider locale={zhCN}>
       <SessionControlContext.Provider value={control}>
-        <MemoryRouter initialEntries={['/login']}>
-          <LoginPage />
-        </MemoryRouter>
+        <MemoryRouter initialEntries={['/login']}>{page}</MemoryRouter>
       </SessionControlContext.Provider>
     </ConfigProvider>,
   );
@@ -152,5 +152,36 @@ describe('LoginPage', () => {
     expect(calls[1]?.body).toMatchObject({ captcha: 'abcd' });
     await waitFor(() => expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe(''));
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('shows a notice left for it once, also when React discards its first render', async () => {
+    noticeForLogin('success', '注册已提交');
+    // A sibling that suspends: React renders the page, throws that render away and renders it again later.
+    let ready = false;
+    let resume = () => {};
+    const wait = new Promise<void>((resolve) => {
+      resume = resolve;
+    }).then(() => {
+      ready = true;
+    });
+    function Suspends() {
+      if (!ready) throw wait;
+      return null;
+    }
+    renderPage(
+      undefined,
+      <Suspense fallback={<span>loading</span>}>
+        <LoginPage />
+        <Suspends />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => resume());
+    expect((await screen.findByTestId('login-notice')).textContent).toContain('注册已提交');
+    // Shown once: the next visit has none.
+    cleanup();
+    renderPage();
+    expect(screen.getByRole('button', { name: /登\s*录/ })).toBeTruthy();
+    expect(screen.queryByTestId('login-notice')).toBeNull();
   });
 });

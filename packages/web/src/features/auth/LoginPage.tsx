@@ -13,7 +13,7 @@ import { ApiError, call } from '../../api/http';
 import { SignInCalls } from '../../api/sign-in-calls';
 import { safeRedirect } from '../../app/guard';
 import { storeLicenceNotice } from '../../app/licence';
-import { takeLoginNotice } from '../../app/notify';
+import { dropLoginNotice, peekLoginNotice } from '../../app/notify';
 import { useSessionControl } from '../../app/session-state';
 import { phoneRules } from '../../components/form-rules';
 import { AuthShell } from './AuthShell';
@@ -63,7 +63,10 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [error, setError] = useState<string>();
   // A notice left for this page: the session ended, the registration succeeded, ...
-  const [notice] = useState(takeLoginNotice);
+  // Read at the first render, dropped once shown: taking it during render lost it when React discarded that
+  // render and rendered again (seen on the page reached after registering).
+  const [notice] = useState(peekLoginNotice);
+  useEffect(() => dropLoginNotice(notice), [notice]);
   const [busy, setBusy] = useState(false);
   const [showCaptcha, setShowCaptcha] = useState(captchaFlag);
   // Each load gives a new image (and a new id in the captcha cookie).
