@@ -182,8 +182,3 @@ export function changedStoredDue(row: StoredDue, next: StoredDue): (keyof Stored
   }
   return changed;
 }
-
-/** Whether a row already holds these stored fields (numbers compared to the cent, as the columns keep them). */
-export function sameStoredDue(row: StoredDue, next: StoredDue): boolean {
-  return changedStoredDue(row, next).length === 0;
-}

@@ -581,10 +581,11 @@ export async function refreshPlaneDue(
     const derived = storedDue(input, counters, today);
     // The sort key's hours forecast is made when something else changes (the hours after a flight, the item): a
     // later day alone does not rewrite it, which would touch every hours item's index entries every day.
-    if (changedStoredDue(stored, resort ? derived : { ...derived, due_sort: stored.due_sort }).length === 0) continue;
+    const columns = changedStoredDue(stored, derived);
+    if (resort ? columns.length === 0 : columns.every((column) => column === 'due_sort')) continue;
     // Only the changed columns are written (after a flight most items without a forecast change their
     // remaining hours and landings alone), the sort key's new forecast with them when it moved.
-    writes.push({ id, due: derived, columns: changedStoredDue(stored, derived) });
+    writes.push({ id, due: derived, columns });
   }
   await writeStoredDue(db, owner, writes);
   return writes.map((r) => r.id);

@@ -156,27 +156,18 @@ const membershipProjectRows = prepared((db, p: { userId: number; companyId: numb
 );
 
 /**
- * membershipsOf and projectsOf of the current company (none when the user is not a member of it), in one
- * statement: a membership's row repeats once per project of the current company.
+ * membershipsOf, and the current company's projects in creation order (none when the user is not a member of
+ * it), in one statement: a membership's row repeats once per project of the current company.
  */
 export async function membershipsWithProjects(db: Kysely<Database>, userId: number, companyId: number | null) {
   const rows = await membershipProjectRows.execute(db, { userId, companyId });
   const memberships: Awaited<ReturnType<typeof membershipsOf>> = [];
-  const projects: Awaited<ReturnType<typeof projectsOf>> = [];
+  const projects: { id: number; name: string }[] = [];
   for (const { project_id, project_name, ...membership } of rows) {
     if (memberships.at(-1)?.id !== membership.id) memberships.push(membership);
     if (project_id !== null) projects.push({ id: project_id, name: project_name as string });
   }
   return { memberships, projects };
-}
-
-/** The projects of a company, in creation order. */
-const projectRows = prepared((db, p: { companyId: number }) =>
-  tenant(db, p.companyId).select('project').select(['id', 'name']).orderBy('id'),
-);
-
-export function projectsOf(db: Kysely<Database>, companyId: number) {
-  return projectRows.execute(db, { companyId });
 }
 
 export function firstProjectOf(db: Kysely<Database>, companyId: number) {
