@@ -20,6 +20,8 @@ const css = `
 .hangar-link-button:focus-visible { outline: 2px solid var(--ant-color-primary-border, #91caff); }
 .hangar-link-button:disabled { color: var(--ant-color-text-disabled, rgba(0, 0, 0, 0.25)); cursor: not-allowed; }
 .hangar-link-button.hangar-text-button { color: inherit; padding: 2px 6px; }
+.hangar-link-button.hangar-danger-button:not(:disabled) { color: var(--ant-color-error, #ff4d4f); }
+.hangar-link-button.hangar-danger-button:not(:disabled):hover { color: var(--ant-color-error-hover, #ff7875); }
 .hangar-link-button.hangar-text-button:hover { background: var(--ant-color-bg-text-hover, rgba(0, 0, 0, 0.06)); }
 .hangar-tag { display: inline-block; padding: 0 7px; font-size: 12px; line-height: 20px; white-space: nowrap;
   border: 1px solid var(--ant-color-border, #d9d9d9); border-radius: 4px; background: var(--ant-color-fill-quaternary, #fafafa);
@@ -29,6 +31,9 @@ const css = `
 .hangar-tag-green { color: var(--ant-green-7, #389e0d); background: var(--ant-green-1, #f6ffed); border-color: var(--ant-green-3, #b7eb8f); }
 .hangar-tag-orange { color: var(--ant-orange-7, #d46b08); background: var(--ant-orange-1, #fff7e6); border-color: var(--ant-orange-3, #ffd591); }
 .hangar-tag-red { color: var(--ant-red-7, #cf1322); background: var(--ant-red-1, #fff1f0); border-color: var(--ant-red-3, #ffa39e); }
+.hangar-tag-gold { color: var(--ant-gold-7, #d48806); background: var(--ant-gold-1, #fffbe6); border-color: var(--ant-gold-3, #ffe58f); }
+.hangar-tag-purple { color: var(--ant-purple-7, #531dab); background: var(--ant-purple-1, #f9f0ff); border-color: var(--ant-purple-3, #d3adf7); }
+.hangar-tag-cyan { color: var(--ant-cyan-7, #08979c); background: var(--ant-cyan-1, #e6fffb); border-color: var(--ant-cyan-3, #87e8de); }
 .hangar-tag-solid { color: #fff; border-color: transparent; background: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); }
 .hangar-tag-solid.hangar-tag-blue { background: var(--ant-blue-6, #1677ff); }
 .hangar-tag-solid.hangar-tag-green { background: var(--ant-green-6, #52c41a); }
@@ -47,9 +52,22 @@ export function RowControlsStyle() {
   );
 }
 
-/** A small link-styled button; `text` gives a plain (text-coloured) one, e.g. a drag handle. */
-export function LinkButton({ text = false, className, ...props }: ComponentProps<'button'> & { text?: boolean }) {
-  const classes = ['hangar-link-button', text ? 'hangar-text-button' : '', className ?? ''].filter(Boolean);
+/**
+ * A small link-styled button; `text` gives a plain (text-coloured) one, e.g. a drag handle; `danger` a red one
+ * (antd's danger link: grey when disabled).
+ */
+export function LinkButton({
+  text = false,
+  danger = false,
+  className,
+  ...props
+}: ComponentProps<'button'> & { text?: boolean; danger?: boolean }) {
+  const classes = [
+    'hangar-link-button',
+    text ? 'hangar-text-button' : '',
+    danger ? 'hangar-danger-button' : '',
+    className ?? '',
+  ].filter(Boolean);
   return <button type="button" {...props} className={classes.join(' ')} />;
 }
 
@@ -100,7 +118,8 @@ export function RowActions({ editLabel, canEdit, onEdit, moreLabel, menu }: RowA
   );
 }
 
-export type TagColor = 'blue' | 'green' | 'orange' | 'red';
+/** antd's presets the lists use (the solid variant: blue, green, orange and red). */
+export type TagColor = 'blue' | 'green' | 'orange' | 'red' | 'gold' | 'purple' | 'cyan';
 
 /** A tag like antd's (outlined, or `solid`) in one of the few colours the lists use; none = grey. */
 export function LightTag({

@@ -48,21 +48,12 @@ export function dueClass(row: WithDue): string {
 
 export { figureText };
 
-/** The due-by tags' colours LightTag has not (antd's purple and cyan presets). */
-const dueByCss = `
-.hangar-tag.hangar-tag-purple { color: var(--ant-purple-7, #531dab); background: var(--ant-purple-1, #f9f0ff); border-color: var(--ant-purple-3, #d3adf7); }
-.hangar-tag.hangar-tag-cyan { color: var(--ant-cyan-7, #08979c); background: var(--ant-cyan-1, #e6fffb); border-color: var(--ant-cyan-3, #87e8de); }
-`;
-
 /** The styles of the rows and of their tags (hoisted <style>s, deduplicated by href): once per screen. */
 export function DueRowStyle() {
   return (
     <>
       <DueRowClasses />
       <RowControlsStyle />
-      <style href="hangar-due-by-tags" precedence="default">
-        {dueByCss}
-      </style>
     </>
   );
 }
@@ -96,11 +87,7 @@ export function expireDateText(due: Due | null | undefined, t: TFunction): strin
   return due.remainDays !== null ? t('maintenance.due.unknown') : '';
 }
 
-const dueByClass: Record<DueBy, string> = {
-  calendar: 'hangar-tag hangar-tag-blue',
-  hours: 'hangar-tag hangar-tag-purple',
-  landings: 'hangar-tag hangar-tag-cyan',
-};
+const dueByColor: Record<DueBy, TagColor> = { calendar: 'blue', hours: 'purple', landings: 'cyan' };
 
 /** What drives the due date: 日历 / 小时预测 / 起落预测; empty without one. */
 export function dueByText(due: Due | null | undefined, t: TFunction): string {
@@ -119,9 +106,9 @@ export function dueDateCell(due: Due | null | undefined, t: TFunction): ReactNod
     <span className="ctrl-due-date" title={forecast ? t('maintenance.due.forecastAt', { date: forecast }) : undefined}>
       <span>{date}</span>
       {due.dueBy ? (
-        <span className={dueByClass[due.dueBy]} data-due-by={due.dueBy} style={{ marginInlineStart: 4 }}>
+        <LightTag color={dueByColor[due.dueBy]} data-due-by={due.dueBy} style={{ marginInlineStart: 4 }}>
           {dueByText(due, t)}
-        </span>
+        </LightTag>
       ) : null}
       {forecast && forecast !== date ? (
         <div className="ctrl-card-due" data-testid="forecast-date">

@@ -45,8 +45,6 @@ export type MaterialListProps = {
 };
 
 const PAGE_SIZES = [5, 10, 20, 30, 40, 50];
-/** The disable link's colour (antd's danger link). */
-const DANGER = { color: 'var(--ant-color-error, #ff4d4f)' };
 const EXPORT_LIMIT = 10000;
 const CATALOGUE_VIEW = 'product-material';
 
@@ -179,7 +177,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
         </LinkButton>
       ) : null}
       {may.edit ? (
-        <LinkButton style={row.disabled ? undefined : DANGER} onClick={() => void flip(row, 'Disable')}>
+        <LinkButton danger={!row.disabled} onClick={() => void flip(row, 'Disable')}>
           {t(row.disabled ? 'material.action.enable' : 'material.action.disable')}
         </LinkButton>
       ) : null}

@@ -17,7 +17,7 @@ import { RecordDialog, type RecordPlane } from './RecordDialog';
 import { RecordHistory } from './RecordHistory';
 import { useRecordRights } from './record-access';
 import { canSign, neverSigned, nextStep, useRecordActions } from './record-actions';
-import { RECORD_TABLE, RecordTagStyle, recordKind, signColumns, typeFilters } from './record-kinds';
+import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kinds';
 
 /*
  * RecordList — one kind of an aircraft's maintenance records (a sub-tab of RecordTabs: inspection tasks, faults,
@@ -37,9 +37,6 @@ export interface RecordListProps {
   group: TaskGroup;
   readOnly?: boolean;
 }
-
-/** The delete link's colour (antd's danger link). */
-const DANGER = { color: 'var(--ant-color-error, #ff4d4f)' };
 
 interface Editing {
   record: MaintainTaskRow | null;
@@ -117,11 +114,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
           </LinkButton>
         ) : null}
         {!readOnly && neverSigned(row) ? (
-          <LinkButton
-            disabled={!rights.remove}
-            style={rights.remove ? DANGER : undefined}
-            onClick={() => actions.remove(row)}
-          >
+          <LinkButton danger disabled={!rights.remove} onClick={() => actions.remove(row)}>
             {t('list.action.delete')}
           </LinkButton>
         ) : null}
@@ -143,7 +136,6 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
   return (
     <Flex vertical gap={12} data-testid={`record-list-${group}`}>
       <RowControlsStyle />
-      <RecordTagStyle />
       <Flex justify="space-between" gap={8} wrap>
         <SearchBar fields={kind.search} {...search.bar} />
         <Space>

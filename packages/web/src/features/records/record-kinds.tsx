@@ -17,22 +17,10 @@ export const RECORD_TABLE = MaintainTask.table;
 
 /*
  * The status and type tags of the rows are plain elements styled like antd's Tag (row-controls.tsx LightTag;
- * RecordList renders RowControlsStyle and RecordTagStyle): an antd Tag per cell registers its styles on mount, and
- * the first list on /plane/operation to show one (检查记录) spent ~100 ms of its first page in antd's style
- * injection (docs/performance.md).
+ * RecordList renders RowControlsStyle): an antd Tag per cell registers its styles on mount, and the first list on
+ * /plane/operation to show one (检查记录) spent ~100 ms of its first page in antd's style injection
+ * (docs/performance.md).
  */
-const tagCss = `
-.hangar-tag.hangar-tag-gold { color: var(--ant-gold-7, #d48806); background: var(--ant-gold-1, #fffbe6); border-color: var(--ant-gold-3, #ffe58f); }
-`;
-
-/** The record tags' colour LightTag has not (antd's gold preset): one hoisted <style>, deduplicated by href. */
-export function RecordTagStyle() {
-  return (
-    <style href="hangar-record-tags" precedence="default">
-      {tagCss}
-    </style>
-  );
-}
 
 const MAX = QUERY_LIMITS.maxPageSize;
 /** Pager options (§9): AD/SB (also tasks and repairs), faults. */
@@ -89,7 +77,7 @@ function statusColumn(group: TaskGroup, t: TFunction): RecordColumn {
         <>
           <LightTag color={status.color}>{status.text}</LightTag>
           {row.amendments > 0 ? (
-            <LightTag className="hangar-tag-gold">{t('recordList.amended', { n: row.amendments })}</LightTag>
+            <LightTag color="gold">{t('recordList.amended', { n: row.amendments })}</LightTag>
           ) : null}
         </>
       );
