@@ -17,9 +17,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const WEB_DIR = path.join(path.resolve(import.meta.dirname, '..'), 'packages/web/dist');
 export const VIEWPORT = { width: 1280, height: 800 };
 
-export function log(line = '') {
-  process.stdout.write(`${line}\n`);
-}
+export { fail, log } from './bench-kit';
 
 export function loadAverage(): string {
   return os

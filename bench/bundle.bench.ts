@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { fail, log } from './bench-kit';
 
 // Sign-in bundle benchmark (issue 18 "Performance": the sign-in route's JavaScript ≤ 200 KB gzip). Reads the
 // built web app (packages/web/dist: `npm run build -w @hangar/web` first; builds nothing by default) and its Vite
@@ -32,7 +33,6 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 6 }).length;
 
@@ -157,7 +157,4 @@ async function main() {
   if (process.argv.includes('--modules') || process.env.BENCH_MODULES === '1') await listModules(new Set(files));
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+main().catch(fail);

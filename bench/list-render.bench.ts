@@ -9,6 +9,7 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE } from '../packages/web/src/fea
 import {
   checkPrerequisites,
   clickT0,
+  fail,
   launchChromium,
   loadAverage,
   log,
@@ -479,7 +480,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+main().catch(fail);

@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   armProbe,
   checkPrerequisites,
+  fail,
   launchChromium,
   loadAverage,
   log,
@@ -482,131 +483,114 @@ async function main() {
         await tab.click();
       }
     };
-    const fleetTotal = PLANES * ITEMS;
-    const largest = (size: number, total: number) => Math.min(size, total);
-
     type Entry = Scenario & { page: Page };
+    /** A list measured at its default page size and (BENCH_LARGEST) at the largest its pager offers. */
+    interface List {
+      key: string;
+      /** The list's name, and the default scenario's title (how it is opened). */
+      name: string;
+      title: string;
+      sizes: { initial: number; largest: number };
+      /** The rows seeded for it. */
+      total: number;
+      table: string;
+      api: string;
+      page: Page;
+      /** Opens the list at its default size; `watchRows`: the probe measures that opening. */
+      reach(p: Page, watchRows?: number): Promise<void>;
+    }
+    const byUrl = (url: string, table: string) => (p: Page, watchRows?: number) =>
+      watchRows === undefined ? p.goto(url).then(() => undefined) : loadWatching(p, url, table, watchRows);
+    const byTabs = (tabs: string[], table: string, initial: number) => (p: Page, watchRows?: number) =>
+      openTab(p, table, watchRows ?? initial, tabs);
+    const both = (list: List): Entry[] => {
+      const rows = (size: number) => Math.min(size, list.total);
+      const { key, table, api, page, sizes } = list;
+      return [
+        {
+          key,
+          title: list.title,
+          pageSize: sizes.initial,
+          rows: rows(sizes.initial),
+          table,
+          api,
+          page,
+          open: (p) => list.reach(p, rows(sizes.initial)),
+        },
+        {
+          key: `${key}-largest`,
+          largest: true,
+          title: `${list.name}, largest page size chosen`,
+          pageSize: sizes.largest,
+          rows: rows(sizes.largest),
+          table,
+          api,
+          page,
+          open: async (p) => {
+            await list.reach(p);
+            await chooseSize(p, table, sizes.largest, rows(sizes.largest));
+          },
+        },
+      ];
+    };
+    const tasks = taskTable('task');
+    const faults = taskTable('fault');
     const scenarios: Entry[] = [
-      {
+      ...both({
         key: 'fleet',
+        name: 'Fleet monitor',
         title: 'Fleet monitor (/maintain/contorl, loaded by URL)',
-        pageSize: SIZES.fleet.initial,
-        rows: largest(SIZES.fleet.initial, fleetTotal),
+        sizes: SIZES.fleet,
+        total: PLANES * ITEMS,
         table: FLEET_TABLE,
         api: MaintainCtrl.api.QueryFleet.path,
         page: monitor.page,
-        open: (p) => loadWatching(p, '/maintain/contorl', FLEET_TABLE, largest(SIZES.fleet.initial, fleetTotal)),
-      },
-      {
-        key: 'fleet-largest',
-        largest: true,
-        title: 'Fleet monitor, largest page size chosen',
-        pageSize: SIZES.fleet.largest,
-        rows: largest(SIZES.fleet.largest, fleetTotal),
-        table: FLEET_TABLE,
-        api: MaintainCtrl.api.QueryFleet.path,
-        page: monitor.page,
-        open: async (p) => {
-          await p.goto('/maintain/contorl');
-          await chooseSize(p, FLEET_TABLE, SIZES.fleet.largest, largest(SIZES.fleet.largest, fleetTotal));
-        },
-      },
-      {
+        reach: byUrl('/maintain/contorl', FLEET_TABLE),
+      }),
+      ...both({
         key: 'materials',
+        name: 'Materials catalogue',
         title: 'Materials catalogue (/product/material, loaded by URL)',
-        pageSize: SIZES.materials.initial,
-        rows: largest(SIZES.materials.initial, MATERIALS),
+        sizes: SIZES.materials,
+        total: MATERIALS,
         table: MATERIAL_TABLE,
         api: Material.api.QueryWithStock.path,
         page: stores.page,
-        open: (p) => loadWatching(p, '/product/material', MATERIAL_TABLE, largest(SIZES.materials.initial, MATERIALS)),
-      },
-      {
-        key: 'materials-largest',
-        largest: true,
-        title: 'Materials catalogue, largest page size chosen',
-        pageSize: SIZES.materials.largest,
-        rows: largest(SIZES.materials.largest, MATERIALS),
-        table: MATERIAL_TABLE,
-        api: Material.api.QueryWithStock.path,
-        page: stores.page,
-        open: async (p) => {
-          await p.goto('/product/material');
-          await chooseSize(p, MATERIAL_TABLE, SIZES.materials.largest, largest(SIZES.materials.largest, MATERIALS));
-        },
-      },
-      {
+        reach: byUrl('/product/material', MATERIAL_TABLE),
+      }),
+      ...both({
         key: 'components',
+        name: 'Components',
         title: 'Components (装机清单 clicked on /plane/operation)',
-        pageSize: SIZES.components.initial,
-        rows: largest(SIZES.components.initial, COMPONENTS),
+        sizes: SIZES.components,
+        total: COMPONENTS,
         table: BOM_TABLE,
         api: PlaneBom.api.Query.path,
         page: operator.page,
-        open: (p) => openTab(p, BOM_TABLE, largest(SIZES.components.initial, COMPONENTS), ['装机清单']),
-      },
-      {
-        key: 'components-largest',
-        largest: true,
-        title: 'Components, largest page size chosen',
-        pageSize: SIZES.components.largest,
-        rows: largest(SIZES.components.largest, COMPONENTS),
-        table: BOM_TABLE,
-        api: PlaneBom.api.Query.path,
-        page: operator.page,
-        open: async (p) => {
-          await openTab(p, BOM_TABLE, SIZES.components.initial, ['装机清单']);
-          await chooseSize(p, BOM_TABLE, SIZES.components.largest, largest(SIZES.components.largest, COMPONENTS));
-        },
-      },
-      {
+        reach: byTabs(['装机清单'], BOM_TABLE, SIZES.components.initial),
+      }),
+      ...both({
         key: 'tasks',
+        name: 'Inspection records',
         title: 'Inspection records (维修记录 clicked on /plane/operation: 检查记录)',
-        pageSize: SIZES.records.initial,
-        rows: largest(SIZES.records.initial, TASKS),
-        table: taskTable('task'),
+        sizes: SIZES.records,
+        total: TASKS,
+        table: tasks,
         api: MaintainTask.api.Query.path,
         page: operator.page,
-        open: (p) => openTab(p, taskTable('task'), largest(SIZES.records.initial, TASKS), ['维修记录']),
-      },
-      {
-        key: 'tasks-largest',
-        largest: true,
-        title: 'Inspection records, largest page size chosen',
-        pageSize: SIZES.records.largest,
-        rows: largest(SIZES.records.largest, TASKS),
-        table: taskTable('task'),
-        api: MaintainTask.api.Query.path,
-        page: operator.page,
-        open: async (p) => {
-          await openTab(p, taskTable('task'), SIZES.records.initial, ['维修记录']);
-          await chooseSize(p, taskTable('task'), SIZES.records.largest, largest(SIZES.records.largest, TASKS));
-        },
-      },
-      {
+        reach: byTabs(['维修记录'], tasks, SIZES.records.initial),
+      }),
+      ...both({
         key: 'faults',
+        name: 'Fault records',
         title: 'Fault records (维修记录 → 故障记录 clicked)',
-        pageSize: SIZES.records.initial,
-        rows: largest(SIZES.records.initial, FAULTS),
-        table: taskTable('fault'),
+        sizes: SIZES.records,
+        total: FAULTS,
+        table: faults,
         api: MaintainTask.api.Query.path,
         page: operator.page,
-        open: (p) => openTab(p, taskTable('fault'), largest(SIZES.records.initial, FAULTS), ['维修记录', '故障记录']),
-      },
-      {
-        key: 'faults-largest',
-        largest: true,
-        title: 'Fault records, largest page size chosen',
-        pageSize: SIZES.records.largest,
-        rows: largest(SIZES.records.largest, FAULTS),
-        table: taskTable('fault'),
-        api: MaintainTask.api.Query.path,
-        page: operator.page,
-        open: async (p) => {
-          await openTab(p, taskTable('fault'), SIZES.records.initial, ['维修记录', '故障记录']);
-          await chooseSize(p, taskTable('fault'), SIZES.records.largest, largest(SIZES.records.largest, FAULTS));
-        },
-      },
+        reach: byTabs(['维修记录', '故障记录'], faults, SIZES.records.initial),
+      }),
     ];
 
     const verdicts: string[] = [];
@@ -645,7 +629,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+main().catch(fail);
