@@ -25,6 +25,10 @@ export const platformMessages = {
     'Too many registrations from this address: please try again in {minutes} minutes',
   ],
   'auth.wrongOldPassword': ['原密码不正确', 'The old password is not correct'],
+  'auth.tooManyPasswordChecks': [
+    '原密码错误次数过多，请 {minutes} 分钟后再试',
+    'Too many wrong old passwords: please try again in {minutes} minutes',
+  ],
   'auth.notMember': ['未加入该企业或机构', 'You are not a member of this company'],
   'auth.noCompany': ['未加入任何企业或机构', 'Not joined to any company or organisation'],
   'auth.memberLocked': [

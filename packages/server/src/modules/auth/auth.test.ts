@@ -2,7 +2,7 @@ import { prehashPassword } from '@hangar/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../platform/auth/tokens';
 import { makeCompany, makeUser, PASSWORD } from '../../test/factories';
-import { ADMIN_PASSWORD, ADMIN_PHONE, startTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_PASSWORD, ADMIN_PHONE, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +82,74 @@ describe('POST /api/lg', () => {
     const res = await login(company.admin.phone, PASSWORD);
     expect(res.statusCode).toBe(601);
     expect(res.json()).toMatchObject({ ret: 1, code: 'LOCKED', msg: '账号已被管理员锁定，无法登录' });
+  });
+});
+
+// Parallel attempts cost what the same attempts one after another cost (the attempt is reserved before the
+// hash is checked): argon2 runs off the event loop, so requests fired at once interleave in this process.
+describe('POST /api/lg, attempts sent at once', () => {
+  const messageOf = (res: { json: () => { msg: string; code: string } }) => res.json().msg;
+  const failuresOf = (phone: string) =>
+    t.db.kysely.selectFrom('login_failure').select('id').where('phone', '=', phone).execute();
+
+  it('checks only the first of 30 wrong passwords; the others need the captcha', async () => {
+    const user = await makeUser(t);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login(user.phone, 'wrong-password')));
+    const messages = answers.map(messageOf);
+    expect(messages.filter((m) => m === '手机号或密码错误')).toHaveLength(1);
+    expect(messages.filter((m) => m === '请输入验证码')).toHaveLength(29);
+    expect(await failuresOf(user.phone)).toHaveLength(1);
+  });
+
+  it('checks at most one of 60 guesses with the right one among them, and signs in only if it was first', async () => {
+    const user = await makeUser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(user.phone, i === 30 ? PASSWORD : `wrong-password-${i}`)),
+    );
+    const signedIn = answers.filter((r) => r.statusCode === 200);
+    const wrong = answers.filter((r) => messageOf(r) === '手机号或密码错误');
+    // The first reserved attempt is checked; a wrong one leaves its failure and every other needs the
+    // captcha. Only a right first one clears the failures, after which one more is free (as in sequence).
+    expect(signedIn.length).toBeLessThanOrEqual(1);
+    expect(wrong.length).toBeLessThanOrEqual(1);
+    expect(signedIn.length + wrong.length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((r) => messageOf(r) === '请输入验证码').length).toBe(60 - signedIn.length - wrong.length);
+  });
+
+  it('after a failure, 60 guesses at once without the captcha, the right one among them, all need it', async () => {
+    const user = await makeUser(t);
+    expect(messageOf(await login(user.phone, 'wrong-password'))).toBe('手机号或密码错误');
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(user.phone, i === 30 ? PASSWORD : `wrong-password-${i}`)),
+    );
+    expect(answers.map(messageOf)).toEqual(Array(60).fill('请输入验证码'));
+    expect(await failuresOf(user.phone)).toHaveLength(1);
+  });
+
+  it('locks after 10 failures even when they arrive at once, each with its own solved captcha', async () => {
+    const user = await makeUser(t);
+    expect(messageOf(await login(user.phone, 'wrong-password'))).toBe('手机号或密码错误');
+    const captchas = await Promise.all(Array.from({ length: 20 }, () => solvedCaptcha(t)));
+    const answers = await Promise.all(captchas.map((c) => login(user.phone, 'wrong-password', c)));
+    expect(answers.filter((r) => messageOf(r) === '手机号或密码错误')).toHaveLength(9);
+    const locked = answers.filter((r) => r.json().code === 'LOCKED');
+    expect(locked).toHaveLength(11);
+    expect(messageOf(locked[0])).toContain('锁定');
+    expect(await failuresOf(user.phone)).toHaveLength(10);
+    // The right password is refused too now.
+    expect((await login(user.phone, PASSWORD, await solvedCaptcha(t))).json().code).toBe('LOCKED');
+  });
+
+  it('does not count a right password as a failure, and a sign-in clears the failures before it', async () => {
+    const user = await makeUser(t);
+    expect(messageOf(await login(user.phone, 'wrong-password'))).toBe('手机号或密码错误');
+    expect((await login(user.phone, PASSWORD, await solvedCaptcha(t))).statusCode).toBe(200);
+    expect(await failuresOf(user.phone)).toEqual([]);
+    // A right password refused for another reason (every membership locked) is no failure either.
+    const company = await makeCompany(t);
+    await t.db.kysely.updateTable('employ').set({ locked: 1 }).where('company_id', '=', company.companyId).execute();
+    expect((await login(company.admin.phone, PASSWORD)).json().code).toBe('LOCKED');
+    expect(await failuresOf(company.admin.phone)).toEqual([]);
   });
 });
 

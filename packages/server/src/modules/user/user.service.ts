@@ -13,7 +13,7 @@ import { setSessionCookies } from '../../platform/auth/cookies';
 import { validDays } from '../../platform/auth/licence';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, revokeUserSessions, setSessionProject } from '../../platform/auth/sessions';
-import { recordFailure, throttleState } from '../../platform/auth/throttle';
+import { clearFailures, minutesLeft, reserveAttempt, throttleState } from '../../platform/auth/throttle';
 import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
@@ -168,12 +168,20 @@ export async function changeInfo(ctx: Ctx<z.output<typeof UserInfoInput>>, id: n
 
 /**
  * ChangePass: argon2 verifies and hashes outside any transaction (an `auth` action); the change, the
- * revocation, the new session and the log row commit together.
+ * revocation, the new session, the clearing of the user's failed checks and the log row commit together.
  */
 export async function changeOwnPassword(ctx: Ctx<{ oldPass: string; pass: string }>) {
   const { db, deps, scope, body, req, reply } = ctx;
   const user = await findUserById(db, scope.userId);
   if (!user) throw new AppError('AUTH_EXPIRED', 'auth.expired');
+  // The check of the old password is reserved first (platform/auth/throttle.ts, key per user): a stolen
+  // session gets 10 guesses per window, however many it sends at once; the reservation is the failure.
+  const key = `password:${user.id}`;
+  const attempt = await reserveAttempt(db, key, { captchaSolved: true });
+  if (attempt.refused) {
+    const minutes = minutesLeft(attempt.refused.lockedUntil ?? Date.now());
+    throw new AppError('LOCKED', 'auth.tooManyPasswordChecks', { minutes });
+  }
   if (!(await verifyPassword(user.pass_hash, body.oldPass))) throw new AppError('RULE', 'auth.wrongOldPassword');
   const passHash = await hashPassword(body.pass);
   const session = await inTransaction(db, async (trx) => {
@@ -181,6 +189,7 @@ export async function changeOwnPassword(ctx: Ctx<{ oldPass: string; pass: string
     if (!(await replacePassHash(trx, user.id, user.pass_hash, passHash))) {
       throw new AppError('RULE', 'auth.wrongOldPassword');
     }
+    await clearFailures(trx, key, attempt.id);
     await revokeUserSessions(trx, user.id);
     const opened = await createSession(trx, user.id, scope.companyId, scope.projectId);
     await ctx.audit(
@@ -202,19 +211,27 @@ export async function register(ctx: Ctx<z.output<typeof RegisterInput>>): Promis
   const { db, deps, body, req } = ctx;
   // Registration attempts counted per client address (the sign-in throttle's table and rules).
   const key = `register:${req.ip}`;
+  const refuseLocked = (lockedUntil: number | null) =>
+    new AppError(
+      'LOCKED',
+      'auth.tooManyRegistrations',
+      { minutes: minutesLeft(lockedUntil ?? Date.now()) },
+      { extra: { captchaRequired: true } },
+    );
+  // A locked address is refused before its captcha is used up; the reservation below decides.
   const throttle = await throttleState(db, key);
-  if (throttle.lockedUntil !== null) {
-    const minutes = Math.max(1, Math.ceil((throttle.lockedUntil - Date.now()) / 60_000));
-    throw new AppError('LOCKED', 'auth.tooManyRegistrations', { minutes }, { extra: { captchaRequired: true } });
-  }
+  if (throttle.lockedUntil !== null) throw refuseLocked(throttle.lockedUntil);
   if (!body.captcha) throw new AppError('RULE', 'auth.captchaRequired', {}, { extra: { captchaRequired: true } });
   if (!(await checkCaptcha(db, body.captchaId ?? req.cookies[CAPTCHA_COOKIE], body.captcha))) {
     throw new AppError('RULE', 'auth.captchaWrong', {}, { extra: { captchaRequired: true } });
   }
+  // The attempt is counted before the hash (so that attempts sent at once cannot all pass the count), and
+  // stays counted whatever follows.
+  const attempt = await reserveAttempt(db, key, { captchaSolved: true });
+  if (attempt.refused) throw refuseLocked(attempt.refused.lockedUntil);
   // Hashed before knowing whether the phone is free, so that both answers cost the same.
   const passHash = await hashPassword(body.pass);
   await inTransaction(db, async (trx) => {
-    await recordFailure(trx, key);
     const createdAt = formatDateTime(new Date(), deps.config.timeZone);
     const id = await insertUserUnlessTaken(trx, { phone: body.phone, name: body.name, passHash, createdAt });
     if (id === undefined) return;

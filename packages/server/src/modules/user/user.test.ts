@@ -380,6 +380,36 @@ describe('POST /api/user/ChangePass', () => {
     expect(log.oper_content).not.toContain(prehashPassword('new-password'));
   });
 
+  it('checks 10 wrong old passwords sent at once, then locks the change for the user', async () => {
+    const me = await makeMember(t, a, []);
+    const wrong = { oldPass: prehashPassword('not-my-password'), pass: prehashPassword('new-password') };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/api/user/ChangePass', me.token, wrong)));
+    expect(answers.filter((r) => r.json().msg === '原密码不正确')).toHaveLength(10);
+    const locked = answers.filter((r) => r.json().code === 'LOCKED');
+    expect(locked).toHaveLength(20);
+    expect(failure(locked[0])).toEqual({ status: 601, code: 'LOCKED', msg: '原密码错误次数过多，请 15 分钟后再试' });
+    // The right old password is refused as well while locked, and nothing changed.
+    const right = await post('/api/user/ChangePass', me.token, { ...wrong, oldPass: prehashPassword(PASSWORD) });
+    expect(right.json().code).toBe('LOCKED');
+    expect((await get('/api/User/Info', me.token)).statusCode).toBe(200);
+    expect((await login(me.phone, PASSWORD)).statusCode).toBe(200);
+    // Another user is not affected.
+    const other = await makeMember(t, a, []);
+    expect((await post('/api/user/ChangePass', other.token, wrong)).json().msg).toBe('原密码不正确');
+  });
+
+  it('does not count the right old password as a failure, and a change clears the failures before it', async () => {
+    const me = await makeMember(t, a, []);
+    const key = `password:${me.userId}`;
+    const failures = () => t.db.kysely.selectFrom('login_failure').select('id').where('phone', '=', key).execute();
+    const wrong = { oldPass: prehashPassword('not-my-password'), pass: prehashPassword('new-password') };
+    for (let i = 0; i < 3; i++) await post('/api/user/ChangePass', me.token, wrong);
+    expect(await failures()).toHaveLength(3);
+    const res = await post('/api/user/ChangePass', me.token, { ...wrong, oldPass: prehashPassword(PASSWORD) });
+    expect(res.statusCode).toBe(200);
+    expect(await failures()).toEqual([]);
+  });
+
   it('validates the pre-hash and needs a session', async () => {
     expect(failure(await post('/api/user/ChangePass', viewer.token, { oldPass: 'short', pass: 'short' }))).toEqual({
       status: 400,
@@ -607,6 +637,24 @@ describe('POST /api/User/Register', () => {
     expect(await t.db.kysely.selectFrom('app_user').select('id').where('phone', '=', phone).execute()).toEqual([]);
     // Another address is not affected.
     expect((await register({}, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('lets 10 of 30 registrations sent at once from one address through, each with its own captcha', async () => {
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => solvedCaptcha(t)));
+    const phones = captchas.map(() => nextPhone());
+    const answers = await Promise.all(
+      captchas.map((c, i) =>
+        t.call({
+          url: '/api/User/Register',
+          remoteAddress: '10.9.8.7',
+          body: { phone: phones[i], name: 'At once', pass: prehashPassword('register-pass-1'), ...c },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((r) => r.json().code === 'LOCKED')).toHaveLength(20);
+    const created = await t.db.kysely.selectFrom('app_user').select('id').where('phone', 'in', phones).execute();
+    expect(created).toHaveLength(10);
   });
 
   it('validates with the spec’s messages', async () => {
