@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prehashPassword } from '@hangar/domain/password';
+import { CloseCode } from '@hangar/domain/realtime';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from './platform/auth/tokens';
@@ -140,6 +141,24 @@ describe('WORKERS=2 on one SQLite file', () => {
     for (let i = 0; i < 2; i++) {
       expect((await request(server.base, 'GET', '/api/User/Info', undefined, t)).status).toBe(401);
     }
+  });
+
+  // The workers check their sockets' sessions every 30 s (HEARTBEAT_MS); the sign-out must close them long
+  // before, whichever worker served it: the bound of 8 s is this test's timeout, not a wait.
+  it('closes the sockets of a signed-out session on both workers at once', { timeout: 8000 }, async () => {
+    const signedIn = await signIn(ADMIN_PHONE, ADMIN_PASSWORD);
+    const t = (signedIn.json.body as { token: string }).token;
+    const url = `${server.base.replace(/^http/, 'ws')}/ws`;
+    // Two sockets, two connections: one on each worker.
+    const pair: TestSocket[] = [];
+    for (let i = 0; i < 2; i++) {
+      const socket = await mustOpen(url, t);
+      await socket.next((m) => m.type === 'ConnectOK');
+      sockets.push(socket);
+      pair.push(socket);
+    }
+    expect((await request(server.base, 'POST', '/api/lg/exit', {}, t)).json.ret).toBe(0);
+    for (const socket of pair) expect((await socket.closed).code).toBe(CloseCode.SessionEnded);
   });
 
   it('replaces a worker that dies, and keeps serving', async () => {

@@ -7,6 +7,7 @@ import { revokeSession, setSessionCompany } from '../../platform/auth/sessions';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
 import { defineModule } from '../../platform/http/module';
+import { announceEndedSessions } from '../../platform/realtime/publisher';
 import { findUserById, firstProjectOf, membershipsOf, setDefaultCompany } from '../user/user.repo';
 import { login } from './auth.service';
 
@@ -44,8 +45,10 @@ export default defineModule(Lg, {
   exit: {
     access: 'session',
     kind: 'auth',
-    run: async ({ db, scope, reply }) => {
+    run: async ({ db, deps, scope, reply }) => {
       await revokeSession(db, scope.sessionId);
+      // Its sockets close now, in every process (not at the next liveness sweep).
+      announceEndedSessions(deps.publisher, [scope.sessionId]);
       clearSessionCookies(reply);
       return null;
     },

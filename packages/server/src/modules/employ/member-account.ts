@@ -9,6 +9,7 @@ import type { Database } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, rule } from '../../platform/http/errors';
 import { type Ctx, defineModule } from '../../platform/http/module';
+import { announceEndedSessions } from '../../platform/realtime/publisher';
 import { findUserById, membershipsOf, setPassHash } from '../user/user.repo';
 import { findMember, setLocked } from './employ.repo';
 import { ownerOf } from './employ.service';
@@ -73,7 +74,7 @@ export default defineModule(
         const { db, scope, body } = ctx;
         // Hashed first, outside any transaction; the checks run in the transaction that writes.
         const passHash = await hashPassword(body.pass);
-        return inTransaction(db, async (trx) => {
+        const { id, revoked } = await inTransaction(db, async (trx) => {
           const member = await memberOrNotFound(trx, scope, body.id);
           const user = await findUserById(trx, member.user_id);
           if (!user) throw new AppError('NOT_FOUND', 'user.notFound');
@@ -83,7 +84,7 @@ export default defineModule(
             throw rule('user.resetOutsider');
           }
           await setPassHash(trx, user.id, passHash);
-          await revokeUserSessions(trx, user.id);
+          const ended = await revokeUserSessions(trx, user.id);
           await ctx.audit(
             {
               targetType: ObjType.User,
@@ -93,8 +94,11 @@ export default defineModule(
             },
             trx,
           );
-          return { id: user.id };
+          return { id: user.id, revoked: ended };
         });
+        // After the commit: the member's sockets close now, in every process.
+        announceEndedSessions(ctx.deps.publisher, revoked);
+        return { id };
       },
     },
   },

@@ -20,6 +20,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError, invalid } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
+import { announceEndedSessions } from '../../platform/realtime/publisher';
 import { platformNameOf } from '../platform/platform.repo';
 import {
   findUserById,
@@ -184,20 +185,22 @@ export async function changeOwnPassword(ctx: Ctx<{ oldPass: string; pass: string
   }
   if (!(await verifyPassword(user.pass_hash, body.oldPass))) throw new AppError('RULE', 'auth.wrongOldPassword');
   const passHash = await hashPassword(body.pass);
-  const session = await inTransaction(db, async (trx) => {
+  const { session, revoked } = await inTransaction(db, async (trx) => {
     // The hash read above must still be the stored one: a password changed meanwhile wins.
     if (!(await replacePassHash(trx, user.id, user.pass_hash, passHash))) {
       throw new AppError('RULE', 'auth.wrongOldPassword');
     }
     await clearFailures(trx, key, attempt.id);
-    await revokeUserSessions(trx, user.id);
+    const ended = await revokeUserSessions(trx, user.id);
     const opened = await createSession(trx, user.id, scope.companyId, scope.projectId);
     await ctx.audit(
       { targetType: ObjType.User, targetId: user.id, name: user.name, changes: { password: ['***', '***'] } },
       trx,
     );
-    return opened;
+    return { session: opened, revoked: ended };
   });
+  // After the commit: the revoked sessions' sockets close now, in every process.
+  announceEndedSessions(deps.publisher, revoked);
   setSessionCookies(req, reply, deps.config, session.token, scope.companyId);
   return { token: session.token };
 }

@@ -154,8 +154,10 @@ export async function revokeSession(db: Kysely<Database>, sessionId: number): Pr
   await db.updateTable('session').set({ revoked: 1 }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeUserSessions(db: Kysely<Database>, userId: number, companyId?: number): Promise<void> {
+/** Revokes the user's live sessions (in one company when given); answers their ids. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, companyId?: number): Promise<number[]> {
   let q = db.updateTable('session').set({ revoked: 1 }).where('user_id', '=', userId).where('revoked', '=', 0);
   if (companyId !== undefined) q = q.where('company_id', '=', companyId);
-  await q.execute();
+  const rows = await q.returning('id').execute();
+  return rows.map((r) => r.id);
 }

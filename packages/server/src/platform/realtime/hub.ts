@@ -10,14 +10,16 @@ import type { Kysely } from 'kysely';
 import { WebSocket } from 'ws';
 import type { Database } from '../db/schema';
 import { liveSessions } from './live-sessions';
-import type { DataRefresh } from './publisher';
+import { type DataRefresh, SESSION_TABLE } from './publisher';
 
 // The hub of one app instance: the open /ws sockets, each bound to its session and that session's current
 // company, and the fan-out of DataRefresh events to them. Events arrive from this instance's publisher
 // (SQLite) or from the PostgreSQL listener (events of every instance, notify.ts). A burst is coalesced for
 // `coalesceMs`; before a batch goes out, the sessions of the sockets it would reach are checked in one query,
 // so a socket whose session ended (sign-out, password change, lock, expiry) gets nothing more and is closed,
-// and one whose session switched company follows it. The same check runs for every socket each `sweepMs`.
+// and one whose session switched company follows it. A session event (publisher.ts `SESSION_TABLE`: sessions
+// ended by a sign-out, password change or reset, from any process) checks the sockets of those sessions at once.
+// The same check runs for every socket each `sweepMs`, the safety net for what no event announces (expiry).
 // The message shapes (ConnectOK, DataRefresh, DeviceStateChange, RemoteCmd, Heartbeat) are in
 // @hangar/domain/realtime; nothing in this release sends DeviceStateChange or RemoteCmd.
 
@@ -124,9 +126,19 @@ export function createHub(db: Kysely<Database>, log: HubLog, timings: Partial<Hu
   };
 
   const flush = async () => {
-    const batch = coalesce(pending);
+    const all = coalesce(pending);
     pending = [];
-    if (batch.length === 0 || clients.size === 0) return;
+    if (all.length === 0 || clients.size === 0) return;
+    // Ended sessions (publisher.ts SESSION_TABLE): their sockets are checked now rather than at the next sweep;
+    // the event itself is not for clients.
+    const ended = all.filter((e) => e.table === SESSION_TABLE);
+    if (ended.length > 0) {
+      const anySession = ended.some((e) => e.ids.length === 0);
+      const ids = new Set(ended.flatMap((e) => e.ids));
+      await recheck([...clients].filter((c) => anySession || ids.has(c.sessionId)));
+    }
+    const batch = all.filter((e) => e.table !== SESSION_TABLE);
+    if (batch.length === 0) return;
     const everyone = batch.some((e) => e.companyId === null);
     const companies = new Set(batch.map((e) => e.companyId));
     const targets = [...clients].filter((c) => everyone || companies.has(c.companyId));

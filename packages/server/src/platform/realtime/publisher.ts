@@ -13,6 +13,19 @@ export interface Publisher {
   publish(event: DataRefresh): void;
 }
 
+/**
+ * The table of session events: `ids` are sessions that ended (sign-out, password change, a password reset);
+ * empty ids, any session. They travel with the DataRefresh events (the same publisher, relay and NOTIFY
+ * channel, so every process hears them) but no client receives them: each hub checks at once the sessions
+ * of its sockets named and closes those that ended (hub.ts).
+ */
+export const SESSION_TABLE = 'session';
+
+/** Announces sessions ended by a committed change, so that their sockets close at once in every process. */
+export function announceEndedSessions(publisher: Publisher, sessionIds: readonly number[]): void {
+  if (sessionIds.length > 0) publisher.publish({ companyId: null, table: SESSION_TABLE, ids: [...sessionIds] });
+}
+
 export function memoryPublisher(keep = 100): Publisher & { events: DataRefresh[] } {
   const events: DataRefresh[] = [];
   return {

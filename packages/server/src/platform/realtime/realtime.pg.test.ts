@@ -1,8 +1,9 @@
+import { prehashPassword } from '@hangar/domain/password';
 import { CloseCode } from '@hangar/domain/realtime';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { makeCompany } from '../../test/factories';
+import { makeCompany, PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { type Db, openPostgres } from '../db/database';
 import { CHANNEL } from './notify';
@@ -28,8 +29,9 @@ const opened: TestSocket[] = [];
 const start = async (db: Db, databaseUrl: string): Promise<Instance> => {
   const app = await buildApp(
     { ...t.config, databaseUrl },
-    // No coalescing window: a duplicate delivery would show instead of being merged away.
-    { db, logger: false, realtime: { sweepMs: 100, coalesceMs: 0, listenRetryMs: 50 } },
+    // No coalescing window: a duplicate delivery would show instead of being merged away. No sweep within a
+    // test: a socket closes only because its session's end was announced.
+    { db, logger: false, realtime: { sweepMs: 3600_000, coalesceMs: 0, listenRetryMs: 50 } },
   );
   const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...app, url: `${address.replace(/^http/, 'ws')}/ws` };
@@ -96,6 +98,26 @@ describe('real-time across instances', () => {
     expect(bOnTwo.messages.filter((m) => m.type === 'DataRefresh')).toEqual([
       { type: 'DataRefresh', table: 'department', ids: [idB] },
     ]);
+  });
+
+  it('closes the sockets of a session signed out through the other instance at once', async () => {
+    const signedIn = await one.app.inject({
+      method: 'POST',
+      url: '/api/lg',
+      payload: { phone: a.admin.phone, pass: prehashPassword(PASSWORD) },
+    });
+    const token = signedIn.json().body.token as string;
+    const onOne = await connect(one, token);
+    const onTwo = await connect(two, token);
+    const exit = await one.app.inject({
+      method: 'POST',
+      url: '/api/lg/exit',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(exit.statusCode).toBe(200);
+    expect((await onTwo.closed).code).toBe(CloseCode.SessionEnded);
+    expect((await onOne.closed).code).toBe(CloseCode.SessionEnded);
   });
 
   it('sends a change too large for one notification as "the whole table"', async () => {

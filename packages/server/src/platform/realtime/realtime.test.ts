@@ -7,7 +7,7 @@ import { insertMembership } from '../../modules/company/company.repo';
 import { type Actor, makeCompany, makeMember, PASSWORD } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
 import { SESSION_IDLE_MS } from '../auth/sessions';
-import { coalesce } from './hub';
+import { coalesce, type HubTimings } from './hub';
 import { decodeEvents, encodeEvents, MAX_PAYLOAD_BYTES } from './notify';
 import { originAllowed } from './realtime';
 import { mustOpen, openSocket, type Received, type TestSocket } from './test-socket';
@@ -28,8 +28,8 @@ interface Live {
 
 const timings = { silentMs: 1000, sweepMs: 100, coalesceMs: 10 };
 
-async function startLive(overrides: Partial<Config> = {}): Promise<Live> {
-  const { app, deps } = await buildApp({ ...t.config, ...overrides }, { db: t.db, logger: false, realtime: timings });
+async function startLive(overrides: Partial<Config> = {}, realtime: Partial<HubTimings> = timings): Promise<Live> {
+  const { app, deps } = await buildApp({ ...t.config, ...overrides }, { db: t.db, logger: false, realtime });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, deps, url: `${address.replace(/^http/, 'ws')}/ws` };
 }
@@ -267,6 +267,69 @@ describe('the socket ends with its session', () => {
     const socket = await connect(a.admin.token, other.url);
     await other.app.close();
     expect((await socket.closed).code).toBe(CloseCode.GoingAway);
+  });
+});
+
+// No sweep and no silence limit within a test: a socket closes only because its session's end was announced.
+describe('the socket closes as soon as its session is revoked', () => {
+  const HOUR = 3600_000;
+  let quiet: Live;
+  beforeAll(async () => {
+    quiet = await startLive({}, { sweepMs: HOUR, silentMs: HOUR, coalesceMs: 10 });
+  });
+  afterAll(() => quiet.app.close());
+
+  const open = async (token: string) => {
+    const socket = await mustOpen(quiet.url, token);
+    opened.push(socket);
+    await socket.next((m) => m.type === 'ConnectOK');
+    return socket;
+  };
+  const call = (token: string, url: string, body: unknown = {}) =>
+    quiet.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: body as object });
+
+  it('on sign-out, without waiting for the sweep; the user’s other session stays open', async () => {
+    const member = await makeMember(t, a, []);
+    const other = await open(await signIn(t, member.phone, PASSWORD));
+    const socket = await open(member.token);
+    expect((await call(member.token, '/api/lg/exit')).statusCode).toBe(200);
+    expect(await socket.closed).toEqual({ code: CloseCode.SessionEnded, reason: 'session ended' });
+    // The other session's socket still hears its company; the session event itself reaches no client.
+    const added = await call(a.admin.token, '/api/Department/Add', { name: 'After a sign-out', parent: 0, sorter: 1 });
+    const id = added.json().body.id as number;
+    await other.next(isRefresh('department', id));
+    expect(other.messages.some((m) => m.type === 'DataRefresh' && m.table === 'session')).toBe(false);
+  });
+
+  it('on a password change: every other session of the user', async () => {
+    const member = await makeMember(t, a, []);
+    const sockets = [await open(member.token), await open(await signIn(t, member.phone, PASSWORD))];
+    const res = await call(member.token, '/api/user/ChangePass', {
+      oldPass: prehashPassword(PASSWORD),
+      pass: prehashPassword('another-pass-1'),
+    });
+    expect(res.statusCode).toBe(200);
+    for (const socket of sockets) expect((await socket.closed).code).toBe(CloseCode.SessionEnded);
+    // The new session's socket is accepted.
+    await open(res.json().body.token as string);
+  });
+
+  it('on a password reset by the administrator', async () => {
+    const member = await makeMember(t, a, []);
+    const socket = await open(member.token);
+    const res = await call(a.admin.token, '/api/User/ResetPass', {
+      id: member.userId,
+      pass: prehashPassword('reset-pass-1'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(CloseCode.SessionEnded);
+  });
+
+  it('on a lock of the membership', async () => {
+    const member = await makeMember(t, a, []);
+    const socket = await open(member.token);
+    expect((await call(a.admin.token, '/api/User/Lock', { id: member.userId })).statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(CloseCode.SessionEnded);
   });
 });
 
