@@ -130,8 +130,8 @@ export function reportLines(report: RecordsReport): string[] {
   for (const note of report.notes) lines.push(`  ${note}`);
   for (const p of report.problems) {
     const plane = p.planeName ?? `#${p.plane}`;
-    const task = p.task === null ? '' : ` record ${p.task}`;
-    lines.push(`  company ${p.company}, aircraft ${plane},${task}, link ${p.signSeq}: ${p.kind} — ${KIND[p.kind]}`);
+    const task = p.task === null ? '' : ` record ${p.task},`;
+    lines.push(`  company ${p.company}, aircraft ${plane},${task} link ${p.signSeq}: ${p.kind} — ${KIND[p.kind]}`);
   }
   return lines;
 }
