@@ -145,6 +145,10 @@ describe('verify-records against forgery', () => {
       { company: a.companyId, plane: plane.id, planeName: plane.name, task: null, signSeq: 2, kind: 'truncated' },
     ]);
     expect(reportLines(report).join('\n')).toContain(`aircraft ${plane.name}, link 2: truncated`);
+    // The in-app check of the company (MaintainTask/Verify) reads the same checkpoints.
+    expect((await ok('Verify', { plane: plane.id })).problems).toEqual([
+      { plane: plane.id, planeName: plane.name, task: null, signSeq: 2, kind: 'truncated' },
+    ]);
   });
 
   it('links reordered and re-hashed', async () => {
