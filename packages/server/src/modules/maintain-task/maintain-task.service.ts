@@ -18,7 +18,7 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
-import { can } from '../../platform/access/scope';
+import { can, companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
@@ -446,7 +446,8 @@ export async function verifyTask(ctx: Ctx<Body<'Verify'>>) {
   checkReader(ctx);
   if (ctx.body.plane !== undefined) await planeOr404(ctx, ctx.body.plane);
   const { dataDir } = ctx.deps.config;
-  return verifyCompany(ctx.db, ctx.scope, anchorOf(dataDir, recordKey(dataDir)), ctx.body.plane);
+  const anchor = anchorOf(dataDir, recordKey(dataDir), companyOf(ctx.scope));
+  return verifyCompany(ctx.db, ctx.scope, anchor, ctx.body.plane);
 }
 
 // --- Writes --------------------------------------------------------------------------------------------------
