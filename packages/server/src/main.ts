@@ -9,7 +9,7 @@ import { recordKey } from './platform/records/record-key';
 import { checkpointHeads } from './platform/records/sign-chain';
 import { loadSigningSecret } from './platform/storage/signing';
 
-// CLI: start | migrate | seed-demo | backup <file> | verify-records [--heads F] [--export-heads F]. All commands read the same configuration.
+// CLI: start | migrate | seed-demo | backup <file> | verify-records. All commands read the same configuration.
 // `start` with WORKERS > 1 runs a cluster: this process (the primary) prepares the database and creates the
 // first administrator, then forks that many workers, which only open the database and serve the one port
 // (cluster shares it, connections handed out round-robin). What they must share lives in the database
