@@ -13,22 +13,27 @@ import { hashPassword } from './platform/auth/passwords';
 import type { Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import type { Database } from './platform/db/schema';
+import { prepareRecordSigning } from './platform/records/sign-chain';
 
 // First start on an empty database: the platform administrator and the platform's own organisation,
 // company 10000 (the manufacturer side). Prints how to sign in.
 
 /**
  * Brings a database up to date: the migrations, then the derived data a new version may have left stale (the
- * stored due of every control item after a change of the due engine). Every command that opens the database
- * for use runs it before anything else.
+ * stored due of every control item after a change of the due engine), then with the data directory the record
+ * key and the chain checkpoints (platform/records: made at the first start, old links adopted once, heads
+ * committed but not checkpointed caught up). Every command that opens the database for use runs it before
+ * anything else.
  */
 export async function prepareDatabase(
   db: Db,
-  config: Pick<Config, 'timeZone'>,
-): Promise<{ applied: string[]; dueRewritten: number | null }> {
+  config: Pick<Config, 'timeZone'> & Partial<Pick<Config, 'dataDir'>>,
+): Promise<{ applied: string[]; dueRewritten: number | null; adopted?: number | null }> {
   const applied = await migrateToLatest(db);
   const dueRewritten = await syncStoredDue(db.kysely, todayIn(config.timeZone));
-  return { applied, dueRewritten };
+  if (config.dataDir === undefined) return { applied, dueRewritten };
+  const adopted = await prepareRecordSigning(db.kysely, config.dataDir);
+  return { applied, dueRewritten, adopted };
 }
 
 export interface CreatedAdmin {

@@ -5,6 +5,8 @@ import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './boots
 import { type Config, loadConfig } from './config';
 import { type Db, openDatabase } from './platform/db/database';
 import { relayBetweenWorkers, workerRelay } from './platform/realtime/relay';
+import { recordKey } from './platform/records/record-key';
+import { checkpointHeads } from './platform/records/sign-chain';
 import { loadSigningSecret } from './platform/storage/signing';
 
 // CLI: start | migrate | seed-demo | backup <file> | verify-records. All commands read the same configuration.
@@ -23,9 +25,10 @@ async function main() {
   try {
     switch (command) {
       case 'migrate': {
-        const { applied, dueRewritten } = await prepareDatabase(db, config);
+        const { applied, dueRewritten, adopted } = await prepareDatabase(db, config);
         console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
         if (dueRewritten) console.log(`Due engine updated: the stored due of ${dueRewritten} items was recomputed.`);
+        if (adopted) console.log(adoptedLine(adopted));
         break;
       }
       case 'seed-demo': {
@@ -34,6 +37,8 @@ async function main() {
         if (admin) console.log(adminLines(admin).join('\n'));
         const { seedDemo } = await import('./seed/demo');
         console.log(await seedDemo(db.kysely, config));
+        // The demo's sign-offs committed with the seed: their heads are checkpointed now.
+        await checkpointHeads(db.kysely, config.dataDir, recordKey(config.dataDir));
         break;
       }
       case 'backup': {
@@ -49,10 +54,26 @@ async function main() {
         break;
       }
       case 'verify-records': {
-        const { verifyAllRecords, reportLines } = await import('./cli/verify-records');
-        const report = await verifyAllRecords(db.kysely);
+        // verify-records [--heads FILE] [--export-heads FILE]
+        const { verifyAllRecords, reportLines, failed, exportHeads } = await import('./cli/verify-records');
+        const option = (name: string) => {
+          const i = args.indexOf(name);
+          if (i < 0) return undefined;
+          const value = args[i + 1];
+          if (!value || value.startsWith('--')) throw new Error(`Usage: npm run verify-records -- ${name} <file>`);
+          return path.resolve(value);
+        };
+        const unknown = args.find((a) => a.startsWith('--') && a !== '--heads' && a !== '--export-heads');
+        if (unknown) throw new Error(`Unknown option ${unknown}. Options: --heads <file>, --export-heads <file>`);
+        const heads = option('--heads');
+        const exportTo = option('--export-heads');
+        const report = await verifyAllRecords(db.kysely, { dataDir: config.dataDir, heads });
         console.log(reportLines(report).join('\n'));
-        if (report.problems.length > 0) process.exitCode = 1;
+        if (failed(report)) process.exitCode = 1;
+        else if (exportTo) {
+          const count = await exportHeads(db.kysely, report, config.dataDir, exportTo);
+          console.log(`Heads of ${count} aircraft exported to ${exportTo} (keep it apart from the server).`);
+        }
         break;
       }
       case 'start':
@@ -71,7 +92,8 @@ async function main() {
 }
 
 async function start(config: Config, db: Db) {
-  await prepareDatabase(db, config);
+  const { adopted } = await prepareDatabase(db, config);
+  if (adopted) console.log(adoptedLine(adopted));
   const admin = await ensureAdministrator(db.kysely, config);
   if (config.workers <= 1) {
     const port = await serve(config, db, { worker: false });
@@ -194,6 +216,13 @@ function startLines(
     lines.push('Sign in with your phone number and password (demo data: npm run seed-demo, password hangar-demo).');
   }
   return lines;
+}
+
+function adoptedLine(adopted: number): string {
+  return (
+    `Record-signing key ready (DATA_DIR/record-signing.key): ${adopted} sign-off links made before links were ` +
+    'signed were adopted (signed now, as they stood).'
+  );
 }
 
 function adminLines(admin: CreatedAdmin): string[] {

@@ -341,8 +341,11 @@ export const VerifyProblem = z.object({
   task: z.number().nullable(),
   signSeq: z.number(),
   /** 'content': the record differs from what was signed; 'chain': a link's hash or order is broken; 'missing':
-   * the signed record is gone. */
-  kind: z.enum(['content', 'chain', 'missing']),
+   * the signed record is gone; 'signature': the link is not signed by the record key (unsigned, re-hashed, signed
+   * with another key); 'head': the link at a checkpointed place has another hash (the chain was rewritten or
+   * reordered); 'truncated': the chain ends before its checkpoint (its newest sign-offs deleted; `task` null);
+   * 'checkpoint': a checkpoint line of the aircraft is not signed by the record key. */
+  kind: z.enum(['content', 'chain', 'missing', 'signature', 'head', 'truncated', 'checkpoint']),
 });
 export type VerifyProblem = z.output<typeof VerifyProblem>;
 export const VerifyInput = strictBody({ plane: RecordId.optional() });

@@ -18,6 +18,7 @@ import {
 } from '../modules/maintain-task/maintain-task.service';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { recordKey } from '../platform/records/record-key';
 
 // Demo maintenance records (issue 17), per aircraft of the demo operators, oldest first so that each aircraft's
 // hash chain grows in time order:
@@ -70,6 +71,8 @@ export async function seedRecords(
   const today = todayIn(config.timeZone);
   const day = (days: number) => `${addDays(today, days)} 00:00:00`;
   const at = (days: number, time: string) => `${addDays(today, days)} ${time}`;
+  // The links are signed like Close's; seed-demo checkpoints the heads once the seed has committed (main.ts).
+  const key = recordKey(config.dataDir);
   let added = false;
   for (const l of licences) {
     await tenant(db, l.companyId)
@@ -177,7 +180,7 @@ export async function seedRecords(
           hours: totals.flyHours,
           landings: totals.landings,
         };
-        await signOff(db, owner, row, signature);
+        await signOff(db, owner, key, row, signature);
       };
 
       // 60 days ago: the fuel selector AD on the DA40s that complied with it.

@@ -45,6 +45,8 @@ export interface RecordSignTable {
   hash: string;
   signed_by: number | null;
   signed_at: string;
+  /** Ed25519 signature (base64) of the link by the record key (platform/records/record-key.ts); null before. */
+  signature: string | null;
 }
 
 declare module '../../platform/db/schema' {

@@ -18,7 +18,7 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
-import { can } from '../../platform/access/scope';
+import { can, companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
@@ -26,7 +26,11 @@ import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError, forbidden, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
+import { appendHeads, type Head } from '../../platform/records/heads';
+import { type RecordKey, recordKey } from '../../platform/records/record-key';
 import {
+  type Anchor,
+  anchorOf,
   appendLink,
   type CurrentRecord,
   canonicalJson,
@@ -169,9 +173,17 @@ export async function currentRecords(db: Kysely<Database>, owner: Owner, planeId
   }));
 }
 
-/** Verifies the sign-off chains of a company (every aircraft, or one). */
-export function verifyCompany(db: Kysely<Database>, owner: Owner, planeId?: number): Promise<VerifyAnswer> {
-  return verifyChains(db, owner, (plane) => currentRecords(db, owner, plane), planeId);
+/**
+ * Verifies the sign-off chains of a company (every aircraft, or one) against the record key and the checkpointed
+ * heads (the data directory's, and for verify-records an exported heads file's).
+ */
+export function verifyCompany(
+  db: Kysely<Database>,
+  owner: Owner,
+  anchor: Anchor,
+  planeId?: number,
+): Promise<VerifyAnswer> {
+  return verifyChains(db, owner, (plane) => currentRecords(db, owner, plane), anchor, planeId);
 }
 
 // --- Validation --------------------------------------------------------------------------------------------
@@ -433,7 +445,9 @@ export async function historyTask(ctx: Ctx<Body<'History'>>) {
 export async function verifyTask(ctx: Ctx<Body<'Verify'>>) {
   checkReader(ctx);
   if (ctx.body.plane !== undefined) await planeOr404(ctx, ctx.body.plane);
-  return verifyCompany(ctx.db, ctx.scope, ctx.body.plane);
+  const { dataDir } = ctx.deps.config;
+  const anchor = anchorOf(dataDir, recordKey(dataDir), companyOf(ctx.scope));
+  return verifyCompany(ctx.db, ctx.scope, anchor, ctx.body.plane);
 }
 
 // --- Writes --------------------------------------------------------------------------------------------------
@@ -620,7 +634,9 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   if (expires !== null && expires < todayOf(ctx)) throw rule('sign.licenceExpired', { date: expires });
 
   const plane = await planeOr404(ctx, row.plane);
-  const { signed, items } = await signOff(ctx.db, ctx.scope, row, {
+  const { dataDir } = ctx.deps.config;
+  const key = recordKey(dataDir);
+  const { signed, items, head } = await signOff(ctx.db, ctx.scope, key, row, {
     userId: ctx.scope.userId,
     name: (await userNames(ctx.db, ctx.scope, [ctx.scope.userId])).get(ctx.scope.userId) ?? String(ctx.scope.userId),
     licenceNo: signer.licence_no,
@@ -630,6 +646,8 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
     landings: Number(plane.all_landings ?? 0),
   });
   await auditTask(ctx, { row, items }, { row: signed, items });
+  // The new head is checkpointed outside the database once the sign-off is durable (platform/records/heads.ts).
+  ctx.afterCommit(() => appendHeads(dataDir, key, [head]));
   return answerOf(ctx, row.id);
 }
 
@@ -646,9 +664,16 @@ export interface Signature {
 
 /**
  * The sign-off itself (Close, and the demo's signed records): stamps the signature, appends the record to its
- * aircraft's chain and completes an open amendment, in the caller's transaction (which holds the aircraft's lock).
+ * aircraft's chain (the link signed with the record key) and completes an open amendment, in the caller's
+ * transaction (which holds the aircraft's lock). Answers the new head, for the caller to checkpoint after commit.
  */
-export async function signOff(db: Kysely<Database>, owner: Owner, row: MaintainTaskRecord, signature: Signature) {
+export async function signOff(
+  db: Kysely<Database>,
+  owner: Owner,
+  key: RecordKey,
+  row: MaintainTaskRecord,
+  signature: Signature,
+): Promise<{ signed: MaintainTaskRecord; items: AssemblyRecord[]; head: Head }> {
   await updateTask(db, owner, row.id, {
     closed: 1,
     signedBy: signature.userId,
@@ -661,7 +686,7 @@ export async function signOff(db: Kysely<Database>, owner: Owner, row: MaintainT
   });
   const signed = (await findTask(db, owner, row.id))?.row as MaintainTaskRecord;
   const items = await assembliesOfParent(db, owner, row.id);
-  const link = await appendLink(db, owner, {
+  const link = await appendLink(db, owner, key, {
     planeId: row.plane,
     taskId: row.id,
     content: signedContent(signed, items),
@@ -678,7 +703,7 @@ export async function signOff(db: Kysely<Database>, owner: Owner, row: MaintainT
       resign_hash: link.hash,
     });
   }
-  return { signed, items };
+  return { signed, items, head: link };
 }
 
 /** Open: reopens a signed record with a reason; the signed version is kept in a new amendment. */

@@ -658,7 +658,7 @@ describe('Verify', () => {
     expect(forged.problems).toEqual([
       { plane: plane.id, planeName: plane.name, task: first.id, signSeq: 1, kind: 'content' },
     ]);
-    const report = await verifyAllRecords(t.db.kysely);
+    const report = await verifyAllRecords(t.db.kysely, { dataDir: t.config.dataDir });
     expect(report.problems).toContainEqual({
       company: a.companyId,
       plane: plane.id,
@@ -688,7 +688,7 @@ describe('Verify', () => {
       ['chain', 2],
       ['content', 2],
     ]);
-    const all = await verifyAllRecords(t.db.kysely);
+    const all = await verifyAllRecords(t.db.kysely, { dataDir: t.config.dataDir });
     expect(all.problems.filter((p) => p.plane === plane.id).map((p) => p.kind)).toContain('chain');
   });
 

@@ -80,6 +80,12 @@ export interface Ctx<B> {
   changed(table: string, ids: number[], audience?: Audience): void;
   /** Raises a domain event: every subscribing module acts on it in this call's transaction. */
   emit<K extends keyof DomainEvents>(name: K, event: DomainEvents[K]): Promise<void>;
+  /**
+   * Runs once the call's transaction has committed (a rolled-back call runs nothing), before the answer: what
+   * must follow a durable write outside the database (a sign-off's checkpoint, platform/records/heads.ts). The
+   * write is done by then: a failure is logged, not answered.
+   */
+  afterCommit(fn: () => void | Promise<void>): void;
 }
 
 /** Whose screens hear of a change: the caller's current company, everyone, or one company by id. */
@@ -271,6 +277,7 @@ async function execute(
   base: Pick<Ctx<unknown>, 'scope' | 'body' | 'req' | 'reply' | 'lang'>,
 ): Promise<unknown> {
   const changes: { table: string; ids: number[]; audience: Audience }[] = [];
+  const committed: (() => void | Promise<void>)[] = [];
   let audits = 0;
   const makeCtx = (db: Kysely<Database>): Ctx<unknown> => {
     const ctx: Ctx<unknown> = {
@@ -293,10 +300,26 @@ async function execute(
         changes.push({ table, ids, audience });
       },
       emit: (name, event) => deps.registry.emit(ctx, name, event),
+      afterCommit: (fn) => {
+        committed.push(fn);
+      },
     };
     return ctx;
   };
-  if (ep.kind === 'read' || ep.kind === 'auth') return ep.def.run(makeCtx(deps.db.kysely));
+  const afterCommit = async () => {
+    for (const fn of committed) {
+      try {
+        await fn();
+      } catch (err) {
+        base.req.log.error({ err }, `${ep.module}/${ep.action}: after-commit step failed`);
+      }
+    }
+  };
+  if (ep.kind === 'read' || ep.kind === 'auth') {
+    const out = await ep.def.run(makeCtx(deps.db.kysely));
+    await afterCommit();
+    return out;
+  }
   const result = await deps.db.kysely.transaction().execute(async (trx) => {
     const out = await ep.def.run(makeCtx(trx));
     // A mutation without its log row is a programming error: roll it back rather than lose the trail.
@@ -305,6 +328,7 @@ async function execute(
     }
     return out;
   });
+  await afterCommit();
   for (const c of changes) {
     const companyId = c.audience === 'everyone' ? null : c.audience === 'company' ? base.scope.companyId : c.audience;
     deps.publisher.publish({ companyId, table: c.table, ids: c.ids });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { VerifyAnswer, VerifyProblem } from '@hangar/domain/contracts/records';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { type Owner, tenant } from '../db/tenant';
+import { type Owner, ownerId, shared, tenant } from '../db/tenant';
+import { appendAdopted, appendHeads, type BadLine, type Head, newestHeads, readHeadsLog } from './heads';
+import { ensureRecordKey, type RecordKey, signText, verifyText } from './record-key';
 
 // The sign-off chain of maintenance records (issue 17; docs: "Close = sign-off"). Each aircraft of a company has
 // an append-only chain of links (`record_sign`): link n holds the canonical content of the record signed (JSON
@@ -11,6 +13,13 @@ import { type Owner, tenant } from '../db/tenant';
 // the application's back makes its content differ from its latest link; changing a link breaks its hash or the
 // next link's previous hash. This library knows links only: what a record's canonical content is comes from
 // the records module (`Current`).
+//
+// Issue 28: the hashes alone can be recomputed by anyone who can write the database, so every link is also
+// signed (Ed25519, `signature`) with the record key kept outside the database (record-key.ts) over its place and
+// hashes (`linkText`), and every head is checkpointed after its commit to DATA_DIR/record-heads.log (heads.ts).
+// Verify reports a link not signed by the key ('signature'), a chain ending before its checkpoint ('truncated':
+// newest links deleted), a link at a checkpointed place with another hash ('head': rewritten or reordered) and a
+// checkpoint line not signed by the key ('checkpoint'). docs/decisions.md says what this cannot detect.
 
 /** The previous hash of an aircraft's first link. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -41,6 +50,22 @@ export function linkHash(content: string, prevHash: string): string {
   return createHash('sha256').update(content, 'utf8').update(prevHash, 'utf8').digest('hex');
 }
 
+/** What a link's signature covers: its company, aircraft, place, record and hashes (the hash covers the content). */
+export function linkText(link: {
+  company: number;
+  plane: number;
+  seq: number;
+  task: number;
+  prevHash: string;
+  hash: string;
+}): string {
+  return `hangar-link-v1\n${canonicalJson(link)}`;
+}
+
+type LinkRow = { plane_id: number; seq: number | string; task_id: number; prev_hash: string; hash: string };
+const textOf = (company: number, l: LinkRow) =>
+  linkText({ company, plane: l.plane_id, seq: Number(l.seq), task: l.task_id, prevHash: l.prev_hash, hash: l.hash });
+
 export interface NewLink {
   planeId: number;
   taskId: number;
@@ -53,11 +78,7 @@ export interface NewLink {
  * Appends a link to the aircraft's chain in the caller's transaction (the caller holds the aircraft's lock, and
  * the unique index on company, aircraft and seq refuses a concurrent second link with the same place).
  */
-export async function appendLink(
-  db: Kysely<Database>,
-  owner: Owner,
-  link: NewLink,
-): Promise<{ seq: number; hash: string }> {
+export async function appendLink(db: Kysely<Database>, owner: Owner, key: RecordKey, link: NewLink): Promise<Head> {
   const last = await tenant(db, owner)
     .select('record_sign')
     .select(['seq', 'hash'])
@@ -68,6 +89,8 @@ export async function appendLink(
   const seq = last ? Number(last.seq) + 1 : 1;
   const prevHash = last ? last.hash : GENESIS_HASH;
   const hash = linkHash(link.content, prevHash);
+  const company = ownerId(owner);
+  const signature = signText(key, linkText({ company, plane: link.planeId, seq, task: link.taskId, prevHash, hash }));
   await tenant(db, owner)
     .insert('record_sign', [
       {
@@ -79,10 +102,11 @@ export async function appendLink(
         hash,
         signed_by: link.signedBy,
         signed_at: link.signedAt,
+        signature,
       },
     ])
     .execute();
-  return { seq, hash };
+  return { company, plane: link.planeId, seq, hash };
 }
 
 /** The latest link of a record (its last sign-off), if it was ever signed. */
@@ -112,24 +136,37 @@ export interface CurrentRecord {
 /** The company's records (of one aircraft when given) that were ever signed, as they are now. */
 export type Current = (planeId: number | undefined) => Promise<CurrentRecord[]>;
 
+/** What the chains are checked against besides themselves: the record key and the checkpointed heads. */
+export interface Anchor {
+  key: RecordKey;
+  /** Checkpoints of every company (the heads log, an exported heads file): each is checked. */
+  heads: readonly Head[];
+  /** Lines of the heads log not signed by the key. */
+  bad: readonly BadLine[];
+}
+
 /**
  * Verifies the chains of the company's aircraft (or one): every link's hash from its content and the previous
- * link's hash, the seq without gaps from 1 ('chain'); every closed record against its latest link: the same
- * content ('content'), the hash and place it stores ('chain'); a link whose record is gone ('missing').
+ * link's hash, the seq without gaps from 1 ('chain'); every link's signature by the key ('signature'); every
+ * closed record against its latest link: the same content ('content'), the hash and place it stores ('chain'); a
+ * link whose record is gone ('missing'); every checkpoint of the company's aircraft: the chain reaches it
+ * ('truncated') with the same hash at its place ('head'); a log line of the company not signed ('checkpoint').
  */
 export async function verifyChains(
   db: Kysely<Database>,
   owner: Owner,
   current: Current,
+  anchor: Anchor,
   planeId?: number,
 ): Promise<VerifyAnswer> {
+  const company = ownerId(owner);
   let planesQuery = tenant(db, owner).select('plane_entity').select(['id', 'name']).orderBy('id');
   if (planeId !== undefined) planesQuery = planesQuery.where('id', '=', planeId);
   const planes = await planesQuery.execute();
   const names = new Map(planes.map((p) => [p.id, p.name]));
   let linksQuery = tenant(db, owner)
     .select('record_sign')
-    .select(['plane_id', 'seq', 'task_id', 'content', 'prev_hash', 'hash'])
+    .select(['plane_id', 'seq', 'task_id', 'content', 'prev_hash', 'hash', 'signature'])
     .orderBy('plane_id')
     .orderBy('seq');
   if (planeId !== undefined) linksQuery = linksQuery.where('plane_id', '=', planeId);
@@ -142,6 +179,8 @@ export async function verifyChains(
 
   /** Each record's latest link. */
   const latest = new Map<number, (typeof links)[number]>();
+  /** Each aircraft's links by seq. */
+  const chains = new Map<number, Map<number, (typeof links)[number]>>();
   let plane = -1;
   let prev = GENESIS_HASH;
   let expected = 1;
@@ -150,10 +189,15 @@ export async function verifyChains(
       plane = link.plane_id;
       prev = GENESIS_HASH;
       expected = 1;
+      chains.set(plane, new Map());
     }
     const seq = Number(link.seq);
+    chains.get(plane)?.set(seq, link);
     const broken = seq !== expected || link.prev_hash !== prev || linkHash(link.content, link.prev_hash) !== link.hash;
     if (broken) problem(link.plane_id, link.task_id, seq, 'chain');
+    if (!verifyText(anchor.key, textOf(company, link), link.signature)) {
+      problem(link.plane_id, link.task_id, seq, 'signature');
+    }
     prev = link.hash;
     expected = seq + 1;
     const seen = latest.get(link.task_id);
@@ -178,9 +222,110 @@ export async function verifyChains(
   for (const record of records.values()) {
     if (record.closed === 1 && !latest.has(record.id)) problem(record.planeId, record.id, record.signSeq ?? 0, 'chain');
   }
+
+  // The checkpoints: a chain ahead of its newest checkpoint is fine (committed, not yet checkpointed: the
+  // link is signed); one behind it lost its newest links; another hash at a checkpointed place means the chain
+  // was rewritten from there (reported once, at the first such place).
+  const mine = (h: { company?: number; plane?: number }) =>
+    h.company === company && (planeId === undefined || h.plane === planeId);
+  const checkpoints = anchor.heads.filter(mine).sort((x, y) => x.plane - y.plane || x.seq - y.seq);
+  for (const newest of newestHeads(checkpoints).values()) {
+    const chain = chains.get(newest.plane);
+    const last = chain ? Math.max(...chain.keys()) : 0;
+    if (last < newest.seq) problem(newest.plane, null, newest.seq, 'truncated');
+  }
+  const rewritten = new Set<number>();
+  for (const head of checkpoints) {
+    const link = chains.get(head.plane)?.get(head.seq);
+    if (!link || link.hash === head.hash || rewritten.has(head.plane)) continue;
+    rewritten.add(head.plane);
+    problem(head.plane, link.task_id, head.seq, 'head');
+  }
+  for (const bad of anchor.bad) {
+    if (mine(bad) && bad.plane !== undefined) problem(bad.plane, null, bad.seq ?? 0, 'checkpoint');
+  }
   return {
     planes: planeId === undefined ? planes.length : Math.min(planes.length, 1),
     signatures: links.length,
     problems,
   };
+}
+
+/** The anchor of the data directory for one company: the key and the company's checkpoints in the heads log. */
+export function anchorOf(dataDir: string, key: RecordKey, company: number): Anchor {
+  const log = readHeadsLog(dataDir, key, { company });
+  return { key, heads: log.heads, bad: log.bad };
+}
+
+// --- Heads and adoption ----------------------------------------------------------------------------------
+
+/** Each aircraft's newest link of the company (its head), with its signature and the aircraft's name. */
+export async function chainHeads(db: Kysely<Database>, owner: Owner) {
+  const planes = await tenant(db, owner).select('plane_entity').select(['id', 'name']).execute();
+  const names = new Map(planes.map((p) => [p.id, p.name]));
+  const rows = await tenant(db, owner)
+    .select('record_sign as r')
+    .select(['r.plane_id', 'r.seq', 'r.task_id', 'r.prev_hash', 'r.hash', 'r.signature'])
+    // tenant: the subquery reads the same company's links (its company predicate is the outer row's).
+    .where(
+      sql<boolean>`r.seq = (select max(s.seq) from record_sign s where s.company_id = r.company_id and s.plane_id = r.plane_id)`,
+    )
+    .orderBy('r.plane_id')
+    .execute();
+  return rows.map((r) => ({ ...r, seq: Number(r.seq), plane_name: names.get(r.plane_id) ?? null }));
+}
+
+const companiesOf = async (db: Kysely<Database>) =>
+  (await shared(db).select('company').select('id').orderBy('id').execute()).map((c) => c.id);
+
+/**
+ * Checkpoints every head that is signed by the key and newer than its newest checkpoint: the sign-offs
+ * committed without their checkpoint (a crash in between, the demo seed). Answers how many were written.
+ */
+export async function checkpointHeads(db: Kysely<Database>, dataDir: string, key: RecordKey): Promise<number> {
+  const newest = newestHeads(readHeadsLog(dataDir, key, { verify: false }).heads);
+  const due: Head[] = [];
+  for (const company of await companiesOf(db)) {
+    for (const h of await chainHeads(db, company)) {
+      const seen = newest.get(`${company}:${h.plane_id}`);
+      if (seen && seen.seq >= h.seq) continue;
+      if (!verifyText(key, textOf(company, h), h.signature)) continue;
+      due.push({ company, plane: h.plane_id, seq: h.seq, hash: h.hash });
+    }
+  }
+  appendHeads(dataDir, key, due);
+  return due.length;
+}
+
+/**
+ * Makes the record key at the first start and, once per data directory (until the log holds its adoption
+ * line), signs the links made before links were signed ("adopted": whatever they held then is what is signed);
+ * then checkpoints heads not yet checkpointed. Answers the links adopted now (null: adoption was done before).
+ */
+export async function prepareRecordSigning(db: Kysely<Database>, dataDir: string): Promise<number | null> {
+  const { key } = ensureRecordKey(dataDir);
+  let adopted: number | null = null;
+  if (!readHeadsLog(dataDir, key, { verify: false }).adopted) {
+    adopted = 0;
+    await db.transaction().execute(async (trx) => {
+      for (const company of await companiesOf(trx)) {
+        const unsigned = await tenant(trx, company)
+          .select('record_sign')
+          .select(['id', 'plane_id', 'seq', 'task_id', 'prev_hash', 'hash'])
+          .where('signature', 'is', null)
+          .execute();
+        for (const link of unsigned) {
+          await tenant(trx, company)
+            .update('record_sign')
+            .set({ signature: signText(key, textOf(company, link)) })
+            .where('id', '=', link.id)
+            .execute();
+        }
+        adopted = (adopted ?? 0) + unsigned.length;
+      }
+    });
+    appendAdopted(dataDir, key, adopted);
+  }
+  await checkpointHeads(db, dataDir, key);
+  return adopted;
 }

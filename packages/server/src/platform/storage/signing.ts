@@ -4,22 +4,37 @@ import path from 'node:path';
 
 // HMAC-SHA256 signatures of the local driver's upload links and of short-lived download links. The secret is
 // 32 random bytes generated at the first start and kept in DATA_DIR/file-signing.key (mode 600); every
-// instance sharing that data directory signs alike.
+// instance sharing that data directory signs alike. `ensureSecretFile` makes both this secret and the
+// record-signing key (platform/records/record-key.ts).
 
 export const SECRET_FILE = 'file-signing.key';
 
 export function loadSigningSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, SECRET_FILE);
+  const { text, file } = ensureSecretFile(dataDir, SECRET_FILE, () => crypto.randomBytes(32).toString('hex'));
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold a 256-bit hex secret`);
+  return Buffer.from(text, 'hex');
+}
+
+/**
+ * A secret kept in a file of DATA_DIR (this file's key, the record-signing key of platform/records): made by
+ * `make` at the first use, mode 600, never overwritten ('wx': another process may have just written it).
+ * Answers its text (trimmed) and whether this call created it.
+ */
+export function ensureSecretFile(
+  dataDir: string,
+  name: string,
+  make: () => string,
+): { text: string; file: string; created: boolean } {
+  const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
+  let created = false;
   try {
-    // 'wx': never overwrite a secret another process has just written.
-    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, make(), { flag: 'wx', mode: 0o600 });
+    created = true;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
-  const text = fs.readFileSync(file, 'utf8').trim();
-  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold a 256-bit hex secret`);
-  return Buffer.from(text, 'hex');
+  return { text: fs.readFileSync(file, 'utf8').trim(), file, created };
 }
 
 /** What is signed: the method, the exact key, and for uploads the declared size and content type; the expiry. */
