@@ -7,7 +7,8 @@ import SqliteDatabase from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The CLI as a newcomer runs it: migrate, seed-demo (twice), backup (cli/backup.test.ts tests it whole), each in its own process on one data dir.
+// The CLI as a newcomer runs it: migrate, seed-demo (twice), backup (cli/backup.test.ts tests it with restore),
+// each in its own process on one data dir.
 
 const run = promisify(execFile);
 const main = path.join(import.meta.dirname, 'main.ts');

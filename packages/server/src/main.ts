@@ -5,7 +5,8 @@ import { type Db, openDatabase } from './platform/db/database';
 import { relayBetweenWorkers, workerRelay } from './platform/realtime/relay';
 import { loadSigningSecret } from './platform/storage/signing';
 
-// CLI: start | migrate | seed-demo | backup <file> | restore <file> [--force] | verify-records. All commands read the same configuration.
+// CLI: start | migrate | seed-demo | backup <file> | restore <file> [--force] | verify-records. All commands read
+// the same configuration.
 // `start` with WORKERS > 1 runs a cluster: this process (the primary) prepares the database and creates the
 // first administrator, then forks that many workers, which only open the database and serve the one port
 // (cluster shares it, connections handed out round-robin). What they must share lives in the database
@@ -53,7 +54,8 @@ async function main() {
         return; // keeps running; the database closes on shutdown
       default:
         throw new Error(
-          `Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>, restore <file> [--force], verify-records`,
+          `Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>, restore <file> [--force], ` +
+            'verify-records',
         );
     }
   } catch (err) {

@@ -150,23 +150,26 @@ describe(`backup and restore (${testDialect})`, () => {
     let server = await start(source);
     let token = await signIn(server.base);
 
-    // An avatar uploaded through the real presign + PUT, then read back.
-    const bytes = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'binary'), crypto.randomBytes(2000)]);
-    const presigned = await request(
-      server.base,
-      'POST',
-      '/api/File/Presign',
-      { use: 'avatar', fileName: 'me.png', size: bytes.length, contentType: 'image/png' },
-      token,
-    );
-    expect(presigned.status, JSON.stringify(presigned.json)).toBe(200);
-    const { uploadUrl, url } = presigned.json.body as { uploadUrl: string; url: string };
-    const put = await fetch(`${server.base}${uploadUrl}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png' },
-      body: bytes,
-    });
-    expect(put.status).toBe(200);
+    // An avatar uploaded through the real presign + PUT; and the link of a second one, not used before the loss.
+    const presign = async (size: number) => {
+      const answer = await request(
+        server.base,
+        'POST',
+        '/api/File/Presign',
+        { use: 'avatar', fileName: 'me.png', size, contentType: 'image/png' },
+        token,
+      );
+      expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+      return answer.json.body as { uploadUrl: string; url: string };
+    };
+    const upload = (base: string, uploadUrl: string, body: Buffer<ArrayBuffer>) =>
+      fetch(`${base}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body });
+    const png = () => Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'binary'), crypto.randomBytes(2000)]);
+    const bytes = png();
+    const { uploadUrl, url } = await presign(bytes.length);
+    expect((await upload(server.base, uploadUrl, bytes)).status).toBe(200);
+    const laterBytes = png();
+    const later = await presign(laterBytes.length);
     uploaded = { url, bytes };
 
     // Writers adding companies, each waiting for its answer before the next; the backup runs meanwhile.
@@ -236,6 +239,10 @@ describe(`backup and restore (${testDialect})`, () => {
     const download = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    // The upload link issued before the loss still works: the restored server signs with the same key.
+    expect((await upload(server.base, later.uploadUrl, laterBytes)).status).toBe(200);
+    const laterDownload = await fetch(`${server.base}${later.url}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await laterDownload.arrayBuffer()).equals(laterBytes)).toBe(true);
     // A certificate of the demo's East Wing Aviation (10001, stored by seed-demo), read by its administrator.
     const cert = Object.keys(back).find((rel) => /^files\/cert\/plane\d+\/c10001\/.+\.pdf$/.test(rel));
     expect(cert).toBeDefined();
@@ -327,19 +334,23 @@ describe(`backup and restore (${testDialect})`, () => {
     const dir = path.join(temp, 'occupied');
     fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'hangar.db'), 'an older database');
+    // The archive kept inside the data directory: it moves aside with the rest, and is still read from there.
+    const inside = path.join(dir, 'hangar.tar.gz');
+    fs.copyFileSync(archive, inside);
     const target = { dir, url: await newDatabase() };
     occupied = target;
-    const refused = await cli(['restore', archive], target);
+    const refused = await cli(['restore', inside], target);
     expect(refused.code, refused.out).toBe(1);
     expect(refused.out).toContain('is not empty');
-    expect(fs.readdirSync(dir)).toEqual(['hangar.db']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['hangar.db', 'hangar.tar.gz']);
 
-    const forced = await cli(['restore', archive, '--force'], target);
+    const forced = await cli(['restore', inside, '--force'], target);
     expect(forced.code, forced.out).toBe(0);
     const aside = fs.readdirSync(temp).filter((name) => name.startsWith('occupied.before-restore-'));
     expect(aside).toHaveLength(1);
     expect(fs.readFileSync(path.join(temp, aside[0], 'hangar.db'), 'utf8')).toBe('an older database');
     expect(fs.existsSync(path.join(dir, 'file-signing.key'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'hangar.tar.gz'))).toBe(false);
 
     if (onPostgres) {
       // A database that holds tables is never restored into, --force or not.

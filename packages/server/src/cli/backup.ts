@@ -52,6 +52,8 @@ export interface Manifest {
   app: 'hangar';
   version: string;
   engine: 'sqlite' | 'postgres';
+  /** Where the uploaded files were: `local` (in the archive, under data/files) or `s3` (not in it). */
+  storage: 'local' | 's3';
   createdAt: string;
   entries: ManifestEntry[];
 }
@@ -132,6 +134,7 @@ export async function backup(config: Config, db: Db, target: string): Promise<{ 
       app: 'hangar',
       version: config.version,
       engine: engineOf(config),
+      storage: config.storage.driver,
       createdAt: new Date().toISOString(),
       entries,
     };
@@ -259,6 +262,7 @@ export async function restoreCommand(config: Config, args: string[]): Promise<vo
       `Restored ${manifest.entries.length} entries of the backup of ${manifest.createdAt} (Hangar ${manifest.version}, ` +
         `${manifest.engine}) into ${config.dataDir}${manifest.engine === 'postgres' ? ' and DATABASE_URL' : ''}.`,
       movedAside ? `The previous content of DATA_DIR was moved to ${movedAside}.` : undefined,
+      manifest.storage === 's3' ? 'The uploaded files were in an S3 store: they are not in this backup.' : undefined,
       'Checking the signed records (verify-records):',
     ]
       .filter(Boolean)
@@ -306,16 +310,26 @@ export async function restore(
   }
   if (config.databaseUrl) await ensureEmptyPostgres(config);
   let movedAside: string | undefined;
+  let source = archive;
   if (present.length > 0) {
     movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    fs.renameSync(dataDir, movedAside);
+    try {
+      fs.renameSync(dataDir, movedAside);
+    } catch (err) {
+      throw new Error(
+        `${dataDir} could not be moved aside to ${movedAside} (${(err as Error).message}): move its content ` +
+          'elsewhere yourself and restore into the empty folder. Nothing was restored.',
+      );
+    }
+    // An archive kept inside DATA_DIR moved with it.
+    if (archive.startsWith(`${dataDir}${path.sep}`)) source = path.join(movedAside, path.relative(dataDir, archive));
   }
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // 3. Extracted (and checked again) into a staging folder inside DATA_DIR, then moved into place.
   const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
   fs.mkdirSync(staging, { mode: 0o700 });
   try {
-    await readArchive(archive, staging);
+    await readArchive(source, staging);
     if (manifest.engine === 'postgres' && config.databaseUrl) {
       await pgRestore(config.databaseUrl, path.join(staging, PG_ENTRY));
     } else {
