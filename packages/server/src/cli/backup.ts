@@ -100,7 +100,7 @@ export async function backup(config: Config, db: Db, target: string): Promise<{ 
     };
     // 1. Keys, checkpoint logs and anything else outside files/: copied, before the database.
     for (const rel of files.filter((f) => !f.startsWith('files/'))) {
-      fs.copyFileSync(path.join(dataDir, rel), stage(rel), fs.constants.COPYFILE_EXCL);
+      unlessGone(() => fs.copyFileSync(path.join(dataDir, rel), stage(rel), fs.constants.COPYFILE_EXCL));
     }
     // 2. The database.
     fs.mkdirSync(path.join(staging, 'database'), { mode: 0o700 });
@@ -115,13 +115,15 @@ export async function backup(config: Config, db: Db, target: string): Promise<{ 
     }
     // 3. The uploaded files, listed again now: those stored meanwhile belong to records the snapshot may hold.
     for (const rel of dataFiles(dataDir, file).filter((f) => f.startsWith('files/'))) {
-      try {
-        fs.linkSync(path.join(dataDir, rel), stage(rel));
-      } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw err;
-        fs.copyFileSync(path.join(dataDir, rel), stage(rel), fs.constants.COPYFILE_EXCL);
-      }
+      unlessGone(() => {
+        try {
+          fs.linkSync(path.join(dataDir, rel), stage(rel));
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw err;
+          fs.copyFileSync(path.join(dataDir, rel), stage(rel), fs.constants.COPYFILE_EXCL);
+        }
+      });
     }
     const entries: ManifestEntry[] = [];
     for (const rel of walk(staging)) {
@@ -175,6 +177,15 @@ function dataFiles(dataDir: string, archive: string): string[] {
   };
   visit('');
   return out;
+}
+
+/** A file removed between the listing and its copy was not there to back up: skipped. */
+function unlessGone(copy: () => void) {
+  try {
+    copy();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
 }
 
 /** Every file under a folder, relative with `/`. */
@@ -329,7 +340,11 @@ export async function restore(
   const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
   fs.mkdirSync(staging, { mode: 0o700 });
   try {
-    await readArchive(source, staging);
+    await readArchive(source, staging).catch((err: Error) => {
+      // Read once already without a fault: the archive changed meanwhile, or the disk is full.
+      if (movedAside) err.message += ` The previous content of DATA_DIR is in ${movedAside}.`;
+      throw err;
+    });
     if (manifest.engine === 'postgres' && config.databaseUrl) {
       await pgRestore(config.databaseUrl, path.join(staging, PG_ENTRY));
     } else {
@@ -372,6 +387,7 @@ export async function readArchive(archive: string, into?: string): Promise<Manif
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: string | undefined;
   let failure: Error | undefined;
+  let writeError: Error | undefined;
   const fail = (message: string) => {
     failure ??= new Error(`${archive} is not a valid Hangar backup: ${message}. Nothing was restored.`);
   };
@@ -389,22 +405,35 @@ export async function readArchive(archive: string, into?: string): Promise<Manif
         const chunks: Buffer[] = [];
         let size = 0;
         let fd: number | undefined;
-        if (into && name !== MANIFEST) {
+        // A write that fails (a full disk) ends the writing; the error is thrown once the archive is read.
+        const writing = (io: () => void) => {
+          try {
+            io();
+          } catch (err) {
+            writeError ??= err as Error;
+            if (fd !== undefined) fs.closeSync(fd);
+            fd = undefined;
+          }
+        };
+        if (into && name !== MANIFEST && !writeError) {
           const to = path.join(into, name);
-          fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
-          fd = fs.openSync(to, 'wx', 0o600);
+          writing(() => {
+            fs.mkdirSync(path.dirname(to), { recursive: true, mode: 0o700 });
+            fd = fs.openSync(to, 'wx', 0o600);
+          });
         }
         entry.on('data', (chunk: Buffer) => {
           size += chunk.length;
           hash.update(chunk);
           if (name === MANIFEST) chunks.push(chunk);
-          if (fd !== undefined) fs.writeSync(fd, chunk);
+          const open = fd;
+          if (open !== undefined) writing(() => fs.writeSync(open, chunk));
         });
         entry.on('end', () => {
-          if (fd !== undefined) {
-            fs.fsyncSync(fd);
-            fs.closeSync(fd);
-          }
+          const open = fd;
+          if (open !== undefined) writing(() => fs.fsyncSync(open));
+          if (fd !== undefined) fs.closeSync(fd);
+          fd = undefined;
           if (name === MANIFEST) manifestText = Buffer.concat(chunks).toString('utf8');
           else seen.set(name, { size, sha256: hash.digest('hex') });
         });
@@ -414,6 +443,7 @@ export async function readArchive(archive: string, into?: string): Promise<Manif
     fail(`it cannot be read (${err instanceof Error ? err.message : err})`);
   }
   if (failure) throw failure;
+  if (writeError) throw writeError;
   if (manifestText === undefined) fail('it has no manifest.json');
   let manifest: Manifest | undefined;
   try {
@@ -432,7 +462,11 @@ export async function readArchive(archive: string, into?: string): Promise<Manif
       const database = manifest.engine === 'sqlite' ? SQLITE_ENTRY : PG_ENTRY;
       if (!seen.has(database)) fail(`it holds no ${database}`);
       const listed = new Set<string>();
-      for (const e of manifest.entries) {
+      for (const e of manifest.entries as (ManifestEntry | null)[]) {
+        if (typeof e?.path !== 'string') {
+          fail('its manifest lists an entry without a path');
+          break;
+        }
         listed.add(e.path);
         const got = seen.get(e.path);
         if (!got) fail(`${e.path} is listed in the manifest but missing`);
