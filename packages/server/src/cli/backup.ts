@@ -12,16 +12,17 @@ import { reportLines, verifyAllRecords } from './verify-records';
 // `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (README "Backup and restore").
 //
 // A backup is one gzipped tar, created with mode 600, holding:
-//   manifest.json            format, app version, database engine, time, and the size and SHA-256 of every entry
+//   manifest.json            format, app version, database engine, storage driver, time, and the size and SHA-256
+//                            of every entry
 //   database/hangar.db       SQLite: a consistent snapshot taken by SQLite's online backup API (the server may run)
 //   database/hangar.pgdump   PostgreSQL: `pg_dump --format=custom` of DATABASE_URL (one consistent snapshot)
 //   data/<path>              every other file under DATA_DIR: the uploaded files, every key, the chain checkpoints,
 //                            anything else there; not the live SQLite files nor unfinished uploads (files/.tmp)
 // The order of capture makes the archive consistent with itself: first the small files outside files/ (keys,
 // checkpoint logs; copied, since a log may grow meanwhile), then the database, then the uploaded files (which
-// never change once stored, so they are hard-linked). A checkpoint is written after its commit, and a file is
-// stored before a record can point at it: so every checkpoint in the archive is in its database, and every file
-// its database refers to is in the archive.
+// never change once stored, so they are hard-linked). Provided a checkpoint is appended after its commit (and a
+// file is stored before a record can point at it), every checkpoint in the archive is in its database, and every
+// file its database refers to is in the archive.
 //
 // A restore reads the archive twice: first only to check it (manifest, paths, every size and checksum), writing
 // nothing; then to extract it into a staging folder inside DATA_DIR (checked again), from which the entries are
