@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The CLI as a newcomer runs it: migrate, seed-demo (twice), backup, each in its own process on one data dir.
+// The CLI as a newcomer runs it: migrate, seed-demo (twice), backup (cli/backup.test.ts tests it with restore),
+// each in its own process on one data dir.
 
 const run = promisify(execFile);
 const main = path.join(import.meta.dirname, 'main.ts');
@@ -68,16 +70,22 @@ describe('CLI', () => {
     }
   });
 
-  it('writes a consistent backup that opens as a database', async () => {
-    const file = path.join(dataDir, 'backups', 'copy.db');
+  it('writes a backup archive whose database opens and is whole', async () => {
+    const file = path.join(dataDir, 'backups', 'copy.tar.gz');
     const out = await cli('backup', file);
     expect(out.stdout).toContain(file);
-    const copy = new SqliteDatabase(file, { readonly: true });
+    const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-cli-backup-'));
     try {
-      expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect((copy.prepare('select count(*) as n from app_user').get() as { n: number }).n).toBe(5);
+      await tar.x({ file, cwd: unpacked });
+      const copy = new SqliteDatabase(path.join(unpacked, 'database', 'hangar.db'), { readonly: true });
+      try {
+        expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect((copy.prepare('select count(*) as n from app_user').get() as { n: number }).n).toBe(5);
+      } finally {
+        copy.close();
+      }
     } finally {
-      copy.close();
+      fs.rmSync(unpacked, { recursive: true, force: true });
     }
   });
 

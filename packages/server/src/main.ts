@@ -1,6 +1,4 @@
 import cluster from 'node:cluster';
-import fs from 'node:fs';
-import path from 'node:path';
 import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './bootstrap';
 import { type Config, loadConfig } from './config';
 import { type Db, openDatabase } from './platform/db/database';
@@ -9,7 +7,8 @@ import { recordKey } from './platform/records/record-key';
 import { checkpointHeads } from './platform/records/sign-chain';
 import { loadSigningSecret } from './platform/storage/signing';
 
-// CLI: start | migrate | seed-demo | backup <file> | verify-records. All commands read the same configuration.
+// CLI: start | migrate | seed-demo | backup <file> | restore <file> [--force] | verify-records. All commands read
+// the same configuration.
 // `start` with WORKERS > 1 runs a cluster: this process (the primary) prepares the database and creates the
 // first administrator, then forks that many workers, which only open the database and serve the one port
 // (cluster shares it, connections handed out round-robin). What they must share lives in the database
@@ -21,6 +20,8 @@ async function main() {
   const [command = 'start', ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, openDatabase(config), { worker: true });
+  // Before the database is opened: opening would create it in the DATA_DIR that is to receive the backup.
+  if (command === 'restore') return (await import('./cli/backup')).restoreCommand(config, args);
   const db = openDatabase(config);
   try {
     switch (command) {
@@ -42,15 +43,8 @@ async function main() {
         break;
       }
       case 'backup': {
-        const target = args[0];
-        if (!target) throw new Error('Usage: npm run backup -- <file>');
-        if (!db.sqlite) throw new Error('backup is for the embedded SQLite database; use pg_dump for PostgreSQL');
-        const file = path.resolve(target);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        await db.sqlite.backup(file);
-        console.log(
-          `Backup written to ${file}. To restore, start with DATA_DIR pointing at a folder holding it as hangar.db.`,
-        );
+        const { backupCommand } = await import('./cli/backup');
+        await backupCommand(config, db, args);
         break;
       }
       case 'verify-records': {
@@ -81,7 +75,8 @@ async function main() {
         return; // keeps running; the database closes on shutdown
       default:
         throw new Error(
-          `Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>, verify-records`,
+          `Unknown command "${command}". Commands: start, migrate, seed-demo, backup <file>, restore <file> [--force], ` +
+            'verify-records',
         );
     }
   } catch (err) {
