@@ -80,6 +80,40 @@ export const grantables: readonly Grantable[] = [
   view('develop-require', '/develop/require', 'develop'),
 ];
 
+/** The views whose screens show an aircraft's records (flight log, components, maintenance records, reports):
+ * the aircraft register's drawer and the operation screen. Holding either lets a member read them. */
+export const aircraftRecordViews = ['plane-entity', 'plane-operation'] as const;
+
+/** The screens that show or pick materials: the catalogue, the tools, the stores, and the model (work cards) and
+ * aircraft (components, records) screens that pick them. Holding any of them lets a member read materials. */
+export const materialReaderViews = [
+  'product-material',
+  'tool-general',
+  'tool-measure',
+  'store-purchase',
+  'store-deliver',
+  'store-inout',
+  'product-entity',
+  'plane-model',
+  'plane-entity',
+  'plane-operation',
+] as const;
+
+/** The screens that show store orders and stock movements: the stores, the serial list, and the material and tool
+ * drawers' stock tab. */
+export const storeReaderViews = [
+  'store-purchase',
+  'store-deliver',
+  'store-inout',
+  'product-entity',
+  'product-material',
+  'tool-general',
+  'tool-measure',
+] as const;
+
+/** The dashboard's stock warnings: below safety stock (the catalogue), calibration due (measuring tools). */
+export const stockAlertViews = ['product-material', 'tool-measure'] as const;
+
 const byKey = new Map(grantables.map((g) => [g.key, g]));
 
 export function findGrantable(key: string): Grantable | undefined {

@@ -37,6 +37,10 @@ export const platformMessages = {
   ],
   // Generic errors
   'error.forbidden': ['没有权限执行该操作', 'You do not have permission for this action'],
+  'error.fieldNeedsView': [
+    '没有该页面的权限，不能按字段“{field}”查询或排序',
+    'Filtering or sorting by “{field}” needs the permission of its screen',
+  ],
   'error.notFound': ['记录不存在', 'The record does not exist'],
   'error.conflict': ['记录已存在或已被修改', 'The record already exists or was changed'],
   'error.internal': ['服务器内部错误（请求号 {requestId}）', 'Internal server error (request {requestId})'],

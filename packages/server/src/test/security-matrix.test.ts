@@ -2,7 +2,7 @@ import { Functions, findGrantable } from '@hangar/domain/permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../app';
-import type { Endpoint, SampleIds, SampleRequest } from '../platform/http/module';
+import type { Endpoint } from '../platform/http/module';
 import { startTestApp, type TestApp } from './harness';
 import {
   buildMatrixFixture,
@@ -16,6 +16,7 @@ import {
   tenantTables,
   tokenFor,
 } from './matrix-fixture';
+import { label, requestOf, strict } from './matrix-requests';
 
 // The security matrix (SECURITY.md): every endpoint of every route table in `modules` × anonymous,
 // a member of another company without grants, that company's administrator, and the victim company's own
@@ -24,7 +25,6 @@ import {
 // change none of A's rows; A's own administrator, last because those calls mutate, must not be refused.
 
 const endpoints: Endpoint[] = modules.flatMap((m) => m.endpoints);
-const label = (ep: Endpoint) => `${ep.method} ${ep.path} (${ep.module}/${ep.action})`;
 const rows = endpoints.map((ep): [string, Endpoint] => [label(ep), ep]);
 
 /** Endpoints open without a session: adding one to a route table must be a reviewed change here. */
@@ -51,11 +51,21 @@ const SHARED_CATALOGUE_READS = ['POST /api/PlaneModel/Query'];
 function accessProblem(access: unknown): string | undefined {
   if (access === 'public' || access === 'session' || access === 'member') return undefined;
   if (typeof access !== 'object' || access === null) return `no valid access declared (${String(access)})`;
-  const keys = Object.keys(access).sort().join(',');
-  if (keys === 'view' && 'view' in access) {
-    const view = access.view;
-    if (typeof view !== 'string' || !findGrantable(view)) return `unknown view ${JSON.stringify(view)}`;
-    return undefined;
+  const keys = Object.keys(access)
+    .filter((key) => key !== 'names')
+    .sort()
+    .join(',');
+  if ('names' in access && keys !== 'view' && keys !== 'anyView') return 'names go with a view or anyView';
+  if ('names' in access) {
+    const names = access.names as { fields?: unknown; self?: unknown };
+    if (!Array.isArray(names.fields) || !names.fields.includes('id')) return 'names.fields must list id and the names';
+  }
+  if (keys === 'view' && 'view' in access) return viewProblem(access.view);
+  if (keys === 'anyView' && 'anyView' in access) {
+    const anyView = access.anyView;
+    if (!Array.isArray(anyView) || anyView.length < 2)
+      return `anyView must list two views or more, got ${JSON.stringify(anyView)}`;
+    return anyView.map(viewProblem).find((problem) => problem !== undefined);
   }
   if (keys === 'allow' && 'allow' in access) return grantProblem(access.allow);
   if (keys === 'anyOf' && 'anyOf' in access) {
@@ -64,7 +74,12 @@ function accessProblem(access: unknown): string | undefined {
       return `anyOf must list two grants or more, got ${JSON.stringify(anyOf)}`;
     return anyOf.map(grantProblem).find((problem) => problem !== undefined);
   }
-  return `access must be public, session, member, { view }, { allow } or { anyOf }, got ${JSON.stringify(access)}`;
+  return `access must be public, session, member, { view }, { anyView }, { allow } or { anyOf }, got ${JSON.stringify(access)}`;
+}
+
+function viewProblem(view: unknown): string | undefined {
+  if (typeof view !== 'string' || !findGrantable(view)) return `unknown view ${JSON.stringify(view)}`;
+  return undefined;
 }
 
 /** Why one `[key, function]` grant is not valid, or undefined when it is. */
@@ -79,6 +94,9 @@ function grantProblem(allow: unknown): string | undefined {
 }
 
 const needsGrant = (ep: Endpoint) => typeof ep.def.access === 'object' && ep.def.access !== null;
+/** A reference list: members without its view get the names (`names` of a view access). */
+const namesOf = (ep: Endpoint) =>
+  typeof ep.def.access === 'object' && 'names' in ep.def.access ? ep.def.access.names : undefined;
 const is5xx = (status: number) => status >= 500 && status <= 599;
 // Deletions and removals of the owner run after everything else, so that other samples still find their records.
 const destructive = (ep: Endpoint) => /^(Delete|Remove)/.test(ep.action);
@@ -86,49 +104,11 @@ const destructive = (ep: Endpoint) => /^(Delete|Remove)/.test(ep.action);
 let t: TestApp;
 let fx: MatrixFixture;
 
-/** The fixture's ids; a sample reading a key the fixture does not provide fails loudly instead of sending undefined. */
-function strict(values: SampleIds): SampleIds {
-  return new Proxy(values, {
-    get(target, key) {
-      if (typeof key === 'string' && !Object.hasOwn(target, key)) {
-        throw new Error(`sample reads ids.${key}, which test/matrix-fixture.ts does not provide`);
-      }
-      return Reflect.get(target, key);
-    },
-  });
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   fx = await buildMatrixFixture(t);
 });
 afterAll(() => t.close());
-
-interface Request {
-  url: string;
-  body?: unknown;
-  query?: Record<string, string>;
-}
-
-function requestOf(ep: Endpoint, ids: SampleIds): Request {
-  const sample: SampleRequest = ep.def.sample ? ep.def.sample(ids) : {};
-  const params = sample.params ?? {};
-  const url = ep.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
-    encodeURIComponent(String(Object.hasOwn(params, name) ? params[name] : ids.user)),
-  );
-  if (ep.method === 'POST') return { url, body: sample.body ?? {} };
-  const query: Record<string, string> = {};
-  if (sample.body !== undefined) {
-    if (typeof sample.body !== 'object' || sample.body === null || Array.isArray(sample.body)) {
-      throw new Error(`${label(ep)}: the sample body of a GET endpoint must be an object (the query string)`);
-    }
-    for (const [key, value] of Object.entries(sample.body)) {
-      if (value === undefined || value === null) continue;
-      query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    }
-  }
-  return { url, query };
-}
 
 async function send(ep: Endpoint, who: MatrixActor | undefined, ids = strict(fx.ids)): Promise<LightMyRequestResponse> {
   const req = requestOf(ep, ids);
@@ -214,6 +194,11 @@ describe('route tables', () => {
     expect(accessProblem({ allow: ['nope', 'Add'] })).toMatch(/unknown permission key/);
     expect(accessProblem({ view: 'organize-role', allow: ['organize-role', 'Add'] })).toMatch(/must be/);
     expect(accessProblem({ allow: ['organize-role', 'Add'] })).toBeUndefined();
+    expect(accessProblem({ anyView: ['plane-entity'] })).toMatch(/two views or more/);
+    expect(accessProblem({ anyView: ['plane-entity', 'nope'] })).toMatch(/unknown view/);
+    expect(accessProblem({ allow: ['organize-role', 'Add'], names: { fields: ['id'] } })).toMatch(/names go with/);
+    expect(accessProblem({ view: 'organize-role', names: { fields: ['name'] } })).toMatch(/must list id/);
+    expect(accessProblem({ view: 'organize-role', names: { fields: ['id', 'name'] } })).toBeUndefined();
   });
 });
 
@@ -273,7 +258,8 @@ describe('anonymous caller', () => {
 describe('member of another company without grants', () => {
   it.each(rows)('%s', async (_name, ep) => {
     const res = await outsiderCall(ep, fx.outsider.member, 'member of B without grants');
-    if (needsGrant(ep)) {
+    // A reference list answers B's own names (the leak check above proves none of A's).
+    if (needsGrant(ep) && !namesOf(ep)) {
       expect(res.statusCode, `${label(ep)}: ${res.body}`).toBe(403);
       expect(res.json()).toMatchObject({ ret: 1, code: 'FORBIDDEN' });
     }
@@ -299,8 +285,11 @@ describe('member of the company without grants', () => {
   // Insiders see the company's reference lists (names for pickers, docs/decisions.md "Reference queries: who
   // may read what"), never what a view guards: every view- or function-guarded endpoint answers 403 and
   // changes nothing, and no read open to members carries the aircraft's data (FLEET_MARKER) or hours.
-  const guarded = rows.filter(([, ep]) => needsGrant(ep));
-  const openReads = rows.filter(([, ep]) => !needsGrant(ep) && ep.kind === 'read' && ep.def.access !== 'public');
+  const guarded = rows.filter(([, ep]) => needsGrant(ep) && !namesOf(ep));
+  const openReads = rows.filter(
+    ([, ep]) => (!needsGrant(ep) || namesOf(ep)) && ep.kind === 'read' && ep.def.access !== 'public',
+  );
+  const nameLists = rows.filter(([, ep]) => namesOf(ep));
 
   it.each(guarded)('%s answers 403', async (_name, ep) => {
     const before = await victimSnapshot();
@@ -316,6 +305,15 @@ describe('member of the company without grants', () => {
     expect(is5xx(res.statusCode), where).toBe(false);
     expect(res.body, where).not.toContain(FLEET_MARKER);
     expect(res.body, where).not.toContain(String(FLEET_HOURS));
+  });
+
+  it.each(nameLists)('%s answers only the names', async (_name, ep) => {
+    const res = await send(ep, fx.victim.member);
+    expect(res.statusCode, `${label(ep)}: ${res.body.slice(0, 300)}`).toBe(200);
+    const fields = namesOf(ep)?.fields ?? [];
+    const items = res.json().body.items as Record<string, unknown>[];
+    expect(items.length, `${label(ep)}: the sample finds a row`).toBeGreaterThan(0);
+    for (const item of items) expect(fields, label(ep)).toEqual(expect.arrayContaining(Object.keys(item)));
   });
 
   it('gets 403 on the aircraft register but the tail numbers from the names call', async () => {

@@ -2,12 +2,12 @@ import { AtaChapter } from '@hangar/domain/contracts/records';
 import { defineModule } from '../../platform/http/module';
 import { addAta, changeAta, queryAta, removeAta } from './ata-chapter.service';
 
-// /api/AtaChapter/*: the company's ATA chapter table. Read by every member (a picker of the fault dialog),
-// written with the base-ata view's Add, Edit and Delete.
+// /api/AtaChapter/*: the company's ATA chapter table. The base-ata screen's holders read it whole; any other
+// member the codes and names (the fault dialog's picker). Written with the base-ata view's Add, Edit and Delete.
 
 export default defineModule(AtaChapter.api, {
   Query: {
-    access: 'member',
+    access: { view: 'base-ata', names: { fields: ['id', 'code', 'nameZh', 'nameEn', 'disabled'] } },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.ataChapter }] } }),
     run: queryAta,
   },

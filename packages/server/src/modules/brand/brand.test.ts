@@ -45,7 +45,7 @@ const add = async (token: string, body: Record<string, unknown>) => {
 };
 
 describe('POST /api/Brand/Query', () => {
-  it('lists the company’s brands by name, to any member (reference data)', async () => {
+  it('lists the company’s brands by name: whole to the screen’s holders, the names to any other member', async () => {
     const c = await makeCompany(t);
     for (const name of ['Lycoming', 'Cessna', 'Garmin']) await add(c.admin.token, { name });
     const plain = await makeMember(t, c, []);
@@ -54,7 +54,13 @@ describe('POST /api/Brand/Query', () => {
     const body = res.json().body;
     expect(body.totalItems).toBe(3);
     expect(body.items.map((x: { name: string }) => x.name)).toEqual(['Cessna', 'Garmin', 'Lycoming']);
-    expect(Object.keys(body.items[0]).sort()).toEqual(['id', 'name', 'remarks']);
+    expect(Object.keys(body.items[0]).sort()).toEqual(['id', 'name']);
+    const whole = await call('Query', c.admin.token, { page: 1, pageSize: 1000 });
+    expect(Object.keys(whole.json().body.items[0]).sort()).toEqual(['id', 'name', 'remarks']);
+    // A names-only reader filters and sorts on the names only.
+    const hidden = await call('Query', plain.token, { filters: [{ name: 'remarks', compare: 'eq', value: 'x' }] });
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().msg).toContain('remarks');
   });
 
   it('filters by name and never answers another company’s brands', async () => {

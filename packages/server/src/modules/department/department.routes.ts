@@ -5,9 +5,9 @@ import { addDepartment, changeDepartment, removeDepartment, toDepartment } from 
 
 export default defineModule(Department.api, {
   Query: {
-    // Reference data for many screens (employee lists, pickers), so any member may read it; editing needs
-    // the organize-department functions.
-    access: 'member',
+    // Reference data for many screens (employee lists, pickers): the screen's holders read it whole, any other
+    // member the tree's names; editing needs the organize-department functions.
+    access: { view: 'organize-department', names: { fields: ['id', 'name', 'parent', 'sorter'] } },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.department }] } }),
     run: async ({ db, scope, body }) => {
       const page = await queryDepartments(db, scope, body);

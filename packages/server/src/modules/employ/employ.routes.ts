@@ -4,8 +4,13 @@ import { addEmploy, answerEmploy, changeEmploy, listEmployees, listInvitations, 
 
 export default defineModule(Employ.api, {
   QueryEmployee: {
-    // Reference data (employee pickers on many screens), so any member may read it.
-    access: 'member',
+    // Reference data (employee pickers on many screens): the employee screen's holders read everything (phones,
+    // licences); any other member only names, department and state, and their own membership whole (the
+    // sign-off shows the signer's licence).
+    access: {
+      view: 'organize-employ',
+      names: { fields: ['id', 'pid', 'name', 'realName', 'department', 'status'], self: 'pid' },
+    },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.employ }] } }),
     run: ({ db, scope, body }) => listEmployees(db, scope, body),
   },

@@ -1,11 +1,11 @@
 import { MaintainAssembly } from '@hangar/domain/contracts/records';
-import { defineModule } from '../../platform/http/module';
+import { aircraftRecordReaders, defineModule } from '../../platform/http/module';
 import { addAssembly, changeAssembly, queryAssembly, removeAssembly } from './maintain-assembly.service';
 
 // /api/MaintainAssembly/*: the assembly rows of the company's records and aircraft (spec §3 "Assembly item",
 // §7 "Assemblies"). Reading needs the aircraft drawer's archive (plane-entity) or the operation screen
-// (plane-operation), checked by the service; writing needs the operation screen's Edit or the aircraft
-// register's Execute (its records function).
+// (plane-operation); writing needs the operation screen's Edit or the aircraft register's Execute (its records
+// function), deleting a row the Delete of either.
 
 const writer = {
   anyOf: [
@@ -16,7 +16,7 @@ const writer = {
 
 export default defineModule(MaintainAssembly.api, {
   Query: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryAssembly,
   },
@@ -30,5 +30,14 @@ export default defineModule(MaintainAssembly.api, {
     sample: (ids) => ({ body: { id: ids.assembly, comments: 'Matrix' } }),
     run: changeAssembly,
   },
-  Delete: { access: writer, sample: (ids) => ({ body: { id: ids.assembly } }), run: removeAssembly },
+  Delete: {
+    access: {
+      anyOf: [
+        ['plane-operation', 'Delete'],
+        ['plane-entity', 'Delete'],
+      ],
+    },
+    sample: (ids) => ({ body: { id: ids.assembly } }),
+    run: removeAssembly,
+  },
 });

@@ -3,10 +3,9 @@ import { ASSEMBLY_PAGE_SIZE, MaintainAssembly, type MaintainAssemblyRow } from '
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { QueryPayload } from '@hangar/domain/query';
-import { can } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { planeCounters } from '../plane-entity/plane-entity.repo';
 import {
@@ -27,11 +26,6 @@ import {
 // (`assembly.parentClosed`; open the record first). Logged as Assembly (ObjType 10116) under the row's id.
 
 type Body<K extends keyof typeof MaintainAssembly.api> = EndpointBody<(typeof MaintainAssembly.api)[K]>;
-
-/** Reading: the aircraft drawer's archive (plane-entity) or the operation screen (plane-operation). */
-function checkReader(ctx: Ctx<unknown>): void {
-  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
-}
 
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
@@ -73,7 +67,6 @@ function scopeOf(payload: QueryPayload): { parent: number } | { plane: number } 
 }
 
 export async function queryAssembly(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   const scope = scopeOf(ctx.body);
   if ('parent' in scope) {
     if (!(await parentRecord(ctx.db, ctx.scope, scope.parent))) throw notFound();

@@ -31,7 +31,7 @@ beforeAll(async () => {
   a = await makeCompany(t, { name: 'Alpha Air' });
   b = await makeCompany(t, { name: 'Bravo Air' });
   modelId = (await makeModel(t)).id;
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Edit'] }]);
+  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Edit', 'Delete'] }]);
   executor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Execute'] }]);
   viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
   nobody = await makeMember(t, a, []);
@@ -249,7 +249,7 @@ describe('MaintainAssembly of a record', () => {
 });
 
 describe('MaintainAssembly access', () => {
-  it('reads with plane-entity or plane-operation; writes with plane-operation Edit or plane-entity Execute', async () => {
+  it('reads with plane-entity or plane-operation; writes with plane-operation Edit or plane-entity Execute, deletes with Delete', async () => {
     const plane = await makePlane(t, a.companyId, { modelId });
     const row = await ok('Add', { ...rowInput, plane: plane.id });
     expect((await byPlane(plane.id, 1, writer.token)).totalItems).toBe(1);
@@ -265,12 +265,15 @@ describe('MaintainAssembly access', () => {
     for (const [action, body] of writes) {
       expect(failure(await call(action, viewer.token, body)).status, action).toBe(403);
       expect(failure(await call(action, nobody.token, body)).status, action).toBe(403);
-      expect(failure(await call(action, adder.token, body)).status, action).toBe(403);
+      if (action !== 'Delete') expect(failure(await call(action, adder.token, body)).status, action).toBe(403);
     }
     expect((await ok('Update', { id: row.id, comments: 'By the register' }, executor.token)).comments).toBe(
       'By the register',
     );
-    expect(await ok('Delete', { id: row.id }, executor.token)).toEqual({ id: row.id });
+    // The register's Execute writes records but deletes nothing: a deletion needs Delete.
+    expect(failure(await call('Delete', executor.token, { id: row.id })).status).toBe(403);
+    const deleter = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Delete'] }]);
+    expect(await ok('Delete', { id: row.id }, deleter.token)).toEqual({ id: row.id });
   });
 
   it('answers 404 for another company’s aircraft, records and rows, and writes nothing', async () => {

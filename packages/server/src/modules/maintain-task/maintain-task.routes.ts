@@ -1,5 +1,5 @@
 import { MaintainTask } from '@hangar/domain/contracts/records';
-import { defineModule, type SampleIds } from '../../platform/http/module';
+import { aircraftRecordReaders, defineModule, type SampleIds } from '../../platform/http/module';
 import {
   addTask,
   changeTask,
@@ -14,7 +14,7 @@ import {
 
 // /api/MaintainTask/*: the maintenance records of the company's aircraft (spec §2.2, §2.6–§2.10, §7 "Tasks";
 // issue 17). Two screens show them: the aircraft drawer's archive (plane-entity, read-only) and the operation
-// screen (/plane/operation, plane-operation). Reading needs either view (checked by the service). Writing needs
+// screen (/plane/operation, plane-operation). Reading needs either view. Writing needs
 // the operation screen's function (Add; Edit for changes and workflow steps; Close for Close and Open; Delete)
 // or the aircraft register's (Execute for records; Close and Delete for those). The service scopes everything
 // to the caller's company.
@@ -31,7 +31,7 @@ const draft = (ids: SampleIds) => ({ body: { id: ids.maintainTask } });
 
 export default defineModule(MaintainTask.api, {
   Query: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryTask,
   },
@@ -65,6 +65,6 @@ export default defineModule(MaintainTask.api, {
     sample: (ids) => ({ body: { id: ids.maintainTaskSigned, reason: 'Matrix' } }),
     run: openTask,
   },
-  History: { access: 'member', kind: 'read', sample: draft, run: historyTask },
-  Verify: { access: 'member', kind: 'read', sample: () => ({ body: {} }), run: verifyTask },
+  History: { access: aircraftRecordReaders, kind: 'read', sample: draft, run: historyTask },
+  Verify: { access: aircraftRecordReaders, kind: 'read', sample: () => ({ body: {} }), run: verifyTask },
 });

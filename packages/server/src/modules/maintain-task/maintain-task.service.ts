@@ -18,12 +18,12 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
-import { can, companyOf } from '../../platform/access/scope';
+import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { auditOf, withChanges } from '../../platform/entity/entity-map';
-import { AppError, forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { appendHeads, type Head } from '../../platform/records/heads';
@@ -83,11 +83,6 @@ type ItemInput = NonNullable<Body<'Add'>['items']>[number];
 const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
-
-/** Reading: the aircraft drawer's archive (plane-entity) or the operation screen (plane-operation). */
-function checkReader(ctx: Ctx<unknown>): void {
-  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
-}
 
 async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
   const plane = await planeCounters(ctx.db, ctx.scope, planeId);
@@ -398,7 +393,6 @@ function typesIn(payload: QueryPayload): { rest: QueryPayload; types: number[] |
 }
 
 export async function queryTask(ctx: Ctx<Body<'Query'>>) {
-  checkReader(ctx);
   await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'task.filterRequired'));
   const { rest, types } = typesIn(ctx.body);
   const typeEq = rest.fixedFilters.find((f) => f.name === 'type' && f.compare === 'eq');
@@ -416,7 +410,6 @@ export async function queryTask(ctx: Ctx<Body<'Query'>>) {
 }
 
 export async function historyTask(ctx: Ctx<Body<'History'>>) {
-  checkReader(ctx);
   const task = await answerOf(ctx, ctx.body.id);
   const rows = await amendmentsOf(ctx.db, ctx.scope, task.id);
   const names = await userNames(
@@ -443,7 +436,6 @@ export async function historyTask(ctx: Ctx<Body<'History'>>) {
 }
 
 export async function verifyTask(ctx: Ctx<Body<'Verify'>>) {
-  checkReader(ctx);
   if (ctx.body.plane !== undefined) await planeOr404(ctx, ctx.body.plane);
   const { dataDir } = ctx.deps.config;
   const anchor = anchorOf(dataDir, recordKey(dataDir), companyOf(ctx.scope));

@@ -4,11 +4,11 @@ import { queryMaterialTypes } from './material-type.repo';
 import { addMaterialType, changeMaterialType, removeMaterialType } from './material-type.service';
 
 // Material categories of the current company (a tree). Reference data for pickers (the material form, the
-// catalogue's filter; page size 1000): any member reads it; writes need the product-material-type view's
-// functions.
+// catalogue's filter; page size 1000): the screen's holders read it whole, other members the tree's names;
+// writes need the product-material-type view's functions.
 export default defineModule(MaterialType.api, {
   Query: {
-    access: 'member',
+    access: { view: 'product-material-type', names: { fields: ['id', 'name', 'parent', 'sorter', 'dict'] } },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.materialType }] } }),
     run: ({ db, scope, body }) => queryMaterialTypes(db, scope, body),
   },

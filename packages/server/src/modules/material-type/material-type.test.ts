@@ -39,9 +39,13 @@ describe('POST /api/MaterialType/Query', () => {
     await add({ name: 'Elsewhere' }, b.admin.token);
     const plain = await makeMember(t, c, []);
     const res = await call('Query', plain.token, { pageSize: 1000 });
-    expect(res.json().body).toEqual({ items: [child, top], totalItems: 2 });
+    // Any member reads the tree's names; the screen's holders the whole rows (remarks too).
+    const tree = ({ id, name, parent, sorter, dict }: typeof top) => ({ id, name, parent, sorter, dict });
+    expect(res.json().body).toEqual({ items: [tree(child), tree(top)], totalItems: 2 });
     const children = await call('Query', plain.token, { fixedFilters: [{ name: 'parent', value: top.id }] });
-    expect(children.json().body.items).toEqual([child]);
+    expect(children.json().body.items).toEqual([tree(child)]);
+    const whole = await call('Query', c.admin.token, { pageSize: 1000 });
+    expect(whole.json().body).toEqual({ items: [child, top], totalItems: 2 });
     const other = await call('Query', b.admin.token, { filters: [{ name: 'id', compare: 'eq', value: top.id }] });
     expect(other.json().body).toEqual({ items: [], totalItems: 0 });
   });

@@ -1,4 +1,5 @@
 import { Material } from '@hangar/domain/contracts/materials';
+import { materialReaderViews, stockAlertViews } from '@hangar/domain/permissions';
 import { defineModule } from '../../platform/http/module';
 import { importMaterials } from './material.import';
 import { queryMaterials } from './material.repo';
@@ -12,12 +13,15 @@ import {
   setFlag,
 } from './material.service';
 
-// The materials catalogue of the current company. Reads are open to every member: work cards, records and
-// store orders pick materials (docs/decisions.md "Reference queries: who may read what"). Writes need
+// The materials catalogue of the current company. Reads need a screen that shows or picks materials (work cards,
+// records and store orders pick them: `materialReaderViews`); the stock warnings the catalogue's or the measuring
+// tools' view. Writes need
 // product-material's functions; a tool (tool 1 or 2) may also be written by holders of the tool screen's
 // function of its kind (`anyOf`, checked against the material in the service).
 
 /** A catalogue import of 20,000 rows is several megabytes of JSON. */
+const readers = { anyView: materialReaderViews } as const;
+
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 const sampleMaterial = (ids: Readonly<Record<string, number>>) => ({
@@ -32,12 +36,12 @@ const sampleMaterial = (ids: Readonly<Record<string, number>>) => ({
 
 export default defineModule(Material.api, {
   Query: {
-    access: 'member',
+    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
     run: ({ db, scope, body }) => queryMaterials(db, scope, body),
   },
   QueryWithStock: {
-    access: 'member',
+    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
     run: queryWithStock,
   },
@@ -75,7 +79,7 @@ export default defineModule(Material.api, {
     run: removeMaterial,
   },
   ModelCheck: {
-    access: 'member',
+    access: readers,
     kind: 'read',
     sample: (ids) => ({ body: { id: ids.material, model: 'MTRX 100' } }),
     run: modelCheck,
@@ -106,7 +110,7 @@ export default defineModule(Material.api, {
     run: importMaterials,
   },
   Alerts: {
-    access: 'member',
+    access: { anyView: stockAlertViews },
     kind: 'read',
     sample: () => ({ body: { limit: 5 } }),
     run: alerts,

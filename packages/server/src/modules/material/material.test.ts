@@ -332,10 +332,13 @@ describe('POST /api/Material/Approve and Disable', () => {
 });
 
 describe('POST /api/Material/Query', () => {
-  it('lists newest first with the names it refers to, to any member, filtered by fields and names', async () => {
+  it('lists newest first with the names it refers to, to a screen that picks materials, filtered by fields and names', async () => {
     const c = await makeCompany(t);
     const rc = await refs(c.companyId);
-    const seeing = await makeMember(t, c, []);
+    // A work card's materials are picked on the model screen.
+    const seeing = await makeMember(t, c, [{ view: 'plane-model', functions: [] }]);
+    const nothing = await makeMember(t, c, []);
+    expect(failure(await call('Query', nothing.token, {})).status).toBe(403);
     const first = await add(
       { name: 'Spark plug', model: 'REM38E', measureUnit: rc.unit, brand: rc.brand },
       c.admin.token,
@@ -408,7 +411,7 @@ describe('POST /api/Material/QueryWithStock', () => {
     await movement(a.companyId, { material: m.id, warehouse: ra.w2, direction: 1, quantity: 7, remain: 7, step: 0 });
     await movement(a.companyId, { material: m.id, warehouse: ra.w1, direction: -1, quantity: 1 });
     await setStock(a.companyId, m.id, { [ra.w1]: 4, [ra.w2]: 5 });
-    const plain = await makeMember(t, a, []);
+    const plain = await makeMember(t, a, [{ view: 'store-deliver', functions: [] }]);
     const res = await call('QueryWithStock', plain.token, { filters: [{ name: 'id', compare: 'eq', value: m.id }] });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = res.json().body.items;
@@ -510,7 +513,8 @@ describe('POST /api/Material/Alerts', () => {
     const soon = await mk({ tool: 2, calibrationDue: addDays(today, 30) });
     await mk({ tool: 2, calibrationDue: addDays(today, 31) });
     await mk({ tool: 1, calibrationDue: addDays(today, 1) });
-    const plain = await makeMember(t, c, []);
+    const plain = await makeMember(t, c, [{ view: 'tool-measure', functions: [] }]);
+    expect(failure(await call('Alerts', (await makeMember(t, c, [])).token, {})).status).toBe(403);
     const res = await call('Alerts', plain.token, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().body).toEqual({

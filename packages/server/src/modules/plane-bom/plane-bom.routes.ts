@@ -1,5 +1,5 @@
 import { PlaneBom } from '@hangar/domain/contracts/components';
-import { defineModule, type SampleIds } from '../../platform/http/module';
+import { aircraftRecordReaders, defineModule, type SampleIds } from '../../platform/http/module';
 import {
   addBom,
   changeBom,
@@ -15,9 +15,9 @@ import {
 
 // /api/PlaneBom/*: the installed components of the company's aircraft (spec §2.5, §7 "Installed components").
 // Two screens show them: the aircraft drawer's archive (the plane-entity view, read-only) and the operation
-// screen (/plane/operation, the plane-operation view). Reading needs either view (checked by the service);
-// writing needs the operation screen's function (Add for Add, Replace and Import; Edit for Update and Restore;
-// Delete for Delete) or the aircraft register's Execute (its records function, as for flight records). The
+// screen (/plane/operation, the plane-operation view). Reading needs either view; writing needs the operation screen's function (Add for Add, Replace and Import; Edit for
+// Update and Restore; Delete for Delete) or the aircraft register's: Execute (its records function, as for flight
+// records) for adding and editing, Delete for deleting. The
 // service scopes everything to the caller's company.
 
 /** An import carries up to 20,000 rows. */
@@ -27,7 +27,7 @@ const writer = (fn: 'Add' | 'Edit' | 'Delete') =>
   ({
     anyOf: [
       ['plane-operation', fn],
-      ['plane-entity', 'Execute'],
+      ['plane-entity', fn === 'Delete' ? 'Delete' : 'Execute'],
     ],
   }) as const;
 
@@ -35,21 +35,21 @@ const item = (ids: SampleIds) => ({ body: { id: ids.planeBom } });
 
 export default defineModule(PlaneBom.api, {
   Query: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryBom,
   },
   QueryRetire: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'original', compare: 'eq', value: ids.planeBomOriginal }] } }),
     run: queryRetire,
   },
   QueryLife: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryLife,
   },
-  LifeSummary: { access: 'member', kind: 'read', sample: () => ({ body: {} }), run: lifeSummary },
+  LifeSummary: { access: aircraftRecordReaders, kind: 'read', sample: () => ({ body: {} }), run: lifeSummary },
   Add: {
     access: writer('Add'),
     sample: (ids) => ({ body: { plane: ids.planeEntity, category: 'Matrix', name: 'Matrix component' } }),

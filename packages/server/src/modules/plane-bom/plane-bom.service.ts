@@ -15,12 +15,11 @@ import { componentLife, hasLifeLimit, type LifeCounters, lifeDaysLeft, lifeState
 import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
-import { can } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { AppError, type FieldError, forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, type FieldError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { parseOrThrow } from '../../platform/http/validate';
 import { requiredFixedId } from '../../platform/query/fixed';
@@ -80,11 +79,6 @@ const countersOf = (plane: Pick<Plane, 'all_fly_hours' | 'all_landings'>): LifeC
   hours: Number(plane.all_fly_hours ?? 0),
   landings: Number(plane.all_landings ?? 0),
 });
-
-/** Reading: the aircraft drawer's archive (plane-entity) or the operation screen (plane-operation). */
-function checkReader(ctx: Ctx<unknown>): void {
-  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
-}
 
 /** The stored life figures of a row. */
 function storedOf(life: ComponentLife | null): StoredLife {
@@ -233,7 +227,6 @@ const atMidnight = (day: string) => `${day} 00:00:00`;
 // --- Reads -----------------------------------------------------------------------------------------------------
 
 export async function queryBom(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'bom.filterRequired'));
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 0, { field: 'sorter', order: 'asc' });
   const today = todayOf(ctx);
@@ -241,7 +234,6 @@ export async function queryBom(ctx: Ctx<QueryPayload>) {
 }
 
 export async function queryRetire(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   const original = requiredFixedId(ctx.body, 'original', 'bom.filterRequired');
   if ((await chainSize(ctx.db, ctx.scope, original)) === 0) throw notFound();
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 1, { field: 'times', order: 'desc' });
@@ -312,7 +304,6 @@ function lifeStateFilter(payload: QueryPayload): ((segment: number) => boolean) 
 }
 
 export async function queryLife(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   const keep = lifeStateFilter(ctx.body);
   const planeGiven = [...ctx.body.fixedFilters, ...ctx.body.filters].find((c) => c.name === 'plane');
   let planeId: number | undefined;
@@ -328,7 +319,6 @@ export async function queryLife(ctx: Ctx<QueryPayload>) {
 }
 
 export async function lifeSummary(ctx: Ctx<unknown>): Promise<LifeSummary> {
-  checkReader(ctx);
   const warned = (await rankedLife(ctx)).filter((r) => r.segment < 2);
   return {
     warning: warned.length,

@@ -618,7 +618,10 @@ describe('PlaneBom access', () => {
     await ok('Update', { id: added.id, remarks: 'ok' }, executor.token);
     const next = await ok('Replace', { id: added.id, name: 'Next' }, executor.token);
     await ok('Restore', { id: next.id }, executor.token);
-    await ok('Delete', { id: added.id }, executor.token);
+    // Execute writes components but deletes none (issue 28): a deletion needs Delete.
+    expect(failure(await call('Delete', executor.token, { id: added.id })).status).toBe(403);
+    const deleter = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Delete'] }]);
+    await ok('Delete', { id: added.id }, deleter.token);
     await ok('Import', { plane: plane.id, rows: [{ row: 2, category: 'C', name: 'N' }] }, executor.token);
     // A function of the operation screen: only its own calls.
     const adder = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add'] }]);

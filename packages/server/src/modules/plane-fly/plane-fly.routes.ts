@@ -1,5 +1,5 @@
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
-import { defineModule, type SampleIds } from '../../platform/http/module';
+import { aircraftRecordReaders, defineModule, type SampleIds } from '../../platform/http/module';
 import {
   addFlight,
   changeFlight,
@@ -12,32 +12,32 @@ import {
 
 // /api/PlaneFly/*: the flight log of the company's aircraft (spec §2.11, §7 "Flight log"). Two screens show it:
 // the aircraft drawer's archive ("flight time", the plane-entity view) and the flight records screen
-// (/plane/operation, the plane-operation view). Reading needs either view (checked by the service: an access
-// declaration names one view or functions); writing needs the flight screen's function (Add, Edit, Delete) or
-// the aircraft register's Execute (its records function, as for certificates). The service scopes everything to
+// (/plane/operation, the plane-operation view). Reading needs either view; writing needs the flight screen's
+// function (Add, Edit, Delete) or the aircraft register's: Execute (its records function, as for certificates)
+// for adding and editing, Delete for deleting. The service scopes everything to
 // the caller's company.
 
 const plane = (ids: SampleIds) => ({ fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] });
 
 export default defineModule(PlaneFly.api, {
   Query: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: (ids) => ({ body: plane(ids) }),
     run: queryFlight,
   },
   QueryGroup: {
-    access: 'member',
+    access: aircraftRecordReaders,
     sample: () => ({ body: {} }),
     run: queryGroup,
   },
   StatPlane: {
-    access: 'member',
+    access: aircraftRecordReaders,
     kind: 'read',
     sample: (ids) => ({ body: { plane: ids.planeEntity } }),
     run: statPlane,
   },
   StatByMonth: {
-    access: 'member',
+    access: aircraftRecordReaders,
     kind: 'read',
     sample: () => ({
       body: {
@@ -75,7 +75,7 @@ export default defineModule(PlaneFly.api, {
     access: {
       anyOf: [
         ['plane-operation', 'Delete'],
-        ['plane-entity', 'Execute'],
+        ['plane-entity', 'Delete'],
       ],
     },
     sample: (ids) => ({ body: { id: ids.planeFly } }),

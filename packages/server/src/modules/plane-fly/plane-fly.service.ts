@@ -9,10 +9,10 @@ import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
-import { can, companyOf } from '../../platform/access/scope';
+import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { forbidden, invalid, notFound, rule } from '../../platform/http/errors';
+import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
@@ -52,11 +52,6 @@ type Body<K extends keyof typeof PlaneFly.api> = EndpointBody<(typeof PlaneFly.a
 type Plane = NonNullable<Awaited<ReturnType<typeof planeCounters>>>;
 
 const cents = (hours: number) => Math.round(hours * 100);
-
-/** Reading the log: the aircraft drawer's "flight time" tab (plane-entity) or the flight screen (plane-operation). */
-function checkReader(ctx: Ctx<unknown>): void {
-  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
-}
 
 async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
   const plane = await planeCounters(ctx.db, ctx.scope, planeId);
@@ -168,7 +163,6 @@ async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): 
 // --- Reads -----------------------------------------------------------------------------------------------------
 
 export async function queryFlight(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   requiredFixedId(ctx.body, 'plane', 'flight.filterRequired');
   return queryFlights(ctx.db, ctx.scope, ctx.body);
 }
@@ -211,7 +205,6 @@ const statOf = (r: StatRow): FlightStatRow => ({
 });
 
 export async function queryGroup(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   const { body } = ctx;
   const plane = body.fixedFilters.find((c) => c.name === 'plane');
   const planeId = plane ? requiredFixedId(body, 'plane', 'flight.filterRequired') : undefined;
@@ -224,13 +217,11 @@ export async function queryGroup(ctx: Ctx<QueryPayload>) {
 }
 
 export async function statPlane(ctx: Ctx<Body<'StatPlane'>>) {
-  checkReader(ctx);
   await planeOr404(ctx, ctx.body.plane);
   return (await monthlyStats(ctx.db, ctx.scope, { planeId: ctx.body.plane })).map(statOf);
 }
 
 export async function statByMonth(ctx: Ctx<QueryPayload>) {
-  checkReader(ctx);
   const year = fixedNumber(ctx.body, 'year', true) as number;
   const month = fixedNumber(ctx.body, 'month', true) as number;
   const found = new Map(

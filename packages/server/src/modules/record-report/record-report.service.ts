@@ -1,8 +1,7 @@
 import { type AdStatusRow, type RecordReport, TaskType } from '@hangar/domain/contracts/records';
 import { todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
-import { can } from '../../platform/access/scope';
-import { forbidden, notFound } from '../../platform/http/errors';
+import { notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { planeCounters } from '../plane-entity/plane-entity.repo';
 import { numberedRecords, openFaults, type StatusRecord, storedDueOf } from './record-report.repo';
@@ -14,10 +13,6 @@ import { numberedRecords, openFaults, type StatusRecord, storedDueOf } from './r
 
 type Body<K extends keyof typeof RecordReport.api> = EndpointBody<(typeof RecordReport.api)[K]>;
 
-function checkReader(ctx: Ctx<unknown>): void {
-  if (!can(ctx.scope, 'plane-entity') && !can(ctx.scope, 'plane-operation')) throw forbidden();
-}
-
 /** Later compliance first: by work day (records without one count as the oldest), then by id. */
 function isLater(a: StatusRecord, b: StatusRecord): boolean {
   const da = a.workDate ?? '';
@@ -28,7 +23,6 @@ function isLater(a: StatusRecord, b: StatusRecord): boolean {
 const day = (v: string | null) => (v === null ? null : v.slice(0, 10));
 
 export async function adStatus(ctx: Ctx<Body<'AdStatus'>>): Promise<AdStatusRow[]> {
-  checkReader(ctx);
   const plane = await planeCounters(ctx.db, ctx.scope, ctx.body.plane);
   if (!plane) throw notFound();
   const type = ctx.body.type ?? TaskType.Ad;
@@ -80,6 +74,5 @@ export async function adStatus(ctx: Ctx<Body<'AdStatus'>>): Promise<AdStatusRow[
 }
 
 export async function faultSummary(ctx: Ctx<Body<'FaultSummary'>>) {
-  checkReader(ctx);
   return openFaults(ctx.db, ctx.scope);
 }

@@ -34,7 +34,9 @@ describe('/api/site', () => {
 
     const plain = await makeMember(t, a, []);
     const list = await call('Query', plain.token, { pageSize: 1000 });
-    expect(list.json().body.items).toEqual([site]);
+    // Any member reads the names (pickers); the site screen's holders the whole row.
+    expect(list.json().body.items).toEqual([{ id: site.id, name: site.name }]);
+    expect((await call('Query', editor.token, { pageSize: 1000 })).json().body.items).toEqual([site]);
 
     const changed = await call('Update', editor.token, { id: site.id, addr: '' });
     expect(changed.json().body).toEqual({ ...site, addr: null });

@@ -1,12 +1,15 @@
 import { OrderType, StoreOrder, StoreOrderItem } from '@hangar/domain/contracts/store';
+import { storeReaderViews } from '@hangar/domain/permissions';
 import { defineModule } from '../../platform/http/module';
 import { movedQuantity, queryItems, queryOrders, querySerials } from './store-order.repo';
 import { addOrder, changeOrder, getOrder, removeOrder } from './store-order.service';
 import { confirmOrder, reverseOrder } from './store-order.stock';
 
-// Store orders and their items (store.ts). Lists and reads are open to the company's members (the material
-// drawer's stock tab, pickers); writes need the function of /store/purchase or /store/deliver, and the service
+// Store orders and their items (store.ts). Lists and reads need a screen that shows them (the stores, the
+// serial list, the material and tool drawers' stock tab: `storeReaderViews`); writes need the function of /store/purchase or /store/deliver, and the service
 // checks that the one held fits the order's direction (inbound → store-purchase, outbound → store-deliver).
+
+const readers = { anyView: storeReaderViews } as const;
 
 const either = (fn: 'Add' | 'Edit' | 'Delete' | 'Execute') =>
   ({
@@ -18,12 +21,12 @@ const either = (fn: 'Add' | 'Edit' | 'Delete' | 'Execute') =>
 
 export const storeOrderRoutes = defineModule(StoreOrder.api, {
   Query: {
-    access: 'member',
+    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.storeOrder }] } }),
     run: ({ db, scope, body }) => queryOrders(db, scope, body),
   },
   Get: {
-    access: 'member',
+    access: readers,
     kind: 'read',
     sample: (ids) => ({ body: { id: ids.storeOrderConfirmed } }),
     run: getOrder,
@@ -72,24 +75,24 @@ export const storeOrderRoutes = defineModule(StoreOrder.api, {
 
 export const storeOrderItemRoutes = defineModule(StoreOrderItem.api, {
   Query: {
-    access: 'member',
+    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'material', compare: 'eq', value: ids.materialStore }] } }),
     run: ({ db, scope, body }) => queryItems(db, scope, body),
   },
   CountIn: {
-    access: 'member',
+    access: readers,
     kind: 'read',
     sample: (ids) => ({ body: { id: ids.materialStore } }),
     run: async ({ db, scope, body }) => [await movedQuantity(db, scope, body.id, 1)],
   },
   CountOut: {
-    access: 'member',
+    access: readers,
     kind: 'read',
     sample: (ids) => ({ body: { id: ids.materialStore } }),
     run: async ({ db, scope, body }) => [await movedQuantity(db, scope, body.id, -1)],
   },
   QuerySerial: {
-    access: 'member',
+    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'material', compare: 'eq', value: ids.materialSerial }] } }),
     run: ({ db, scope, body }) => querySerials(db, scope, body),
   },

@@ -284,9 +284,15 @@ describe('permissions', () => {
     const confirmed = await ok('StoreOrder/Confirm', { id: mine.id }, purchaser.token);
     expect(confirmed.confirmedBy).toBe(purchaser.userId);
     expect((await call('StoreOrder/Reverse', { id: mine.id }, deliverer.token)).status).toBe(403);
-    // A member without either view reads but cannot write.
-    const reader = await makeMember(t, a, []);
+    // A member with a screen that shows orders (the material drawer's stock tab) reads but cannot write; a member
+    // without such a screen reads nothing (issue 28).
+    const reader = await makeMember(t, a, [{ view: 'product-material', functions: [] }]);
     expect((await call('StoreOrder/Get', { id: mine.id }, reader.token)).status).toBe(200);
+    const nobody = await makeMember(t, a, []);
+    for (const path of ['StoreOrder/Query', 'StoreOrder/Get', 'StoreOrderItem/Query'] as const) {
+      const body = path === 'StoreOrder/Get' ? { id: mine.id } : {};
+      expect((await call(path, body, nobody.token)).status, path).toBe(403);
+    }
     expect((await call('StoreOrder/Add', inbound([{ material: ids.filter, quantity: 1 }]), reader.token)).status).toBe(
       403,
     );

@@ -38,7 +38,10 @@ describe('Supplier', () => {
     expect(created).toMatchObject({ name: 'Aero Parts Ltd', approvalExpire: '2030-06-30 00:00:00', approved: 1 });
     const plain = await makeMember(t, a, []);
     const list = await call('Query', plain.token, { filters: [{ name: 'id', compare: 'eq', value: created.id }] });
-    expect(list.json().body).toEqual({ items: [created], totalItems: 1 });
+    // Any member reads the names (pickers); the supplier screen's holders the whole row.
+    expect(list.json().body).toEqual({ items: [{ id: created.id, name: created.name }], totalItems: 1 });
+    const whole = await call('Query', a.admin.token, { filters: [{ name: 'id', compare: 'eq', value: created.id }] });
+    expect(whole.json().body).toEqual({ items: [created], totalItems: 1 });
     const upd = await call('Update', editor.token, { id: created.id, contact: 'Wang' });
     expect(upd.json().body).toEqual({ ...created, contact: 'Wang' });
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.Supplier, targetId: created.id });

@@ -50,7 +50,10 @@ describe('Warehouse', () => {
     expect(log.job).toBe('Add');
     const plain = await makeMember(t, a, []);
     const list = await call('Query', plain.token, { filters: [{ name: 'name', compare: 'contains', value: 'main' }] });
-    expect(list.json().body).toEqual({ items: [created], totalItems: 1 });
+    // Any member reads the names (pickers); the warehouse screen's holders the whole row.
+    expect(list.json().body).toEqual({ items: [{ id: created.id, name: created.name }], totalItems: 1 });
+    const whole = await call('Query', a.admin.token, { filters: [{ name: 'name', compare: 'contains', value: 'main' }] });
+    expect(whole.json().body).toEqual({ items: [created], totalItems: 1 });
     const other = await call('Query', b.admin.token, { filters: [{ name: 'id', compare: 'eq', value: created.id }] });
     expect(other.json().body.totalItems).toBe(0);
   });

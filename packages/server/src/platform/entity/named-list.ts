@@ -65,8 +65,9 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
 
   return defineModule(entity.api, {
     Query: {
-      // Reference data feeding pickers everywhere (page size 1000): any member of the company reads it.
-      access: 'member',
+      // Reference data feeding pickers everywhere (page size 1000): the screen's holders read it whole, any other
+      // member only the names.
+      access: { view: spec.view, names: { fields: ['id', 'name'] } },
       sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids[spec.sampleKey] }] } }),
       run: async ({ db, scope, body }) => {
         const page = await runQuery(

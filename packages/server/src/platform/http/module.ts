@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import type {} from '@fastify/swagger';
 import type { EndpointBody, Endpoint as EndpointContract, EndpointOutput } from '@hangar/domain/endpoint';
 import { type Lang, pickLang, translate } from '@hangar/domain/messages';
-import type { Fn } from '@hangar/domain/permissions';
+import { aircraftRecordViews, type Fn } from '@hangar/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -35,18 +35,32 @@ export interface Deps {
 
 /**
  * Who may call: anyone (`public`), any signed-in user (`session`), a signed-in member of a company
- * (`member`), holders of a view (`{ view }`), holders of a function of a key (`{ allow: [key, fn] }`), or
- * holders of any one of several (`{ anyOf: [[key, fn], ...] }`: a call that serves several screens, such as a
- * store order written from /store/purchase or /store/deliver; the handler then checks that the grant held fits
- * the record, e.g. the order's direction).
+ * (`member`: the caller's own data, the frame's, or a shared catalogue — each such read is listed with its
+ * reason in test/rights.test.ts), holders of a view (`{ view }`) or of any one of several views (`{ anyView }`:
+ * a read that serves several screens, such as the flight log on the aircraft and the operation screens), holders
+ * of a function of a key (`{ allow: [key, fn] }`), or holders of any one of several (`{ anyOf: [[key, fn], ...] }`:
+ * a call that serves several screens, such as a store order written from /store/purchase or /store/deliver; the
+ * handler then checks that the grant held fits the record, e.g. the order's direction). A write names the
+ * function its action is (Delete for a delete, whatever screen grants it: test/rights.test.ts).
+ *
+ * A reference list that pickers on other screens need adds `names` to its view: members without the view get
+ * only those fields of each item (and may filter and sort on those only); `self` names the field holding a user
+ * id, whose row the caller with that id gets whole (a member's own membership).
  */
 export type Access =
   | 'public'
   | 'session'
   | 'member'
-  | { view: string }
+  | ViewAccess
   | { allow: readonly [string, Fn] }
   | { anyOf: readonly (readonly [string, Fn])[] };
+
+export type ViewAccess = ({ view: string } | { anyView: readonly string[] }) & {
+  names?: { fields: readonly string[]; self?: string };
+};
+
+/** Reads of an aircraft's records (flight log, components, maintenance records): either screen that shows them. */
+export const aircraftRecordReaders = { anyView: aircraftRecordViews } as const satisfies ViewAccess;
 
 /**
  * `read` runs without a transaction. `write` runs in one transaction and must write at least one
@@ -186,7 +200,7 @@ function moduleOf(name: string, actions: Record<string, Action>): ModuleDef {
     const method = def.method ?? 'POST';
     // Reads: view-guarded actions and the spec's Query* list calls, whatever their access (reference data
     // such as User/Query is open to every member and must not be taken for a mutation without a log row).
-    const isQuery = /^Query/.test(actionName) || (typeof def.access === 'object' && 'view' in def.access);
+    const isQuery = /^Query/.test(actionName) || viewsOfAccess(def.access).length > 0;
     const kind = def.kind ?? (method === 'GET' || isQuery ? 'read' : 'write');
     return { module: name, action: actionName, method, path: def.path ?? `/api/${name}/${actionName}`, kind, def };
   });
@@ -223,18 +237,57 @@ export async function authenticate(db: Kysely<Database>, token: string | undefin
   return loadScope(session);
 }
 
-export function checkAccess(access: Access, scope: AccessScope): void {
-  if (access === 'public' || access === 'session') return;
+/** The views a view-guarded access accepts (one or several); empty for other kinds of access. */
+export function viewsOfAccess(access: Access): readonly string[] {
+  if (typeof access !== 'object') return [];
+  if ('view' in access) return [access.view];
+  if ('anyView' in access) return access.anyView;
+  return [];
+}
+
+/**
+ * Checks the caller against an action's access. Answers 'names' when the caller may read the action's reference
+ * list only by names (a member without the view of an access that declares `names`), else 'full'.
+ */
+export function checkAccess(access: Access, scope: AccessScope): 'full' | 'names' {
+  if (access === 'public' || access === 'session') return 'full';
   if (scope.companyId === null) throw new AppError('FORBIDDEN', 'auth.noCompany');
   if (scope.locked) throw new AppError('FORBIDDEN', 'auth.memberLocked');
-  if (access === 'member') return;
-  const ok =
-    'view' in access
-      ? can(scope, access.view)
-      : 'anyOf' in access
-        ? access.anyOf.some(([key, fn]) => can(scope, key, fn))
-        : can(scope, access.allow[0], access.allow[1]);
-  if (!ok) throw new AppError('FORBIDDEN', 'error.forbidden');
+  if (access === 'member') return 'full';
+  if ('allow' in access) {
+    if (can(scope, access.allow[0], access.allow[1])) return 'full';
+  } else if ('anyOf' in access) {
+    if (access.anyOf.some(([key, fn]) => can(scope, key, fn))) return 'full';
+  } else {
+    if (viewsOfAccess(access).some((view) => can(scope, view))) return 'full';
+    if (access.names) return 'names';
+  }
+  throw new AppError('FORBIDDEN', 'error.forbidden');
+}
+
+/** A names-only caller filters and sorts on the names' fields only (else a filter could read a hidden field). */
+function checkNamesQuery(fields: readonly string[], body: unknown): void {
+  if (body === null || typeof body !== 'object') return;
+  const q = body as { filters?: { name: string }[]; fixedFilters?: { name: string }[]; sortField?: string | null };
+  const used = [...(q.filters ?? []), ...(q.fixedFilters ?? [])].map((c) => c.name);
+  if (q.sortField) used.push(q.sortField);
+  const hidden = used.find((name) => !fields.includes(name));
+  if (hidden !== undefined) throw new AppError('FORBIDDEN', 'error.fieldNeedsView', { field: hidden });
+}
+
+/** The names-only answer of a reference list: each item's declared fields (the caller's own row whole). */
+function namesOf(names: NonNullable<ViewAccess['names']>, scope: AccessScope, result: unknown): unknown {
+  if (result === null || typeof result !== 'object' || !Array.isArray((result as { items?: unknown }).items)) {
+    throw new Error('a names-only access needs a list answer ({ items, totalItems })');
+  }
+  const list = result as { items: Record<string, unknown>[] };
+  const items = list.items.map((item) => {
+    if (names.self !== undefined && item[names.self] === scope.userId) return item;
+    const out: Record<string, unknown> = {};
+    for (const field of names.fields) if (Object.hasOwn(item, field)) out[field] = item[field];
+    return out;
+  });
+  return { ...list, items };
 }
 
 export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef): void {
@@ -255,12 +308,16 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
         const lang = langOf(req);
         try {
           const scope = def.access === 'public' ? anonymous : await authenticate(deps.db.kysely, tokenOf(req));
-          checkAccess(def.access, scope);
+          const reach = checkAccess(def.access, scope);
           const input = ep.method === 'GET' ? req.query : req.body;
           const body = def.body ? parseOrThrow(def.body, input) : undefined;
+          const names =
+            reach === 'names' && typeof def.access === 'object' && 'names' in def.access ? def.access.names : undefined;
+          if (names) checkNamesQuery(names.fields, body);
           // Stored file entries: only this server's files the caller may read (the download rule).
           checkStoredFiles(scope, fileFields, body);
-          const result = await execute(deps, ep, { scope, body, req, reply, lang });
+          const answer = await execute(deps, ep, { scope, body, req, reply, lang });
+          const result = names ? namesOf(names, scope, answer) : answer;
           if (def.raw) return reply;
           return reply.send({ ret: 0, msg: '', body: result ?? null });
         } catch (err) {

@@ -4,6 +4,7 @@ import {
   LIFE_WARN_SHARE,
   type PlaneBomRow,
 } from '@hangar/domain/contracts/components';
+import { aircraftRecordViews } from '@hangar/domain/permissions';
 import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
@@ -25,16 +26,19 @@ export interface BomRights {
 }
 
 /** The views whose holders read components (and their life figures): the aircraft screen and the operation screen. */
-export const BOM_READ_VIEWS = ['plane-entity', 'plane-operation'] as const;
+export const BOM_READ_VIEWS = aircraftRecordViews;
 
-/** Writes: plane-operation Add (add, replace, import), Edit (edit, restore), Delete; plane-entity Execute: all. */
+/**
+ * Writes (the server's PlaneBom access): plane-operation Add (add, replace, import), Edit (edit, restore), Delete;
+ * plane-entity Execute adds and edits, plane-entity Delete deletes.
+ */
 export function useBomRights(): BomRights {
   const session = useSession();
   const execute = session.can('plane-entity', 'Execute');
   return {
     add: execute || session.can('plane-operation', 'Add'),
     edit: execute || session.can('plane-operation', 'Edit'),
-    remove: execute || session.can('plane-operation', 'Delete'),
+    remove: session.can('plane-entity', 'Delete') || session.can('plane-operation', 'Delete'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { usePermission } from '../../components/PermissionGate';
 
 // Who writes the flight log (the server's PlaneFly access): the flight screen's functions (plane-operation
-// Add / Edit / Delete) or the aircraft register's records function (plane-entity Execute).
+// Add / Edit / Delete) or the aircraft register's (plane-entity Execute to add and edit, Delete to delete).
 
 export interface FlightRights {
   add: boolean;
@@ -14,7 +14,8 @@ export function useFlightRights(): FlightRights {
   const add = usePermission(['plane-operation', 'Add']);
   const edit = usePermission(['plane-operation', 'Edit']);
   const remove = usePermission(['plane-operation', 'Delete']);
-  return { add: add || execute, edit: edit || execute, remove: remove || execute };
+  const entityRemove = usePermission(['plane-entity', 'Delete']);
+  return { add: add || execute, edit: edit || execute, remove: remove || entityRemove };
 }
 
 /** Whether the user may write the flight log at all (the operation screen's writable mode). */
