@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { type CreatedAdmin, ensureAdministrator, prepareDatabase } from './bootstrap';
 import { type Config, loadConfig } from './config';
 import { type Db, openDatabase } from './platform/db/database';

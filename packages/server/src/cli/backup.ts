@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { type Db, openDatabase } from '../platform/db/database';
-import { reportLines, verifyAllRecords } from './verify-records';
+import { failed, reportLines, verifyAllRecords } from './verify-records';
 
 // `npm run backup -- FILE` and `npm run restore -- FILE [--force]` (README "Backup and restore").
 //
@@ -282,14 +282,14 @@ export async function restoreCommand(config: Config, args: string[]): Promise<vo
   );
   const db = openDatabase(config);
   try {
-    const report = await verifyAllRecords(db.kysely).catch((err: unknown) => {
+    const report = await verifyAllRecords(db.kysely, { dataDir: config.dataDir }).catch((err: unknown) => {
       throw new Error(
         `verify-records could not run (${err instanceof Error ? err.message : err}); the backup may be of another ` +
           'version: start the server once (it migrates), then run npm run verify-records.',
       );
     });
     console.log(reportLines(report).join('\n'));
-    if (report.problems.length > 0) process.exitCode = 1;
+    if (failed(report)) process.exitCode = 1;
   } finally {
     await db.close();
   }

@@ -52,7 +52,9 @@ describe('Warehouse', () => {
     const list = await call('Query', plain.token, { filters: [{ name: 'name', compare: 'contains', value: 'main' }] });
     // Any member reads the names (pickers); the warehouse screen's holders the whole row.
     expect(list.json().body).toEqual({ items: [{ id: created.id, name: created.name }], totalItems: 1 });
-    const whole = await call('Query', a.admin.token, { filters: [{ name: 'name', compare: 'contains', value: 'main' }] });
+    const whole = await call('Query', a.admin.token, {
+      filters: [{ name: 'name', compare: 'contains', value: 'main' }],
+    });
     expect(whole.json().body).toEqual({ items: [created], totalItems: 1 });
     const other = await call('Query', b.admin.token, { filters: [{ name: 'id', compare: 'eq', value: created.id }] });
     expect(other.json().body.totalItems).toBe(0);
