@@ -40,6 +40,7 @@ export const platformMessages = {
     '请求内容类型必须是 application/json',
     'The request content type must be application/json',
   ],
+  'error.crossOrigin': ['拒绝来自其他网站页面的请求', 'Requests from pages of another site are refused'],
   'error.tooLarge': ['请求内容过大', 'The request is too large'],
   'error.routeNotFound': ['接口不存在：{path}', 'No such endpoint: {path}'],
   'error.unknownOperation': ['未知操作', 'Unknown operation'],
