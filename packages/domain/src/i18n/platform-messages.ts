@@ -51,6 +51,10 @@ export const platformMessages = {
   'validation.tooLong': ['字段 {field} 过长', 'The field {field} is too long'],
   'validation.maxLength': ['{field} 不能超过 {max} 个字符', '{field} can have at most {max} characters'],
   'validation.badCharacters': ['{field} 含有不可见字符或控制字符', '{field} contains invisible or control characters'],
+  'validation.malformedText': [
+    '{field} 含有无效字符（不成对的 UTF-16 代理项），无法保存',
+    '{field} contains an invalid character (an unpaired UTF-16 surrogate) and cannot be stored',
+  ],
   'validation.numberMin': ['{field} 必须是不小于 {min} 的数字', '{field} must be a number of at least {min}'],
   'validation.numberMax': ['{field} 不能大于 {max}', '{field} must be at most {max}'],
   'validation.body': ['请求内容格式不正确', 'The request body is not valid'],
