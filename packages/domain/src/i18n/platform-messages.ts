@@ -78,6 +78,10 @@ export const platformMessages = {
   // Generic query payload
   'query.unknownField': ['不支持的查询字段 {field}', 'Unknown query field {field}'],
   'query.notSortable': ['字段 {field} 不能排序', 'The field {field} cannot be sorted'],
+  'query.fixedOrder': [
+    '该列表按固定顺序排列，不能按 {sort} 排序',
+    'This list has a fixed order and cannot be sorted by {sort}',
+  ],
   'query.unknownCompare': [
     '字段 {field} 不支持比较方式 {compare}',
     'The field {field} does not support the comparison {compare}',
