@@ -8,13 +8,19 @@ export async function pick(page: Page, title: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
 }
 
+/**
+ * The manufacturer's DA40 NG as an operator's model picker offers it: a model the company does not manage
+ * carries its managing company's name (another company may have a model of the same name).
+ */
+export const DA40_NG_OPTION = 'DA40 NG · Skyward Aircraft Manufacturing';
+
 /** Adds an aircraft of the DA40 NG model on /plane/entity and answers its row. */
 export async function addAircraft(page: Page, tail: string, hours: number): Promise<Locator> {
   await page.getByRole('button', { name: '新增飞机' }).click();
   const dialog = page.getByRole('dialog', { name: '新增飞机' });
   await dialog.getByLabel('国籍登记号', { exact: true }).fill(tail);
   await dialog.getByLabel('机型', { exact: true }).click();
-  await pick(page, 'DA40 NG');
+  await pick(page, DA40_NG_OPTION);
   await dialog.getByLabel('总飞行小时', { exact: true }).fill(String(hours));
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(page.getByText('创建成功')).toBeVisible();

@@ -1,3 +1,4 @@
+import { DA40_NG_OPTION } from './aircraft';
 import { demo, expect, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
@@ -23,7 +24,7 @@ test('an aircraft’s operation log shows readable changes, in Chinese and in En
   const add = page.getByRole('dialog', { name: '新增飞机' });
   await add.getByLabel('国籍登记号', { exact: true }).fill(tail);
   await add.getByLabel('机型', { exact: true }).click();
-  await pick(page, 'DA40 NG');
+  await pick(page, DA40_NG_OPTION);
   await add.getByLabel('出厂序号', { exact: true }).fill('LOG-001');
   await add.getByLabel('总飞行小时', { exact: true }).fill('100');
   await add.getByRole('button', { name: spaced('确定') }).click();

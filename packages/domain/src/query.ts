@@ -15,7 +15,7 @@ const scalar = z.union([
   z.null(),
 ]);
 
-export const Condition = z.object({
+export const Condition = z.strictObject({
   name: z.string().min(1).max(64),
   compare: z.string().max(16).default('eq'),
   value: scalar,
@@ -28,18 +28,29 @@ export const Condition = z.object({
 });
 export type Condition = z.infer<typeof Condition>;
 
-export const QueryPayload = z.object({
+/**
+ * Strict: a key the payload does not declare (`cid`, `companyId`, a misspelt `sortfield`) is a 400 naming it,
+ * rather than a filter silently not applied. The company is the session's; list calls carry no company id.
+ */
+export const QueryPayload = z.strictObject({
   filters: z.array(Condition).max(QUERY_LIMITS.maxConditions).default([]),
   fixedFilters: z.array(Condition).max(QUERY_LIMITS.maxConditions).default([]),
   sortField: z.string().max(64).nullish(),
   sortOrder: z.enum(['asc', 'desc', 'ascend', 'descend']).nullish(),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(QUERY_LIMITS.maxPageSize).default(20),
-  // Spec clients add the company id to list bodies; the server always uses the session's.
-  cid: z.unknown().optional(),
-  companyId: z.unknown().optional(),
 });
 export type QueryPayload = z.infer<typeof QueryPayload>;
+
+/**
+ * The payload of a list answered in its own fixed order (statistics, the menu tree, the life list's urgency):
+ * a sort field is refused naming it, as an unknown sort field is on every other list.
+ */
+export const FixedOrderQuery = QueryPayload.extend({
+  sortField: QueryPayload.shape.sortField.superRefine((value, ctx) => {
+    if (value) ctx.addIssue({ code: 'custom', message: 'query.fixedOrder', params: { sort: value } });
+  }),
+});
 
 export interface ListBody<T> {
   items: T[];

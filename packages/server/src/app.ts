@@ -48,6 +48,7 @@ import type { Db } from './platform/db/database';
 import { AppError } from './platform/http/errors';
 import { logOptions } from './platform/http/logging';
 import { type Deps, langOf, type ModuleDef, registerModule } from './platform/http/module';
+import { fromOtherOrigin, STATE_CHANGING } from './platform/http/origin';
 import { sendError } from './platform/http/reply';
 import { fixedHeaders } from './platform/http/security-headers';
 import type { Publisher } from './platform/realtime/publisher';
@@ -184,8 +185,26 @@ export async function buildApp(config: Config, options: AppOptions) {
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    // POST bodies must be exactly JSON: this also blocks cross-site form posts.
-    if (req.method === 'POST' && req.url.startsWith('/api/')) {
+    // The router matches the decoded path (`/%61pi/lg/exit` is `/api/lg/exit`): the guards below look at the
+    // route matched, never at the raw URL, and a spelling of `/api/` other than the literal one is refused.
+    const route = req.routeOptions.url;
+    const api = route?.startsWith('/api/') === true;
+    if (api && !req.url.startsWith('/api/')) {
+      return sendError(
+        req,
+        reply,
+        langOf(req),
+        new AppError('NOT_FOUND', 'error.routeNotFound', { path: req.url.split('?')[0] }),
+      );
+    }
+    if (!STATE_CHANGING.has(req.method)) return;
+    // A browser page of another origin may not change anything (CSRF): SameSite=Lax does not cover a page of
+    // the same site on another port or subdomain.
+    if (fromOtherOrigin(req, config.publicOrigin)) {
+      return sendError(req, reply, langOf(req), new AppError('FORBIDDEN', 'error.crossOrigin'));
+    }
+    // Bodies of API calls must be exactly JSON: this also blocks cross-site form posts.
+    if (api) {
       const type = req.headers['content-type'];
       const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
       const media = type?.split(';')[0].trim().toLowerCase();

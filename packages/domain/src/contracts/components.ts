@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPositiveInterval, parseCalendarInterval } from '../due/calendar';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
-import { QueryPayload } from '../query';
+import { FixedOrderQuery, QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { ImportProblem } from './materials';
 import { IdInput, RecordId, strictBody } from './platform';
@@ -232,7 +232,7 @@ export const PlaneBom = {
       summary: 'Replacement history of a chain (filter original eq, required): its retired rows, latest first',
     },
     QueryLife: {
-      input: QueryPayload,
+      input: FixedOrderQuery,
       output: listOf(componentRow),
       summary:
         'Installed life-limited components of every aircraft of the company (filters plane, lifeState); most ' +

@@ -39,6 +39,19 @@ describe('text()', () => {
     expect(outcome(name, value)).toEqual({ key: 'validation.badCharacters', params: {} });
   });
 
+  it.each([
+    ['a lone high surrogate', '\uD800.pdf'],
+    ['a lone low surrogate', 'B-\uDC007001'],
+    ['a pair in the wrong order', 'B\uDE00\uD83D'],
+  ])('refuses %s (no character, invalid UTF-8 once stored) in any text field', (_, value) => {
+    expect(outcome(name, value)).toEqual({ key: 'validation.malformedText', params: {} });
+    expect(outcome(remarks, value)).toEqual({ key: 'validation.malformedText', params: {} });
+  });
+
+  it('keeps characters outside the BMP (a surrogate pair)', () => {
+    expect(outcome(remarks, '✈ \uD83D\uDE00')).toEqual({ value: '✈ 😀' });
+  });
+
   it('allows newlines and tabs in multi-line fields (CRLF read as LF), not other controls', () => {
     expect(outcome(remarks, 'a\r\n\tb')).toEqual({ value: 'a\n\tb' });
     expect(outcome(remarks, 'a\u0000b')).toEqual({ key: 'validation.badCharacters', params: {} });

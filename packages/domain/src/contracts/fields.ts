@@ -4,8 +4,9 @@ import type { UploadUse } from './files';
 
 // Field builders every contract uses, so that the server's validation and the web's form rules treat text and
 // stored files the same way everywhere:
-// - text: NFKC-normalised (a full-width `B-７００１` is `B-7001`), trimmed, refused when it holds zero-width,
-//   bidirectional-control or control characters (newline and tab only in multi-line fields), and refused with
+// - text: NFKC-normalised (a full-width `B-７００１` is `B-7001`), trimmed, refused when it holds an unpaired
+//   surrogate, zero-width, bidirectional-control or control characters (newline and tab only in multi-line
+//   fields), and refused with
 //   the "at most N characters" message when longer than its limit; names and tail numbers are compared for
 //   uniqueness after this normalisation, since that is what gets stored.
 // - file entries: `{ uid, name, size, url }` whose url is a `/files/...` key of this server (relative, no
@@ -13,6 +14,8 @@ import type { UploadUse } from './files';
 
 /** Zero-width characters and bidirectional controls: invisible, and able to disguise what a name reads as. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\u061C]/u;
+/** A UTF-16 surrogate without its pair: no character at all, stored as invalid UTF-8 (or refused) by the engines. */
+const LONE_SURROGATE = /\p{Cs}/u;
 /** C0 and C1 control characters (U+0000–U+001F, U+007F–U+009F). */
 const CONTROL = /\p{Cc}/u;
 /** The same, less newline and tab (multi-line fields). */
@@ -28,11 +31,20 @@ export interface TextRule {
 /** The limits of the text builders, read by the web forms (counters) through limitOf. */
 const textLimits = z.registry<{ maxLength: number }>();
 
+/**
+ * Whether a string is well-formed UTF-16 (String.prototype.isWellFormed, ES2024): what every stored text must be.
+ * The text builders refuse other text naming the field; the server's body validation refuses it in any string.
+ */
+export function wellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
 /** The cleaned text, or the catalogue key of its refusal. */
 export function cleanText(
   value: string,
   rule: TextRule,
 ): { ok: true; value: string } | { ok: false; key: MessageKey; params: MessageParams } {
+  if (!wellFormed(value)) return { ok: false, key: 'validation.malformedText', params: {} };
   let text = value.normalize('NFKC');
   if (rule.multiline) text = text.replace(/\r\n?/g, '\n');
   if (INVISIBLE.test(text) || (rule.multiline ? CONTROL_MULTILINE : CONTROL).test(text)) {

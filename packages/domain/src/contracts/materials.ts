@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
-import { QueryPayload } from '../query';
+import { FixedOrderQuery, QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
@@ -203,7 +203,7 @@ export const RequireMenuRow = z.object({
 export const RequireMenu = {
   api: endpoints('RequireMenu', {
     Query: {
-      input: QueryPayload,
+      input: FixedOrderQuery,
       output: listOf(RequireMenuRow),
       summary: 'The requirement-menu tree: menu groups and their screens, named in the caller’s language',
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoints, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
-import { QueryPayload } from '../query';
+import { FixedOrderQuery, QueryPayload } from '../query';
 import { RecordId, strictBody } from './platform';
 
 // Notices to people (model document §2.4 "Technical notice dialog", §3 "UserToDo", §4 "Technical notice state",
@@ -79,7 +79,7 @@ export const TechNoticeRow = z.object({
 export type TechNoticeRow = z.output<typeof TechNoticeRow>;
 
 /** QueryTechNotice: the generic query body plus the bulletin (`tagId`). */
-export const TechNoticeQuery = QueryPayload.extend({ tagId: RecordId });
+export const TechNoticeQuery = FixedOrderQuery.extend({ tagId: RecordId });
 /** DoNotice: the bulletin and the person (`pid`) or the organisation (`cid` without `pid`). */
 // `cid` here is the noticed organisation, not the spec's ignored company key: strictBody's own `cid` (unknown,
 // ignored) would override it, hence `extend` (checked against the operators of the bulletin's model, never taken

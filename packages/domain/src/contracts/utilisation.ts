@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, partial } from '../entity';
 import type { MessageKey } from '../messages';
-import { QueryPayload } from '../query';
+import { FixedOrderQuery, QueryPayload } from '../query';
 import { dateValue, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
@@ -126,7 +126,7 @@ export const PlaneFly = {
         'descending); page size 30 on the screen',
     },
     QueryGroup: {
-      input: QueryPayload,
+      input: FixedOrderQuery,
       output: z.union([listOf(FlightStatRow), z.array(FlightStatRow)]),
       summary:
         'Monthly statistics per aircraft (days, landings, hours), newest month first. Fixed filters: plane ' +
@@ -139,7 +139,7 @@ export const PlaneFly = {
       summary: 'One aircraft’s monthly statistics, newest month first',
     },
     StatByMonth: {
-      input: QueryPayload,
+      input: FixedOrderQuery,
       output: z.array(FlightStatRow),
       summary:
         'Every aircraft of the company in one month (fixed filters year and month of flyDate, required); an ' +

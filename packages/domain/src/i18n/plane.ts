@@ -134,10 +134,7 @@ export const planeMessages = {
   'register.brandNameTaken': ['品牌名称已存在', 'A brand with this name already exists'],
   'register.siteNameTaken': ['场站名称已存在', 'A site with this name already exists'],
   'register.unitNameTaken': ['单位名称已存在', 'A unit with this name already exists'],
-  'register.modelNameTaken': [
-    '该管理机构下已有同名机型',
-    'The managing organisation already has a model with this name',
-  ],
+  'register.modelNameTaken': ['{manager} 已有名为 {name} 的机型', '{manager} already has a model named {name}'],
   'register.tailTaken': ['国籍登记号 {name} 已存在', 'The registration {name} already exists'],
   'register.typePlatformOnly': [
     '机型类别只能由平台方维护',

@@ -48,6 +48,7 @@ export const platformMessages = {
     '请求内容类型必须是 application/json',
     'The request content type must be application/json',
   ],
+  'error.crossOrigin': ['拒绝来自其他网站页面的请求', 'Requests from pages of another site are refused'],
   'error.tooLarge': ['请求内容过大', 'The request is too large'],
   'error.routeNotFound': ['接口不存在：{path}', 'No such endpoint: {path}'],
   'error.unknownOperation': ['未知操作', 'Unknown operation'],
@@ -58,6 +59,10 @@ export const platformMessages = {
   'validation.tooLong': ['字段 {field} 过长', 'The field {field} is too long'],
   'validation.maxLength': ['{field} 不能超过 {max} 个字符', '{field} can have at most {max} characters'],
   'validation.badCharacters': ['{field} 含有不可见字符或控制字符', '{field} contains invisible or control characters'],
+  'validation.malformedText': [
+    '{field} 含有无效字符（不成对的 UTF-16 代理项），无法保存',
+    '{field} contains an invalid character (an unpaired UTF-16 surrogate) and cannot be stored',
+  ],
   'validation.numberMin': ['{field} 必须是不小于 {min} 的数字', '{field} must be a number of at least {min}'],
   'validation.numberMax': ['{field} 不能大于 {max}', '{field} must be at most {max}'],
   'validation.body': ['请求内容格式不正确', 'The request body is not valid'],
@@ -81,6 +86,10 @@ export const platformMessages = {
   // Generic query payload
   'query.unknownField': ['不支持的查询字段 {field}', 'Unknown query field {field}'],
   'query.notSortable': ['字段 {field} 不能排序', 'The field {field} cannot be sorted'],
+  'query.fixedOrder': [
+    '该列表按固定顺序排列，不能按 {sort} 排序',
+    'This list has a fixed order and cannot be sorted by {sort}',
+  ],
   'query.unknownCompare': [
     '字段 {field} 不支持比较方式 {compare}',
     'The field {field} does not support the comparison {compare}',

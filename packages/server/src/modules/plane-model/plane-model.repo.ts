@@ -79,6 +79,17 @@ export async function companyExists(db: Kysely<Database>, companyId: number): Pr
   return row !== undefined;
 }
 
+export async function companyName(db: Kysely<Database>, companyId: number): Promise<string | undefined> {
+  const row = await shared(db).select('company').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name;
+}
+
+/** A unique index refused the write (SQLite, PostgreSQL). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 export async function insertPlaneModel(db: Kysely<Database>, values: PlaneModelValues): Promise<PlaneModelRow> {
   const row = await shared(db)
     .insert('plane_model')

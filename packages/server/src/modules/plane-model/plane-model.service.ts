@@ -12,11 +12,13 @@ import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
 import {
   companyExists,
+  companyName,
   deletePlaneModel,
   findModelByName,
   findPlaneModel,
   insertPlaneModel,
   isBrandOf,
+  isUniqueViolation,
   typeExists,
   updatePlaneModel,
 } from './plane-model.repo';
@@ -59,8 +61,29 @@ async function checkRefs(
   }
 }
 
+/**
+ * Names are unique per managing company (index plane_model_manager_name on the stored, normalised name): a
+ * company may name its own model like another manager's (the pickers then show whose is which), never twice.
+ * Answers the 409 (naming the name and the manager) for a write that loses a race for the name to a parallel
+ * one; it is built before the write, since a PostgreSQL transaction reads nothing more after the refusal.
+ */
 async function checkName(db: Kysely<Database>, manager: number, name: string, exceptId?: number) {
-  if (await findModelByName(db, manager, name, exceptId)) throw new AppError('CONFLICT', 'register.modelNameTaken');
+  const taken = new AppError('CONFLICT', 'register.modelNameTaken', {
+    name,
+    manager: (await companyName(db, manager)) ?? String(manager),
+  });
+  if (await findModelByName(db, manager, name, exceptId)) throw taken;
+  return taken;
+}
+
+/** The write, or `taken` when the unique index refused it. */
+async function orTaken<T>(taken: AppError | undefined, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (taken && isUniqueViolation(err)) throw taken;
+    throw err;
+  }
 }
 
 /** The manager a caller may give: anyone for company 10000; otherwise only its own company. */
@@ -75,12 +98,11 @@ export async function addPlaneModel(ctx: Ctx<Body<'Add'>>) {
   const manager = managerOf(scope, body.manager, companyOf(scope));
   const refs: Refs = { manager, type: body.type ?? null, brand: body.brand ?? null };
   await checkRefs(db, scope, refs, { type: true, brand: true, manager: manager !== companyOf(scope) });
-  await checkName(db, manager, body.name);
-  const row = await insertPlaneModel(db, {
-    ...body,
-    ...refs,
-    createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
-  });
+  const taken = await checkName(db, manager, body.name);
+  const row = await orTaken(
+    taken,
+    insertPlaneModel(db, { ...body, ...refs, createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone) }),
+  );
   await recordAdded(ctx, PlaneModel, ObjType.Model, row);
   return row;
 }
@@ -101,9 +123,12 @@ export async function changePlaneModel(ctx: Ctx<Body<'Update'>>) {
     manager: refs.manager !== before.manager,
   });
   const name = body.name ?? before.name;
-  if (name !== before.name || refs.manager !== before.manager) await checkName(db, refs.manager, name, before.id);
+  const taken =
+    name !== before.name || refs.manager !== before.manager
+      ? await checkName(db, refs.manager, name, before.id)
+      : undefined;
   const { id: _id, ...given } = body;
-  const after = await updatePlaneModel(db, before, { ...given, ...refs, name });
+  const after = await orTaken(taken, updatePlaneModel(db, before, { ...given, ...refs, name }));
   await recordChanged(ctx, PlaneModel, ObjType.Model, before, after);
   return after;
 }

@@ -183,14 +183,49 @@ describe('POST /api/PlaneModel/Add', () => {
     expect(await logCount(t)).toBe(before);
   });
 
-  it('keeps names unique per managing company', async () => {
+  it('keeps names unique per managing company, naming the name and the manager', async () => {
     await add(a.admin.token, { name: 'PA-28' });
     expect(failure(await call('Add', a.admin.token, { name: 'PA-28' }))).toEqual({
       status: 409,
       code: 'CONFLICT',
-      msg: '该管理机构下已有同名机型',
+      msg: 'Alpha Air 已有名为 PA-28 的机型',
     });
+    // The same name after normalisation (full-width, spaces around) is the same name.
+    expect(failure(await call('Add', a.admin.token, { name: ' ＰＡ-28 ' }, 'en-US'))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      msg: 'Alpha Air already has a model named PA-28',
+    });
+    const other = await add(a.admin.token, { name: 'PA-28 Archer' });
+    expect(failure(await call('Update', a.admin.token, { id: other.id, name: 'PA-28' })).msg).toBe(
+      'Alpha Air 已有名为 PA-28 的机型',
+    );
+    // Another manager may use the name: the pickers show whose model is which (managerName).
     await add(b.admin.token, { name: 'PA-28' });
+    const listed = await call('Query', b.admin.token, {
+      filters: [{ name: 'name', compare: 'eq', value: 'PA-28' }],
+      sortField: 'manager',
+    });
+    expect(listed.json().body.items.map((m: { managerName: string }) => m.managerName)).toEqual([
+      'Alpha Air',
+      'Bravo Air',
+    ]);
+  });
+
+  it('lets one of parallel adds of a name through and answers the others 409, never 500', async () => {
+    const before = await logCount(t);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('Add', a.admin.token, { name: 'SR22 parallel' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const stored = await t.db.kysely
+      .selectFrom('plane_model')
+      .select('id')
+      .where('manager', '=', a.companyId)
+      .where('name', '=', 'SR22 parallel')
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(await logCount(t)).toBe(before + 1);
   });
 
   it('needs the plane-model Add function', async () => {

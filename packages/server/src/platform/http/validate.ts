@@ -1,32 +1,35 @@
-import { issueMessage } from '@hangar/domain/contracts/fields';
-import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
+import { issueMessage, wellFormed } from '@hangar/domain/contracts/fields';
+import { isMessageKey, type Lang, type MessageKey, type MessageParams, translate } from '@hangar/domain/messages';
 import type { z } from 'zod';
 import { AppError, type FieldError } from './errors';
 
 // zod → AppError('VALIDATION') with each issue's message localized. Our schemas carry catalogue keys as
 // messages; zod's own messages (wrong type, unknown key) become a generic message naming the field.
 
-/** Path of the first string holding a NUL character, which PostgreSQL text cannot store or compare. */
-function nulPath(value: unknown, path: string[], depth: number): string[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/**
+ * The first string (value or key) no engine stores as sent: one holding NUL, which PostgreSQL text cannot
+ * store or compare, or an unpaired UTF-16 surrogate, which neither stores as valid UTF-8. Whatever the
+ * schema says of the field, so that a field not built from the text builders is covered too.
+ */
+function badString(value: unknown, path: string[], depth: number): { path: string[]; key: MessageKey } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path, key: 'validation.invalid' };
+    return wellFormed(value) ? undefined : { path, key: 'validation.malformedText' };
+  }
   if (typeof value !== 'object' || value === null || depth > 32) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, [...path, key], depth + 1);
+    const found = badString(key, [...path, key], depth + 1) ?? badString(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return undefined;
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const nul = nulPath(input, [], 0);
-  if (nul) {
-    const field = nul.join('.') || 'body';
-    throw new AppError(
-      'VALIDATION',
-      'validation.invalid',
-      { field },
-      { errors: [{ field, message: 'validation.invalid' }] },
-    );
+  const bad = badString(input, [], 0);
+  if (bad) {
+    // A key that is itself malformed would not survive being answered: name it by its position.
+    const field = bad.path.map((p) => (wellFormed(p) ? p : '?')).join('.') || 'body';
+    throw new AppError('VALIDATION', bad.key, { field }, { errors: [{ field, message: bad.key }] });
   }
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;

@@ -6,6 +6,7 @@ import { TOKEN_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { authenticate, checkAccess, langOf } from '../http/module';
+import { originAllowed } from '../http/origin';
 import { sendError } from '../http/reply';
 import { createHub, type HubTimings } from './hub';
 import { type PostgresTransport, postgresTransport } from './notify';
@@ -29,23 +30,8 @@ export interface RealtimeOptions extends Partial<HubTimings> {
   relay?: Relay;
 }
 
-/** Whether a handshake's Origin may open a socket. */
-export function originAllowed(
-  origin: string | undefined,
-  host: string | undefined,
-  publicOrigin: string | undefined,
-): boolean {
-  if (!origin) return false;
-  let from: URL;
-  try {
-    from = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (from.protocol !== 'http:' && from.protocol !== 'https:') return false;
-  if (publicOrigin) return from.origin === new URL(publicOrigin).origin;
-  return host !== undefined && from.host === host.toLowerCase();
-}
+/** Whether a handshake's Origin may open a socket: the one check of the app's origin (http/origin.ts). */
+export { originAllowed };
 
 export interface Realtime {
   /** What the module pipeline publishes to after each commit. */

@@ -17,6 +17,7 @@ import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
+import { useModelOptions } from '../plane/model-options';
 import { RecordDone } from '../records/RecordDone';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {
@@ -94,7 +95,7 @@ export default function FleetPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const planes = useReference('plane');
-  const models = useReference('planeModel');
+  const modelOptions = useModelOptions();
   const search = useSearchState(CTRL_TABLE);
   const summary = useFleetSummary();
   const exporter = useExport();
@@ -301,7 +302,7 @@ export default function FleetPage() {
               id="fleet-model"
               aria-label={t('maintenance.fleet.model')}
               placeholder={t('maintenance.fleet.allModels')}
-              options={models.options}
+              options={modelOptions}
               value={filter.planeModel}
               onChange={(v: number | undefined) => set({ planeModel: v })}
               allowClear

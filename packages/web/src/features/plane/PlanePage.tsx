@@ -9,8 +9,8 @@ import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
-import { useReference } from '../../components/reference';
 import { countersFromLog, FORECAST_GROUP, type PlaneRow, planeFormFields } from './fields';
+import { useModelOptions } from './model-options';
 import { PlaneDrawer } from './PlaneDrawer';
 
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server
@@ -53,7 +53,6 @@ function useShownPlane(): [number | null, (id: number | null) => void] {
 
 export default function PlanePage() {
   const { t } = useTranslation();
-  const models = useReference('planeModel');
   const [shown, show] = useShownPlane();
   const [configured, setConfigured] = useState<number | null>(null);
   const canDeletePictures = usePermission([VIEW, 'Delete']);
@@ -62,7 +61,7 @@ export default function PlanePage() {
     usePermission(['plane-entity', 'Edit']),
     usePermission(['plane-entity', 'Delete']),
   ].some(Boolean);
-  const modelOptions = models.options as { value: number; label: string }[];
+  const modelOptions = useModelOptions();
 
   const searchFields = searchFieldsOf(
     PlaneEntity,
