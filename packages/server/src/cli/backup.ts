@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'kysely';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { type Db, openDatabase } from '../platform/db/database';
@@ -364,11 +363,9 @@ export async function restore(
 async function ensureEmptyPostgres(config: Config): Promise<void> {
   const db = openDatabase(config);
   try {
-    const { rows } = await sql<{ n: number }>`
-      select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`.execute(
-      db.kysely,
-    );
-    if (Number(rows[0]?.n) > 0) {
+    // Kysely's introspection lists the tables of every schema but PostgreSQL's own.
+    const tables = await db.kysely.introspection.getTables();
+    if (tables.length > 0) {
       throw new Error(
         'The database of DATABASE_URL holds tables: restore into a new, empty database (createdb, then point ' +
           'DATABASE_URL at it). A restore never drops a database, not even with --force.',

@@ -27,7 +27,12 @@ export default defineModule(own, {
     },
   },
   Query: {
-    access: 'member',
+    // The company's users: phones and birthdays to the employee screen's holders; names and avatars to any other
+    // member (their own row whole).
+    access: {
+      view: 'organize-employ',
+      names: { fields: ['id', 'pid', 'name', 'realName', 'avatar', 'isPilot', 'isRepairman'], self: 'id' },
+    },
     run: ({ db, scope, body }) => queryCompanyUsers(db, scope, body),
   },
   Register: {

@@ -10,6 +10,7 @@ import { DataTable } from '../../components/DataTable';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
+import { useModelOptions } from '../../components/model-options';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
@@ -17,7 +18,6 @@ import { SearchBar } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
-import { useModelOptions } from '../plane/model-options';
 import { RecordDone } from '../records/RecordDone';
 import { maintainTypeColor, maintainTypeLabel, maintainTypeOptions } from './codes';
 import {

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
+import { useModelOptions } from '../../components/model-options';
 import { usePermission } from '../../components/PermissionGate';
 import { countersFromLog, FORECAST_GROUP, type PlaneRow, planeFormFields } from './fields';
-import { useModelOptions } from './model-options';
 import { PlaneDrawer } from './PlaneDrawer';
 
 // /plane/entity: the company's aircraft (materials spec §3 Aircraft): search, add, edit, delete (the server

@@ -1,8 +1,8 @@
 import type { PlaneModel } from '@hangar/domain/contracts/registers';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session-context';
-import type { RowOfList } from '../../components/list-query';
-import { useReference } from '../../components/reference';
+import { useSession } from '../app/session-context';
+import type { RowOfList } from './list-query';
+import { useReference } from './reference';
 
 // Models are a catalogue shared by every company, and any company may add one named like another's (the
 // manufacturer's "DA40 NG" and an operator's own): wherever a model is chosen, one the signed-in company does

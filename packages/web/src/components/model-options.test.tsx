@@ -2,9 +2,9 @@ import { PlaneModel } from '@hangar/domain/contracts/registers';
 import { screen, waitFor } from '@testing-library/react';
 import { Select } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RowOfList } from '../../components/list-query';
-import { envelopeFetch, listAnswer, renderWithProviders, testUser } from '../../components/test-utils';
+import type { RowOfList } from './list-query';
 import { modelOptionLabel, useModelOptions } from './model-options';
+import { envelopeFetch, listAnswer, renderWithProviders, testUser } from './test-utils';
 
 // Two models named alike in the shared catalogue (the manufacturer's and an operator's own) are told apart
 // wherever a model is chosen: one the signed-in company does not manage carries its manager's name.
