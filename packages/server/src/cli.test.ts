@@ -1,32 +1,17 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './test/cli-process';
 
 // The CLI as a newcomer runs it: migrate, seed-demo (twice), backup (cli/backup.test.ts tests it with restore),
 // each in its own process on one data dir.
 
-const run = promisify(execFile);
-const main = path.join(import.meta.dirname, 'main.ts');
 let dataDir: string;
 
-function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', main, ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HANGAR_ADMIN_PHONE: '',
-      HANGAR_ADMIN_PASSWORD: '',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    timeout: 60_000,
-  });
-}
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-cli-'));

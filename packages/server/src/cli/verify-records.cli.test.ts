@@ -1,32 +1,17 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../test/cli-process';
 
 // `npm run verify-records` as an operator runs it, each command in its own process on one data directory: the
 // demo data verifies and exports its heads; an aircraft's newest signed record deleted with its link (what
 // passed unseen before issue 28) exits 1 naming it, with the data directory's checkpoints and with the export.
 
-const run = promisify(execFile);
-const main = path.join(import.meta.dirname, '..', 'main.ts');
 let dataDir: string;
 
-function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', main, ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HANGAR_ADMIN_PHONE: '',
-      HANGAR_ADMIN_PASSWORD: '',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    timeout: 60_000,
-  });
-}
+const cli = (...args: string[]) => runCli(dataDir, ...args);
 
 const refusal = (p: Promise<unknown>) =>
   p.then(
