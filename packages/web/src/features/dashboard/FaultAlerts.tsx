@@ -1,5 +1,5 @@
 import { MaintainTask, RecordReport } from '@hangar/domain/contracts/records';
-import { findGrantable } from '@hangar/domain/permissions';
+import { aircraftRecordViews, findGrantable } from '@hangar/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { AlertCard } from '../../components/AlertCard';
 // shows the card to holders of the plane-entity or plane-operation view (who may read the records). The query
 // key starts with the record table, so a record's save refreshes it.
 
-export const FAULT_READ_VIEWS = ['plane-entity', 'plane-operation'] as const;
+export const FAULT_READ_VIEWS = aircraftRecordViews;
 
 const operationPath = findGrantable('plane-operation')?.path ?? '/plane/operation';
 
