@@ -4,7 +4,7 @@ import path from 'node:path';
 import { prehashPassword } from '@hangar/domain/password';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, type ServerProcess, startServer, waitHealthy } from './test/server-process';
+import { freePort, type ServerProcess, startNpmServe, startServer, waitHealthy } from './test/server-process';
 
 // Graceful shutdown: on SIGTERM the server finishes the requests it has, answers nothing half-done,
 // closes the database and exits 0 — one process (WORKERS=1) or a cluster (WORKERS=2: the primary stops its
@@ -12,8 +12,10 @@ import { freePort, type ServerProcess, startServer, waitHealthy } from './test/s
 
 const dataDirs: string[] = [];
 let server: ServerProcess | undefined;
+let npmServer: ServerProcess | undefined;
 afterAll(() => {
   server?.signalGroup('SIGKILL');
+  npmServer?.signalGroup('SIGKILL');
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -83,3 +85,19 @@ it.each(['1', '2'])(
     }
   },
 );
+
+// A process manager (or `kill PID` of `npm start`) signals npm's own process only, not its children: the signal
+// must still reach the server, which stops as above, and npm exits only once it has.
+it('stops the server when SIGTERM reaches only the npm process that started it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-npm-serve-'));
+  dataDirs.push(dataDir);
+  npmServer = startNpmServe(await freePort(), { DATA_DIR: dataDir });
+  await waitHealthy(npmServer, 60_000);
+  expect(npmServer.alive().length).toBeGreaterThan(1);
+  npmServer.child.kill('SIGTERM');
+  await npmServer.exited;
+  // Nothing of it is left running: no server still answering on its port after npm has gone.
+  expect(npmServer.alive()).toEqual([]);
+  await expect(fetch(`${npmServer.base}/api/health`)).rejects.toThrow();
+  expect(fs.existsSync(path.join(dataDir, 'hangar.db-wal'))).toBe(false);
+}, 90_000);

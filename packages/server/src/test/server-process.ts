@@ -9,6 +9,7 @@ import path from 'node:path';
 // request, so that consecutive requests reach a cluster's workers in turn (round-robin).
 
 const main = path.join(import.meta.dirname, '..', 'main.ts');
+const repoRoot = path.join(import.meta.dirname, '..', '..', '..', '..');
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -38,6 +39,8 @@ export interface ServerProcess {
   workers(): number[];
   /** Resolves once no process of its group is left alive (a killed cluster's workers included). */
   gone(): Promise<void>;
+  /** The live processes of its group now. */
+  alive(): number[];
 }
 
 /** Live (not zombie) processes of a process group, from /proc. */
@@ -60,7 +63,22 @@ function groupMembers(pgid: number): number[] {
 
 /** `nodeArgs`: Node/V8 flags before the script (the bench passes those of `npm run serve`). */
 export function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main, 'start'], {
+  return watched(
+    spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main, 'start'], spawnOptions(port, env)),
+    port,
+  );
+}
+
+/**
+ * The server as the README starts it, through npm (`npm run serve`: npm, then tsx, then node), so that a signal
+ * sent to the npm process alone can be tested as a process manager sends it.
+ */
+export function startNpmServe(port: number, env: Record<string, string>): ServerProcess {
+  return watched(spawn('npm', ['run', '--silent', 'serve'], { ...spawnOptions(port, env), cwd: repoRoot }), port);
+}
+
+function spawnOptions(port: number, env: Record<string, string>) {
+  return {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -71,9 +89,12 @@ export function startServer(port: number, env: Record<string, string>, nodeArgs:
       WEB_DIR: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'] as ('ignore' | 'pipe')[],
     detached: true,
-  });
+  };
+}
+
+function watched(child: ChildProcess, port: number): ServerProcess {
   let out = '';
   const keep = (chunk: Buffer) => {
     out = (out + chunk.toString()).slice(-4000);
@@ -96,6 +117,7 @@ export function startServer(port: number, env: Record<string, string>, nodeArgs:
         // already gone
       }
     },
+    alive: () => (child.pid ? groupMembers(child.pid) : []),
     async gone() {
       await exited;
       while (child.pid && groupMembers(child.pid).length > 0) await sleep(20);
