@@ -1,15 +1,15 @@
 import { demo, expect, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
-// Journey 3: the East Wing engineer holds a role with a few views (aircraft models, aircraft, time-control
-// monitoring, departments; no Delete anywhere). The menus show only those; another screen opened by its URL
+// Journey 3: the East Wing engineer holds a role with a few views (aircraft models, aircraft, flight log and
+// records, time-control monitoring, departments; no Delete anywhere). The menus show only those; another screen opened by its URL
 // gives the no-permission page.
 
 test('the limited engineer sees only the menus of its views and gets 401 elsewhere', async ({ page }) => {
   await signIn(page, demo.eastWingEngineer, DEMO_PASSWORD);
   await expect(page.getByTestId('system-name')).toHaveText('东翼航空维修管理系统');
   const menu = page.getByTestId('frame-menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['工作台', '飞机管理', '维修管理', '系统管理']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['工作台', '飞机管理', '运行管理', '维修管理', '系统管理']);
 
   // 飞机管理: the two aircraft views, not brands or sites.
   await menu.getByRole('menuitem', { name: '飞机管理' }).hover();

@@ -18,6 +18,8 @@ export interface EndpointSpec {
   /** The handler answers itself (an image, a file) instead of the JSON envelope. */
   raw?: boolean;
   summary?: string;
+  /** Other paths that answer the same call (a spelling the spec also uses, e.g. /api/document/Query). */
+  aliases?: readonly string[];
 }
 
 export interface Endpoint<S extends EndpointSpec = EndpointSpec> {
@@ -29,6 +31,7 @@ export interface Endpoint<S extends EndpointSpec = EndpointSpec> {
   output: S['output'];
   raw: boolean;
   summary?: string;
+  aliases: readonly string[];
 }
 
 export type Endpoints<D extends Record<string, EndpointSpec>> = { [K in keyof D]: Endpoint<D[K]> };
@@ -54,6 +57,7 @@ export function endpoints<const D extends Record<string, EndpointSpec>>(module: 
         output: spec.output,
         raw: spec.raw ?? false,
         summary: spec.summary,
+        aliases: spec.aliases ?? [],
       },
     ]),
   ) as Endpoints<D>;

@@ -126,6 +126,8 @@ export const Document = {
       output: listOf(document.row),
       summary:
         'Folders and documents of a library (fixed filters module and target required; default sort: folders first, then name)',
+      // The model area's basis-file check names the call in lower case.
+      aliases: ['/api/document/Query'],
     },
     Add: { input: DocumentInput, output: document.row, summary: 'Adds a folder (isFolder 1) or a document' },
     Update: {

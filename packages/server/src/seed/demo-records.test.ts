@@ -70,8 +70,13 @@ describe('seed-demo maintenance records', () => {
     expect(seatRails.nextDueDate ?? seatRails.nextDueHours).not.toBeNull();
   });
 
-  it('lets the engineer sign a record with her licence', async () => {
+  it('lets the engineer open 运行管理 → 飞行记录 (as the README says) and sign a record with her licence', async () => {
     const token = await signIn(t, demoUsers.eastWingEngineer, DEMO_PASSWORD);
+    const info = await t.call({ method: 'GET', url: '/api/User/Info', token });
+    const views = info.json().body.views as { name: string; functions: string[] }[];
+    const operation = views.find((v) => v.name === 'plane-operation');
+    expect(operation?.functions).toEqual(expect.arrayContaining(['Add', 'Edit', 'Execute', 'Close']));
+    expect(views.flatMap((v) => v.functions)).not.toContain('Delete');
     const plane = await planeId(token, 'B-7003');
     const drafts = await post(token, '/api/MaintainTask/Query', {
       fixedFilters: [

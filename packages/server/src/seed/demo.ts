@@ -145,10 +145,12 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       .insert('role', [{ name: 'Maintenance engineer', remark: 'Views and edits, no deletions', created_at: now }])
       .returning('id')
       .executeTakeFirstOrThrow();
-    // One grant per screen: plane-entity's functions cover the aircraft and its maintenance setup.
+    // One grant per screen: plane-entity's functions cover the aircraft and its maintenance setup,
+    // plane-operation's the flight log and the maintenance records the engineer signs off.
     const grants: [string, string[]][] = [
       ['plane-model', []],
       ['plane-entity', ['Add', 'Edit', 'Execute', 'Close']],
+      ['plane-operation', ['Add', 'Edit', 'Execute', 'Close']],
       ['maintain-control', []],
       ['organize-department', []],
     ];
@@ -216,10 +218,12 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
     `  ${demoUsers.manufacturerAdmin}  manufacturer administrator (company 10000)`,
     `  ${demoUsers.eastWingAdmin}  East Wing Aviation administrator`,
-    `  ${demoUsers.eastWingEngineer}  East Wing Aviation engineer (some views, no Delete)`,
+    `  ${demoUsers.eastWingEngineer}  East Wing Aviation engineer (aircraft, flight log and records, time control;`,
+    '               adds, edits and signs off, deletes nothing)',
     `  ${demoUsers.northStarAdmin}  North Star Flight School administrator`,
     'Fleet: models DA40 NG and Cessna 172S (managed by company 10000) with their maintenance items;',
-    '  East Wing flies B-7001..B-7103, North Star B-8001..B-8103; a few items are overdue or warn.',
+    '  East Wing flies B-7001, B-7002, B-7003, B-7005, B-7101, B-7102 and B-7103 (seven aircraft), North Star',
+    '  B-8001, B-8002, B-8101, B-8102 and B-8103 (five); a few items are overdue or warn.',
     'Stores: East Wing has a main and a line store with parts for its fleet, confirmed purchases and issues,',
     '  a draft requisition, one part below its safety stock and a torque wrench due for calibration.',
     'Certificates: every aircraft has an airworthiness certificate expiring within 90 days and an expired',

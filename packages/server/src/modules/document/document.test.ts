@@ -143,6 +143,34 @@ describe('a model’s library', () => {
     expect(search.items.map((r) => r.id)).toEqual([aDoc.id, inner.id]);
   });
 
+  it('answers the same under /api/document/Query, the spelling of the basis-file check, with the same guards', async () => {
+    const target = await makeModel(t);
+    const basis = await add(platform.token, {
+      ...modelBody({ name: 'AD 2025-0001', seri: 'AD 2025-0001' }),
+      target: target.id,
+    });
+    const body = {
+      fixedFilters: [
+        { name: 'module', compare: 'eq', value: M.Model },
+        { name: 'target', compare: 'eq', value: target.id },
+        { name: 'isFolder', compare: 'eq', value: 0 },
+      ],
+      filters: [{ name: 'seri', compare: 'eq', value: 'AD 2025-0001' }],
+      page: 1,
+      pageSize: 5,
+    };
+    const lower = await t.call({ url: '/api/document/Query', token: b.admin.token, body });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect(lower.json().body.items.map((r: Row) => r.id)).toEqual([basis.id]);
+    const upper = await t.call({ url: '/api/Document/Query', token: b.admin.token, body });
+    expect(lower.json().body).toEqual(upper.json().body);
+    expect(failure(await t.call({ url: '/api/document/Query', body }))).toMatchObject({ status: 401 });
+    // Documented once, under the endpoints' own spelling.
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: object };
+    expect(Object.keys(docs.paths)).toContain('/api/Document/Query');
+    expect(Object.keys(docs.paths)).not.toContain('/api/document/Query');
+  });
+
   it('refuses a query without the module or target filter, naming it', async () => {
     const noModule = await query(platform.token, [{ name: 'target', value: model.id }]);
     expect(failure(noModule)).toMatchObject({ status: 400, code: 'VALIDATION' });

@@ -109,6 +109,8 @@ export interface Action<S extends z.ZodType = z.ZodType, R = unknown> {
   method?: 'GET' | 'POST';
   /** Defaults to /api/<Module>/<Action>; `:id` segments arrive in ctx.params. */
   path?: string;
+  /** Other paths that answer the same call (not listed in the API documentation). */
+  aliases?: readonly string[];
   /** Body schema for POST, query-string schema for GET. */
   body?: S;
   access: Access;
@@ -181,6 +183,7 @@ export function defineModule<C extends Record<string, EndpointContract>>(
     actions[contract.action] = {
       method: contract.method,
       path: contract.path,
+      aliases: contract.aliases,
       body: contract.input,
       output: contract.output,
       raw: contract.raw,
@@ -294,37 +297,41 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
   for (const ep of mod.endpoints) {
     const { def } = ep;
     const fileFields = storedFileFields(def.body);
-    app.route({
-      method: ep.method,
-      url: ep.path.replace(/\{(\w+)\}/g, ':$1'),
-      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
-      schema: {
-        tags: [mod.name],
-        summary: def.summary ?? `${mod.name} ${ep.action}`,
-        ...(def.body ? (ep.method === 'GET' ? { querystring: def.body } : { body: def.body }) : {}),
-        ...(def.output ? { response: { 200: envelopeOf(def.output) } } : {}),
-      },
-      handler: async (req, reply) => {
-        const lang = langOf(req);
-        try {
-          const scope = def.access === 'public' ? anonymous : await authenticate(deps.db.kysely, tokenOf(req));
-          const reach = checkAccess(def.access, scope);
-          const input = ep.method === 'GET' ? req.query : req.body;
-          const body = def.body ? parseOrThrow(def.body, input) : undefined;
-          const names =
-            reach === 'names' && typeof def.access === 'object' && 'names' in def.access ? def.access.names : undefined;
-          if (names) checkNamesQuery(names.fields, body);
-          // Stored file entries: only this server's files the caller may read (the download rule).
-          checkStoredFiles(scope, fileFields, body);
-          const answer = await execute(deps, ep, { scope, body, req, reply, lang });
-          const result = names ? namesOf(names, scope, answer) : answer;
-          if (def.raw) return reply;
-          return reply.send({ ret: 0, msg: '', body: result ?? null });
-        } catch (err) {
-          return sendError(req, reply, lang, err);
-        }
-      },
-    });
+    for (const [index, path] of [ep.path, ...(def.aliases ?? [])].entries())
+      app.route({
+        method: ep.method,
+        url: path.replace(/\{(\w+)\}/g, ':$1'),
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+        schema: {
+          ...(index > 0 ? { hide: true } : {}),
+          tags: [mod.name],
+          summary: def.summary ?? `${mod.name} ${ep.action}`,
+          ...(def.body ? (ep.method === 'GET' ? { querystring: def.body } : { body: def.body }) : {}),
+          ...(def.output ? { response: { 200: envelopeOf(def.output) } } : {}),
+        },
+        handler: async (req, reply) => {
+          const lang = langOf(req);
+          try {
+            const scope = def.access === 'public' ? anonymous : await authenticate(deps.db.kysely, tokenOf(req));
+            const reach = checkAccess(def.access, scope);
+            const input = ep.method === 'GET' ? req.query : req.body;
+            const body = def.body ? parseOrThrow(def.body, input) : undefined;
+            const names =
+              reach === 'names' && typeof def.access === 'object' && 'names' in def.access
+                ? def.access.names
+                : undefined;
+            if (names) checkNamesQuery(names.fields, body);
+            // Stored file entries: only this server's files the caller may read (the download rule).
+            checkStoredFiles(scope, fileFields, body);
+            const answer = await execute(deps, ep, { scope, body, req, reply, lang });
+            const result = names ? namesOf(names, scope, answer) : answer;
+            if (def.raw) return reply;
+            return reply.send({ ret: 0, msg: '', body: result ?? null });
+          } catch (err) {
+            return sendError(req, reply, lang, err);
+          }
+        },
+      });
   }
 }
 
