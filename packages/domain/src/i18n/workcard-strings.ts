@@ -31,6 +31,7 @@ export const workcardStrings = {
   'workcards.delete': ['删除', 'Delete'],
   'workcards.log': ['日志', 'Log'],
   'workcards.noFiles': ['当前版本没有文件', 'The current version has no files'],
+  'workcards.unpublished': ['{version}（未发布）', '{version} (not published)'],
   'workcards.needAccording': ['请先点击编辑，关联AD/SB文件的编号', 'Click Edit first and link the AD/SB file number'],
   'workcards.needMaintain': ['请先点击编辑，关联维修项目', 'Click Edit first and link a maintenance item'],
   'workcards.dialog.add': ['新增 - {category}', 'Add - {category}'],
@@ -81,6 +82,14 @@ export const workcardStrings = {
   'workcards.versions.title': ['文件版本 - {name}', 'File versions - {name}'],
   'workcards.versions.add': ['上传版本', 'Upload a version'],
   'workcards.versions.addTitle': ['上传版本', 'Upload a version'],
+  'workcards.versions.noneYet': [
+    '尚未发布文件版本：点击“上传版本”上传文件，第一个版本即为当前版本，机型的运营人可下载',
+    'No version published yet: “Upload a version” with its file; the first one becomes current for the model’s operators to download',
+  ],
+  'workcards.versions.noneToRead': [
+    '机型管理方尚未发布该工卡的文件版本',
+    'The model’s manager has not published a file version of this card yet',
+  ],
   'workcards.versions.editTitle': ['编辑版本 {version}', 'Edit version {version}'],
   'workcards.versions.current': ['当前版本', 'Current'],
   'workcards.versions.currentOf': ['设为当前版本 {version}', 'Make version {version} current'],
