@@ -62,6 +62,19 @@ export const workcardStrings = {
   'workcards.mat.title': ['物料', 'Materials'],
   'workcards.mat.select': ['选择物料', 'Select material'],
   'workcards.mat.input': ['手动输入', 'Enter by hand'],
+  'workcards.mat.catalogueEmpty': [
+    '本公司的物料目录中没有物料：请用“手动输入”添加物料行',
+    'Your company’s material catalogue is empty: add the line with “Enter by hand”',
+  ],
+  'workcards.line.title': ['手动输入物料', 'Enter a material by hand'],
+  'workcards.line.noUnits': [
+    '计量单位列表为空：直接输入单位（如 件、qt），或在 基础数据 › 单位管理 中维护',
+    'The unit list is empty: type the unit (e.g. pcs, qt), or keep a list under Base data › Units',
+  ],
+  'workcards.line.textOnly': [
+    '手动输入的物料只记在本工卡上，不加入物料目录',
+    'A material entered by hand is kept on this card only, not added to the material catalogue',
+  ],
   'workcards.mat.name': ['名称', 'Name'],
   'workcards.mat.model': ['件号', 'Part number'],
   'workcards.mat.unit': ['单位', 'Unit'],
