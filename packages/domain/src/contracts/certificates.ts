@@ -4,7 +4,7 @@ import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
 import { QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
-import { IdInput, strictBody } from './platform';
+import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of aircraft certificates (spec §2.7, §3 "PlaneCert", §5 "Certificate form", §7 "Certificates", §9):
 // the certificates of one company's aircraft (airworthiness, registration, radio station licence...), each with
@@ -58,13 +58,58 @@ const certificate = entity({
     files: notNull(field.json(fileList(['cert'], CERT_FILES).nullish(), z.array(FileEntry)), z.array(FileEntry)),
     /** 1 closed (superseded, withdrawn): no longer warns, read-only until opened (Close / Open). */
     closed: notNull(field.flag(undefined), z.number()),
+    /** The current revision's number (1 = as first uploaded; each Renew adds one). */
+    rev: notNull(field.number(undefined), z.number()),
     createdBy: field.id(undefined, { audited: false }),
     createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
   },
 });
 
+/**
+ * One dated revision of a certificate (issue 29): what a renewal replaced is kept with its own files. Revision
+ * 1 is the certificate as first uploaded (or as it stood before revisions were kept); the certificate's own
+ * number, dates and files are those of its current revision (`rev`). Written by the server only.
+ */
+export const PlaneCertRev = entity({
+  name: 'PlaneCertRev',
+  table: 'plane_cert_rev',
+  owner: 'company',
+  labels: 'cert',
+  fields: {
+    cert: notNull(field.id(undefined, { column: 'cert_id' }), z.number()),
+    rev: notNull(field.number(undefined), z.number()),
+    seri: field.text(undefined),
+    issueDate: notNull(field.date(undefined), z.string()),
+    expireDate: field.date(undefined),
+    files: notNull(field.json(undefined, z.array(FileEntry)), z.array(FileEntry)),
+    createdBy: field.id(undefined),
+    createdAt: notNull(field.date(undefined), z.string()),
+  },
+});
+
+/**
+ * Renew: a new dated revision of an open certificate, with its own scanned files (at least one), issue date
+ * (not before the current revision's) and expiry; the number may change. The revision it replaces is kept.
+ */
+const RenewInput = strictBody({
+  id: RecordId,
+  seri: certificate.shape.seri,
+  issueDate: certificate.shape.issueDate,
+  expireDate: certificate.shape.expireDate,
+  files: certificate.shape.files,
+});
+
+/**
+ * A certificate's status for today: closed; expired (open, its expiry before today: it must not read valid);
+ * valid otherwise (an expiring one is still valid: `warn` tags it).
+ */
+export const CERT_STATUSES = ['valid', 'expired', 'closed'] as const;
+export type CertStatus = (typeof CERT_STATUSES)[number];
+
 /** What the server adds to every answered certificate, computed for today in the application's time zone. */
 const certExtra = {
+  /** valid | expired | closed for today (certStatus). */
+  status: z.enum(CERT_STATUSES),
   /** Expiry minus today in whole days (negative once expired); null without an expiry date. */
   daysLeft: z.number().nullable(),
   /** 1 when the certificate is open and its expiry is less than CERT_WARN_DAYS away (expired included). */
@@ -103,6 +148,17 @@ export const PlaneCert = {
     Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a certificate' },
     Close: { input: IdInput, output: certRow, summary: 'Closes a certificate (superseded): it no longer warns' },
     Open: { input: IdInput, output: certRow, summary: 'Opens a closed certificate again' },
+    Renew: {
+      input: RenewInput,
+      output: certRow,
+      summary:
+        'Renews an open certificate: a new dated revision with its own files becomes current; the replaced one is kept',
+    },
+    Revisions: {
+      input: IdInput,
+      output: z.array(PlaneCertRev.row),
+      summary: 'Every revision of a certificate, the current one first (newest first), each with its files',
+    },
     Summary: {
       input: strictBody({}),
       output: CertSummary,
@@ -115,13 +171,16 @@ export type PlaneCertRow = z.output<typeof certRow>;
 export type PlaneCertRecord = z.output<typeof certificate.row>;
 export type CertSummaryRow = z.output<typeof certSummaryRow>;
 export type CertSummary = z.output<typeof CertSummary>;
+export type PlaneCertRevRow = z.output<typeof PlaneCertRev.row>;
 
-/** The days left and the warning of a certificate on `today` (`YYYY-MM-DD`). */
+/** The days left, the warning and the status of a certificate on `today` (`YYYY-MM-DD`). */
 export function certWarning(
   cert: { expireDate: string | null; closed: number },
   today: string,
-): { daysLeft: number | null; warn: number } {
-  if (!cert.expireDate) return { daysLeft: null, warn: 0 };
+): { daysLeft: number | null; warn: number; status: CertStatus } {
+  const closed = cert.closed !== 0;
+  if (!cert.expireDate) return { daysLeft: null, warn: 0, status: closed ? 'closed' : 'valid' };
   const daysLeft = daysBetween(today, cert.expireDate.slice(0, 10));
-  return { daysLeft, warn: cert.closed === 0 && daysLeft < CERT_WARN_DAYS ? 1 : 0 };
+  const status = closed ? 'closed' : daysLeft < 0 ? 'expired' : 'valid';
+  return { daysLeft, warn: !closed && daysLeft < CERT_WARN_DAYS ? 1 : 0, status };
 }

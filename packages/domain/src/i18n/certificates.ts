@@ -6,6 +6,10 @@ export const certMessages = {
   'cert.issueDateRequired': ['请选择日期!', 'Choose the issue date'],
   'cert.fileRequired': ['未上传证件', 'No certificate file has been uploaded'],
   'cert.planeRequired': ['请选择飞机', 'Choose the aircraft'],
+  'cert.renewBeforeCurrent': [
+    '续期的颁发日期不能早于当前版本的颁发日期',
+    'The renewal’s issue date cannot be before the current revision’s',
+  ],
   'cert.expireBeforeIssue': ['到期日期不能早于颁发日期', 'The expiry date cannot be before the issue date'],
   'cert.closedReadOnly': [
     '证件已关闭，不能修改；请先打开',

@@ -31,6 +31,7 @@ export const workcardStrings = {
   'workcards.delete': ['删除', 'Delete'],
   'workcards.log': ['日志', 'Log'],
   'workcards.noFiles': ['当前版本没有文件', 'The current version has no files'],
+  'workcards.unpublished': ['{version}（未发布）', '{version} (not published)'],
   'workcards.needAccording': ['请先点击编辑，关联AD/SB文件的编号', 'Click Edit first and link the AD/SB file number'],
   'workcards.needMaintain': ['请先点击编辑，关联维修项目', 'Click Edit first and link a maintenance item'],
   'workcards.dialog.add': ['新增 - {category}', 'Add - {category}'],
@@ -61,6 +62,19 @@ export const workcardStrings = {
   'workcards.mat.title': ['物料', 'Materials'],
   'workcards.mat.select': ['选择物料', 'Select material'],
   'workcards.mat.input': ['手动输入', 'Enter by hand'],
+  'workcards.mat.catalogueEmpty': [
+    '本公司的物料目录中没有物料：请用“手动输入”添加物料行',
+    'Your company’s material catalogue is empty: add the line with “Enter by hand”',
+  ],
+  'workcards.line.title': ['手动输入物料', 'Enter a material by hand'],
+  'workcards.line.noUnits': [
+    '计量单位列表为空：直接输入单位（如 件、qt），或在 基础数据 › 单位管理 中维护',
+    'The unit list is empty: type the unit (e.g. pcs, qt), or keep a list under Base data › Units',
+  ],
+  'workcards.line.textOnly': [
+    '手动输入的物料只记在本工卡上，不加入物料目录',
+    'A material entered by hand is kept on this card only, not added to the material catalogue',
+  ],
   'workcards.mat.name': ['名称', 'Name'],
   'workcards.mat.model': ['件号', 'Part number'],
   'workcards.mat.unit': ['单位', 'Unit'],
@@ -81,6 +95,14 @@ export const workcardStrings = {
   'workcards.versions.title': ['文件版本 - {name}', 'File versions - {name}'],
   'workcards.versions.add': ['上传版本', 'Upload a version'],
   'workcards.versions.addTitle': ['上传版本', 'Upload a version'],
+  'workcards.versions.noneYet': [
+    '尚未发布文件版本：点击“上传版本”上传文件，第一个版本即为当前版本，机型的运营人可下载',
+    'No version published yet: “Upload a version” with its file; the first one becomes current for the model’s operators to download',
+  ],
+  'workcards.versions.noneToRead': [
+    '机型管理方尚未发布该工卡的文件版本',
+    'The model’s manager has not published a file version of this card yet',
+  ],
   'workcards.versions.editTitle': ['编辑版本 {version}', 'Edit version {version}'],
   'workcards.versions.current': ['当前版本', 'Current'],
   'workcards.versions.currentOf': ['设为当前版本 {version}', 'Make version {version} current'],

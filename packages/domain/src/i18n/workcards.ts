@@ -17,6 +17,10 @@ export const workcardMessages = {
   'workcard.docVersionRequired': ['版本不能为空', 'The version cannot be empty'],
   'workcard.docPagesRequired': ['页数不能为空', 'The number of pages cannot be empty'],
   'workcard.docDateRequired': ['请选择日期', 'Select a date'],
+  'workcard.docFileRequired': [
+    '请上传该版本的文件：发布的版本供机型的所有运营人下载',
+    'Upload the version’s file: a published version is what every operator of the model downloads',
+  ],
   'workcard.seriTaken': ['该机型已有编号为 {seri} 的工卡', 'The model already has a card numbered {seri}'],
   'workcard.accordingMissing': ['依据文件不存在，请先录入依据文件', 'The basis file does not exist: enter it first'],
   'workcard.accordingDuplicate': [

@@ -59,8 +59,13 @@ describe('seed-demo certificates', () => {
     expect(before).toBeGreaterThan(0);
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo data is already there; nothing changed.');
     expect(await count()).toBe(before);
+    await t.db.kysely.deleteFrom('plane_cert_rev').execute();
     await t.db.kysely.deleteFrom('plane_cert').execute();
     expect(await seedDemo(t.db.kysely, t.config)).toBe('Demo certificates added to the existing demo data.');
     expect(await count()).toBe(before);
+    // Each is its own revision 1 (what PlaneCert/Add writes).
+    const revs = await t.db.kysely.selectFrom('plane_cert_rev').select(['cert_id', 'rev']).execute();
+    expect(revs).toHaveLength(before);
+    expect(revs.every((r) => r.rev === 1)).toBe(true);
   });
 });

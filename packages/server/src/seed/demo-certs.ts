@@ -9,7 +9,7 @@ import { storageFor } from '../platform/storage/storage';
 
 // Demo certificates (spec §2.7): every demo aircraft gets its airworthiness certificate, expiring within 90
 // days of the seed day (a warning), and its radio station licence, already expired; each with one small
-// generated PDF stored through the configured storage driver under the aircraft (bucket 'cert', target
+// generated PDF stored (its revision 1) through the configured storage driver under the aircraft (bucket 'cert', target
 // plane<id>), so that the list's download works as for an uploaded file.
 
 const PDF = 'application/pdf';
@@ -89,22 +89,20 @@ export async function seedCerts(db: Kysely<Database>, config: Config, companies:
         const bytes = demoPdf(`${plane.name} - ${def.seri(plane.name)} - demo document`);
         await storeFile(config, key, bytes, PDF);
         const file: FileEntry = { uid: key.uid, name: key.name, size: bytes.length, url: urlOfKey(key) };
-        await company
-          .insert('plane_cert', [
-            {
-              plane_id: plane.id,
-              name: def.name,
-              seri: def.seri(plane.name),
-              issue_date: day(-def.issuedDaysAgo),
-              expire_date: day(def.expiresInDays),
-              remarks: null,
-              files: JSON.stringify([file]),
-              closed: 0,
-              created_by: null,
-              created_at: now,
-            },
-          ])
-          .execute();
+        const dated = {
+          seri: def.seri(plane.name),
+          issue_date: day(-def.issuedDaysAgo),
+          expire_date: day(def.expiresInDays),
+          files: JSON.stringify([file]),
+          created_by: null,
+          created_at: now,
+        };
+        const cert = await company
+          .insert('plane_cert', [{ plane_id: plane.id, name: def.name, remarks: null, closed: 0, rev: 1, ...dated }])
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // Its first (and current) revision, as PlaneCert/Add writes it.
+        await company.insert('plane_cert_rev', [{ cert_id: cert.id, rev: 1, ...dated }]).execute();
       }
     }
   }

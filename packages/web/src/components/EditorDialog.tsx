@@ -1,5 +1,5 @@
 import { Alert, App, Button, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
 import { ListKitStyle } from './list-kit-style';
@@ -220,6 +220,9 @@ export function EditorDialog<V extends object>({
   );
 }
 
+/** Whether a dialog is rendered from inside another editor dialog's form (its field ids then get a prefix). */
+const InEditor = createContext(false);
+
 /** The form of one opening: its own store, filled from initialValues once, when it mounts. */
 function EditorForm<V extends object>({
   formRef,
@@ -236,8 +239,14 @@ function EditorForm<V extends object>({
 }) {
   const [form] = Form.useForm<V>();
   formRef.current = form;
+  // antd builds a field's id from its name (`name`), or `<form>_<field>` in a named form: a dialog opened from
+  // another dialog's fields (a work card's line input over the card) gets a form name of its own, so the two
+  // never share an id and each label points at its own field (issue 29). A dialog of its own keeps plain ids.
+  const nested = useContext(InEditor);
+  const unique = `editor${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
     <Form<V>
+      name={nested ? unique : undefined}
       form={form}
       initialValues={initialValues}
       preserve={false}
@@ -246,7 +255,7 @@ function EditorForm<V extends object>({
       labelWrap
       onFinish={onFinish}
     >
-      {children}
+      <InEditor.Provider value={true}>{children}</InEditor.Provider>
     </Form>
   );
 }

@@ -26,8 +26,14 @@ export default {
         created_by: null,
         created_at: now(),
       })
-      .returning('id')
+      .returning(['id', 'seri', 'issue_date', 'expire_date', 'files', 'created_at'])
       .executeTakeFirstOrThrow();
-    return { planeCert: row.id };
+    // Its revision 1 (what PlaneCert/Revisions answers), carrying the marker in its number.
+    const { id, ...dated } = row;
+    await t.db.kysely
+      .insertInto('plane_cert_rev')
+      .values({ company_id: companyId, cert_id: id, rev: 1, created_by: null, ...dated })
+      .execute();
+    return { planeCert: id };
   },
 } satisfies MatrixContribution;

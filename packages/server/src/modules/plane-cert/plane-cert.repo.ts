@@ -1,4 +1,9 @@
-import { PlaneCert, type PlaneCertRecord } from '@hangar/domain/contracts/certificates';
+import {
+  PlaneCert,
+  type PlaneCertRecord,
+  PlaneCertRev,
+  type PlaneCertRevRow,
+} from '@hangar/domain/contracts/certificates';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -6,7 +11,7 @@ import { type Owner, owns, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runSegmentedQuery } from '../../platform/query/compile';
 
-// The only SQL on `plane_cert`. Every read and write starts from tenant(db, company), so an id of another
+// The only SQL on `plane_cert` and `plane_cert_rev`. Every read and write starts from tenant(db, company), so an id of another
 // company's certificate reads as absent and writes nothing. Rows are parsed here (the file list once) and
 // serialised here: the service sees PlaneCertRecord.
 
@@ -56,8 +61,53 @@ export async function updateCert(db: Kysely<Database>, owner: Owner, id: number,
   await tenant(db, owner).update('plane_cert').set(columns).where('id', '=', id).execute();
 }
 
+/** Deletes a certificate with its revisions. */
 export async function deleteCert(db: Kysely<Database>, owner: Owner, id: number): Promise<void> {
+  await tenant(db, owner).delete('plane_cert_rev').where('cert_id', '=', id).execute();
   await tenant(db, owner).delete('plane_cert').where('id', '=', id).execute();
+}
+
+// --- Revisions -------------------------------------------------------------------------------------------------
+
+/** What a revision stores (API names). */
+export type RevValues = Omit<PlaneCertRevRow, 'id'>;
+
+const revSelection = selectionOf(PlaneCertRev) as never[];
+const revOf = (row: Record<string, unknown>) => fromRow(PlaneCertRev, row) as PlaneCertRevRow;
+
+export async function insertRev(db: Kysely<Database>, owner: Owner, values: RevValues): Promise<void> {
+  await tenant(db, owner)
+    .insert('plane_cert_rev', [toColumns(PlaneCertRev, values) as never])
+    .execute();
+}
+
+/** Rewrites revision `rev` of a certificate (an edit of its current revision). */
+export async function updateRev(
+  db: Kysely<Database>,
+  owner: Owner,
+  cert: number,
+  rev: number,
+  values: Partial<RevValues>,
+): Promise<void> {
+  const columns = toColumns(PlaneCertRev, values);
+  if (Object.keys(columns).length === 0) return;
+  await tenant(db, owner)
+    .update('plane_cert_rev')
+    .set(columns)
+    .where('cert_id', '=', cert)
+    .where('rev', '=', rev)
+    .execute();
+}
+
+/** Every revision of a certificate, newest first. */
+export async function revisionsOf(db: Kysely<Database>, owner: Owner, cert: number): Promise<PlaneCertRevRow[]> {
+  const rows = await tenant(db, owner)
+    .select('plane_cert_rev')
+    .select(revSelection)
+    .where('cert_id', '=', cert)
+    .orderBy('rev', 'desc')
+    .execute();
+  return rows.map((r) => revOf(r as Record<string, unknown>));
 }
 
 /** `YYYY-MM-DD 00:00:00` of a date, as the expiry is stored. */

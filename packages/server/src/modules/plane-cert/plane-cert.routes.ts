@@ -1,12 +1,21 @@
 import { PlaneCert } from '@hangar/domain/contracts/certificates';
 import { defineModule, type SampleIds } from '../../platform/http/module';
-import { addCert, changeCert, queryCert, removeCert, setClosed, summary } from './plane-cert.service';
+import {
+  addCert,
+  certRevisions,
+  changeCert,
+  queryCert,
+  removeCert,
+  renewCert,
+  setClosed,
+  summary,
+} from './plane-cert.service';
 
 // /api/PlaneCert/*: the certificates of the company's aircraft (spec §2.7, §7 "Certificates") plus Close, Open
 // and Summary (the fleet monitor's and the dashboard's expiry counts). Reading needs the plane-entity view
 // (certificates are the aircraft's registration data); the changes need its functions the spec names for
 // certificates (§6: Delete, Execute, Close): Execute uploads a certificate (Add, and Update, which may
-// replace its files), Delete deletes, Close closes and opens. The service scopes everything to the caller's
+// replace its files, and Renew, a new dated revision with its own files), Delete deletes, Close closes and opens. The service scopes everything to the caller's
 // company.
 
 /** A certificate file of the sample aircraft, uploaded by its company. */
@@ -44,6 +53,14 @@ export default defineModule(PlaneCert.api, {
     sample: (ids) => ({ body: { id: ids.planeCert, name: 'Matrix renamed' } }),
     run: changeCert,
   },
+  Renew: {
+    access: { allow: ['plane-entity', 'Execute'] },
+    sample: (ids) => ({
+      body: { id: ids.planeCert, issueDate: '2026-01-15 00:00:00', expireDate: '2027-01-15', files: sampleFiles(ids) },
+    }),
+    run: renewCert,
+  },
+  Revisions: { access: { view: 'plane-entity' }, kind: 'read', sample: item, run: certRevisions },
   Delete: { access: { allow: ['plane-entity', 'Delete'] }, sample: item, run: removeCert },
   Close: { access: { allow: ['plane-entity', 'Close'] }, sample: item, run: setClosed(1) },
   Open: { access: { allow: ['plane-entity', 'Close'] }, sample: item, run: setClosed(0) },

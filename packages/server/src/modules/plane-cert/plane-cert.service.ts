@@ -6,6 +6,7 @@ import {
   certWarning,
   PlaneCert,
   type PlaneCertRecord,
+  type PlaneCertRevRow,
   type PlaneCertRow,
 } from '@hangar/domain/contracts/certificates';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
@@ -21,8 +22,12 @@ import {
   deleteCert,
   findCert,
   insertCert,
+  insertRev,
   queryCerts,
+  type RevValues,
+  revisionsOf,
   updateCert,
+  updateRev,
   warningCerts,
 } from './plane-cert.repo';
 
@@ -31,6 +36,9 @@ import {
 // time zone. A closed certificate (superseded) no longer warns and is read-only until opened again. Every
 // write is logged as a Certificate (ObjType 10006) under the certificate's id and name; the Add and Delete
 // rows hold its aircraft (`plane`), and a move to another aircraft shows as a change of `plane`.
+// Revisions (issue 29, docs/decisions.md "Certificate revisions"): Add writes revision 1, Renew a new dated
+// revision with its own files (the certificate's number, dates and files become the new revision's; the older
+// one stays in plane_cert_rev), Update corrects the current revision in place (the log keeps its before-image).
 
 type Api = typeof PlaneCert.api;
 type Body<K extends keyof Api> = z.output<Api[K]['input']>;
@@ -70,6 +78,24 @@ export async function queryCert(ctx: Ctx<QueryPayload>) {
   return { items: page.items.map((c) => answerOf(c, today)), totalItems: page.totalItems };
 }
 
+const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
+
+/** The revision a certificate's current values make. */
+function revisionOf(
+  cert: Pick<PlaneCertRecord, 'id' | 'rev' | 'seri' | 'issueDate' | 'expireDate' | 'files'>,
+  stamp: { createdBy: number | null; createdAt: string },
+): RevValues {
+  return {
+    cert: cert.id,
+    rev: cert.rev,
+    seri: cert.seri,
+    issueDate: cert.issueDate,
+    expireDate: cert.expireDate,
+    files: cert.files,
+    ...stamp,
+  };
+}
+
 export async function addCert(ctx: Ctx<Body<'Add'>>): Promise<PlaneCertRow> {
   const { body } = ctx;
   const values = {
@@ -77,12 +103,14 @@ export async function addCert(ctx: Ctx<Body<'Add'>>): Promise<PlaneCertRow> {
     files: body.files ?? [],
     expireDate: body.expireDate ?? null,
     closed: 0,
+    rev: 1,
     createdBy: ctx.scope.userId,
-    createdAt: formatDateTime(new Date(), ctx.deps.config.timeZone),
+    createdAt: nowOf(ctx),
   };
   checkCert(values);
   await checkPlane(ctx, body.plane);
   const cert = await insertCert(ctx.db, ctx.scope, values);
+  await insertRev(ctx.db, ctx.scope, revisionOf(cert, { createdBy: cert.createdBy, createdAt: cert.createdAt }));
   await recordAdded(ctx, PlaneCert, ObjType.Certificate, cert);
   return answerOf(cert, todayOf(ctx));
 }
@@ -95,8 +123,42 @@ export async function changeCert(ctx: Ctx<Body<'Update'>>): Promise<PlaneCertRow
   checkCert(after);
   if (after.plane !== before.plane) await checkPlane(ctx, after.plane);
   await updateCert(ctx.db, ctx.scope, id, changes as CertValues);
+  // The current revision is corrected with it (its creation stamp stays).
+  const { createdBy: _by, createdAt: _at, ...corrected } = revisionOf(after, { createdBy: null, createdAt: '' });
+  await updateRev(ctx.db, ctx.scope, id, after.rev, corrected);
   await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
   return answerOf(after, todayOf(ctx));
+}
+
+/**
+ * Renew: the certificate's next revision, with its own files, becomes current; the one it replaces is kept.
+ * The new issue date may not be before the current revision's.
+ */
+export async function renewCert(ctx: Ctx<Body<'Renew'>>): Promise<PlaneCertRow> {
+  const { id, ...renewal } = ctx.body;
+  const before = await certOr404(ctx, id);
+  checkOpen(before);
+  const after: PlaneCertRecord = {
+    ...before,
+    seri: renewal.seri === undefined ? before.seri : renewal.seri,
+    issueDate: renewal.issueDate,
+    expireDate: renewal.expireDate ?? null,
+    files: renewal.files ?? [],
+    rev: before.rev + 1,
+  };
+  checkCert(after);
+  if (after.issueDate < before.issueDate) throw invalid('cert.renewBeforeCurrent', 'issueDate');
+  const { seri, issueDate, expireDate, files, rev } = after;
+  await updateCert(ctx.db, ctx.scope, id, { seri, issueDate, expireDate, files, rev });
+  await insertRev(ctx.db, ctx.scope, revisionOf(after, { createdBy: ctx.scope.userId, createdAt: nowOf(ctx) }));
+  await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+  return answerOf(after, todayOf(ctx));
+}
+
+/** Every revision of one of the company's certificates, newest (current) first. */
+export async function certRevisions(ctx: Ctx<Body<'Revisions'>>): Promise<PlaneCertRevRow[]> {
+  const cert = await certOr404(ctx, ctx.body.id);
+  return revisionsOf(ctx.db, ctx.scope, cert.id);
 }
 
 export async function removeCert(ctx: Ctx<Body<'Delete'>>) {

@@ -332,3 +332,90 @@ describe('Aircraft with certificates', () => {
     expect(gone.statusCode, gone.body).toBe(200);
   });
 });
+
+describe('PlaneCert status (issue 29)', () => {
+  it('reads expired once the expiry has passed, valid before (expiring included), closed when closed', async () => {
+    const expired = await add({ issueDate: '2020-01-01', expireDate: addDays(today, -1) });
+    const expiring = await add({ issueDate: '2020-01-01', expireDate: addDays(today, 10) });
+    const lasting = await add({ expireDate: null });
+    expect(expired).toMatchObject({ status: 'expired', warn: 1, daysLeft: -1 });
+    expect(expiring).toMatchObject({ status: 'valid', warn: 1 });
+    expect(lasting).toMatchObject({ status: 'valid', warn: 0 });
+    const listed = (await listOf(plane.id)).items.find((c: { id: number }) => c.id === expired.id);
+    expect(listed.status).toBe('expired');
+    expect((await call('Close', editor.token, { id: expired.id })).json().body.status).toBe('closed');
+  });
+});
+
+describe('PlaneCert Renew / Revisions (issue 29)', () => {
+  const renewal = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    seri: 'AC-002',
+    issueDate: '2027-02-20',
+    expireDate: '2029-03-01',
+    files: files(plane.id, a.companyId, 'renewed.pdf'),
+    ...over,
+  });
+
+  it('keeps each renewal as a dated revision with its own file; the certificate shows the current one', async () => {
+    const cert = await add({ name: 'Renewed certificate' });
+    expect(cert.rev).toBe(1);
+    const res = await call('Renew', editor.token, renewal(cert.id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body).toMatchObject({
+      id: cert.id,
+      rev: 2,
+      seri: 'AC-002',
+      issueDate: '2027-02-20 00:00:00',
+      expireDate: '2029-03-01 00:00:00',
+      files: files(plane.id, a.companyId, 'renewed.pdf'),
+      status: 'valid',
+    });
+    const revisions = (await call('Revisions', viewer.token, { id: cert.id })).json().body;
+    expect(revisions.map((r: Record<string, unknown>) => [r.rev, r.seri, r.issueDate, r.expireDate, r.files])).toEqual([
+      [2, 'AC-002', '2027-02-20 00:00:00', '2029-03-01 00:00:00', files(plane.id, a.companyId, 'renewed.pdf')],
+      [1, 'AC-001', '2025-03-01 00:00:00', '2027-03-01 00:00:00', files(plane.id, a.companyId)],
+    ]);
+    expect(revisions[0]).toMatchObject({ cert: cert.id, createdBy: editor.userId });
+    // An edit corrects the current revision only; the earlier one stays as it was.
+    await call('Update', editor.token, { id: cert.id, seri: 'AC-002A' });
+    const after = (await call('Revisions', viewer.token, { id: cert.id })).json().body;
+    expect(after.map((r: { seri: string }) => r.seri)).toEqual(['AC-002A', 'AC-001']);
+    const [log] = await logRows(t, a.companyId, { targetType: ObjType.Certificate, targetId: cert.id });
+    expect(log.job).toBe('Update');
+    const [, renewLog] = await logRows(t, a.companyId, { targetType: ObjType.Certificate, targetId: cert.id });
+    expect(renewLog.job).toBe('Renew');
+    expect(JSON.parse(renewLog.oper_content).changes).toMatchObject({
+      rev: [1, 2],
+      expireDate: ['2027-03-01 00:00:00', '2029-03-01 00:00:00'],
+    });
+    // Deleting the certificate takes its revisions with it.
+    await call('Delete', editor.token, { id: cert.id });
+    const left = await t.db.kysely.selectFrom('plane_cert_rev').select('id').where('cert_id', '=', cert.id).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('refuses a renewal without a file, issued before the current revision, of a closed or another company’s certificate', async () => {
+    const cert = await add({ name: 'Refused renewals' });
+    const before = await logCount(t);
+    expect(failure(await call('Renew', editor.token, renewal(cert.id, { files: [] }))).msg).toBe('未上传证件');
+    const early = await call('Renew', editor.token, renewal(cert.id, { issueDate: '2025-02-01' }), 'en-US');
+    expect(early.json().errors).toEqual([
+      { field: 'issueDate', message: 'The renewal’s issue date cannot be before the current revision’s' },
+    ]);
+    expect(failure(await call('Renew', editor.token, renewal(cert.id, { expireDate: '2027-01-01' }))).status).toBe(400);
+    expect(failure(await call('Renew', viewer.token, renewal(cert.id))).status).toBe(403);
+    expect(
+      failure(await call('Renew', b.admin.token, renewal(cert.id, { files: files(planeOfB.id, b.companyId) }))).status,
+    ).toBe(404);
+    expect(failure(await call('Revisions', b.admin.token, { id: cert.id })).status).toBe(404);
+    await call('Close', editor.token, { id: cert.id });
+    const afterClose = await logCount(t);
+    expect(failure(await call('Renew', editor.token, renewal(cert.id))).status).toBe(601);
+    expect(await logCount(t)).toBe(afterClose);
+    expect(afterClose).toBe(before + 1);
+    expect(await row(cert.id)).toMatchObject({ rev: 1, seri: 'AC-001', expire_date: at('2027-03-01') });
+    const revisions = (await call('Revisions', viewer.token, { id: cert.id })).json().body;
+    expect(revisions.map((r: { rev: number }) => r.rev)).toEqual([1]);
+  });
+});

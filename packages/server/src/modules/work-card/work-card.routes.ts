@@ -79,7 +79,21 @@ export const workCardDocRoutes = defineModule(WorkCardDoc.api, {
   Add: {
     access: { allow: ['plane-model', 'Add'] },
     sample: (ids) => ({
-      body: { card: ids.workCard, seri: 'MTRX-1', version: 'R2', releaseDate: '2026-05-01', pages: 3 },
+      body: {
+        card: ids.workCard,
+        seri: 'MTRX-1',
+        version: 'R2',
+        releaseDate: '2026-05-01',
+        pages: 3,
+        files: [
+          {
+            uid: 'matrix-card',
+            name: 'MTRX-1-R2.pdf',
+            size: 1024,
+            url: `/files/workcard/model${ids.planeModel}/c${ids.company}/3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f/MTRX-1-R2.pdf`,
+          },
+        ],
+      },
     }),
     run: addWorkCardDoc,
   },

@@ -55,6 +55,8 @@ import {
 // catalogue like the model's maintenance items. Every member reads them; company 10000 or the model's manager
 // writes them (assertModelWriter, 601 otherwise). A card, its material lines and its file versions change in one
 // transaction with one operation-log row on the card (its category's object type); DataRefresh goes to everyone.
+// A file version is what the model's operators download (its current one is the card's cur*): it is published
+// with its file and keeps one (issue 29).
 
 type Body<S extends z.ZodType> = z.output<S>;
 type AddBody = Body<typeof WorkCardInput>;
@@ -327,9 +329,15 @@ async function loadDoc(ctx: Ctx<unknown>, id: number): Promise<WorkCardDocRow> {
   return doc;
 }
 
+/** A version is published for the model's operators to download: it carries its file (issue 29). */
+function checkVersionFile(files: readonly unknown[] | null | undefined): void {
+  if (!files || files.length === 0) throw invalid('workcard.docFileRequired', 'files');
+}
+
 export async function addWorkCardDoc(ctx: Ctx<Body<typeof WorkCardDocInput>>) {
   const { body } = ctx;
   const card = await writableCard(ctx, body.card);
+  checkVersionFile(body.files);
   const first = (await docCount(ctx.db, card.id)) === 0;
   const id = await insertDoc(ctx.db, {
     card: card.id,
@@ -352,6 +360,7 @@ export async function changeWorkCardDoc(ctx: Ctx<Body<typeof WorkCardDocUpdateIn
   const before = await loadDoc(ctx, body.id);
   const card = await writableCard(ctx, before.card);
   if (body.card !== undefined && body.card !== before.card) throw invalid('validation.invalid', 'card');
+  if (body.files !== undefined) checkVersionFile(body.files);
   await updateDoc(ctx.db, before.id, {
     seri: body.seri,
     version: body.version,

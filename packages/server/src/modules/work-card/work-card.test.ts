@@ -478,10 +478,84 @@ describe('WorkCardDoc', () => {
   });
 });
 
+describe('WorkCardDoc publish → operator download (issue 29)', () => {
+  it('the manufacturer publishes a version with its file on its model; every operator reads and downloads it', async () => {
+    const card = await ok('WorkCard/Add', platformToken, cardBody({ planeModel: otherModel.id, name: 'Published' }));
+    const presign = await ok('File/Presign', platformToken, {
+      use: 'workcard',
+      target: otherModel.id,
+      fileName: 'JC-R0.pdf',
+      size: 9,
+      contentType: 'application/pdf',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: presign.uploadUrl,
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.4\n'),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const file = { uid: presign.uid, name: 'JC-R0.pdf', size: 9, url: presign.url };
+    // Without its file a version is not published.
+    const bare = await call('WorkCardDoc/Add', platformToken, {
+      card: card.id,
+      version: 'R0',
+      releaseDate: '2026-04-01',
+      pages: 2,
+    });
+    expect(failure(bare)).toMatchObject({
+      status: 400,
+      msg: 'Upload the version’s file: a published version is what every operator of the model downloads',
+    });
+    expect(bare.json().errors).toEqual([{ field: 'files', message: expect.any(String) }]);
+    const doc = await ok('WorkCardDoc/Add', platformToken, {
+      card: card.id,
+      version: 'R0',
+      releaseDate: '2026-04-01',
+      pages: 2,
+      files: [file],
+    });
+    expect(doc).toMatchObject({ active: 1, version: 'R0' });
+    // An edit cannot take the published file away.
+    expect(failure(await call('WorkCardDoc/Update', platformToken, { id: doc.id, files: [] })).status).toBe(400);
+
+    // An operator (B, which writes nothing of the model) sees the current version and downloads its file.
+    const cards = await ok('WorkCard/Query', b.admin.token, {
+      fixedFilters: [eq('planeModel', otherModel.id), eq('category', 1)],
+    });
+    const listed = cards.items.find((c: { id: number }) => c.id === card.id);
+    expect(listed).toMatchObject({ curVersion: 'R0', curFiles: [file] });
+    const versions = await ok('WorkCardDoc/Query', b.admin.token, { fixedFilters: [eq('card', card.id)] });
+    expect(versions.items.map((v: { version: string; files: unknown }) => [v.version, v.files])).toEqual([
+      ['R0', [file]],
+    ]);
+    const got = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { authorization: `Bearer ${b.admin.token}` },
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.toString('latin1')).toBe('%PDF-1.4\n');
+  });
+});
+
 describe('WorkCard Delete', () => {
   it('deletes a card with its lines and versions, and logs it', async () => {
     const card = await ok('WorkCard/Add', a.admin.token, cardBody({ category: 4, type: 31, mats: [oil] }));
-    await ok('WorkCardDoc/Add', a.admin.token, { card: card.id, version: 'R1', releaseDate: '2026-04-01', pages: 1 });
+    await ok('WorkCardDoc/Add', a.admin.token, {
+      card: card.id,
+      version: 'R1',
+      releaseDate: '2026-04-01',
+      pages: 1,
+      files: [
+        {
+          uid: 'u1',
+          name: 'R1.pdf',
+          size: 10,
+          url: `/files/workcard/model${model.id}/c${a.companyId}/0b8f6f0e-55c7-4d7b-9f57-2b8c2c4f1a11/R1.pdf`,
+        },
+      ],
+    });
     expect(failure(await call('WorkCard/Delete', b.admin.token, { id: card.id })).status).toBe(601);
     await ok('WorkCard/Delete', a.admin.token, { id: card.id });
     expect(await t.db.kysely.selectFrom('work_card').select('id').where('id', '=', card.id).execute()).toHaveLength(0);

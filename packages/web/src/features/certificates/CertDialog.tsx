@@ -15,10 +15,13 @@ import { usePermission } from '../../components/PermissionGate';
  * none → 未上传证件). Add sends the aircraft with the fields; edit sends the id with them. Dates go out as
  * `YYYY-MM-DD 00:00:00`. The server's field errors land on the fields (EditorDialog).
  *
- *   <CertDialog plane={planeId} editing={null | { state: 'add' } | { state: 'edit', record }} onClose={...} />
+ * Renew (issue 29): a new dated revision of the certificate — number (the current one to start with), issue date,
+ * expiry and its own scanned files, all entered afresh; PlaneCert/Renew keeps the revision it replaces.
+ *
+ *   <CertDialog plane={planeId} editing={null | { state: 'add' } | { state: 'edit' | 'renew', record }} ... />
  */
 
-export type CertEditing = { state: 'add' } | { state: 'edit'; record: PlaneCertRow };
+export type CertEditing = { state: 'add' } | { state: 'edit' | 'renew'; record: PlaneCertRow };
 
 export interface CertDialogProps {
   plane: number;
@@ -31,23 +34,32 @@ export interface CertDialogProps {
 type CertInput = EndpointInput<typeof PlaneCert.api.Add>;
 
 const FIELDS = ['name', 'seri', 'issueDate', 'expireDate', 'remarks'] as const;
+/** What a renewal enters: the new revision's own values. */
+const RENEW_FIELDS = ['seri', 'issueDate', 'expireDate'] as const;
 
 export function CertDialog({ plane, editing, onClose, onSaved }: CertDialogProps) {
   const { t } = useTranslation();
   const canDelete = usePermission(['plane-entity', 'Delete']);
-  const fields: FormField[] = formFieldsOf(PlaneCert, t, FIELDS);
-  const record = editing?.state === 'edit' ? editing.record : undefined;
-  const initialValues = record ? { ...formValues(fields, record), files: record.files } : { files: [] };
+  const renew = editing?.state === 'renew';
+  const fields: FormField[] = formFieldsOf(PlaneCert, t, renew ? RENEW_FIELDS : FIELDS);
+  const record = editing?.state === 'edit' || editing?.state === 'renew' ? editing.record : undefined;
+  const initialValues = renew
+    ? { seri: record?.seri ?? undefined, files: [] }
+    : record
+      ? { ...formValues(fields, record), files: record.files }
+      : { files: [] };
   const submit = async (values: Record<string, unknown>) => {
     const body = { ...formBody(fields, values), files: values.files ?? [] } as Omit<CertInput, 'plane'>;
-    if (record) await call(PlaneCert.api.Update, { ...body, id: record.id });
+    if (record && renew) await call(PlaneCert.api.Renew, { ...body, id: record.id });
+    else if (record) await call(PlaneCert.api.Update, { ...body, id: record.id });
     else await call(PlaneCert.api.Add, { ...body, plane });
     onSaved?.();
   };
   return (
     <EditorDialog<Record<string, unknown>>
-      state={editing?.state ?? 'add'}
-      title={t(record ? 'cert.edit' : 'cert.add')}
+      state={editing?.state === 'add' || !editing ? 'add' : 'edit'}
+      title={renew ? t('cert.renew.title', { name: record?.name ?? '' }) : t(record ? 'cert.edit' : 'cert.add')}
+      successMessage={renew ? t('cert.ok.renewed') : undefined}
       open={editing !== null}
       onClose={onClose}
       onSubmit={submit}

@@ -10,6 +10,7 @@ import { DownloadButton } from '../../components/file-upload/download';
 import { useListQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
 import { CertDialog, type CertEditing } from './CertDialog';
+import { CertHistory } from './CertHistory';
 
 /*
  * PlaneCertList — the certificates of one aircraft (spec §2.7; the aircraft drawer's archive → 证件).
@@ -18,8 +19,11 @@ import { CertDialog, type CertEditing } from './CertDialog';
  *
  * Ten a page, in the server's order (open ones first, nearest expiry first). A row whose `warn` is 1 (open,
  * expiry less than 90 days away, expired included) is tinted and tagged 即将到期 / 已过期. Actions by the
- * plane-entity functions (spec §6, disabled without them): 上传证件 and edit with Execute, close / open with
- * Close, delete with Delete (confirmed). A closed certificate is read-only: only open is offered.
+ * plane-entity functions (spec §6, disabled without them): 上传证件, edit and 续期 (renew: a new dated revision
+ * with its own files) with Execute, close / open with Close, delete with Delete (confirmed); 历史 lists the
+ * revisions with their files (CertHistory). A closed certificate is read-only: only open is offered. The status
+ * follows the expiry (issue 29): 已过期 once it has passed, 有效 before, 已关闭 when closed; the name's tag marks
+ * an expiring one.
  */
 
 export const CERT_PAGE_SIZE = 10;
@@ -31,6 +35,14 @@ export function WarnTag({ daysLeft }: { daysLeft: number | null }) {
   const { t } = useTranslation();
   if (daysLeft === null) return null;
   return daysLeft < 0 ? <Tag color="red">{t('cert.expired')}</Tag> : <Tag color="orange">{t('cert.expiring')}</Tag>;
+}
+
+const STATUS_COLOR = { valid: 'green', expired: 'red', closed: undefined } as const;
+
+/** The certificate's status for today (the server's `status`): 有效, 已过期 or 已关闭. */
+export function StatusTag({ status }: { status: PlaneCertRow['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOR[status]}>{t(`cert.state.${status}`)}</Tag>;
 }
 
 /** A warned row's tint and marker (`data-warn` expired | expiring); nothing for the others. */
@@ -51,6 +63,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
   const confirmDelete = useConfirmDelete();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CertEditing | null>(null);
+  const [history, setHistory] = useState<PlaneCertRow | null>(null);
   const list = useListQuery<PlaneCertRow>(PlaneCert.table, PlaneCert.api.Query, {
     filters: [{ name: 'plane', compare: 'eq', value: plane, relate: 'and' }],
     page,
@@ -86,7 +99,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
       render: (name: string, row) => (
         <Space size={4} wrap>
           <span>{name}</span>
-          {row.warn === 1 ? <WarnTag daysLeft={row.daysLeft} /> : null}
+          {row.warn === 1 && row.status === 'valid' ? <WarnTag daysLeft={row.daysLeft} /> : null}
         </Space>
       ),
     },
@@ -124,10 +137,9 @@ export default function PlaneCertList({ plane }: { plane: number }) {
     },
     {
       title: t('cert.closed'),
-      dataIndex: 'closed',
-      key: 'closed',
-      render: (closed: number) =>
-        closed ? <Tag>{t('cert.state.closed')}</Tag> : <Tag color="green">{t('cert.state.open')}</Tag>,
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: PlaneCertRow['status']) => <StatusTag status={status} />,
     },
     {
       title: t('list.action.actions'),
@@ -144,6 +156,19 @@ export default function PlaneCertList({ plane }: { plane: number }) {
               {t('list.action.edit')}
             </Button>
           </PermissionGate>
+          <PermissionGate allow={['plane-entity', 'Execute']} mode="disable">
+            <Button
+              type="link"
+              size="small"
+              disabled={row.closed !== 0}
+              onClick={() => setEditing({ state: 'renew', record: row })}
+            >
+              {t('cert.renew.action')}
+            </Button>
+          </PermissionGate>
+          <Button type="link" size="small" onClick={() => setHistory(row)}>
+            {t('cert.history.action')}
+          </Button>
           <PermissionGate allow={['plane-entity', 'Close']} mode="disable">
             <Button type="link" size="small" onClick={() => void setClosed(row, row.closed === 0)}>
               {t(row.closed === 0 ? 'cert.close' : 'cert.open')}
@@ -187,6 +212,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
       />
       {list.error ? <Typography.Text type="danger">{list.error.message}</Typography.Text> : null}
       <CertDialog plane={plane} editing={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+      <CertHistory cert={history} onClose={() => setHistory(null)} />
     </Flex>
   );
 }

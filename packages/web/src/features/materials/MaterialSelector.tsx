@@ -36,6 +36,8 @@ export interface MaterialSelectorProps {
   /** The BOM's own material, which cannot be chosen into it. */
   ownMaterial?: number | null;
   onSelect(material: MaterialStockRow, quantity: number): void;
+  /** What an empty catalogue (nothing searched for) tells the user, e.g. where else to get a line from. */
+  emptyHint?: string;
 }
 
 export const SELECTOR_WIDTH = 950;
@@ -56,7 +58,7 @@ export function refusalOf(
   return null;
 }
 
-export function MaterialSelector({ open, onClose, selected, ownMaterial, onSelect }: MaterialSelectorProps) {
+export function MaterialSelector({ open, onClose, selected, ownMaterial, onSelect, emptyHint }: MaterialSelectorProps) {
   const { t } = useTranslation();
   const { width } = useWindowSize();
   return (
@@ -67,12 +69,12 @@ export function MaterialSelector({ open, onClose, selected, ownMaterial, onSelec
       size={width < MOBILE_BREAKPOINT ? width : Math.min(SELECTOR_WIDTH, width)}
       destroyOnHidden
     >
-      <SelectorList selected={selected} ownMaterial={ownMaterial} onSelect={onSelect} />
+      <SelectorList selected={selected} ownMaterial={ownMaterial} onSelect={onSelect} emptyHint={emptyHint} />
     </Drawer>
   );
 }
 
-function SelectorList({ selected, ownMaterial, onSelect }: Omit<MaterialSelectorProps, 'open' | 'onClose'>) {
+function SelectorList({ selected, ownMaterial, onSelect, emptyHint }: Omit<MaterialSelectorProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [text, setText] = useState('');
@@ -125,7 +127,9 @@ function SelectorList({ selected, ownMaterial, onSelect }: Omit<MaterialSelector
         enterButton
       />
       <Spin spinning={list.loading}>
-        {list.items.length === 0 && !list.loading ? <Empty /> : null}
+        {list.items.length === 0 && !list.loading ? (
+          <Empty description={emptyHint && !text.trim() ? emptyHint : undefined} />
+        ) : null}
         <Flex vertical gap={8}>
           {list.items.map((m) => (
             <Card key={m.id} size="small" data-testid="selector-card">

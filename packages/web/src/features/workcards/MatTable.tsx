@@ -1,38 +1,33 @@
+import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
 import type { PurchaseSetting } from '@hangar/domain/contracts/workcards';
 import { Button, Flex, Input, InputNumber, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InputMaterial, MaterialInputDialog } from '../materials/MaterialInputDialog';
 import { MaterialSelector } from '../materials/MaterialSelector';
 import { addLine, changeLine, deleteLine, type MatLine, type MatValues, shownLines } from './card-lines';
+import { LineInputDialog } from './LineInputDialog';
 import { PurchaseDialog } from './PurchaseDialog';
 
 // The material lines of the card dialog (model document §2.4, §4 "Material and related lines"): add from the
-// materials area's selector (选择物料) or its manual input dialog (手动输入); quantity and comments editable in the
-// row; the purchase setting per line; delete. The changes are tracked in card-lines.ts.
+// materials area's selector (选择物料: the caller's catalogue; empty, it points at 手动输入) or by hand (手动输入:
+// LineInputDialog, the line's text only — issue 29, the manufacturer keeps no catalogue); quantity and comments
+// editable in the row; the purchase setting per line; delete. The changes are tracked in card-lines.ts.
 
 export interface MatTableProps {
   lines: MatLine[];
   onChange(lines: MatLine[]): void;
 }
 
-const fromMaterial = (
-  m: Pick<InputMaterial, 'id' | 'name' | 'model'>,
-  quantity: number,
-  extra: Partial<MatValues> = {},
-): MatValues => ({
-  material: m.id,
-  name: m.name,
-  model: m.model,
-  measureUnit: null,
-  descript: null,
-  brand: null,
-  quantity,
-  comments: null,
-  purchase: null,
-  ...extra,
-});
+/** A new line: a catalogue material's (`material` its id) or one entered by hand (`material` null). */
+const newLine = (values: Pick<MatValues, 'material' | 'name' | 'model' | 'measureUnit' | 'brand'>, quantity: number) =>
+  ({ descript: null, comments: null, purchase: null, ...values, quantity }) satisfies MatValues;
+
+const fromMaterial = (m: MaterialStockRow, quantity: number): MatValues =>
+  newLine(
+    { material: m.id, name: m.name, model: m.model, measureUnit: m.unitName ?? null, brand: m.brandName ?? null },
+    quantity,
+  );
 
 export function MatTable({ lines, onChange }: MatTableProps) {
   const { t } = useTranslation();
@@ -121,25 +116,15 @@ export function MatTable({ lines, onChange }: MatTableProps) {
           const deleted = lines.find((l) => l.isDelete && l.material === material.id);
           // A deleted line of the same material comes back with the new quantity (the selector's rule).
           if (deleted) onChange(changeLine(lines, deleted.key, { quantity }));
-          else
-            onChange(
-              addLine(
-                lines,
-                fromMaterial(material, quantity, {
-                  measureUnit: material.unitName,
-                  brand: material.brandName,
-                }),
-              ),
-            );
+          else onChange(addLine(lines, fromMaterial(material, quantity)));
         }}
+        emptyHint={t('workcards.mat.catalogueEmpty')}
       />
-      <MaterialInputDialog
+      <LineInputDialog
         open={inputting}
+        usedUnits={shown.flatMap((l) => (l.measureUnit ? [l.measureUnit] : []))}
         onClose={() => setInputting(false)}
-        onDone={(material) => {
-          onChange(addLine(lines, fromMaterial(material, 1)));
-          setInputting(false);
-        }}
+        onDone={(line) => onChange(addLine(lines, newLine({ material: null, ...line }, 1)))}
       />
       <PurchaseDialog
         name={purchasing?.name ?? null}

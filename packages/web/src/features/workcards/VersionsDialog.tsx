@@ -20,8 +20,9 @@ import { CARD_LOG_TYPE } from './WorkCardDialog';
  * The file versions of a card (model document §2.4, §4 "File versions", §5 "File version form"): the versions
  * (WorkCardDoc/Query, fixed filter card, 100 per page) with a current-version checkbox — ticking another
  * version makes it current (Active: 设置成功) and the list reloads —, add / edit (number, version, pages,
- * release date, remarks, one file; version, pages and release date required) and delete. Read-only: the list
- * and its files only.
+ * release date, remarks, one file; version, pages, release date and the file required: a version is published
+ * for the model's operators to download) and delete. Read-only (the model's operators): the list and its files
+ * only. An empty list says what to do (新增版本) or that nothing is published yet.
  */
 
 export const VERSION_PAGE_SIZE = 100;
@@ -176,6 +177,7 @@ function Versions({
         loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t(readOnly ? 'workcards.versions.noneToRead' : 'workcards.versions.noneYet') }}
       />
       {editing ? (
         <VersionEditor
@@ -276,7 +278,19 @@ function VersionEditor({
       <Form.Item name="remarks" label={t('workcards.versions.remarks')} rules={[{ max: 1000 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item name="files" label={t('workcards.versions.file')}>
+      <Form.Item
+        name="files"
+        label={t('workcards.versions.file')}
+        required
+        rules={[
+          {
+            validator: (_, value: unknown) =>
+              Array.isArray(value) && value.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('workcard.docFileRequired'))),
+          },
+        ]}
+      >
         <FileUpload use="workcard" target={model} canDelete={canDelete} max={1} />
       </Form.Item>
     </EditorDialog>

@@ -1,5 +1,6 @@
 import { Document } from '@hangar/domain/contracts/documents';
 import { Material } from '@hangar/domain/contracts/materials';
+import { Unit } from '@hangar/domain/contracts/registers';
 import { WorkCard, WorkCardMat } from '@hangar/domain/contracts/workcards';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -165,5 +166,92 @@ describe('WorkCardDialog', { timeout: 60_000 }, () => {
     });
     expect(WorkCard.api.Add.input.safeParse(body).success).toBe(true);
     expect(await screen.findByText('创建成功')).toBeTruthy();
+  });
+
+  it('company 10000 (no catalogue, no units): the picker says so, a line is entered by hand with a typed unit', async () => {
+    const calls = stubMaterials((call) => {
+      if (call.url === Material.api.QueryWithStock.path) return list(Material.api.QueryWithStock, []);
+      if (call.url === Unit.api.Query.path) return list(Unit.api.Query, []);
+      if (call.url === WorkCard.api.Add.path) {
+        const answer: EndpointOutput<typeof WorkCard.api.Add> = cardRow(41, '100小时检查');
+        return { body: answer };
+      }
+      return undefined;
+    });
+    render(<WorkCardDialog model={model} category={1} onClose={() => {}} onSaved={() => {}} />);
+    await screen.findByLabelText('编号');
+    await user().click(screen.getByText('选择物料'));
+    expect(await screen.findByText('本公司的物料目录中没有物料：请用“手动输入”添加物料行')).toBeTruthy();
+    await user().click(document.querySelector('.ant-drawer-close') as HTMLElement);
+
+    await user().click(screen.getByText('手动输入'));
+    const dialogs = await screen.findAllByRole('dialog');
+    const input = dialogs.find((d) => within(d).queryByText('手动输入物料')) as HTMLElement;
+    expect(await within(input).findByText(/计量单位列表为空：直接输入单位/)).toBeTruthy();
+    // Each label points at its own dialog's field: no id is shared by the card and its line input.
+    const ids = [...document.querySelectorAll('input[id], textarea[id]')].map((e) => e.id);
+    expect(ids).toContain('name');
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    const name = within(input).getByLabelText('名称');
+    expect(input.contains(name)).toBe(true);
+    fireEvent.change(within(input).getByLabelText('件号'), { target: { value: 'CH48110-1' } });
+    fireEvent.change(name, { target: { value: '滑油滤芯' } });
+    fireEvent.change(within(input).getByLabelText('单位'), { target: { value: 'pcs' } });
+    await user().click(
+      within(input)
+        .getByText(/^确\s*定$/)
+        .closest('button') as HTMLElement,
+    );
+    expect(await screen.findByLabelText('滑油滤芯 数量')).toBeTruthy();
+    // Nothing was added to a material catalogue.
+    expect(bodiesOf(calls, Material.api.Add.path)).toHaveLength(0);
+
+    const card = screen.getAllByRole('dialog').find((d) => within(d).queryByLabelText('编号')) as HTMLElement;
+    fireEvent.change(within(card).getByLabelText('编号'), { target: { value: 'JC-1' } });
+    fireEvent.change(within(card).getByLabelText('名称'), { target: { value: '100小时检查' } });
+    fireEvent.change(within(card).getByLabelText('版本'), { target: { value: 'R0' } });
+    await user().click(
+      within(card)
+        .getByText(/^确\s*定$/)
+        .closest('button') as HTMLElement,
+    );
+    await waitFor(() => expect(bodiesOf(calls, WorkCard.api.Add.path)).toHaveLength(1));
+    const body = bodiesOf(calls, WorkCard.api.Add.path)[0] as Record<string, unknown>;
+    expect(body.mats).toEqual([
+      {
+        material: null,
+        name: '滑油滤芯',
+        model: 'CH48110-1',
+        measureUnit: 'pcs',
+        descript: null,
+        brand: null,
+        quantity: 1,
+        comments: null,
+        purchase: null,
+        isNew: true,
+      },
+    ]);
+    expect(WorkCard.api.Add.input.safeParse(body).success).toBe(true);
+  });
+
+  it('suggests the caller’s units and those on the card’s lines', async () => {
+    stubMaterials(() => undefined);
+    const record = cardRow(1, '发动机定检', { version: 'R1', type: 1 });
+    stubMaterials((call) => {
+      if (call.url === WorkCardMat.api.Query.path) {
+        const answer: EndpointOutput<typeof WorkCardMat.api.Query> = [matRow(501, 'O形圈', { measureUnit: 'qt' })];
+        return { body: answer };
+      }
+      return undefined;
+    });
+    render(<WorkCardDialog model={model} category={1} record={record} onClose={() => {}} onSaved={() => {}} />);
+    await screen.findByLabelText('O形圈 数量');
+    await user().click(screen.getByText('手动输入'));
+    const dialogs = await screen.findAllByRole('dialog');
+    const input = dialogs.find((d) => within(d).queryByText('手动输入物料')) as HTMLElement;
+    await user().click(within(input).getByLabelText('单位'));
+    expect(await screen.findByTitle('qt')).toBeTruthy();
+    expect(await screen.findByTitle('个')).toBeTruthy();
+    expect(within(input).queryByText(/计量单位列表为空/)).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ function stubCards(rows: ReturnType<typeof cardRow>[], extra?: (call: Call) => {
 }
 
 describe('WorkCardList', { timeout: 60_000 }, () => {
-  it('company 10000: the columns, Add, Edit and More; no File, no Download, no Notify on category 1', async () => {
+  it('company 10000: the columns, Add, Edit, File and More with Download; no Notify on category 1', async () => {
     const calls = stubCards([
       cardRow(1, '发动机定检', {
         type: 1,
@@ -45,7 +45,7 @@ describe('WorkCardList', { timeout: 60_000 }, () => {
         releaseDate: '2020-01-01 00:00:00',
         remarks: '每 100 小时',
       }),
-      cardRow(2, '起落架工艺', { type: 4, releaseDate: '2021-02-03 00:00:00' }),
+      cardRow(2, '起落架工艺', { type: 4, releaseDate: '2021-02-03 00:00:00', version: 'R0' }),
     ]);
     render(<WorkCardList model={model} category={1} readOnly={false} />);
     await screen.findByText('发动机定检');
@@ -59,14 +59,17 @@ describe('WorkCardList', { timeout: 60_000 }, () => {
     expect(within(first).getByText('2024-05-06')).toBeTruthy();
     expect(within(rowOf('起落架工艺')).getByText('工艺')).toBeTruthy();
     expect(within(rowOf('起落架工艺')).getByText('2021-02-03')).toBeTruthy();
+    // Issue 29: a card without a published version shows its own version, marked unpublished.
+    expect(within(rowOf('起落架工艺')).getByText('R0（未发布）')).toBeTruthy();
     expect(first.querySelector('input[type="checkbox"]')).toBeTruthy();
 
     expect(within(first).getByText('编辑')).toBeTruthy();
-    expect(within(first).queryByText('文件')).toBeNull();
+    // Issue 29: the manufacturer publishes versions (文件) and downloads the current one (更多 → 下载).
+    expect(within(first).getByText('文件')).toBeTruthy();
     expect(within(first).queryByText('通知')).toBeNull();
     await user().click(within(first).getByText('更多'));
     expect(await screen.findByText('删除')).toBeTruthy();
-    expect(screen.queryByText('下载')).toBeNull();
+    expect(screen.getByText('下载')).toBeTruthy();
     expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
 
     expect(cardQueries(calls)[0]).toMatchObject({
@@ -79,29 +82,75 @@ describe('WorkCardList', { timeout: 60_000 }, () => {
     });
   });
 
-  it('read-only (an operator): no Add, Edit or More; File and Notify stay', async () => {
+  it('read-only (an operator): no Add, Edit or More; File, Download and Notify stay', async () => {
     stubCards([cardRow(3, 'AD 2024-07 检查', { category: 2, type: 12 })]);
     render(<WorkCardList model={model} category={2} readOnly />, testSession({ curCID: 1 }));
     await screen.findByText('AD 2024-07 检查');
     const row = rowOf('AD 2024-07 检查');
     expect(within(row).getByText('AD')).toBeTruthy();
     expect(within(row).getByText('文件')).toBeTruthy();
+    expect(within(row).getByText('下载')).toBeTruthy();
     expect(within(row).getByText('通知')).toBeTruthy();
     expect(within(row).queryByText('编辑')).toBeNull();
     expect(within(row).queryByText('更多')).toBeNull();
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });
 
-  it('the manager (not 10000): File and Download shown with Edit and More', async () => {
-    stubCards([cardRow(4, '螺旋桨专项', { type: 3 })]);
-    render(<WorkCardList model={model} category={1} readOnly={false} />, testSession({ curCID: 1 }));
-    await screen.findByText('螺旋桨专项');
-    const row = rowOf('螺旋桨专项');
-    expect(within(row).getByText('文件')).toBeTruthy();
-    expect(within(row).getByText('编辑')).toBeTruthy();
-    await user().click(within(row).getByText('更多'));
-    expect(await screen.findByText('下载')).toBeTruthy();
-    expect(screen.getByText('删除')).toBeTruthy();
+  it('an operator downloads the current version published by the manufacturer; its versions read-only', async () => {
+    const file = { uid: 'f1', name: 'JC-R0.pdf', size: 9, url: '/files/workcard/model5/c10000/u/JC-R0.pdf' };
+    const calls = stubCards([cardRow(6, '已发布工卡', { curVersion: 'R0', curFiles: [file] })], (call) => {
+      if (call.url === WorkCardDoc.api.Query.path) {
+        const items = [docRow(61, 'R0', { card: 6, active: 1, files: [file] })];
+        const answer: EndpointOutput<typeof WorkCardDoc.api.Query> = { items, totalItems: 1 };
+        return { body: answer };
+      }
+      return undefined;
+    });
+    const fetched: string[] = [];
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/files/')) {
+        fetched.push(url);
+        return new Response(new Blob(['%PDF-']), { status: 200 });
+      }
+      return stubbed(input, init);
+    }) as typeof fetch;
+    render(<WorkCardList model={model} category={1} readOnly />, testSession({ curCID: 1 }));
+    await screen.findByText('已发布工卡');
+    const row = rowOf('已发布工卡');
+    expect(within(row).getByText('R0')).toBeTruthy();
+    await user().click(within(row).getByText('下载'));
+    await waitFor(() => expect(fetched).toEqual([file.url]));
+    await user().click(within(row).getByText('文件'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: 'JC-R0.pdf' })).toBeTruthy();
+    expect(within(dialog).queryByText('上传版本')).toBeNull();
+    expect((within(dialog).getByLabelText('设为当前版本 R0') as HTMLInputElement).disabled).toBe(true);
+    expect(calls.find((c) => c.url === WorkCardDoc.api.Query.path)?.body).toMatchObject({
+      fixedFilters: [{ name: 'card', compare: 'eq', value: 6 }],
+    });
+  });
+
+  it('file versions: an empty list says what to do; a version needs its file', async () => {
+    const calls = stubCards([cardRow(7, '新工卡', { version: 'R0' })], (call) => {
+      if (call.url === WorkCardDoc.api.Query.path) {
+        const answer: EndpointOutput<typeof WorkCardDoc.api.Query> = { items: [], totalItems: 0 };
+        return { body: answer };
+      }
+      return undefined;
+    });
+    render(<WorkCardList model={model} category={1} readOnly={false} />);
+    await screen.findByText('新工卡');
+    await user().click(within(rowOf('新工卡')).getByText('文件'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/尚未发布文件版本/)).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: /上传版本/ }));
+    const editor = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
+    await user().type(within(editor).getByLabelText('版本'), 'R0');
+    await user().click(within(editor).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(editor).findByText(/请上传该版本的文件/)).toBeTruthy();
+    expect(calls.filter((c) => c.url === WorkCardDoc.api.Add.path)).toHaveLength(0);
   });
 
   it('category 2 Notify: needs the basis file, then the maintenance item, then opens the notice dialog', async () => {

@@ -1,12 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { CARD_TYPES, WorkCard, type WorkCardRow } from '@hangar/domain/contracts/workcards';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Flex } from 'antd';
+import { App, Button, Dropdown, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { useDownload } from '../../components/file-upload/download';
@@ -29,14 +28,17 @@ import { CARD_LOG_TYPE, type CardPrefill, WorkCardDialog } from './WorkCardDialo
  *   card's), remarks, operations; on phones number, name and version only, without the selection column.
  *   Search by number, name, type and version; sorting by number, name and version; 20 per page.
  * - 新增 (header), 编辑 and 更多 (下载 the current version's files, 删除 with confirmation) unless read-only (not
- *   company 10000 nor the model's manager) or without the plane-model function. 文件 (the file versions) and
- *   下载 are not shown to company 10000 (§6). 通知 (category > 1) opens the notice dialog; a category-2 card needs
- *   its basis file and its maintenance item first (请先点击编辑…). 日志: the card's operation log.
+ *   company 10000 nor the model's manager) or without the plane-model function. 文件 (the file versions) for
+ *   everyone: the model's writers publish versions there, its operators see them read-only; read-only rows get
+ *   下载 as their own button (issue 29: the publish → download path, company 10000 included). 通知 (category > 1)
+ *   opens the notice dialog; a category-2 card needs its basis file and its maintenance item first
+ *   (请先点击编辑…). 日志: the card's operation log.
+ * - 当前版本 is the current file version's; a card without a published version shows its own version marked
+ *   未发布 (nothing to download yet).
  * - After a first add, 新增 opens prefilled with the last saved values (§4).
  */
 
 export const CARD_PAGE_SIZE = 20;
-export const MANUFACTURER = 10000;
 
 export interface WorkCardListProps {
   model: { id: number; name: string };
@@ -54,14 +56,12 @@ const eq = (name: string, value: number) => ({ name, compare: 'eq' as const, val
 export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCardListProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const session = useSession();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
   const { download } = useDownload();
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const search = useSearchState(WorkCard.table);
   const log = useOperLog(CARD_LOG_TYPE[category]);
-  const manufacturer = session.user.curCID === MANUFACTURER;
   const mayAdd = usePermission(['plane-model', 'Add']) && !readOnly;
   const mayEdit = usePermission(['plane-model', 'Add']) && !readOnly;
   const mayDelete = usePermission(['plane-model', 'Delete']) && !readOnly;
@@ -114,7 +114,7 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
   ];
 
   const more = [
-    ...(manufacturer ? [] : [{ key: 'download', label: t('workcards.download') }]),
+    { key: 'download', label: t('workcards.download') },
     ...(mayDelete ? [{ key: 'delete', label: t('workcards.delete'), danger: true }] : []),
   ];
   const onMore = (row: WorkCardRow, key: string) => {
@@ -132,7 +132,15 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
       sorter: true,
       render: (type: number) => t(`workcards.type.${type}`, { defaultValue: String(type) }),
     },
-    { title: t('workcards.col.version'), dataIndex: 'curVersion', key: 'curVersion' },
+    {
+      title: t('workcards.col.version'),
+      dataIndex: 'curVersion',
+      key: 'curVersion',
+      render: (current: string | null, row) =>
+        current ?? (
+          <Typography.Text type="secondary">{t('workcards.unpublished', { version: row.version })}</Typography.Text>
+        ),
+    },
     {
       title: t('workcards.col.releaseDate'),
       key: 'releaseDate',
@@ -150,11 +158,14 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
                 {t('workcards.edit')}
               </Button>
             ) : null}
-            {manufacturer ? null : (
-              <Button size="small" type="link" onClick={() => setVersions(row)}>
-                {t('workcards.file')}
+            <Button size="small" type="link" onClick={() => setVersions(row)}>
+              {t('workcards.file')}
+            </Button>
+            {readOnly ? (
+              <Button size="small" type="link" onClick={() => downloadCurrent(row)}>
+                {t('workcards.download')}
               </Button>
-            )}
+            ) : null}
             {category > 1 ? (
               <Button size="small" type="link" onClick={() => notify(row)}>
                 {t('workcards.notify')}
