@@ -14,9 +14,10 @@ import { IdInput, RecordId, strictBody } from './platform';
 //   order is never edited or deleted afterwards: Reverse books a new order of the same type and the opposite
 //   direction that names it (`reverses`), restoring exactly what the original moved.
 // - Stock of a material in a warehouse = Σ confirmed inbound quantity − Σ confirmed outbound quantity. `remain`
-//   of an inbound item is what is left of its batch; outbound consumes batches first-expiry-first-out (issueOrder
-//   below: earliest expiry first, then by receipt) unless the line names a batch or a serial. A confirmed outbound line that consumed several batches is
-//   stored as one line per batch, each naming its inbound line (`source`).
+//   of an inbound item is what is left of its batch; outbound consumes batches first-expiry-first-out
+//   (issueOrder below: earliest expiry first, then by receipt) unless the line names a batch or a serial. A
+//   confirmed outbound line that consumed several batches is stored as one line per batch, each naming its
+//   inbound line (`source`).
 // - Serial-numbered materials (`useSerial` 1) move one serial at a time (quantity 1, serial required).
 // - One rule for receipt and issue (movementRefusal, batchExpired): a disabled or unapproved material is neither
 //   received nor issued; an expired batch is received or issued only when the confirmation says so

@@ -15,12 +15,13 @@ import { draftValues, headerFields, materialText, newOrderValues, type OrderValu
 import { useConfirmOrder } from './use-confirm-order';
 import { useMaterialsById, useSuppliers, useWarehouses } from './use-store-refs';
 
-// The store order dialog (draggable, 80 % wide; on a phone the screen's width, its lines as cards): the header — type (the direction's codes, its default), date
-// (today), warehouse, supplier (inbound) or aircraft (outbound), who handed over / received, the number (the
-// server numbers it when empty), comments — and the lines. 保存草稿 adds or updates the draft; 保存并确认 (for
-// holders of Execute) saves it and confirms it, asking before expired batches are issued. When the confirmation
-// is refused the draft stays saved, the dialog stays open on it (a second try updates that draft, never adds
-// another) and the server's reason is shown.
+// The store order dialog (draggable, 80 % wide; on a phone the screen's width, its lines as cards): the
+// header — type (the direction's codes, its default), date (today), warehouse, supplier (inbound) or aircraft
+// (outbound), who handed over / received, the number (the server numbers it when empty), comments — and the
+// lines. 保存草稿 adds or updates the draft; 保存并确认 (for holders of Execute) saves it and confirms it, asking
+// before expired batches are received or issued. When the confirmation is refused the draft stays saved, the
+// dialog stays open on it (a second try updates that draft, never adds another) and the server's reason is
+// shown.
 
 export const STORE_TABLES = ['store_order', 'store_order_item', 'material'] as const;
 

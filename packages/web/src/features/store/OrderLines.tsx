@@ -39,7 +39,7 @@ export interface OrderLinesProps {
 
 type Field = { key: number; name: number };
 /** One field of a line: a table cell, or a card's row on a phone. */
-type Cell = { key: string; render(f: Field): React.ReactNode };
+type Cell = { key: string; wide?: boolean; render(f: Field): React.ReactNode };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -165,7 +165,10 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
       ...props,
       name: [f.name, key],
       style: { marginBottom: phone ? 8 : 0 },
-      ...(phone ? { label: t(`store.item.${key}`), layout: 'vertical' as const } : {}),
+      // The dialog's label column is 100 px across; stacked, that basis would become its height.
+      ...(phone
+        ? { label: t(`store.item.${key}`), layout: 'vertical' as const, labelCol: { flex: 'none' }, wrapperCol: {} }
+        : {}),
     }) satisfies FormItemProps;
   /** Desktop widths; a card's fields take its whole width. */
   const w = (px: number) => (phone ? '100%' : px);
@@ -173,6 +176,7 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
   const cells: Cell[] = [
     {
       key: 'material',
+      wide: true,
       render: (f) => (
         <Flex vertical gap={2}>
           <Form.Item {...item(f, 'material', { rules: rules.material })}>
@@ -209,6 +213,7 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
     },
     {
       key: 'seri',
+      wide: true,
       render: (f) => (
         <Form.Item {...item(f, 'seri', { ...dependsOnMaterial(f.name), rules: rules.seri(f.name) })}>
           {direction < 0 && serialOf(f.name) ? (
@@ -280,6 +285,7 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
     },
     {
       key: 'comments',
+      wide: true,
       render: (f) => (
         <Form.Item {...item(f, 'comments', { rules: [contractRule(shape.comments, t, t('store.item.comments'))] })}>
           <Input aria-label={t('store.item.comments')} style={{ width: w(160) }} />
@@ -304,7 +310,10 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
     { title: t('list.action.actions'), key: 'actions', fixed: 'right', render: (_, f) => removeButton(f, remove) },
   ];
 
-  /** A phone's lines: a card per line, its fields stacked, the removal in its title bar. */
+  /**
+   * A phone's lines: a card per line, its labelled fields two to a row (material, serial and comments across),
+   * the removal in its title bar.
+   */
   const cards = (fields: Field[], remove: (name: number) => void) => (
     <Flex vertical gap={8} data-testid="order-lines">
       {fields.map((f, index) => (
@@ -316,9 +325,13 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
           extra={removeButton(f, remove)}
           styles={{ body: { paddingBottom: 0 } }}
         >
-          {cells.map((c) => (
-            <div key={c.key}>{c.render(f)}</div>
-          ))}
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 8, gridAutoFlow: 'row dense' }}>
+            {cells.map((c) => (
+              <div key={c.key} style={{ gridColumn: c.wide ? '1 / -1' : undefined, minWidth: 0 }}>
+                {c.render(f)}
+              </div>
+            ))}
+          </div>
         </Card>
       ))}
     </Flex>

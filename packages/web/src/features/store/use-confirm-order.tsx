@@ -8,8 +8,8 @@ import { type Direction, dayOf } from './labels';
 
 // Confirming a draft (store.ts): Confirm; when the server refuses with STORE_EXPIRED (expired batches would be
 // received or issued: the same rule both ways; the batches in the error's `expired`), the clerk sees the batches
-// and may go on — Confirm again with allowExpired. Any other refusal (not enough stock, a serial not in store, ...) is thrown as the server's
-// ApiError for the caller to show.
+// and may go on — Confirm again with allowExpired. Any other refusal (not enough stock, a serial not in store,
+// ...) is thrown as the server's ApiError for the caller to show.
 
 export const STORE_EXPIRED = 'STORE_EXPIRED';
 
