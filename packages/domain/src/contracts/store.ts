@@ -90,10 +90,11 @@ export interface IssueCandidate {
  */
 export function issueOrder(today: string): (a: IssueCandidate, b: IssueCandidate) => number {
   const rank = (c: IssueCandidate) => (batchExpired(c.expireDate, today) ? 2 : expiryDay(c.expireDate) ? 0 : 1);
+  const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   return (a, b) =>
     rank(a) - rank(b) ||
-    (expiryDay(a.expireDate) ?? '').localeCompare(expiryDay(b.expireDate) ?? '') ||
-    a.orderDate.localeCompare(b.orderDate) ||
+    text(expiryDay(a.expireDate) ?? '', expiryDay(b.expireDate) ?? '') ||
+    text(a.orderDate, b.orderDate) ||
     a.id - b.id;
 }
 
