@@ -14,12 +14,15 @@ import { IdInput, RecordId, strictBody } from './platform';
 //   order is never edited or deleted afterwards: Reverse books a new order of the same type and the opposite
 //   direction that names it (`reverses`), restoring exactly what the original moved.
 // - Stock of a material in a warehouse = Σ confirmed inbound quantity − Σ confirmed outbound quantity. `remain`
-//   of an inbound item is what is left of its batch; outbound consumes batches oldest first (by order date, then
-//   item) unless the line names a batch or a serial. A confirmed outbound line that consumed several batches is
-//   stored as one line per batch, each naming its inbound line (`source`).
+//   of an inbound item is what is left of its batch; outbound consumes batches first-expiry-first-out
+//   (issueOrder below: earliest expiry first, then by receipt) unless the line names a batch or a serial. A
+//   confirmed outbound line that consumed several batches is stored as one line per batch, each naming its
+//   inbound line (`source`).
 // - Serial-numbered materials (`useSerial` 1) move one serial at a time (quantity 1, serial required).
-// - Expired batches are issued only when the confirmation says so (`allowExpired`); otherwise Confirm is refused
-//   with code STORE_EXPIRED and the expired batches in `expired`, so that the screen can ask and retry.
+// - One rule for receipt and issue (movementRefusal, batchExpired): a disabled or unapproved material is neither
+//   received nor issued; an expired batch is received or issued only when the confirmation says so
+//   (`allowExpired`); otherwise Confirm is refused with code STORE_EXPIRED and the expired batches in `expired`,
+//   so that the screen can ask and retry.
 // Messages are catalogue keys `store.*` (i18n/store.ts).
 
 /** Order type codes (platform document §9). */
@@ -58,6 +61,53 @@ export function directionOf(type: number): 1 | -1 {
 
 export const OrderStep = { Draft: 0, Confirmed: 1 } as const;
 
+// --- One rule for receipt and issue (server confirmation, the order dialog's pickers and hints) ---------------
+
+/** A batch's expiry as `YYYY-MM-DD`, or null when it has none (empty, or the spec's 0001-01-01 for "none"). */
+export function expiryDay(expireDate: string | null | undefined): string | null {
+  const day = expireDate?.slice(0, 10) ?? '';
+  return day === '' || day.startsWith('0001-01-01') ? null : day;
+}
+
+/** Whether a batch has expired on `today` (`YYYY-MM-DD`): its expiry is before today (the expiry day is usable). */
+export function batchExpired(expireDate: string | null | undefined, today: string): boolean {
+  const day = expiryDay(expireDate);
+  return day !== null && day < today.slice(0, 10);
+}
+
+/** A batch as the issue order sees it: its expiry, its receipt's date, and its line (the tie-break). */
+export interface IssueCandidate {
+  expireDate: string | null;
+  orderDate: string;
+  id: number;
+}
+
+/**
+ * First-expiry-first-out (docs/decisions.md "Batches, serials and expiry"): an outbound line that names no batch
+ * or serial takes unexpired batches that have an expiry first, earliest expiry first; then batches without
+ * expiry; each tie by receipt (order date, then line) — first-in-first-out where nothing expires. Expired batches
+ * come last (earliest first), and are issued only when the confirmation allows them.
+ */
+export function issueOrder(today: string): (a: IssueCandidate, b: IssueCandidate) => number {
+  const rank = (c: IssueCandidate) => (batchExpired(c.expireDate, today) ? 2 : expiryDay(c.expireDate) ? 0 : 1);
+  const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  return (a, b) =>
+    rank(a) - rank(b) ||
+    text(expiryDay(a.expireDate) ?? '', expiryDay(b.expireDate) ?? '') ||
+    text(a.orderDate, b.orderDate) ||
+    a.id - b.id;
+}
+
+/**
+ * Why a material cannot be received or issued (a `store.*` key), or null: the same for both directions — a
+ * disabled or unapproved material moves neither in nor out.
+ */
+export function movementRefusal(material: { disabled: number | boolean; approved: number | boolean }) {
+  if (material.disabled) return 'store.materialDisabled' as const;
+  if (!material.approved) return 'store.materialNotApproved' as const;
+  return null;
+}
+
 /** Stock status (materials document §3): 1 sent for repair, 2 metrology, 3 scrapped, 9 unavailable, else normal. */
 export const StockStatus = { Normal: 0, Repair: 1, Metrology: 2, Scrapped: 3, Unavailable: 9 } as const;
 
@@ -77,7 +127,7 @@ const Price = z
 /** A line of a store order as the client sends it. */
 export const StoreOrderItemInput = z.strictObject({
   material: z.number({ error: 'store.materialRequired' }).int().positive().max(2_147_483_647),
-  /** Inbound: the batch received. Outbound: the batch to issue from (absent = oldest first). */
+  /** Inbound: the batch received. Outbound: the batch to issue from (absent = first expiry first). */
   batch: text(100),
   /** Serial number: required for serial-numbered materials (one per line, quantity 1). */
   seri: text(100),

@@ -143,6 +143,8 @@ export const materialStrings = {
   'material.stock.pageIn': ['本页入库：{value}', 'This page in: {value}'],
   'material.stock.pageOut': ['本页出库：{value}', 'This page out: {value}'],
   'material.stock.pageSum': ['本页合计：{value}', 'This page sum: {value}'],
+  'material.stock.availableTotal': ['可用（未过期）：{value}', 'Available (not expired): {value}'],
+  'material.stock.pageRemain': ['本页剩余：{value}', 'This page remaining: {value}'],
   // Material selector
   'material.selector.title': ['选择物料', 'Select material'],
   'material.selector.search': ['件号 / 名称', 'Part number / name'],

@@ -86,6 +86,11 @@ export const storeStrings = {
     'These batches have passed their expiry date. Issue them anyway?',
   ],
   'store.expired.go': ['仍要发出', 'Issue anyway'],
+  'store.expired.receiptContent': [
+    '以下批次已过有效期，确定仍要入库？',
+    'These batches have passed their expiry date. Receive them anyway?',
+  ],
+  'store.expired.receiptGo': ['仍要入库', 'Receive anyway'],
   'store.reverse.title': ['冲销单据 {code}', 'Reverse order {code}'],
   'store.reverse.content': [
     '将生成一张冲销单据，按原单据的数量反向记账；原单据 {code} 保持不变。',
@@ -100,10 +105,17 @@ export const storeStrings = {
   'store.lines.remove': ['删除该行', 'Remove the line'],
   'store.lines.search': ['输入件号或名称搜索', 'Search by part number or name'],
   'store.lines.batchHint': [
-    '出库批次可留空：按先进先出从最早的批次发出',
-    'Batch may stay empty: issued from the oldest batch first',
+    '出库批次可留空：先到期先出（有有效期的批次按到期日从早到晚，其余按入库先后）',
+    'Batch may stay empty: first expiry first out (batches with an expiry by expiry date, the rest by receipt)',
   ],
-  'store.lines.oldestFirst': ['最早批次优先', 'Oldest first'],
+  'store.lines.firstExpiry': ['先到期先出', 'First expiry first'],
+  'store.lines.rule': [
+    '入库和出库同一规则：只有已审核的物料可以入库或出库；已过期的批次须经确认才能入库或出库',
+    'One rule for receipts and issues: only approved materials are received or issued; an expired batch is received or issued only after you confirm it',
+  ],
+  'store.lines.serialPick': ['选择在库序号', 'Choose a serial in stock'],
+  'store.lines.noSerials': ['该仓库没有此物料的在库序号', 'No serial of this part is in stock in this warehouse'],
+  'store.lines.line': ['第 {line} 行', 'Line {line}'],
   'store.lines.batchOption': [
     '{batch} · 剩余 {remain} · 有效期 {expire}',
     '{batch} · {remain} left · expires {expire}',

@@ -16,8 +16,8 @@ export const storeMessages = {
   'store.badMaterial': ['第 {line} 行的物料不存在', 'The material of line {line} does not exist'],
   'store.materialDisabled': ['第 {line} 行的物料 {name} 已禁用', 'The material {name} of line {line} is disabled'],
   'store.materialNotApproved': [
-    '第 {line} 行的物料 {name} 未审核',
-    'The material {name} of line {line} is not approved',
+    '第 {line} 行的物料 {name} 未审核：未审核的物料不能入库或出库，请先在航材管理中审核',
+    'The material {name} of line {line} is not approved: unapproved materials can be neither received nor issued; approve it in the catalogue first',
   ],
   'store.serialRequired': [
     '第 {line} 行：物料 {name} 使用序号，需要填写序号',
@@ -36,6 +36,18 @@ export const storeMessages = {
     '物料 {name} 的序号 {seri} 不在仓库 {warehouse} 中',
     'The serial number {seri} of {name} is not in the warehouse {warehouse}',
   ],
+  'store.serialElsewhere': [
+    '物料 {name} 的序号 {seri} 在仓库 {other} 中，不在仓库 {warehouse}',
+    'The serial number {seri} of {name} is in the warehouse {other}, not in {warehouse}',
+  ],
+  'store.serialIssuedTo': [
+    '物料 {name} 的序号 {seri} 已发出给 {to}（单据 {code}，{date}）',
+    'The serial number {seri} of {name} has already been issued to {to} (order {code}, {date})',
+  ],
+  'store.serialIssued': [
+    '物料 {name} 的序号 {seri} 已发出（单据 {code}，{date}）',
+    'The serial number {seri} of {name} has already been issued (order {code}, {date})',
+  ],
   'store.notEnough': [
     '物料 {name}（{model}）在仓库 {warehouse} 的库存不足：需要 {asked}，可用 {available}',
     'Not enough {name} ({model}) in {warehouse}: {asked} asked, {available} available',
@@ -47,6 +59,10 @@ export const storeMessages = {
   'store.expired': [
     '将发出已过期的批次（{list}），请确认',
     'Expired batches would be issued ({list}); confirm to go on',
+  ],
+  'store.expiredReceipt': [
+    '将接收已过期的批次（{list}），请确认',
+    'Expired batches would be received ({list}); confirm to go on',
   ],
   'store.notFound': ['单据不存在', 'The order does not exist'],
   'store.confirmed': [

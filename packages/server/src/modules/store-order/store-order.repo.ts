@@ -249,6 +249,36 @@ export function serialsInStock(
   return q.execute();
 }
 
+/**
+ * The last confirmed movement of a material's serial (anywhere): its direction, warehouse, and the order's
+ * number, date, aircraft and receiver; undefined when the serial never moved.
+ */
+export async function lastSerialMovement(db: Kysely<Database>, owner: Owner, materialId: number, seri: string) {
+  const row = await tenant(db, owner)
+    .select('store_order_item as i')
+    // tenant: the order, warehouse and aircraft a line of the caller's company names (its own ids).
+    .innerJoin('store_order as o', 'o.id', 'i.order_id')
+    .leftJoin('warehouse as w', 'w.id', 'i.warehouse_id')
+    .leftJoin('plane_entity as p', 'p.id', 'o.plane_id')
+    .select(['i.direction', 'w.name as warehouse_name', 'o.code', 'o.order_date', 'o.receiver', 'p.name as plane_name'])
+    .where('i.material_id', '=', materialId)
+    .where('i.seri', '=', seri)
+    .where('i.step', '=', 1)
+    .orderBy('i.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row
+    ? {
+        direction: row.direction,
+        warehouseName: row.warehouse_name,
+        orderCode: row.code,
+        orderDate: row.order_date,
+        receiver: row.receiver,
+        planeName: row.plane_name,
+      }
+    : undefined;
+}
+
 // --- Stock -------------------------------------------------------------------------------------------------
 
 /**

@@ -1,7 +1,8 @@
 import { ObjType } from '@hangar/domain/codes';
-import { directionOf, StoreOrder, type StoreOrderDetail } from '@hangar/domain/contracts/store';
+import { directionOf, movementRefusal, StoreOrder, type StoreOrderDetail } from '@hangar/domain/contracts/store';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
+import type { MessageKey } from '@hangar/domain/messages';
 import type { Fn } from '@hangar/domain/permissions';
 import type { Kysely } from 'kysely';
 import { type AccessScope, can } from '../../platform/access/scope';
@@ -22,6 +23,7 @@ import {
   insertItems,
   insertOrder,
   itemRowsOfOrder,
+  lastSerialMovement,
   lockOrderNumbers,
   type MaterialFacts,
   materialsByIds,
@@ -120,10 +122,9 @@ export async function checkContent(
     const m = materials.get(line.material);
     const params = { line: index + 1, name: m?.name ?? '' };
     if (!m) throw invalid('store.badMaterial', at('material'), params);
-    if (m.disabled) throw invalid('store.materialDisabled', at('material'), params);
-    // Receipts take materials still awaiting approval (a clerk receives a new part before its catalogue entry
-    // is approved); issuing one needs it approved.
-    if (direction === -1 && !m.approved) throw invalid('store.materialNotApproved', at('material'), params);
+    // One rule for receipt and issue (store.ts): a disabled or unapproved material moves neither way.
+    const refusal = movementRefusal(m);
+    if (refusal) throw invalid(refusal, at('material'), params);
     if (!m.use_serial) continue;
     if (!line.seri) throw invalid('store.serialRequired', at('seri'), params);
     if (line.quantity !== 1) throw invalid('store.serialOne', at('quantity'), params);
@@ -143,15 +144,35 @@ export async function checkContent(
       const inStock = await serialsInStock(db, scope, materialId, seris, header.warehouse);
       const missing = seen.find((s) => !inStock.some((r) => r.seri === s.seri));
       if (missing) {
-        throw invalid('store.serialNotInStock', `items.${missing.index}.seri`, {
-          name: m.name,
-          seri: missing.seri,
-          warehouse: warehouse.name,
-        });
+        const why = await whySerialNotHere(db, scope, m, missing.seri, warehouse.name);
+        throw invalid(why.key, `items.${missing.index}.seri`, why.params);
       }
     }
   }
   return { materials, warehouseName: warehouse.name };
+}
+
+/**
+ * Why a serial cannot be issued from a warehouse, from its last confirmed movement: issued already (to the
+ * aircraft, or the receiver, of that order), in another warehouse, or never received.
+ */
+export async function whySerialNotHere(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  material: Pick<MaterialFacts, 'id' | 'name'>,
+  seri: string,
+  warehouseName: string,
+): Promise<{ key: MessageKey; params: Record<string, string> }> {
+  const last = await lastSerialMovement(db, scope, material.id, seri);
+  const params = { name: material.name, seri, warehouse: warehouseName };
+  if (!last) return { key: 'store.serialNotInStock', params };
+  if (last.direction === 1) {
+    return { key: 'store.serialElsewhere', params: { ...params, other: last.warehouseName ?? '' } };
+  }
+  const order = { ...params, code: last.orderCode, date: last.orderDate.slice(0, 10) };
+  if (last.planeName) return { key: 'store.serialIssuedTo', params: { ...order, to: last.planeName } };
+  if (last.receiver) return { key: 'store.serialIssuedTo', params: { ...order, to: last.receiver } };
+  return { key: 'store.serialIssued', params: order };
 }
 
 // --- Numbers -----------------------------------------------------------------------------------------------

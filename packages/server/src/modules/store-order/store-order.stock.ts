@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import type { ExpiredBatch, StoreOrder } from '@hangar/domain/contracts/store';
+import { batchExpired, type ExpiredBatch, issueOrder, type StoreOrder } from '@hangar/domain/contracts/store';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { z } from 'zod';
 import { diff } from '../../platform/audit/oper-log';
@@ -36,6 +36,7 @@ import {
   orderCode,
   orderNotFound,
   todayOf,
+  whySerialNotHere,
 } from './store-order.service';
 
 // Booking store orders into stock (store.ts header comment; DOMAIN.md "Stock"). Confirm and Reverse run in the
@@ -48,8 +49,10 @@ import {
 //   other and the second reads the remains and stock the first left: two clerks issuing the last unit at once
 //   get one success and one "not enough", never a negative stock.
 // - An outbound line consumes inbound lines of its material in its warehouse (`remain`), the batch or serial
-//   it names, otherwise oldest first (order date, then line); expired batches (expiry before today) only after
-//   every unexpired one and only when the confirmation allows them. A line that consumes several batches is
+//   it names, otherwise first expiry first (issueOrder: unexpired batches with an expiry by expiry, then those
+//   without, each by receipt); expired batches (expiry before today) only after every unexpired one. An expired
+//   batch is issued, or received, only when the confirmation allows it (STORE_EXPIRED, refuseExpired): the
+//   same rule both ways. A line that consumes several batches is
 //   stored as one line per batch, each naming the inbound line it consumed (`source`); the first keeps the
 //   draft line's id.
 // - material_stock (per warehouse) and material.stock (total) move by the same amounts as the lines, so that
@@ -86,6 +89,17 @@ async function moveStock(ctx: Ctx<unknown>, warehouse: number, deltas: Map<numbe
   if (ids.length > 0) ctx.changed('material', ids);
 }
 
+/**
+ * Refuses, with STORE_EXPIRED and the batches, a confirmation that would receive or issue expired batches unless
+ * it allows them (the screen asks and confirms again with allowExpired).
+ */
+function refuseExpired(expired: Expired[], direction: number, allowed: boolean | undefined) {
+  if (expired.length === 0 || allowed) return;
+  const list = expired.map((e) => `${e.materialName} ${e.batch ?? '-'} ${e.expireDate.slice(0, 10)}`).join(', ');
+  const key = direction === 1 ? 'store.expiredReceipt' : 'store.expired';
+  throw new AppError('STORE_EXPIRED', key, { list }, { extra: { expired } });
+}
+
 const addTo = (deltas: Map<number, number>, materialId: number, delta: number) =>
   deltas.set(materialId, round2((deltas.get(materialId) ?? 0) + delta));
 
@@ -116,13 +130,26 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
   const header = headerOf(order);
   const deltas = new Map<number, number>();
 
+  const today = todayOf(ctx);
   if (order.direction === 1) {
+    refuseExpired(
+      items
+        .filter((item) => batchExpired(item.expire_date, today))
+        .map((item) => ({
+          material: item.material_id,
+          materialName: materials.get(item.material_id)?.name ?? '',
+          batch: item.batch,
+          expireDate: item.expire_date as string,
+          quantity: item.quantity,
+        })),
+      order.direction,
+      body.allowExpired,
+    );
     for (const item of items) {
       await updateItem(db, scope, item.id, { ...header, step: 1, remain: item.quantity, source: null });
       addTo(deltas, item.material_id, item.quantity);
     }
   } else {
-    const today = `${todayOf(ctx)} 00:00:00`;
     const pools = new Map<number, ItemRecord[]>();
     const plans: { item: ItemRecord; takes: Take[] }[] = [];
     const expired = new Map<number, Expired>();
@@ -137,13 +164,21 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
       const candidates = pool.filter(
         (l) => l.remain > 0 && (!item.batch || l.batch === item.batch) && (!item.seri || l.seri === item.seri),
       );
-      const isExpired = (l: ItemRecord) => l.expire_date !== null && l.expire_date < today;
-      // Unexpired batches first (oldest first), then expired ones (oldest first).
-      const ordered = [...candidates.filter((l) => !isExpired(l)), ...candidates.filter(isExpired)];
+      const isExpired = (l: ItemRecord) => batchExpired(l.expire_date, today);
+      const fefo = issueOrder(today);
+      const ordered = [...candidates].sort((x, y) =>
+        fefo(
+          { expireDate: x.expire_date, orderDate: x.order_date, id: x.id },
+          { expireDate: y.expire_date, orderDate: y.order_date, id: y.id },
+        ),
+      );
       const available = round2(ordered.reduce((sum, l) => sum + l.remain, 0));
       if (available < item.quantity) {
         const params = { name, model: m?.model ?? '', warehouse: warehouseName, asked: item.quantity, available };
-        if (item.seri) throw rule('store.serialNotInStock', { name, seri: item.seri, warehouse: warehouseName });
+        if (item.seri) {
+          const why = await whySerialNotHere(db, scope, { id: item.material_id, name }, item.seri, warehouseName);
+          throw rule(why.key, why.params);
+        }
         if (item.batch) throw rule('store.batchNotEnough', { ...params, batch: item.batch });
         throw rule('store.notEnough', params);
       }
@@ -172,12 +207,7 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
       }
       plans.push({ item, takes });
     }
-    if (expired.size > 0 && !body.allowExpired) {
-      const list = [...expired.values()]
-        .map((e) => `${e.materialName} ${e.batch ?? '-'} ${e.expireDate.slice(0, 10)}`)
-        .join(', ');
-      throw new AppError('STORE_EXPIRED', 'store.expired', { list }, { extra: { expired: [...expired.values()] } });
-    }
+    refuseExpired([...expired.values()], order.direction, body.allowExpired);
     const touched = new Map<number, ItemRecord>();
     for (const { item, takes } of plans) {
       const booked = (take: Take) => ({

@@ -236,6 +236,12 @@ describe('validation', () => {
       ],
       [inbound([{ material: ids.off, quantity: 1 }]), 'items.0.material', /Old part of line 1 is disabled/],
       [outbound([{ material: ids.fresh, quantity: 1 }]), 'items.0.material', /New part of line 1 is not approved/],
+      // One rule for receipt and issue: an unapproved material is not received either, and the message says so.
+      [
+        inbound([{ material: ids.fresh, quantity: 1 }]),
+        'items.0.material',
+        /^The material New part of line 1 is not approved: unapproved materials can be neither received nor issued/,
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await call('StoreOrder/Add', body);
@@ -244,8 +250,16 @@ describe('validation', () => {
       expect(res.json.msg).toMatch(message);
     }
     expect(await count()).toBe(before);
-    // A receipt may take a material still awaiting approval.
-    await ok('StoreOrder/Add', inbound([{ material: ids.fresh, quantity: 1 }]));
+  });
+
+  it('refuses to confirm a draft whose material has lost its approval since, receipt or issue', async () => {
+    const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Gasket', model: 'GK-7', unit: ids.unit });
+    const draft = await ok('StoreOrder/Add', inbound([{ material: m, quantity: 1 }]));
+    await t.db.kysely.updateTable('material').set({ approved: 0 }).where('id', '=', m).execute();
+    const refused = await call('StoreOrder/Confirm', { id: draft.id });
+    expect(refused.status).toBe(400);
+    expect(refused.json.msg).toMatch(/Gasket of line 1 is not approved/);
+    expect(await total(m)).toBe(0);
   });
 });
 
@@ -423,13 +437,70 @@ describe('confirmation', () => {
     );
   });
 
+  it('issues first expiry first: batches with an expiry by expiry, then those without, each by receipt', async () => {
+    const m = await makeMaterial(t.db.kysely, a.companyId, {
+      name: 'Hydraulic fluid',
+      model: 'MIL-5606',
+      unit: ids.unit,
+    });
+    const receive = (batch: string, days: number, expireDate?: string) =>
+      book(inbound([{ material: m, quantity: 1, batch, expireDate }], { orderDate: addDays(today, days) }));
+    await receive('NO-EXPIRY-OLD', -40);
+    await receive('LATE', -30, addDays(today, 300));
+    await receive('NO-EXPIRY-NEW', -20);
+    await receive('SOON-B', -5, addDays(today, 10));
+    await receive('SOON-A', -10, addDays(today, 10));
+    await receive('FIRST', -1, addDays(today, 5));
+    const out = await book(outbound([{ material: m, quantity: 6 }]));
+    expect(out.items.map((i: { batch: string }) => i.batch)).toEqual([
+      'FIRST',
+      'SOON-A',
+      'SOON-B',
+      'LATE',
+      'NO-EXPIRY-OLD',
+      'NO-EXPIRY-NEW',
+    ]);
+  });
+
+  it('asks before receiving an expired batch, as before issuing one, and receives it when allowed', async () => {
+    const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Adhesive', model: 'EA-9394', unit: ids.unit });
+    const draft = await ok(
+      'StoreOrder/Add',
+      inbound([
+        { material: m, quantity: 3, batch: 'OLD-GLUE', expireDate: addDays(today, -2) },
+        { material: m, quantity: 1, batch: 'NEW-GLUE', expireDate: today },
+      ]),
+    );
+    const asked = await call('StoreOrder/Confirm', { id: draft.id });
+    expect(asked.status).toBe(601);
+    expect(asked.json.code).toBe('STORE_EXPIRED');
+    expect(asked.json.msg).toBe(
+      `Expired batches would be received (Adhesive OLD-GLUE ${addDays(today, -2)}); confirm to go on`,
+    );
+    expect(asked.json.expired).toEqual([
+      {
+        material: m,
+        materialName: 'Adhesive',
+        batch: 'OLD-GLUE',
+        expireDate: `${addDays(today, -2)} 00:00:00`,
+        quantity: 3,
+      },
+    ]);
+    expect((await ok('StoreOrder/Get', { id: draft.id })).step).toBe(0);
+    expect(await total(m)).toBe(0);
+    await ok('StoreOrder/Confirm', { id: draft.id, allowExpired: true });
+    expect(await total(m)).toBe(4);
+  });
+
   it('asks before issuing expired batches, and issues them when allowed', async () => {
     const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Sealant', model: 'PR-1422', unit: ids.unit });
-    await book(
+    const received = await ok(
+      'StoreOrder/Add',
       inbound([{ material: m, quantity: 2, batch: 'EXP', expireDate: addDays(today, -1) }], {
         orderDate: addDays(today, -30),
       }),
     );
+    await ok('StoreOrder/Confirm', { id: received.id, allowExpired: true });
     await book(inbound([{ material: m, quantity: 1, batch: 'GOOD', expireDate: today }]));
     // Enough unexpired stock: the expired batch is left alone even though it is older.
     const first = await book(outbound([{ material: m, quantity: 1 }]));
@@ -486,9 +557,17 @@ describe('serial numbers', () => {
       'StoreOrder/Add',
       outbound([{ material: ids.elt, quantity: 1, seri: 'S1' }], { warehouse: ids.line }),
     );
-    expect(wrongStore.json.msg).toMatch(/not in the warehouse Line store/);
+    expect(wrongStore.json.msg).toBe('The serial number S1 of ELT is in the warehouse Main store, not in Line store');
     const issued = await book(outbound([{ material: ids.elt, quantity: 1, seri: 'S2' }]));
     expect(issued.items).toMatchObject([{ seri: 'S2', source: received.items[1].sn }]);
+    // Issued twice: the refusal names where the serial went (the aircraft and the order), on Add and on Confirm.
+    const day = issued.orderDate.slice(0, 10);
+    const again = await call('StoreOrder/Add', outbound([{ material: ids.elt, quantity: 1, seri: 'S2' }]));
+    expect(again.json.errors?.[0]?.field).toBe('items.0.seri');
+    expect(again.json.msg).toBe(
+      `The serial number S2 of ELT has already been issued to B-7001 (order ${issued.code}, ${day})`,
+    );
+
     // Where each serial is now.
     const serials = await ok('StoreOrderItem/QuerySerial', {
       filters: [{ name: 'material', compare: 'eq', value: ids.elt }],
@@ -508,6 +587,13 @@ describe('serial numbers', () => {
     // ... and then the old issue cannot be reversed (it would be in stock twice).
     const reversal = await call('StoreOrder/Reverse', { id: issued.id });
     expect(reversal.json.msg).toBe('The serial number S2 of ELT is already in stock');
+    // A draft confirmed after its serial went elsewhere (here to a receiver, no aircraft): named at confirmation.
+    const lateDraft = await ok('StoreOrder/Add', outbound([{ material: ids.elt, quantity: 1, seri: 'S1' }]));
+    const toReceiver = await book(outbound([{ material: ids.elt, quantity: 1, seri: 'S1' }], { plane: null }));
+    const late = await call('StoreOrder/Confirm', { id: lateDraft.id });
+    expect(late.json.msg).toBe(
+      `The serial number S1 of ELT has already been issued to Wang (order ${toReceiver.code}, ${day})`,
+    );
   });
 });
 

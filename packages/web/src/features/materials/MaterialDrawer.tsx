@@ -22,7 +22,9 @@ import { useMaterialTypes } from './use-material-types';
  * type, specs, pictures and a QR code of the link that opens this drawer (/product/material?id=<id>). Stock:
  * All / In / Out / Available over the material's confirmed store order items (StoreOrderItem/Query with fixed
  * filters material, step 1 and direction 1 / −1 or remain > 0), 20 a page (10–100), and the totals: in
- * (CountIn), out (CountOut), stock (in − out), and this page's in, out and sum.
+ * (CountIn), out (CountOut), stock (in − out), and this page's in, out and sum. Available lists the batches still
+ * holding stock: its footer totals what remains (stock, what of it has not expired, this page's remains), not
+ * what those batches received.
  *
  *   <MaterialDrawer materialId={id} onClose={() => setId(null)} />      // null = closed
  */
@@ -46,12 +48,14 @@ export function stockFilters(material: number, filter: StockFilter) {
   return base;
 }
 
-/** The page's in, out and sum (out counted positive; sum = in − out). */
-export function pageTotals(rows: readonly Pick<StoreOrderItemRow, 'quantity' | 'direction'>[]) {
+/** The page's in, out and sum (out counted positive; sum = in − out), and what its inbound lines still hold. */
+export function pageTotals(rows: readonly Pick<StoreOrderItemRow, 'quantity' | 'direction' | 'remain'>[]) {
   const round = (n: number) => Math.round(n * 100) / 100;
-  const pageIn = round(rows.filter((r) => r.direction > 0).reduce((s, r) => s + r.quantity, 0));
+  const inbound = rows.filter((r) => r.direction > 0);
+  const pageIn = round(inbound.reduce((s, r) => s + r.quantity, 0));
   const pageOut = round(rows.filter((r) => r.direction < 0).reduce((s, r) => s + r.quantity, 0));
-  return { pageIn, pageOut, pageSum: round(pageIn - pageOut) };
+  const pageRemain = round(inbound.reduce((s, r) => s + r.remain, 0));
+  return { pageIn, pageOut, pageSum: round(pageIn - pageOut), pageRemain };
 }
 
 export function useMaterial(materialId: number | null) {
@@ -236,19 +240,30 @@ function MaterialStock({ material }: { material: MaterialStockRow }) {
         heightOffset={360}
         wrap={(table, rows) => {
           const page = pageTotals(rows);
+          const stock = (
+            <Typography.Text strong>
+              {t('material.stock.total', { value: Math.round((totalIn - totalOut) * 100) / 100 })}
+            </Typography.Text>
+          );
           return (
             <>
               {table}
-              <Flex gap={24} wrap data-testid="stock-totals">
-                <span>{t('material.stock.totalIn', { value: totalIn })}</span>
-                <span>{t('material.stock.totalOut', { value: totalOut })}</span>
-                <Typography.Text strong>
-                  {t('material.stock.total', { value: Math.round((totalIn - totalOut) * 100) / 100 })}
-                </Typography.Text>
-                <span>{t('material.stock.pageIn', { value: page.pageIn })}</span>
-                <span>{t('material.stock.pageOut', { value: page.pageOut })}</span>
-                <span>{t('material.stock.pageSum', { value: page.pageSum })}</span>
-              </Flex>
+              {filter === 'available' ? (
+                <Flex gap={24} wrap data-testid="stock-totals">
+                  {stock}
+                  <span>{t('material.stock.availableTotal', { value: material.available })}</span>
+                  <span>{t('material.stock.pageRemain', { value: page.pageRemain })}</span>
+                </Flex>
+              ) : (
+                <Flex gap={24} wrap data-testid="stock-totals">
+                  <span>{t('material.stock.totalIn', { value: totalIn })}</span>
+                  <span>{t('material.stock.totalOut', { value: totalOut })}</span>
+                  {stock}
+                  <span>{t('material.stock.pageIn', { value: page.pageIn })}</span>
+                  <span>{t('material.stock.pageOut', { value: page.pageOut })}</span>
+                  <span>{t('material.stock.pageSum', { value: page.pageSum })}</span>
+                </Flex>
+              )}
             </>
           );
         }}

@@ -38,12 +38,12 @@ describe('material helpers', () => {
   it('sums a page’s in and out', () => {
     expect(
       pageTotals([
-        { quantity: 10, direction: 1 },
-        { quantity: 2.5, direction: 1 },
-        { quantity: 4, direction: -1 },
+        { quantity: 10, direction: 1, remain: 0 },
+        { quantity: 2.5, direction: 1, remain: 0 },
+        { quantity: 4, direction: -1, remain: 0 },
       ]),
-    ).toEqual({ pageIn: 12.5, pageOut: 4, pageSum: 8.5 });
-    expect(pageTotals([])).toEqual({ pageIn: 0, pageOut: 0, pageSum: 0 });
+    ).toEqual({ pageIn: 12.5, pageOut: 4, pageSum: 8.5, pageRemain: 0 });
+    expect(pageTotals([])).toEqual({ pageIn: 0, pageOut: 0, pageSum: 0, pageRemain: 0 });
   });
 
   it('writes the packing text, single when the count is 1 or absent', () => {
@@ -128,13 +128,19 @@ describe('material dialogs', { timeout: 60_000 }, () => {
 
   it('drawer: stock tab by default, filter buttons send their fixed filters, footer totals', async () => {
     const user = userEvent.setup();
-    const calls = stubMaterials(({ url }) => {
+    const calls = stubMaterials(({ url, body }) => {
       if (url === Material.api.QueryWithStock.path) return list(Material.api.QueryWithStock, [material()]);
-      if (url === StoreOrderItem.api.Query.path)
+      if (url === StoreOrderItem.api.Query.path) {
+        if (JSON.stringify(body).includes('"remain"'))
+          return list(StoreOrderItem.api.Query, [
+            item({ sn: 1, quantity: 10, direction: 1, remain: 7 }),
+            item({ sn: 3, quantity: 6, direction: 1, remain: 6, orderCode: 'RK20240601001' }),
+          ]);
         return list(StoreOrderItem.api.Query, [
           item({ sn: 1, quantity: 10, direction: 1 }),
           item({ sn: 2, quantity: 4, direction: -1, remain: 0, orderCode: 'CK20240502001', orderType: 352 }),
         ]);
+      }
       if (url === StoreOrderItem.api.CountIn.path) return { body: [30] };
       if (url === StoreOrderItem.api.CountOut.path) return { body: [12.5] };
       return undefined;
@@ -164,6 +170,12 @@ describe('material dialogs', { timeout: 60_000 }, () => {
       await user.click(within(drawer).getByText(label));
       await waitFor(() => expect(itemCalls().at(-1)?.body).toMatchObject({ fixedFilters: stockFilters(101, filter) }));
     }
+    // Available: the open batches' footer totals what remains, not what they received (CH48110-1: 16 received,
+    // 13 on hand).
+    await waitFor(() => expect(within(totals).getByText('本页剩余：13')).toBeTruthy());
+    expect(within(totals).getByText('库存：17.5')).toBeTruthy();
+    expect(within(totals).getByText('可用（未过期）：3')).toBeTruthy();
+    expect(within(totals).queryByText(/本页入库/)).toBeNull();
 
     await user.click(within(drawer).getByRole('tab', { name: '基本信息' }));
     expect(await within(drawer).findByText('发动机 / 滤芯')).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
+import { movementRefusal } from '@hangar/domain/contracts/store';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,9 @@ import { materialText } from './order-form';
 import { useMaterialSearch } from './use-store-refs';
 
 // A line's material: a searchable remote select over Material/QueryWithStock (part number or name), each
-// option `part number · name · stock` — the stock in the order's warehouse when one is chosen. On an outbound
-// order, materials not approved are shown but cannot be chosen (the server refuses to issue them); a receipt may
-// take them (a new part often arrives with the certificate its approval rests on). The lines also offer the
-// materials feature's selector drawer (OrderLines).
+// option `part number · name · stock` — the stock in the order's warehouse when one is chosen. Materials not
+// approved are shown but cannot be chosen, on receipts and issues alike (store.ts: the server refuses to move
+// them either way). The lines also offer the materials feature's selector drawer (OrderLines).
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -22,8 +22,8 @@ export interface MaterialSelectProps {
   /** How the current value reads when it is not among the search results (a draft's line). */
   currentLabel?: string;
   warehouse?: number;
-  /** Outbound orders issue approved materials only. */
-  direction: number;
+  /** The select's width (px, or '100%' in a phone's line card). */
+  width?: number | string;
   status?: 'error';
 }
 
@@ -38,8 +38,8 @@ export function MaterialSelect({
   onPick,
   currentLabel,
   warehouse,
-  direction,
   status,
+  width = 300,
 }: MaterialSelectProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ export function MaterialSelect({
     value: row.id,
     label:
       materialText(row, stockIn(row, warehouse), t) + (row.approved === 1 ? '' : ` (${t('store.lines.notApproved')})`),
-    disabled: direction < 0 && row.approved !== 1,
+    disabled: movementRefusal(row) !== null,
   }));
   if (value !== undefined && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: currentLabel ?? String(value), disabled: false });
@@ -64,7 +64,7 @@ export function MaterialSelect({
       id={id}
       aria-label={t('store.item.material')}
       placeholder={t('store.lines.search')}
-      style={{ width: 300 }}
+      style={{ width }}
       status={status}
       value={value}
       options={options}

@@ -8,18 +8,20 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { FormFields } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import type { Direction } from './labels';
 import { OrderLines } from './OrderLines';
 import { draftValues, headerFields, materialText, newOrderValues, type OrderValues, orderBody } from './order-form';
 import { useConfirmOrder } from './use-confirm-order';
 import { useMaterialsById, useSuppliers, useWarehouses } from './use-store-refs';
 
-// The store order dialog (draggable, 80 % wide): the header — type (the direction's codes, its default), date
-// (today), warehouse, supplier (inbound) or aircraft (outbound), who handed over / received, the number (the
-// server numbers it when empty), comments — and the lines. 保存草稿 adds or updates the draft; 保存并确认 (for
-// holders of Execute) saves it and confirms it, asking before expired batches are issued. When the confirmation
-// is refused the draft stays saved, the dialog stays open on it (a second try updates that draft, never adds
-// another) and the server's reason is shown.
+// The store order dialog (draggable, 80 % wide; on a phone the screen's width, its lines as cards): the
+// header — type (the direction's codes, its default), date (today), warehouse, supplier (inbound) or aircraft
+// (outbound), who handed over / received, the number (the server numbers it when empty), comments — and the
+// lines. 保存草稿 adds or updates the draft; 保存并确认 (for holders of Execute) saves it and confirms it, asking
+// before expired batches are received or issued. When the confirmation is refused the draft stays saved, the
+// dialog stays open on it (a second try updates that draft, never adds another) and the server's reason is
+// shown.
 
 export const STORE_TABLES = ['store_order', 'store_order_item', 'material'] as const;
 
@@ -41,7 +43,8 @@ export function OrderDialog({ direction, open, draft, onClose }: OrderDialogProp
   const suppliers = useSuppliers();
   const planes = useReference('plane', { enabled: direction < 0 });
   const canConfirm = usePermission([viewOf(direction), 'Execute']);
-  const confirmOrder = useConfirmOrder();
+  const phone = useWindowSize().width < MOBILE_BREAKPOINT;
+  const confirmOrder = useConfirmOrder(direction);
   const [picked, setPicked] = useState<ReadonlyMap<number, MaterialStockRow>>(new Map());
   const looked = useMaterialsById(draft?.items.map((i) => i.material) ?? []);
   // The order this opening has saved (a refused confirmation keeps it open on that draft).
@@ -115,8 +118,8 @@ export function OrderDialog({ direction, open, draft, onClose }: OrderDialogProp
             ]
           : undefined
       }
-      width="80%"
-      draggable
+      width={phone ? '100%' : '80%'}
+      draggable={!phone}
     >
       <FormFields fields={fields} columns={2} />
       <OrderLines

@@ -1,12 +1,14 @@
 import type { MaterialStockRow } from '@hangar/domain/contracts/materials';
-import { StoreOrderItemInput } from '@hangar/domain/contracts/store';
-import { AutoComplete, Button, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { issueOrder, StoreOrderItemInput, type StoreOrderItemRow } from '@hangar/domain/contracts/store';
+import { AutoComplete, Button, Card, DatePicker, Flex, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import type { FormItemProps, Rule } from 'antd/es/form';
 import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractRule, counterOf, numberOf, numberRule } from '../../components/contract-rules';
+import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { MaterialSelector } from '../materials/MaterialSelector';
 import { certOptions, type Direction, dayOf } from './labels';
 import { MaterialSelect } from './MaterialSelect';
@@ -18,7 +20,11 @@ import { useOpenBatches } from './use-store-refs';
 // material required, quantity a number above 0, serial-numbered materials one per line with their serial
 // (quantity fixed to 1), a serial not twice in the order. Outbound lines may leave the batch empty (oldest
 // first) or pick one of the material's open batches in the warehouse. Lines come from the line's own search or
-// from the catalogue's selector drawer (features/materials).
+// from the catalogue's selector drawer (features/materials). The rule both directions share (store.ts: approved
+// materials only; expired batches only after the clerk confirms) is stated under the lines; an outbound line's
+// batch list is in issue order (first expiry first), and a serial-numbered part's serial is picked from the
+// serials in stock in the warehouse. On a phone (under 820 px) each line is a compact card of stacked fields
+// instead of a table row, so nothing needs sideways scrolling.
 
 const shape = StoreOrderItemInput.shape;
 
@@ -32,36 +38,71 @@ export interface OrderLinesProps {
 }
 
 type Field = { key: number; name: number };
+/** One field of a line: a table cell, or a card's row on a phone. */
+type Cell = { key: string; wide?: boolean; render(f: Field): React.ReactNode };
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-function BatchChoice({
-  material,
-  warehouse,
-  ...props
-}: {
+/** Open batches in the order an issue takes them (first expiry first, then by receipt). */
+export function inIssueOrder(
+  batches: readonly StoreOrderItemRow[],
+  today: string = dayjs().format('YYYY-MM-DD'),
+): StoreOrderItemRow[] {
+  const order = issueOrder(today);
+  return [...batches].sort((a, b) =>
+    order({ ...a, id: a.sn, orderDate: a.orderDate }, { ...b, id: b.sn, orderDate: b.orderDate }),
+  );
+}
+
+interface ChoiceProps {
   material: number | undefined;
   warehouse: number | undefined;
   value?: string | null;
   onChange?(value: string): void;
   id?: string;
-}) {
+  width: number | string;
+}
+
+function BatchChoice({ material, warehouse, width, ...props }: ChoiceProps) {
   const { t } = useTranslation();
   const batches = useOpenBatches(material, warehouse);
-  const options = batches.items
-    .filter((b) => b.batch)
-    .map((b) => ({
-      value: b.batch as string,
-      label: t('store.lines.batchOption', { batch: b.batch, remain: b.remain, expire: dayOf(b.expireDate) || '-' }),
-    }));
+  const options = inIssueOrder(batches.items.filter((b) => b.batch)).map((b) => ({
+    value: b.batch as string,
+    label: t('store.lines.batchOption', { batch: b.batch, remain: b.remain, expire: dayOf(b.expireDate) || '-' }),
+  }));
   return (
     <AutoComplete
       {...props}
       value={props.value ?? undefined}
       aria-label={t('store.item.batch')}
-      placeholder={t('store.lines.oldestFirst')}
+      placeholder={t('store.lines.firstExpiry')}
       options={options}
-      style={{ width: 160 }}
+      style={{ width }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+/** An outbound serial-numbered part's serial: one of the serials in stock in the order's warehouse. */
+function SerialChoice({ material, warehouse, width, ...props }: ChoiceProps) {
+  const { t } = useTranslation();
+  const batches = useOpenBatches(material, warehouse);
+  const options = inIssueOrder(batches.items.filter((b) => b.seri)).map((b) => ({
+    value: b.seri as string,
+    label: [b.seri, b.batch, dayOf(b.expireDate)].filter(Boolean).join(' · '),
+  }));
+  return (
+    <Select<string>
+      {...props}
+      value={props.value ?? undefined}
+      aria-label={t('store.item.seri')}
+      placeholder={t('store.lines.serialPick')}
+      options={options}
+      loading={batches.loading}
+      notFoundContent={t('store.lines.noSerials')}
+      showSearch
+      allowClear
+      style={{ width }}
       popupMatchSelectWidth={false}
     />
   );
@@ -111,26 +152,38 @@ const MAX_LINES_PER_CHOICE = 50;
 export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLinesProps) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
+  const phone = useWindowSize().width < MOBILE_BREAKPOINT;
   const form = Form.useFormInstance();
   const warehouse: number | undefined = Form.useWatch('warehouse', form) ?? undefined;
   const items: LineValues[] = Form.useWatch('items', form) ?? [];
   const serialOf = (name: number) => materialOf(items[name]?.material)?.useSerial === 1;
   const rules = lineRules(t, serialOf, () => form.getFieldValue('items') ?? []);
-  const cell = { style: { marginBottom: 0 } };
   const dependsOnMaterial = (name: number) => ({ dependencies: [['items', name, 'material']] });
+  /** A line's field: a table cell without its label, or a card's labelled, full-width field on a phone. */
+  const item = (f: Field, key: string, props: FormItemProps = {}) =>
+    ({
+      ...props,
+      name: [f.name, key],
+      style: { marginBottom: phone ? 8 : 0 },
+      // The dialog's label column is 100 px across; stacked, that basis would become its height.
+      ...(phone
+        ? { label: t(`store.item.${key}`), layout: 'vertical' as const, labelCol: { flex: 'none' }, wrapperCol: {} }
+        : {}),
+    }) satisfies FormItemProps;
+  /** Desktop widths; a card's fields take its whole width. */
+  const w = (px: number) => (phone ? '100%' : px);
 
-  const columns = (remove: (name: number) => void): ColumnsType<Field> => [
+  const cells: Cell[] = [
     {
-      title: t('store.item.material'),
       key: 'material',
-      fixed: 'left',
-      render: (_, f) => (
+      wide: true,
+      render: (f) => (
         <Flex vertical gap={2}>
-          <Form.Item {...cell} name={[f.name, 'material']} rules={rules.material}>
+          <Form.Item {...item(f, 'material', { rules: rules.material })}>
             <MaterialSelect
               warehouse={warehouse}
               currentLabel={labelOf(items[f.name]?.material)}
-              direction={direction}
+              width={w(300)}
               onPick={(row) => {
                 if (!row) return;
                 onPick(row);
@@ -138,125 +191,151 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
               }}
             />
           </Form.Item>
-          {serialOf(f.name) ? <Tag color="blue">{t('store.lines.serialTag')}</Tag> : null}
+          {serialOf(f.name) ? (
+            <span>
+              <Tag color="blue">{t('store.lines.serialTag')}</Tag>
+            </span>
+          ) : null}
         </Flex>
       ),
     },
     {
-      title: t('store.item.batch'),
       key: 'batch',
-      render: (_, f) => (
-        <Form.Item {...cell} name={[f.name, 'batch']} rules={[contractRule(shape.batch, t, t('store.item.batch'))]}>
+      render: (f) => (
+        <Form.Item {...item(f, 'batch', { rules: [contractRule(shape.batch, t, t('store.item.batch'))] })}>
           {direction < 0 ? (
-            <BatchChoice material={items[f.name]?.material} warehouse={warehouse} />
+            <BatchChoice material={items[f.name]?.material} warehouse={warehouse} width={w(160)} />
           ) : (
-            <Input aria-label={t('store.item.batch')} count={counterOf(shape.batch)} style={{ width: 140 }} />
+            <Input aria-label={t('store.item.batch')} count={counterOf(shape.batch)} style={{ width: w(140) }} />
           )}
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.seri'),
       key: 'seri',
-      render: (_, f) => (
-        <Form.Item {...cell} {...dependsOnMaterial(f.name)} name={[f.name, 'seri']} rules={rules.seri(f.name)}>
-          <Input aria-label={t('store.item.seri')} style={{ width: 140 }} />
+      wide: true,
+      render: (f) => (
+        <Form.Item {...item(f, 'seri', { ...dependsOnMaterial(f.name), rules: rules.seri(f.name) })}>
+          {direction < 0 && serialOf(f.name) ? (
+            <SerialChoice material={items[f.name]?.material} warehouse={warehouse} width={w(180)} />
+          ) : (
+            <Input aria-label={t('store.item.seri')} style={{ width: w(140) }} />
+          )}
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.expireDate'),
       key: 'expireDate',
-      render: (_, f) => (
-        <Form.Item {...cell} name={[f.name, 'expireDate']}>
-          <DatePicker aria-label={t('store.item.expireDate')} format="YYYY-MM-DD" style={{ width: 130 }} />
+      render: (f) => (
+        <Form.Item {...item(f, 'expireDate')}>
+          <DatePicker aria-label={t('store.item.expireDate')} format="YYYY-MM-DD" style={{ width: w(130) }} />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.quantity'),
       key: 'quantity',
-      render: (_, f) => (
-        <Form.Item {...cell} {...dependsOnMaterial(f.name)} name={[f.name, 'quantity']} rules={rules.quantity(f.name)}>
+      render: (f) => (
+        <Form.Item {...item(f, 'quantity', { ...dependsOnMaterial(f.name), rules: rules.quantity(f.name) })}>
           <Input
             aria-label={t('store.item.quantity')}
             inputMode="decimal"
             disabled={serialOf(f.name)}
-            style={{ width: 90 }}
+            style={{ width: w(90) }}
           />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.price'),
       key: 'price',
-      render: (_, f) => (
-        <Form.Item {...cell} name={[f.name, 'price']} rules={[numberRule(shape.price, t, t('store.item.price'))]}>
-          <Input aria-label={t('store.item.price')} inputMode="decimal" style={{ width: 100 }} />
+      render: (f) => (
+        <Form.Item {...item(f, 'price', { rules: [numberRule(shape.price, t, t('store.item.price'))] })}>
+          <Input aria-label={t('store.item.price')} inputMode="decimal" style={{ width: w(100) }} />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.priceEx'),
       key: 'priceEx',
-      render: (_, f) => (
-        <Form.Item {...cell} name={[f.name, 'priceEx']} rules={[numberRule(shape.priceEx, t, t('store.item.priceEx'))]}>
-          <Input aria-label={t('store.item.priceEx')} inputMode="decimal" style={{ width: 100 }} />
+      render: (f) => (
+        <Form.Item {...item(f, 'priceEx', { rules: [numberRule(shape.priceEx, t, t('store.item.priceEx'))] })}>
+          <Input aria-label={t('store.item.priceEx')} inputMode="decimal" style={{ width: w(100) }} />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.position'),
       key: 'position',
-      render: (_, f) => (
-        <Form.Item
-          {...cell}
-          name={[f.name, 'position']}
-          rules={[contractRule(shape.position, t, t('store.item.position'))]}
-        >
-          <Input aria-label={t('store.item.position')} style={{ width: 100 }} />
+      render: (f) => (
+        <Form.Item {...item(f, 'position', { rules: [contractRule(shape.position, t, t('store.item.position'))] })}>
+          <Input aria-label={t('store.item.position')} style={{ width: w(100) }} />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.cert'),
       key: 'cert',
-      render: (_, f) => (
-        <Form.Item {...cell} name={[f.name, 'cert']}>
+      render: (f) => (
+        <Form.Item {...item(f, 'cert')}>
           <Select
             aria-label={t('store.item.cert')}
             options={certOptions(t)}
             allowClear
-            style={{ width: 140 }}
+            style={{ width: w(140) }}
             popupMatchSelectWidth={false}
           />
         </Form.Item>
       ),
     },
     {
-      title: t('store.item.comments'),
       key: 'comments',
-      render: (_, f) => (
-        <Form.Item
-          {...cell}
-          name={[f.name, 'comments']}
-          rules={[contractRule(shape.comments, t, t('store.item.comments'))]}
-        >
-          <Input aria-label={t('store.item.comments')} style={{ width: 160 }} />
+      wide: true,
+      render: (f) => (
+        <Form.Item {...item(f, 'comments', { rules: [contractRule(shape.comments, t, t('store.item.comments'))] })}>
+          <Input aria-label={t('store.item.comments')} style={{ width: w(160) }} />
         </Form.Item>
       ),
     },
-    {
-      title: t('list.action.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_, f) => (
-        <Button type="link" size="small" danger onClick={() => remove(f.name)}>
-          {t('store.lines.remove')}
-        </Button>
-      ),
-    },
   ];
+
+  const removeButton = (f: Field, remove: (name: number) => void) => (
+    <Button type="link" size="small" danger onClick={() => remove(f.name)}>
+      {t('store.lines.remove')}
+    </Button>
+  );
+
+  const columns = (remove: (name: number) => void): ColumnsType<Field> => [
+    ...cells.map((c, i): ColumnsType<Field>[number] => ({
+      title: t(`store.item.${c.key}`),
+      key: c.key,
+      ...(i === 0 ? { fixed: 'left' as const } : {}),
+      render: (_, f) => c.render(f),
+    })),
+    { title: t('list.action.actions'), key: 'actions', fixed: 'right', render: (_, f) => removeButton(f, remove) },
+  ];
+
+  /**
+   * A phone's lines: a card per line, its labelled fields two to a row (material, serial and comments across),
+   * the removal in its title bar.
+   */
+  const cards = (fields: Field[], remove: (name: number) => void) => (
+    <Flex vertical gap={8} data-testid="order-lines">
+      {fields.map((f, index) => (
+        <Card
+          key={f.key}
+          size="small"
+          data-testid="order-line-card"
+          title={t('store.lines.line', { line: index + 1 })}
+          extra={removeButton(f, remove)}
+          styles={{ body: { paddingBottom: 0 } }}
+        >
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 8, gridAutoFlow: 'row dense' }}>
+            {cells.map((c) => (
+              <div key={c.key} style={{ gridColumn: c.wide ? '1 / -1' : undefined, minWidth: 0 }}>
+                {c.render(f)}
+              </div>
+            ))}
+          </div>
+        </Card>
+      ))}
+    </Flex>
+  );
 
   return (
     <Form.List
@@ -292,22 +371,31 @@ export function OrderLines({ direction, materialOf, labelOf, onPick }: OrderLine
           />
           <Flex vertical gap={8}>
             <Typography.Text strong>{t('store.lines.title')}</Typography.Text>
-            <Table<Field>
-              data-testid="order-lines"
-              size="small"
-              rowKey="key"
-              pagination={false}
-              dataSource={fields}
-              columns={columns(remove)}
-              scroll={{ x: 'max-content' }}
-            />
+            {phone ? (
+              cards(fields, remove)
+            ) : (
+              <Table<Field>
+                data-testid="order-lines"
+                size="small"
+                rowKey="key"
+                pagination={false}
+                dataSource={fields}
+                columns={columns(remove)}
+                scroll={{ x: 'max-content' }}
+              />
+            )}
             <Form.ErrorList errors={errors} />
             <Flex justify="space-between" align="center" wrap gap={8}>
-              <Flex gap={8}>
+              <Flex gap={8} wrap>
                 <Button onClick={() => add(emptyLine())}>{t('store.lines.add')}</Button>
                 <Button onClick={() => setChoosing(true)}>{t('store.lines.choose')}</Button>
               </Flex>
-              {direction < 0 ? <Typography.Text type="secondary">{t('store.lines.batchHint')}</Typography.Text> : null}
+              <Flex vertical data-testid="order-rules">
+                <Typography.Text type="secondary">{t('store.lines.rule')}</Typography.Text>
+                {direction < 0 ? (
+                  <Typography.Text type="secondary">{t('store.lines.batchHint')}</Typography.Text>
+                ) : null}
+              </Flex>
             </Flex>
           </Flex>
         </>

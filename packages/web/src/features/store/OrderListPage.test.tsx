@@ -116,7 +116,9 @@ describe('store order lists', { timeout: 60_000 }, () => {
     const dialog = await openNew(user, '新增出库单');
     expect(within(dialog).getByText('领用出库')).toBeTruthy();
     expect(within(dialog).getByLabelText('飞机')).toBeTruthy();
-    expect(within(dialog).getByText('出库批次可留空：按先进先出从最早的批次发出')).toBeTruthy();
+    expect(
+      within(dialog).getByText('出库批次可留空：先到期先出（有有效期的批次按到期日从早到晚，其余按入库先后）'),
+    ).toBeTruthy();
   });
 
   it('adds lines from the catalogue’s selector drawer, one per unit for a serial-numbered part', async () => {

@@ -47,7 +47,7 @@ export function OrderListPage({ direction }: OrderListPageProps) {
   const planes = useReference('plane', { enabled: direction < 0 });
   const employees = useReference('employee');
   const confirmDelete = useConfirmDelete();
-  const confirmOrder = useConfirmOrder();
+  const confirmOrder = useConfirmOrder(direction);
   const [dialog, setDialog] = useState<{ open: boolean; draft: StoreOrderDetail | null }>({
     open: false,
     draft: null,

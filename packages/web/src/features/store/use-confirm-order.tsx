@@ -4,12 +4,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError, call } from '../../api/http';
-import { dayOf } from './labels';
+import { type Direction, dayOf } from './labels';
 
 // Confirming a draft (store.ts): Confirm; when the server refuses with STORE_EXPIRED (expired batches would be
-// issued; the batches in the error's `expired`), the clerk sees the batches and may go on — Confirm again with
-// allowExpired. Any other refusal (not enough stock, a serial not in store, ...) is thrown as the server's
-// ApiError for the caller to show.
+// received or issued: the same rule both ways; the batches in the error's `expired`), the clerk sees the batches
+// and may go on — Confirm again with allowExpired. Any other refusal (not enough stock, a serial not in store,
+// ...) is thrown as the server's ApiError for the caller to show.
 
 export const STORE_EXPIRED = 'STORE_EXPIRED';
 
@@ -50,7 +50,7 @@ export function ExpiredList({ batches }: { batches: ExpiredBatchRow[] }) {
  * `confirm(id)`: the confirmed order, or null when the clerk declined to issue expired batches (the order stays
  * a draft). Other refusals reject with the server's ApiError.
  */
-export function useConfirmOrder(): (id: number) => Promise<StoreOrderDetail | null> {
+export function useConfirmOrder(direction: Direction): (id: number) => Promise<StoreOrderDetail | null> {
   const { modal } = App.useApp();
   const { t } = useTranslation();
   const ask = useCallback(
@@ -61,18 +61,18 @@ export function useConfirmOrder(): (id: number) => Promise<StoreOrderDetail | nu
           width: 640,
           content: (
             <>
-              <p>{t('store.expired.content')}</p>
+              <p>{t(direction > 0 ? 'store.expired.receiptContent' : 'store.expired.content')}</p>
               <ExpiredList batches={batches} />
             </>
           ),
-          okText: t('store.expired.go'),
+          okText: t(direction > 0 ? 'store.expired.receiptGo' : 'store.expired.go'),
           okButtonProps: { danger: true },
           cancelText: t('list.confirm.cancel'),
           onOk: () => resolve(true),
           onCancel: () => resolve(false),
         });
       }),
-    [modal, t],
+    [modal, t, direction],
   );
   return useCallback(
     async (id: number) => {
