@@ -65,6 +65,7 @@ export const frameStrings = {
   'frame.route.tool-general': ['通用工具', 'General tools'],
   'frame.route.tool-measure': ['计量工具', 'Measuring tools'],
   'frame.route.base-unit': ['单位管理', 'Units'],
+  'frame.route.base-ata': ['ATA 章节', 'ATA chapters'],
   'frame.route.document-common': ['文档管理', 'Documents'],
   'frame.route.organize-company': ['企业信息', 'Company'],
   'frame.route.organize-employ': ['员工管理', 'Employees'],
