@@ -1,5 +1,5 @@
 import type { Lang } from '@hangar/domain/messages';
-import { App, Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Tabs, theme } from 'antd';
+import { Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Tabs, theme } from 'antd';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { FrameProviders } from './frame-providers';
 import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { BellIcon, MenuIcon } from './icons';
-import { takeLicenceNotice } from './licence';
+import { LicenceBanner } from './LicenceBanner';
 import { findFrameRoute, HOME_PATH, type RouteGroup, routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSession } from './session-context';
@@ -99,21 +99,6 @@ export default function FrameLayout() {
   );
 }
 
-/** After sign-in: the licence warning (spec §4, ≤ 30 days left), once. */
-function useLicenceWarning() {
-  const { t } = useTranslation();
-  const { notification } = App.useApp();
-  useEffect(() => {
-    const days = takeLicenceNotice();
-    if (days === null) return;
-    notification.warning({
-      title: t('frame.login.licenceTitle'),
-      description: t('auth.licenceExpiring', { days }),
-      duration: 0,
-    });
-  }, [notification, t]);
-}
-
 function Frame() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -127,7 +112,6 @@ function Frame() {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
   const invitationCount = useInvitations().data?.totalItems ?? 0;
-  useLicenceWarning();
 
   const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
   const items = useMemo(() => menuItems(groups, t, user.docsUrl), [groups, t, user.docsUrl]);
@@ -343,6 +327,7 @@ function Frame() {
             </Button>
           </Dropdown>
         </Layout.Header>
+        <LicenceBanner />
         {!mobile && (
           <Tabs
             type="editable-card"
