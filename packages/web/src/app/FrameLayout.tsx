@@ -11,12 +11,13 @@ import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { BellIcon, MenuIcon } from './icons';
 import { LicenceBanner } from './LicenceBanner';
-import { findFrameRoute, HOME_PATH, type RouteGroup, routeGroups } from './routes';
+import { EXTERNAL_DOCS, HorizontalMenuTheme, menuItems } from './menu';
+import { findFrameRoute, HOME_PATH, routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSession } from './session-context';
 import { useSessionControl } from './session-state';
 import { useIsMobile } from './use-mobile';
-import { afterClose, closeAll, closeOthers, closeTab, withVisited } from './visited-tabs';
+import { afterClose, closeAll, closeOthers, closeTab, storedTabs, storeTabs, withVisited } from './visited-tabs';
 
 // The frame (platform spec §2 "Frame behaviour"): menus from the authorised routes placed by the user's
 // menuPosition (0 top bar, left; 1 top bar, right; 2 side bar), a header with logo, system name, to-do
@@ -58,34 +59,6 @@ function storeFolded(folded: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${folded ? '1' : '0'}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
 }
 
-/** Menu keys that are links out of the app rather than routes. */
-const EXTERNAL_DOCS = 'external:docs';
-
-function menuItems(
-  groups: readonly RouteGroup[],
-  t: (key: string) => string,
-  docsUrl: string | null,
-): MenuProps['items'] {
-  return groups.flatMap((g) => {
-    const visible = g.children.filter((r) => r.hidden !== true);
-    if (visible.length === 0) return [];
-    if (g.key === 'home') return visible.map((r) => ({ key: r.path, label: t(r.title) }));
-    const children: NonNullable<MenuProps['items']> = visible.map((r) => ({ key: r.path, label: t(r.title) }));
-    // The Documents group also links to the external document system (platform spec §2), when configured.
-    if (g.key === 'document' && docsUrl) {
-      children.push({
-        key: EXTERNAL_DOCS,
-        label: (
-          <a href={docsUrl} target="_blank" rel="noopener noreferrer">
-            {t('frame.menu.externalDocs')}
-          </a>
-        ),
-      });
-    }
-    return [{ key: `group:${g.key}`, label: t(g.title), children }];
-  });
-}
-
 function groupOf(path: string): string | undefined {
   const route = findFrameRoute(path);
   return route && route.group !== 'home' ? `group:${route.group}` : undefined;
@@ -110,11 +83,17 @@ function Frame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [folded, setFolded] = useState(() => foldedCookie() ?? setting.menuDefaultState === 1);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
   const invitationCount = useInvitations().data?.totalItems ?? 0;
 
   const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
-  const items = useMemo(() => menuItems(groups, t, user.docsUrl), [groups, t, user.docsUrl]);
+  // The visited tabs, back after a reload: the stored ones the user may still open.
+  const [tabs, setTabs] = useState<string[]>(() =>
+    storedTabs(user.id, HOME_PATH, (path) => groups.some((g) => g.children.some((r) => r.path === path && !r.hidden))),
+  );
+  useEffect(() => storeTabs(user.id, tabs), [user.id, tabs]);
+  // Icons in the side bar and the drawer (the folded side bar shows them alone); the top bar has no room for them.
+  const sideItems = useMemo(() => menuItems(groups, t, user.docsUrl, true), [groups, t, user.docsUrl]);
+  const topItems = useMemo(() => menuItems(groups, t, user.docsUrl, false), [groups, t, user.docsUrl]);
 
   useEffect(() => {
     if (findFrameRoute(pathname)) setTabs((prev) => withVisited(prev, pathname, HOME_PATH));
@@ -135,7 +114,7 @@ function Frame() {
     <Menu
       mode="inline"
       theme="dark"
-      items={items}
+      items={sideItems}
       selectedKeys={[pathname]}
       defaultOpenKeys={openGroup ? [openGroup] : []}
       onClick={onMenu}
@@ -294,20 +273,22 @@ function Frame() {
             </span>
           </button>
           {!mobile && !side ? (
-            <Menu
-              mode="horizontal"
-              theme="dark"
-              items={items}
-              selectedKeys={[pathname]}
-              onClick={onMenu}
-              style={{
-                flex: 1,
-                minWidth: 0,
-                background: 'transparent',
-                justifyContent: setting.menuPosition === 1 ? 'flex-end' : 'flex-start',
-              }}
-              data-testid="frame-menu"
-            />
+            <HorizontalMenuTheme>
+              <Menu
+                mode="horizontal"
+                theme="dark"
+                items={topItems}
+                selectedKeys={[pathname]}
+                onClick={onMenu}
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  background: 'transparent',
+                  justifyContent: setting.menuPosition === 1 ? 'flex-end' : 'flex-start',
+                }}
+                data-testid="frame-menu"
+              />
+            </HorizontalMenuTheme>
           ) : (
             <div style={{ flex: 1 }} />
           )}

@@ -49,7 +49,7 @@ function Frame({ client }: { client: QueryClient }) {
   const session: Session = {
     user,
     can: (key, fn) => canFrom(user, key, fn),
-    refresh: async () => setUser((await call(SignInCalls.Info)) as UserInfo),
+    refresh: async () => setUser((await call(SignInCalls.Info, {})) as UserInfo),
     signOut: async () => undefined,
   };
   return (
