@@ -47,7 +47,7 @@ describe('DataTable', () => {
     );
 
   it('says it is loading, not 暂无数据, until the first page answers (issue 29), then shows it', async () => {
-    let answer: (() => void) | null = null;
+    let answer = null as (() => void) | null;
     vi.stubGlobal(
       'fetch',
       (input: RequestInfo | URL, init?: RequestInit) =>
