@@ -11,7 +11,7 @@ const t = (key: string) => key;
 
 describe('frame menu items', () => {
   it('give every group an icon in the side bar', () => {
-    for (const group of ['home', ...MENU_GROUPS]) expect(GROUP_ICONS[group], group).toBeTruthy();
+    for (const group of ['home', ...MENU_GROUPS] as const) expect(GROUP_ICONS[group], group).toBeTruthy();
     const items = menuItems(accessibleGroups(routeGroups, everything), t, null, true) ?? [];
     expect(items.length).toBe(1 + MENU_GROUPS.length);
     for (const item of items) expect(item && 'icon' in item && item.icon, String(item?.key)).toBeTruthy();
