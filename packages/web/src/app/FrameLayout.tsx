@@ -108,6 +108,7 @@ function Frame() {
     if (key !== EXTERNAL_DOCS) go(key);
   };
   const side = !mobile && setting.menuPosition === 2;
+  const top = !mobile && !side;
   const openGroup = groupOf(pathname);
 
   const sideMenu = (
@@ -208,7 +209,7 @@ function Frame() {
       )}
       <Layout>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: mobile ? 8 : 16 }}
+          style={{ display: 'flex', alignItems: 'center', gap: top ? 8 : 12, paddingInline: mobile ? 8 : 16 }}
           data-testid={mobile ? 'frame-header-mobile' : 'frame-header'}
         >
           {mobile && (
@@ -267,12 +268,16 @@ function Frame() {
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
+                // Beside the top menu the name gives way to it (every group fits at 1440 px); its full text is the
+                // title.
+                maxWidth: top ? 150 : undefined,
               }}
+              title={user.mySystemName ?? undefined}
             >
               {user.mySystemName ?? t('auth.noCompany')}
             </span>
           </button>
-          {!mobile && !side ? (
+          {top ? (
             <HorizontalMenuTheme>
               <Menu
                 mode="horizontal"
@@ -304,7 +309,18 @@ function Frame() {
                   {(user.realName || user.name).slice(0, 1)}
                 </Avatar>
               </Badge>
-              {!mobile && <span data-testid="user-name">{user.realName || user.name}</span>}
+              {!mobile && (
+                <span
+                  data-testid="user-name"
+                  style={
+                    top
+                      ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+                      : undefined
+                  }
+                >
+                  {user.realName || user.name}
+                </span>
+              )}
             </Button>
           </Dropdown>
         </Layout.Header>
