@@ -13,7 +13,7 @@ export interface Grantable {
   key: string;
   /** Screen path for views; absent for modules. */
   path?: string;
-  /** Menu group key (i18n `menu.<group>`) for views. */
+  /** Menu group key (its title: `groupTitleKey`) for views. */
   group?: string;
   functions: readonly Fn[];
   /** Only in multi-tenant mode (the platform's own management of operator companies and their users). */
@@ -113,6 +113,20 @@ export const storeReaderViews = [
 
 /** The dashboard's stock warnings: below safety stock (the catalogue), calibration due (measuring tools). */
 export const stockAlertViews = ['product-material', 'tool-measure'] as const;
+
+/**
+ * The one name of a screen: the catalogue key of a view's title, which its menu item, tab, page title and its row
+ * in the role grants all show (i18n `frame.route.<key>`, in the entry catalogue: the page title is set before the
+ * frame's strings load).
+ */
+export function viewTitleKey(key: string): string {
+  return `frame.route.${key}`;
+}
+
+/** The catalogue key of a menu group's title: the menu and the role grants' groups (i18n `frame.menu.<group>`). */
+export function groupTitleKey(group: string): string {
+  return `frame.menu.${group}`;
+}
 
 const byKey = new Map(grantables.map((g) => [g.key, g]));
 

@@ -4,9 +4,6 @@
 
 /** Interface strings of the ATA chapter page, the employee licence fields and the open-faults card. */
 export const ataStrings = {
-  // The view's menu item and its name in the role grants.
-  'frame.route.base-ata': ['ATA 章节', 'ATA chapters'],
-  'organize.view.base-ata': ['ATA 章节', 'ATA chapters'],
   // Fields (AtaChapter labels `ata.<field>`)
   'ata.code': ['章节号', 'Chapter'],
   'ata.nameZh': ['中文名称', 'Chinese name'],

@@ -65,6 +65,7 @@ export const frameStrings = {
   'frame.route.tool-general': ['通用工具', 'General tools'],
   'frame.route.tool-measure': ['计量工具', 'Measuring tools'],
   'frame.route.base-unit': ['单位管理', 'Units'],
+  'frame.route.base-ata': ['ATA 章节', 'ATA chapters'],
   'frame.route.document-common': ['文档管理', 'Documents'],
   'frame.route.organize-company': ['企业信息', 'Company'],
   'frame.route.organize-employ': ['员工管理', 'Employees'],
@@ -85,6 +86,11 @@ export const frameStrings = {
   'frame.login.register': ['注册账号', 'Register'],
   'frame.login.findpass': ['忘记密码', 'Forgot password'],
   'frame.login.licenceTitle': ['系统授权即将过期', 'System licence expiring'],
+  // The licence banner under the header (app/LicenceBanner.tsx): at or below 30 days left, and past the expiry
+  // (only the platform administrator can still sign in then).
+  'frame.licence.expiresToday': ['系统授权今天到期', 'The system licence expires today'],
+  'frame.licence.expiredTitle': ['系统授权已过期', 'System licence expired'],
+  'frame.licence.expiredAgo': ['系统授权已于 {days} 天前过期', 'The system licence expired {days} days ago'],
   // Registration
   'frame.register.name': ['昵称', 'Nickname'],
   'frame.register.repeat': ['确认密码', 'Repeat the password'],

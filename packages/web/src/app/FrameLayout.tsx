@@ -1,5 +1,5 @@
 import type { Lang } from '@hangar/domain/messages';
-import { App, Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Tabs, theme } from 'antd';
+import { Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, Tabs, theme } from 'antd';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -10,13 +10,14 @@ import { FrameProviders } from './frame-providers';
 import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { BellIcon, MenuIcon } from './icons';
-import { takeLicenceNotice } from './licence';
-import { findFrameRoute, HOME_PATH, type RouteGroup, routeGroups } from './routes';
+import { LicenceBanner } from './LicenceBanner';
+import { EXTERNAL_DOCS, HorizontalMenuTheme, menuItems } from './menu';
+import { findFrameRoute, HOME_PATH, routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSession } from './session-context';
 import { useSessionControl } from './session-state';
 import { useIsMobile } from './use-mobile';
-import { afterClose, closeAll, closeOthers, closeTab, withVisited } from './visited-tabs';
+import { afterClose, closeAll, closeOthers, closeTab, storedTabs, storeTabs, withVisited } from './visited-tabs';
 
 // The frame (platform spec §2 "Frame behaviour"): menus from the authorised routes placed by the user's
 // menuPosition (0 top bar, left; 1 top bar, right; 2 side bar), a header with logo, system name, to-do
@@ -58,34 +59,6 @@ function storeFolded(folded: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${folded ? '1' : '0'}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
 }
 
-/** Menu keys that are links out of the app rather than routes. */
-const EXTERNAL_DOCS = 'external:docs';
-
-function menuItems(
-  groups: readonly RouteGroup[],
-  t: (key: string) => string,
-  docsUrl: string | null,
-): MenuProps['items'] {
-  return groups.flatMap((g) => {
-    const visible = g.children.filter((r) => r.hidden !== true);
-    if (visible.length === 0) return [];
-    if (g.key === 'home') return visible.map((r) => ({ key: r.path, label: t(r.title) }));
-    const children: NonNullable<MenuProps['items']> = visible.map((r) => ({ key: r.path, label: t(r.title) }));
-    // The Documents group also links to the external document system (platform spec §2), when configured.
-    if (g.key === 'document' && docsUrl) {
-      children.push({
-        key: EXTERNAL_DOCS,
-        label: (
-          <a href={docsUrl} target="_blank" rel="noopener noreferrer">
-            {t('frame.menu.externalDocs')}
-          </a>
-        ),
-      });
-    }
-    return [{ key: `group:${g.key}`, label: t(g.title), children }];
-  });
-}
-
 function groupOf(path: string): string | undefined {
   const route = findFrameRoute(path);
   return route && route.group !== 'home' ? `group:${route.group}` : undefined;
@@ -99,21 +72,6 @@ export default function FrameLayout() {
   );
 }
 
-/** After sign-in: the licence warning (spec §4, ≤ 30 days left), once. */
-function useLicenceWarning() {
-  const { t } = useTranslation();
-  const { notification } = App.useApp();
-  useEffect(() => {
-    const days = takeLicenceNotice();
-    if (days === null) return;
-    notification.warning({
-      title: t('frame.login.licenceTitle'),
-      description: t('auth.licenceExpiring', { days }),
-      duration: 0,
-    });
-  }, [notification, t]);
-}
-
 function Frame() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -125,12 +83,17 @@ function Frame() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [folded, setFolded] = useState(() => foldedCookie() ?? setting.menuDefaultState === 1);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [tabs, setTabs] = useState<string[]>([HOME_PATH]);
   const invitationCount = useInvitations().data?.totalItems ?? 0;
-  useLicenceWarning();
 
   const groups = useMemo(() => accessibleGroups(routeGroups, user.views), [user.views]);
-  const items = useMemo(() => menuItems(groups, t, user.docsUrl), [groups, t, user.docsUrl]);
+  // The visited tabs, back after a reload: the stored ones the user may still open.
+  const [tabs, setTabs] = useState<string[]>(() =>
+    storedTabs(user.id, HOME_PATH, (path) => groups.some((g) => g.children.some((r) => r.path === path && !r.hidden))),
+  );
+  useEffect(() => storeTabs(user.id, tabs), [user.id, tabs]);
+  // Icons in the side bar and the drawer (the folded side bar shows them alone); the top bar has no room for them.
+  const sideItems = useMemo(() => menuItems(groups, t, user.docsUrl, true), [groups, t, user.docsUrl]);
+  const topItems = useMemo(() => menuItems(groups, t, user.docsUrl, false), [groups, t, user.docsUrl]);
 
   useEffect(() => {
     if (findFrameRoute(pathname)) setTabs((prev) => withVisited(prev, pathname, HOME_PATH));
@@ -145,13 +108,14 @@ function Frame() {
     if (key !== EXTERNAL_DOCS) go(key);
   };
   const side = !mobile && setting.menuPosition === 2;
+  const top = !mobile && !side;
   const openGroup = groupOf(pathname);
 
   const sideMenu = (
     <Menu
       mode="inline"
       theme="dark"
-      items={items}
+      items={sideItems}
       selectedKeys={[pathname]}
       defaultOpenKeys={openGroup ? [openGroup] : []}
       onClick={onMenu}
@@ -245,7 +209,7 @@ function Frame() {
       )}
       <Layout>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: mobile ? 8 : 16 }}
+          style={{ display: 'flex', alignItems: 'center', gap: top ? 8 : 12, paddingInline: mobile ? 8 : 16 }}
           data-testid={mobile ? 'frame-header-mobile' : 'frame-header'}
         >
           {mobile && (
@@ -304,26 +268,32 @@ function Frame() {
                 whiteSpace: 'nowrap',
                 overflow: 'hidden',
                 textOverflow: 'ellipsis',
+                // Beside the top menu the name gives way to it (every group fits at 1440 px); its full text is the
+                // title.
+                maxWidth: top ? 150 : undefined,
               }}
+              title={user.mySystemName ?? undefined}
             >
               {user.mySystemName ?? t('auth.noCompany')}
             </span>
           </button>
-          {!mobile && !side ? (
-            <Menu
-              mode="horizontal"
-              theme="dark"
-              items={items}
-              selectedKeys={[pathname]}
-              onClick={onMenu}
-              style={{
-                flex: 1,
-                minWidth: 0,
-                background: 'transparent',
-                justifyContent: setting.menuPosition === 1 ? 'flex-end' : 'flex-start',
-              }}
-              data-testid="frame-menu"
-            />
+          {top ? (
+            <HorizontalMenuTheme>
+              <Menu
+                mode="horizontal"
+                theme="dark"
+                items={topItems}
+                selectedKeys={[pathname]}
+                onClick={onMenu}
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  background: 'transparent',
+                  justifyContent: setting.menuPosition === 1 ? 'flex-end' : 'flex-start',
+                }}
+                data-testid="frame-menu"
+              />
+            </HorizontalMenuTheme>
           ) : (
             <div style={{ flex: 1 }} />
           )}
@@ -339,10 +309,22 @@ function Frame() {
                   {(user.realName || user.name).slice(0, 1)}
                 </Avatar>
               </Badge>
-              {!mobile && <span data-testid="user-name">{user.realName || user.name}</span>}
+              {!mobile && (
+                <span
+                  data-testid="user-name"
+                  style={
+                    top
+                      ? { maxWidth: 96, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+                      : undefined
+                  }
+                >
+                  {user.realName || user.name}
+                </span>
+              )}
             </Button>
           </Dropdown>
         </Layout.Header>
+        <LicenceBanner />
         {!mobile && (
           <Tabs
             type="editable-card"

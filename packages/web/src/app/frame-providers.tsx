@@ -1,10 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { ApiError } from '../api/http';
 import { useRealtime } from '../api/use-realtime';
 import { addFrameStrings } from '../i18n/frame-strings';
 import { notify, setNotifySink } from './notify';
+import { SessionContext } from './session-context';
 
 // The providers of the signed-in frame: TanStack Query (a global error message for failed calls) and antd's
 // App (message, modal, notification). They load with the frame, not with the sign-in page (bundle budget).
@@ -43,8 +44,26 @@ function NotifyBridge() {
   return null;
 }
 
+/**
+ * After a company switch, once the screens have rendered with the new company's rights: every cached answer of the
+ * previous company is reset and only the queries still shown are fetched again (issue 29: resetting before that
+ * render refetched the previous rights' cards — five 403s on the dashboard).
+ */
+export function useCompanyCache(client: QueryClient): void {
+  const session = useContext(SessionContext);
+  const companyId = session?.user.curCID ?? null;
+  const userId = session?.user.id;
+  const shown = useRef<{ companyId: number | null; userId: number | undefined } | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = { companyId, userId };
+    if (before && before.userId === userId && before.companyId !== companyId) void client.resetQueries();
+  }, [client, companyId, userId]);
+}
+
 export function FrameProviders({ children }: { children: ReactNode }) {
   useEffect(() => () => queryClient.clear(), []);
+  useCompanyCache(queryClient);
   useRealtime(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

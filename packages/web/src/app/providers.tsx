@@ -56,26 +56,47 @@ function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedOut', user: null, byUser });
   }, []);
 
+  // Sign-out is deterministic (issue 29): each sign-out starts a new epoch, and a user info answer of an earlier
+  // epoch is dropped — a reload started before (or by the socket the sign-out closes) cannot sign the user in again
+  // after the exit answered. While the exit call runs, reload does nothing.
+  const epoch = useRef(0);
+  const signingOut = useRef(false);
+
   const signOut = useCallback(async () => {
+    epoch.current += 1;
+    signingOut.current = true;
     try {
       await call(SignInCalls.exit);
     } catch {
       // the session may already be gone: signed out either way
+    } finally {
+      signingOut.current = false;
     }
     signedOut(true);
     navigateRef.current('/login');
   }, [signedOut]);
 
   const reload = useCallback(async (): Promise<boolean> => {
+    if (signingOut.current) return false;
     const hinted = sessionHint();
+    // No session hint at the first load (a visitor, or a browser whose session cookies have gone): signed out
+    // without asking, so that /login logs no 401. A sign-in sets the hint cookie before its reload.
+    if (!hinted && statusRef.current === 'loading') {
+      signedOut();
+      return false;
+    }
+    const started = epoch.current;
+    const current = () => started === epoch.current && !signingOut.current;
     try {
       const user: unknown = await call(SignInCalls.Info, { project: storedProject() });
+      if (!current()) return false;
       if (!isUserInfo(user)) throw new ApiError(200, 'ERROR', 'roles must be a non-null array');
       storeProject(user.curProject);
       setSessionHint(true);
       setState({ status: 'signedIn', user, byUser: false });
       return true;
     } catch (error) {
+      if (!current()) return false;
       if (error instanceof ApiError && error.status === 401) {
         // An ended session (not a first visit): say so, as the spec's 401 handling does.
         if (hinted && statusRef.current === 'loading') noticeForLogin('warning', error.message);

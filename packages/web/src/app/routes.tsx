@@ -1,4 +1,4 @@
-import { grantables } from '@hangar/domain/permissions';
+import { grantables, groupTitleKey, viewTitleKey } from '@hangar/domain/permissions';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from './lazy-screen';
 import { webModules } from './modules';
@@ -105,7 +105,7 @@ function viewRoutes(group: string): AppRoute[] {
     .map((g) => ({
       path: g.path ?? '',
       name: g.key,
-      title: `frame.route.${g.key}`,
+      title: viewTitleKey(g.key),
       group,
       component: screens[g.key] ?? Placeholder,
     }));
@@ -114,7 +114,7 @@ function viewRoutes(group: string): AppRoute[] {
 /** Every route group of the frame, home first. */
 export const routeGroups: RouteGroup[] = [
   homeGroup,
-  ...MENU_GROUPS.map((key) => ({ key, title: `frame.menu.${key}`, children: viewRoutes(key) })),
+  ...MENU_GROUPS.map((key) => ({ key, title: groupTitleKey(key), children: viewRoutes(key) })),
 ];
 
 export const allFrameRoutes: AppRoute[] = routeGroups.flatMap((g) => g.children);

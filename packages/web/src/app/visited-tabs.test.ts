@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterClose, closeAll, closeOthers, closeTab, withVisited } from './visited-tabs';
+import { afterClose, closeAll, closeOthers, closeTab, storedTabs, storeTabs, withVisited } from './visited-tabs';
 
 // The visited-tabs bar (spec §2, §6): the dashboard tab is always first and cannot be closed.
 
@@ -26,5 +26,17 @@ describe('visited tabs', () => {
     expect(closeOthers('/b', HOME)).toEqual([HOME, '/b']);
     expect(closeOthers(HOME, HOME)).toEqual([HOME]);
     expect(closeAll(HOME)).toEqual([HOME]);
+  });
+
+  it('come back after a reload, per user, with only the paths the user may still open (issue 29)', () => {
+    sessionStorage.clear();
+    const known = (path: string) => path !== '/organize/auth';
+    expect(storedTabs(7, HOME, known)).toEqual([HOME]);
+    storeTabs(7, [HOME, '/plane/model', '/organize/auth', '/organize/role']);
+    expect(storedTabs(7, HOME, known)).toEqual([HOME, '/plane/model', '/organize/role']);
+    // Another user of this browser tab starts with the dashboard alone.
+    expect(storedTabs(8, HOME, known)).toEqual([HOME]);
+    sessionStorage.setItem('hangar_tabs:7', '{not json');
+    expect(storedTabs(7, HOME, known)).toEqual([HOME]);
   });
 });

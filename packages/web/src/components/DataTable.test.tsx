@@ -46,6 +46,25 @@ describe('DataTable', () => {
       />,
     );
 
+  it('says it is loading, not 暂无数据, until the first page answers (issue 29), then shows it', async () => {
+    let answer = null as (() => void) | null;
+    vi.stubGlobal(
+      'fetch',
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(network.stub(input, init));
+        }),
+    );
+    render();
+    expect(await screen.findByTestId('table-loading')).toBeTruthy();
+    expect(screen.getByText('加载中…')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    await waitFor(() => expect(answer).not.toBeNull());
+    answer?.();
+    expect(await screen.findByText('row 1')).toBeTruthy();
+    expect(screen.queryByTestId('table-loading')).toBeNull();
+  });
+
   it('shows 共 N 条 and the first page, then fetches another page from the pager', async () => {
     const user = userEvent.setup();
     render();

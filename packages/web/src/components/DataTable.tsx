@@ -210,6 +210,7 @@ export function DataTable<T extends object>({
     (current.sortField !== defaultSort?.field || current.sortOrder !== defaultSort?.order);
   const rows = arrange ? arrange(loaded, userSorted) : loaded;
   const tree = useOpenTree(openTree, rows, rowKey);
+  const loading = given ? given.loading === true : list.isFetching;
   const table = (
     <>
       <ListKitStyle />
@@ -219,7 +220,13 @@ export function DataTable<T extends object>({
         dataSource={rows}
         components={cards ? undefined : components}
         rowKey={rowKey}
-        loading={given ? given.loading : list.isFetching}
+        loading={loading}
+        // While the first page loads the table says so, not 暂无数据 under the spinner (issue 29).
+        locale={
+          loading && rows.length === 0
+            ? { emptyText: <span data-testid="table-loading">{t('frame.loading')}</span> }
+            : undefined
+        }
         size={size ?? 'middle'}
         onChange={onChange}
         onRow={onRow}

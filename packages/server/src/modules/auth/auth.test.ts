@@ -27,6 +27,13 @@ describe('POST /api/lg', () => {
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value).toBe(json.body.token);
+    // The readable company cookie is the web's hint that a session exists (it asks User/Info only then: no 401
+    // logged on /login, issue 29): it lives as long as the token cookie, so that a browser restart keeps both.
+    const hint = res.cookies.find((c) => c.name === 'hangar_cid');
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.value).toBe('10000');
+    expect(hint?.maxAge).toBe(cookie?.maxAge);
+    expect(cookie?.maxAge).toBe(30 * 24 * 3600);
     // Stored hashed, never in clear.
     const stored = await t.db.kysely.selectFrom('session').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).toContain(sha256Hex(json.body.token));

@@ -4,7 +4,7 @@ import { CAPTCHA_COOKIE } from './captcha';
 import { COMPANY_COOKIE, SESSION_ABSOLUTE_MS, TOKEN_COOKIE } from './sessions';
 
 // The session's cookies: the token (HttpOnly, SameSite=Lax, Secure behind HTTPS) and the current company
-// (readable by the client). Set by sign-in and password change, cleared by sign-out.
+// (readable by the client, the web's session hint). Set by sign-in and password change, cleared by sign-out.
 
 export function isSecureRequest(req: FastifyRequest, config: Config): boolean {
   return config.publicOrigin?.startsWith('https://') === true || req.protocol === 'https';
@@ -25,6 +25,10 @@ export function setSessionCookies(
   reply.clearCookie(CAPTCHA_COOKIE, { path: '/' });
 }
 
+/**
+ * The readable company cookie, which is also the web's hint that a session exists (it asks User/Info only with
+ * it, so a visitor's /login logs no 401): it lives as long as the token cookie.
+ */
 export function setCompanyCookie(req: FastifyRequest, reply: FastifyReply, config: Config, cid: number | null) {
   const secure = isSecureRequest(req, config);
   reply.setCookie(COMPANY_COOKIE, cid === null ? '' : String(cid), {
@@ -32,6 +36,7 @@ export function setCompanyCookie(req: FastifyRequest, reply: FastifyReply, confi
     sameSite: 'lax',
     secure,
     path: '/',
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
   });
 }
 

@@ -141,6 +141,14 @@ describe('operation-log entries of maintenance items and aircraft', () => {
     ).toEqual(['futureField: a → b', '机型: 9 → DA40 NG']);
   });
 
+  it('reads an invitation answered as the membership state, in both languages (issue 29)', () => {
+    const entry = { name: '李四', changes: { status: [0, 1] } };
+    expect(read(ObjType.Employ, 'Update', entry).changes).toEqual(['成员状态: 待接受 → 已加入']);
+    expect(read(ObjType.Employ, 'Update', { ...entry, changes: { status: [0, 2] } }, 'en-US').changes).toEqual([
+      'Membership: Invited → Declined',
+    ]);
+  });
+
   it('lists a deleted control item’s rules readably', () => {
     const view = read(ObjType.Control, 'Delete', { name: 'X', before: { name: 'X', timerContent: [hundredHours] } });
     expect(view.before).toEqual([

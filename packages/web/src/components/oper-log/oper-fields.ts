@@ -82,13 +82,18 @@ function commonValue(raw: unknown): string | undefined {
     : undefined;
 }
 
-/** The labels of an entity's fields as declared (@hangar/domain/entity), plus readers for some of them. */
+/**
+ * The labels of an entity's logged fields as declared (@hangar/domain/entity; `audited: false` fields never reach
+ * the log), plus readers for some of them.
+ */
 export function entityTarget(
   entity: Pick<Entity<Fields>, 'labels' | 'fields'>,
   fields: Record<string, FieldDecl> = {},
 ): TargetDecl {
   const labelled = Object.fromEntries(
-    Object.keys(entity.fields).map((name) => [name, { label: labelOf(entity, name), ...fields[name] }]),
+    Object.entries(entity.fields)
+      .filter(([, field]) => field.audited !== false)
+      .map(([name]) => [name, { label: labelOf(entity, name), ...fields[name] }]),
   );
   return { prefix: `${entity.labels}.`, fields: { ...labelled, ...fields } };
 }

@@ -1,20 +1,19 @@
 import { Lg } from '@hangar/domain/contracts/account';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 
 // Making a joined company the current one (platform spec §4 "Switch company"): post its id, reload the
-// session (views, company name, logo), drop the previous company's cached lists, go to the dashboard.
+// session (views, company name, logo), go to the dashboard. The frame drops the previous company's cached answers
+// once the screens show the new company's rights (app/frame-providers.tsx useCompanyCache): resetting here, before
+// that render, refetched the cards of the previous rights.
 
 export function useSwitchCompany(): (id: number) => Promise<void> {
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (id: number) => {
     await call(Lg.SwitchCompany, { id });
     await session.refresh();
-    await queryClient.resetQueries();
     await navigate('/home/dashboard');
   };
 }

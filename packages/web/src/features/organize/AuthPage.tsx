@@ -1,5 +1,5 @@
 import { Role } from '@hangar/domain/contracts/organize';
-import { grantables } from '@hangar/domain/permissions';
+import { grantables, groupTitleKey, viewTitleKey } from '@hangar/domain/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Empty, Flex, Menu, Select, Space, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -9,7 +9,17 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
-import { applyCheck, checkedKeysOf, fnKey, grantGroups, grantsOf, groupKey, groupState, viewKey } from './grant-tree';
+import {
+  applyCheck,
+  checkedKeysOf,
+  fnKey,
+  grantGroups,
+  grantsOf,
+  groupKey,
+  groupState,
+  MODULES_GROUP,
+  viewKey,
+} from './grant-tree';
 import { useRoles } from './use-organization';
 
 // /organize/auth: pick a role (and a project), tick the views and functions it grants in the tree of menu
@@ -44,12 +54,13 @@ export default function AuthPage() {
 
   const treeData: DataNode[] = groups.map(({ group, items }) => ({
     key: groupKey(group),
-    title: t(`organize.group.${group}`),
+    // Groups and views are named as the menu names them (one name per screen: viewTitleKey, groupTitleKey).
+    title: t(group === MODULES_GROUP ? 'organize.group.modules' : groupTitleKey(group)),
     disabled: !canEdit || (session.user.isAdmin !== 1 && items.some((g) => !session.can(g.key))),
     // One row per view: its check box grants the view, the functions sit on the same row (a tree node per
     // function made the screen several thousand pixels tall).
     children: items.map((g) => {
-      const label = t(`organize.view.${g.key}`, { defaultValue: g.key });
+      const label = t(viewTitleKey(g.key));
       return {
         key: viewKey(g.key),
         isLeaf: true,

@@ -310,6 +310,10 @@ describe('organisation screens', () => {
       expect(node?.querySelector('.ant-tree-checkbox-checked')).toBeTruthy();
     });
     expect(calls.find((c) => c.url === '/api/Role/QueryGrant')?.body).toEqual({ roleId: 3, projectId: 1 });
+    // Issue 29: screens are named as the menu names them (one name per screen), groups too.
+    for (const name of ['航材管理', '生产工单', '飞行记录', 'ATA 章节'])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+    for (const name of ['航材资料', '生产指令', '飞机运行']) expect(screen.queryByText(name)).toBeNull();
   });
 
   it('LogPage lists the company log', async () => {

@@ -4,7 +4,7 @@ import { PlaneBom } from '@hangar/domain/contracts/components';
 import { AtaChapter, MaintainAssembly, MaintainTask } from '@hangar/domain/contracts/records';
 import { Brand, Site, Unit } from '@hangar/domain/contracts/registers';
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
-import { code, entityTarget, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
+import { code, entityTarget, flag, type OperTargets, orderChange, ref } from '../../components/oper-log/oper-fields';
 
 // How the operation log reads the registers: aircraft, models, plane types, brands, sites, units, and the
 // aircraft's certificates, flight records, installed components and maintenance records with their assembly rows,
@@ -17,7 +17,7 @@ const targets: OperTargets = {
       fields: {
         model: { value: ref('planeModel') },
         remarks: { label: 'plane.remarks' },
-        order: { change: orderChange },
+        order: { label: 'organize.operLog.field.order', change: orderChange },
       },
     },
     [ObjType.Model]: {
@@ -26,7 +26,7 @@ const targets: OperTargets = {
         type: { value: ref('planeType') },
         brand: { value: ref('brand') },
         remarks: { label: 'plane.remarks' },
-        order: { change: orderChange },
+        order: { label: 'organize.operLog.field.order', change: orderChange },
       },
     },
     [ObjType.PlaneType]: { prefix: 'plane.type.', fields: { parent: { value: ref('planeType') } } },
@@ -37,7 +37,15 @@ const targets: OperTargets = {
       closed: { value: code((v, { t }) => t(v ? 'cert.state.closed' : 'cert.state.open')) },
     }),
     [ObjType.FlightRecord]: entityTarget(PlaneFly, { plane: { value: ref('plane') } }),
-    [ObjType.InstalledList]: entityTarget(PlaneBom, { plane: { value: ref('plane') } }),
+    [ObjType.InstalledList]: entityTarget(PlaneBom, {
+      plane: { value: ref('plane') },
+      closed: { label: 'organize.operLog.field.bomClosed', value: flag },
+      taskId: { label: 'organize.operLog.field.bomTask' },
+      installPlaneHours: { label: 'organize.operLog.field.installPlaneHours' },
+      installPlaneLandings: { label: 'organize.operLog.field.installPlaneLandings' },
+      removeTsnHours: { label: 'organize.operLog.field.removeTsnHours' },
+      removeCsnLandings: { label: 'organize.operLog.field.removeCsnLandings' },
+    }),
     [ObjType.MaintainRecord]: entityTarget(MaintainTask, { plane: { value: ref('plane') } }),
     [ObjType.Assembly]: entityTarget(MaintainAssembly, { plane: { value: ref('plane') } }),
     [ObjType.AtaChapter]: entityTarget(AtaChapter),
