@@ -29,6 +29,8 @@ const fleetRow = (id: number, name: string, planeName: string, due: Partial<Flee
     remainHours: 80,
     warning: false,
     overdue: false,
+    unknown: false,
+    complied: false,
     ...due,
   },
 });
