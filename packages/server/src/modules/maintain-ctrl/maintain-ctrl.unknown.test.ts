@@ -47,8 +47,7 @@ const rowOf = async (plane: number, id: number) => {
   return body.items.find((i: { id: number }) => i.id === id);
 };
 const fleetRow = async (id: number) =>
-  (await ok('MaintainCtrl/QueryFleet', { filters: [{ name: 'id', compare: 'eq', value: id }] }))
-    .items[0];
+  (await ok('MaintainCtrl/QueryFleet', { filters: [{ name: 'id', compare: 'eq', value: id }] })).items[0];
 
 describe('an item never executed (issue 29, item 1)', () => {
   it('has an unknown expiry and no forecast, even with a flight log to forecast from', async () => {
