@@ -128,6 +128,29 @@ export async function lastEngineReading(db: Kysely<Database>, owner: Owner, plan
   return q.orderBy('fly_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * The aircraft's total hours and landings at the start of `day` (`YYYY-MM-DD`): the cumulative values of its last
+ * record dated before that day; undefined without one (its opening balance, or its totals without a log, are the
+ * figures then).
+ */
+export async function countersBeforeDay(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+  day: string,
+): Promise<{ hours: number; landings: number } | undefined> {
+  const last = await tenant(db, owner)
+    .select('plane_fly')
+    .select(['add_fly_hours', 'add_fly_count'])
+    .where('plane_id', '=', planeId)
+    .where('fly_date', '<', `${day.slice(0, 10)} 00:00:00`)
+    .orderBy('fly_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last ? { hours: Number(last.add_fly_hours), landings: Number(last.add_fly_count) } : undefined;
+}
+
 export type Meter = 'add_engine_hours' | 'hobbs_hours';
 
 /**

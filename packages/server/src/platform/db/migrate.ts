@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-landings-forecast-components';
 import * as m0016 from './migrations/0016-maintenance-records';
 import * as m0017 from './migrations/0017-fleet-index-diet';
 import * as m0018 from './migrations/0018-record-signatures';
+import * as m0019 from './migrations/0019-bom-removal-counters';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -38,6 +39,7 @@ const all: Record<string, DialectMigration> = {
   '0016-maintenance-records': m0016,
   '0017-fleet-index-diet': m0017,
   '0018-record-signatures': m0018,
+  '0019-bom-removal-counters': m0019,
 };
 
 function provider(dialect: DialectName): MigrationProvider {
