@@ -131,6 +131,9 @@ const component = entity({
     removeDate: field.date(undefined, { nullable: true }),
     removeTsnHours: field.number(undefined, { nullable: true }),
     removeCsnLandings: field.number(undefined, { nullable: true }),
+    /** The aircraft's total hours and landings at the removal (server-set; issue 29). */
+    removePlaneHours: field.number(undefined, { nullable: true }),
+    removePlaneLandings: field.number(undefined, { nullable: true }),
     /** Stored life state (server-set, follows the aircraft's counters): 0 fine, 1 warning, 2 overdue. */
     lifeState: notNull(field.number(undefined, { audited: false }), z.number()),
     lifeExpireDate: field.date(undefined, { nullable: true, audited: false }),

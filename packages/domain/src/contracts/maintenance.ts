@@ -146,6 +146,8 @@ export const DueRow = z.object({
   dueBy: z.enum(['calendar', 'hours', 'landings']).nullable(),
   warning: z.boolean(),
   overdue: z.boolean(),
+  unknown: z.boolean(),
+  complied: z.boolean(),
 }) satisfies z.ZodType<Due>;
 
 export const RuleDueRow = DueRow.extend({ name: z.string() }) satisfies z.ZodType<RuleDue>;

@@ -95,6 +95,14 @@ const flightUpdate = strictBody({ id: RecordId, ...partial(flight.shape), planeN
 /** A record as answered: with its aircraft's tail number. */
 const flightRow = flight.row.extend({ planeName: z.string() });
 
+/**
+ * What a write answers besides: warnings about what was saved (in the caller's language), e.g. an engine reading
+ * that falls behind the flight hours flown since the previous one (docs/decisions.md "Engine hours follow the
+ * flight hours").
+ */
+export const FlightWarning = z.object({ field: z.string(), message: z.string() });
+const flightWriteAnswer = flightRow.extend({ warnings: z.array(FlightWarning) });
+
 /** One aircraft's flying in one month (§3 "Flight statistics row"). */
 export const FlightStatRow = z.object({
   theYear: z.number(),
@@ -147,14 +155,14 @@ export const PlaneFly = {
     },
     Add: {
       input: flightInput,
-      output: flightRow,
+      output: flightWriteAnswer,
       summary:
         'Adds a flight day; the cumulative hours and landings of it and of every later record, the aircraft’s ' +
         'totals and every due figure of the aircraft follow in the same transaction',
     },
     Update: {
       input: flightUpdate,
-      output: flightRow,
+      output: flightWriteAnswer,
       summary: 'Corrects a flight day (absent keeps); recomputes from the earlier of its old and new position',
     },
     Delete: {
@@ -167,4 +175,5 @@ export const PlaneFly = {
 
 export type PlaneFlyRecord = z.output<typeof flight.row>;
 export type PlaneFlyRow = z.output<typeof flightRow>;
+export type FlightWarning = z.output<typeof FlightWarning>;
 export type FlightStatRow = z.output<typeof FlightStatRow>;

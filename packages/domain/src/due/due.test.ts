@@ -42,6 +42,8 @@ function due(over: Partial<Due>): Due {
     remainHours: null,
     warning: false,
     overdue: false,
+    unknown: false,
+    complied: false,
     ...over,
   };
 }
@@ -345,43 +347,43 @@ const cases: Case[] = [
   {
     title: 'a stored invalid calendar text: unknown expiry, remaining 0, warning',
     rule: { cc: '6 weeks', cw: 30 },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'a stored invalid calendar text keeps the hours part',
     rule: { cc: 'soon', hc: 100 },
-    expected: { remainDays: 0, expireHours: 1100, remainHours: 50, warning: true },
+    expected: { remainDays: 0, expireHours: 1100, remainHours: 50, warning: true, unknown: true },
   },
   // Missing execution date, years out of range.
   {
     title: 'no execute date: unknown expiry, remaining 0, warning',
     rule: { cc: '6M', hc: 100 },
     item: { executeDate: null },
-    expected: { remainDays: 0, remainHours: 0, warning: true },
+    expected: { remainDays: 0, remainHours: 0, warning: true, unknown: true },
   },
   {
     title: 'execute date of year 1 counts as absent',
     rule: { cc: '6M' },
     item: { executeDate: '0001-01-01 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'execute date of year 1000 counts as absent',
     rule: { cc: '6M' },
     item: { executeDate: '1000-06-01 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'execute date of year 9999 counts as absent',
     rule: { cc: '6M' },
     item: { executeDate: '9999-01-01 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'non-numeric year counts as absent',
     rule: { cc: '6M' },
     item: { executeDate: 'abcd-01-15 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'year 1001 is valid: 1001-01-15 + 6M = 1001-07-15, 1023 years (249 leap days) − 44 days ago',
@@ -393,13 +395,13 @@ const cases: Case[] = [
     title: 'an expiry beyond year 9998 is N/A: unknown, warning',
     rule: { cc: '2Y' },
     item: { executeDate: '9998-06-01 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'no execute hours: hours unknown, remaining 0, warning; the calendar part still counts',
     rule: { cc: '6M', cw: 30, hc: 100 },
     item: { executeHours: null },
-    expected: { expireDate: '2024-07-15', remainDays: 44, remainHours: 0, warning: true },
+    expected: { expireDate: '2024-07-15', remainDays: 44, remainHours: 0, warning: true, unknown: true },
   },
   {
     title: 'unknown aircraft hours: expiry hours known, remaining unknown, warning',
@@ -481,13 +483,13 @@ const cases: Case[] = [
   {
     title: 'type 2 without a date: "click to set", warns',
     rule: { type: RuleType.FixedDate },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'type 2 with the year-1 date: absent, warns',
     rule: { type: RuleType.FixedDate },
     item: { expireDateSet: '0001-01-01 00:00:00' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'type 2 two days past the date is overdue',
@@ -585,7 +587,7 @@ const cases: Case[] = [
     title: 'type 2 with a stored interval that is not calendar text: unknown expiry, warns',
     rule: { type: RuleType.FixedDate, cc: 'soon' },
     item: { expireDateSet: '2024-08-01' },
-    expected: { remainDays: 0, warning: true },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   {
     title: 'type 2 without an interval does not repeat: the set date, whatever the execution',
@@ -594,21 +596,28 @@ const cases: Case[] = [
     expected: { expireDate: '2024-05-30', remainDays: -2, warning: true, overdue: true },
   },
   {
-    title: 'type 6 (one-off) never repeats, even with an interval and an execution',
+    title: 'type 6 (one-off) executed: complied, no due and no warning, even past its date (issue 29)',
     rule: { type: RuleType.FixedDateOnce, cc: '1Y' },
     item: { expireDateSet: '2024-05-30', executeDate: '2024-05-30' },
+    expected: { complied: true },
+  },
+  {
+    title: 'type 6 (one-off) never repeats: not executed, past its date it is overdue',
+    rule: { type: RuleType.FixedDateOnce, cc: '1Y' },
+    item: { expireDateSet: '2024-05-30', executeDate: null },
     expected: { expireDate: '2024-05-30', remainDays: -2, warning: true, overdue: true },
   },
   {
-    title: 'type 6 (one-off fixed date) computes like type 2',
+    title: 'type 6 (one-off fixed date) not executed computes like type 2',
     rule: { type: RuleType.FixedDateOnce },
-    item: { expireDateSet: '2024-06-20 00:00:00' },
+    item: { expireDateSet: '2024-06-20 00:00:00', executeDate: null },
     expected: { expireDate: '2024-06-20', remainDays: 19, warning: true },
   },
   {
     title: 'type 6 without a date warns',
     rule: { type: RuleType.FixedDateOnce },
-    expected: { remainDays: 0, warning: true },
+    item: { executeDate: null },
+    expected: { remainDays: 0, warning: true, unknown: true },
   },
   // Types 3, 5, 99.
   {
@@ -635,7 +644,7 @@ const cases: Case[] = [
   {
     title: 'a periodic rule without any interval warns as unknown',
     rule: { type: RuleType.Periodic },
-    expected: { warning: true },
+    expected: { warning: true, unknown: true },
   },
 ];
 
@@ -886,7 +895,7 @@ describe('computeDue: landings parts (table)', () => {
       title: 'no execution landings: unknown, warns',
       rule: { lc: 500 },
       item: { executeLandings: null },
-      expected: { remainLandings: 0, warning: true },
+      expected: { remainLandings: 0, warning: true, unknown: true },
     },
     {
       title: 'unknown aircraft landings: expiry known, no remaining, warns',
@@ -953,6 +962,31 @@ describe('computeDue: forecasts (table)', () => {
     utilisation: { dailyHours, dailyLandings, asOf, source: 'log' },
   });
   const forecastCases: Case[] = [
+    // Issue 29: never executed, so nothing to count from: no forecast at all (not the counters' day).
+    {
+      title: 'never executed: no forecast, expiry unknown, remaining 0, warns',
+      rule: { hc: 100, hw: 10, lc: 500 },
+      item: { executeDate: null, executeHours: null, executeLandings: null },
+      counters: { landings: 900, ...at('2026-11-26', 3.2, 2) },
+      today: '2026-11-27',
+      expected: { remainHours: 0, remainLandings: 0, warning: true, unknown: true },
+    },
+    {
+      title: 'execution hours unknown: the landings part is still forecast, the hours part is not',
+      rule: { hc: 100, hw: 10, lc: 500, lw: 10 },
+      item: { executeHours: null, executeLandings: 800 },
+      counters: { landings: 900, ...at('2024-06-01', 3.2, 2) }, // 400 ÷ 2 = 200 days
+      expected: {
+        remainHours: 0,
+        expireLandings: 1300,
+        remainLandings: 400,
+        forecastDate: '2024-12-18',
+        dueDate: '2024-12-18',
+        dueBy: 'landings',
+        warning: true,
+        unknown: true,
+      },
+    },
     // 1060 h of 1100: 40 h left at 3.2 h a day = 12.5 → 13 days after 2026-11-20.
     {
       title: '40 h left at 3.2 h/day from 2026-11-20 → 2026-12-03',

@@ -96,6 +96,14 @@ export interface Due {
   dueBy: DueBy | null;
   warning: boolean;
   overdue: boolean;
+  /**
+   * A part of the due cannot be computed (never executed, no execution hours or landings, an unreadable
+   * interval, a fixed-date rule without its date): its expiry is unknown and it warns (remaining 0). Nothing is
+   * forecast from an unknown part.
+   */
+  unknown: boolean;
+  /** A one-off rule (type 6) that has been executed: done, neither due nor warning. */
+  complied: boolean;
 }
 
 export interface RuleDue extends Due {
@@ -144,6 +152,10 @@ type PartState = typeof NONE | typeof KNOWN | typeof UNKNOWN;
 interface RulePlan {
   alwaysWarn: boolean;
   immediate: boolean;
+  /** Some part's expiry cannot be computed. */
+  unknown: boolean;
+  /** A one-off rule already executed: no due at all. */
+  complied: boolean;
   cal: PartState;
   expireDay: number;
   warnDay: number;
@@ -232,6 +244,8 @@ function itemContext(input: DueInput, counters: Counters): ItemContext {
 const scratch: RulePlan = {
   alwaysWarn: false,
   immediate: false,
+  unknown: false,
+  complied: false,
   cal: NONE,
   expireDay: 0,
   warnDay: 0,
@@ -249,6 +263,8 @@ const scratch: RulePlan = {
 function resetPlan(plan: RulePlan): RulePlan {
   plan.alwaysWarn = false;
   plan.immediate = false;
+  plan.unknown = false;
+  plan.complied = false;
   plan.cal = NONE;
   plan.hours = NONE;
   plan.landings = NONE;
@@ -259,6 +275,7 @@ function setCalendar(plan: RulePlan, expireDay: number | null, cw: number, co: n
   if (expireDay === null) {
     plan.cal = UNKNOWN;
     plan.alwaysWarn = true;
+    plan.unknown = true;
     return;
   }
   plan.cal = KNOWN;
@@ -315,6 +332,11 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
     plan.alwaysWarn = true;
     return plan;
   }
+  if (type === RuleType.FixedDateOnce && ctx.executeCivil >= 0) {
+    // A one-off rule once executed is done (docs/decisions.md "A one-off rule once executed is complied").
+    plan.complied = true;
+    return plan;
+  }
   if (isAlwaysInEffect(type)) {
     const cw = finite(rule.cw) ? Math.max(0, rule.cw) : FIXED_DATE_WARNING_DAYS;
     if (ctx.fixedDay === UNPARSED) ctx.fixedDay = parseDay(ctx.expireDateSet);
@@ -335,6 +357,7 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
   const hasLandings = finite(rule.lc) && rule.lc > 0;
   if (!hasCalendar && !hasHours && !hasLandings) {
     plan.alwaysWarn = true; // an interval rule without any interval: nothing to count, so it is unknown
+    plan.unknown = true;
     return plan;
   }
   if (hasCalendar) {
@@ -348,6 +371,7 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
     if (ctx.executeCivil < 0 || ctx.executeHours === null) {
       plan.hours = UNKNOWN;
       plan.alwaysWarn = true;
+      plan.unknown = true;
     } else {
       plan.hours = KNOWN;
       plan.expireHours = expiryHours(ctx.executeHours, hc, hw, ctx.align);
@@ -363,6 +387,7 @@ function planRule(rule: TimeRule, ctx: ItemContext): RulePlan {
     if (ctx.executeCivil < 0 || ctx.executeLandings === null) {
       plan.landings = UNKNOWN;
       plan.alwaysWarn = true;
+      plan.unknown = true;
     } else {
       plan.landings = KNOWN;
       plan.expireLandings = expiryHours(ctx.executeLandings, lc, lw, ctx.align);
@@ -434,8 +459,9 @@ function evaluate(name: string, plan: RulePlan, today: number, ctx: ItemContext)
   } else if (plan.landings === UNKNOWN) {
     remainLandings = 0;
   }
-  const byHours = forecastDay(ctx.asOfDay, remainHours, ctx.dailyHours);
-  const byLandings = forecastDay(ctx.asOfDay, remainLandings, ctx.dailyLandings);
+  // Only a known part is forecast: an unknown one's remaining 0 is no figure to count a day from.
+  const byHours = plan.hours === KNOWN ? forecastDay(ctx.asOfDay, remainHours, ctx.dailyHours) : null;
+  const byLandings = plan.landings === KNOWN ? forecastDay(ctx.asOfDay, remainLandings, ctx.dailyLandings) : null;
   const forecast = earlierDay(byHours, byLandings);
   const expireDay = plan.immediate ? today : plan.cal === KNOWN ? plan.expireDay : null;
   const dueDay = earlierDay(expireDay, forecast);
@@ -455,6 +481,8 @@ function evaluate(name: string, plan: RulePlan, today: number, ctx: ItemContext)
     dueBy,
     warning,
     overdue,
+    unknown: plan.unknown,
+    complied: plan.complied,
   };
 }
 
@@ -513,6 +541,8 @@ const NO_DUE: Due = Object.freeze({
   dueBy: null,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
 });
 
 /**
@@ -550,6 +580,8 @@ export function computeDue(input: DueInput, counters: Counters, today: string): 
     dueBy: best.dueBy,
     warning: best.warning,
     overdue: best.overdue,
+    unknown: best.unknown,
+    complied: best.complied,
   };
   return { due, rulesDue };
 }

@@ -23,6 +23,11 @@ export const componentStrings = {
   'bom.tsnHours': ['装机时 TSN', 'TSN at installation'],
   'bom.csnLandings': ['装机时 CSN', 'CSN at installation'],
   'bom.removeDate': ['拆下日期', 'Removal date'],
+  'bom.installPlaneHours': ['装机时飞机小时', 'Aircraft hours at installation'],
+  'bom.installPlaneLandings': ['装机时飞机起落', 'Aircraft landings at installation'],
+  'bom.removePlaneHours': ['拆下时飞机小时', 'Aircraft hours at removal'],
+  'bom.removePlaneLandings': ['拆下时飞机起落', 'Aircraft landings at removal'],
+  'bom.hoursOnPlane': ['在本机小时', 'Hours on this aircraft'],
   'bom.lifeState': ['寿命状态', 'Life state'],
   // Component types
   'bom.type.0': ['其他', 'Other'],

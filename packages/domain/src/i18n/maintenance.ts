@@ -99,6 +99,7 @@ export const maintenanceStrings = {
   'maintenance.due.unknown': ['未知', 'Unknown'],
   'maintenance.due.na': ['N/A', 'N/A'],
   'maintenance.due.clickToSet': ['点击设置', 'Click to set'],
+  'maintenance.due.complied': ['已执行，已完成', 'Executed, complied'],
   'maintenance.due.days': ['{days}天', '{days} d'],
   'maintenance.due.hours': ['{hours}小时', '{hours} h'],
   'maintenance.due.current': ['当前时控项', 'Current rule'],
@@ -109,6 +110,7 @@ export const maintenanceStrings = {
   'maintenance.state.overdue': ['超期', 'Overdue'],
   'maintenance.state.warning': ['预警', 'Warning'],
   'maintenance.state.ok': ['正常', 'OK'],
+  'maintenance.state.complied': ['已完成', 'Complied'],
   // Fleet time-control monitor (/maintain/contorl) and its summary
   'maintenance.fleet.overdue': ['超期项目', 'Overdue'],
   'maintenance.fleet.warning': ['预警项目（含超期）', 'Warning (overdue included)'],

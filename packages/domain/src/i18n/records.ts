@@ -13,6 +13,14 @@ export const recordMessages = {
   'task.flyHoursRequired': ['飞行小时不能为空', 'The flight hours cannot be empty'],
   'task.flyHoursInvalid': ['飞行小时须为不小于 0 的数', 'The flight hours must be a number, 0 or more'],
   'task.landingsInvalid': ['起落次数须为不小于 0 的整数', 'The landings must be a whole number, 0 or more'],
+  'task.flyHoursAboveTotal': [
+    '飞行小时 {value} 不能大于飞机 {plane} 的总飞行小时 {total}',
+    'The flight hours {value} cannot be above the total flight hours of {plane} ({total})',
+  ],
+  'task.landingsAboveTotal': [
+    '起落次数 {value} 不能大于飞机 {plane} 的总起落次数 {total}',
+    'The landings {value} cannot be above the total landings of {plane} ({total})',
+  ],
   'task.workDateRequired': ['请选择日期!', 'Please choose the work date'],
   'task.workDateFuture': ['工作日期不能晚于今天', 'The work date cannot be later than today'],
   'task.issueDateFuture': ['发生日期不能晚于今天', 'A fault cannot have occurred after today'],

@@ -58,6 +58,10 @@ export const utilisationMessages = {
     '发动机小时不能大于之后记录的读数（{value}）',
     'The engine hours cannot be above the reading of a later record ({value})',
   ],
+  'flight.engineHoursBehind': [
+    '发动机小时 {value} 落后于飞行小时：自 {date} 的读数 {previous} 以来已飞行 {flown} 小时，读数应不小于 {expected}。已按输入保存，请核对。',
+    'The engine hours {value} fall behind the flight hours: {flown} h were flown since the reading of {previous} on {date}, so at least {expected} was expected. Saved as typed; please check it.',
+  ],
   'flight.hobbsHoursBelow': [
     'HOBBS 时间不能小于之前记录的读数（{value}）',
     'The HOBBS time cannot be below the reading of an earlier record ({value})',

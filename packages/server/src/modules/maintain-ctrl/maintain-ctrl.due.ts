@@ -102,9 +102,10 @@ export const DueByCode = { none: 0, calendar: 1, hours: 2, landings: 3 } as cons
  * projection (sort key, states): the next start rewrites every item's stored fields once (`syncStoredDue`), so
  * no item keeps a due computed by the old rules. 2: a type-2 fixed date repeats at its interval; 3: the sort
  * key is the nearest due day over days and hours (nearestDueDay); 4: landings parts and the forecast (due_*_landings,
- * due_forecast_date, due_by; the sort key the earlier of the expiry and the forecast day).
+ * due_forecast_date, due_by; the sort key the earlier of the expiry and the forecast day); 5: no forecast from
+ * an unknown part (never executed), and an executed one-off rule is complied (issue 29).
  */
-export const STORED_DUE_VERSION = 4;
+export const STORED_DUE_VERSION = 5;
 
 const day = (date: string | null) => (date === null ? null : `${date} 00:00:00`);
 const round2 = (x: number) => Math.round(x * 100) / 100;

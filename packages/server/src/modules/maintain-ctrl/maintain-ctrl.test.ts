@@ -54,6 +54,8 @@ const noLandingsNorForecast = {
   forecastDate: null,
   dueDate: null,
   dueBy: null,
+  unknown: false,
+  complied: false,
 };
 const oil = rule({ name: '50 h', type: 1, hc: 50, hw: 5 });
 const inspection = [
@@ -241,6 +243,7 @@ describe('POST /api/MaintainCtrl/Query: the due of each row', () => {
       remainHours: 0,
       warning: true,
       overdue: false,
+      unknown: true,
     });
     expect(rows.ELT.expireDateSet).toBe('2030-01-01 00:00:00');
     expect(rows.ELT.due).toMatchObject({ expireDate: '2030-01-01', warning: false, overdue: false });

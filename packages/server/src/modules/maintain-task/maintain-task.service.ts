@@ -264,6 +264,29 @@ async function checkRecord(
   return undefined;
 }
 
+/**
+ * A record's counter readings are the aircraft's at the work: never above its totals now (issue 29). Checked on
+ * Add, and on an update that changes them (an old record is not refused for a later correction of the log).
+ */
+function checkCounters(plane: Plane, values: Pick<TaskValues, 'flyHours' | 'landings'>): void {
+  const total = Number(plane.all_fly_hours ?? 0);
+  if (
+    values.flyHours !== null &&
+    values.flyHours !== undefined &&
+    Math.round(values.flyHours * 100) > Math.round(total * 100)
+  ) {
+    throw invalid('task.flyHoursAboveTotal', 'flyHours', { value: values.flyHours, plane: plane.name, total });
+  }
+  const landings = Number(plane.all_landings ?? 0);
+  if (values.landings !== null && values.landings !== undefined && values.landings > landings) {
+    throw invalid('task.landingsAboveTotal', 'landings', {
+      value: values.landings,
+      plane: plane.name,
+      total: landings,
+    });
+  }
+}
+
 // --- Control item execution ----------------------------------------------------------------------------------
 
 /**
@@ -485,6 +508,7 @@ export async function addTask(ctx: Ctx<Body<'Add'>>) {
     createdBy: ctx.scope.userId,
     createdAt: nowOf(ctx),
   };
+  checkCounters(plane, values);
   const ctrl = await checkRecord(ctx, values);
   const id = await insertTask(ctx.db, ctx.scope, flagsStored(values), null);
   const ctrlBefore = await executeCtrl(ctx, values, ctrl);
@@ -507,6 +531,12 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
     throw invalid('task.typeChange', 'type');
   }
   const merged = withChanges(MaintainTask, old, changes) as MaintainTaskRecord;
+  const changedTo = (k: 'flyHours' | 'landings') =>
+    changes[k] !== undefined && changes[k] !== old[k] ? changes[k] : null;
+  const counters = { flyHours: changedTo('flyHours'), landings: changedTo('landings') };
+  if (counters.flyHours !== null || counters.landings !== null) {
+    checkCounters(await planeOr404(ctx, old.plane), counters);
+  }
   const ctrl = await checkRecord(ctx, merged, old.id);
   const oldItems = await assembliesOfParent(ctx.db, ctx.scope, id);
 

@@ -255,6 +255,33 @@ describe('MaintainTask Add / Query', () => {
   });
 });
 
+describe('counter readings (issue 29)', () => {
+  it('refuses hours or landings above the aircraft’s totals, naming the field and the total; nothing saved', async () => {
+    const plane = await newPlane(a, 1234.5);
+    const before = await logCount(t);
+    const high = await call('Add', writer.token, repair(plane.id, { flyHours: 1300 }), 'en-US');
+    expect(failure(high)).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      msg: `The flight hours 1300 cannot be above the total flight hours of ${plane.name} (1234.5)`,
+    });
+    expect(high.json().errors[0].field).toBe('flyHours');
+    const zh = failure(await call('Add', writer.token, repair(plane.id, { flyHours: 1234.6 })));
+    expect(zh.msg).toBe(`飞行小时 1234.6 不能大于飞机 ${plane.name} 的总飞行小时 1234.5`);
+    const landings = await call('Add', writer.token, repair(plane.id, { flyHours: 1200, landings: 801 }), 'en-US');
+    expect(landings.json().errors[0].field).toBe('landings');
+    expect(failure(landings).msg).toBe(`The landings 801 cannot be above the total landings of ${plane.name} (800)`);
+    expect(await logCount(t)).toBe(before);
+    // At the totals: accepted. An update raising them above is refused; one leaving them alone is not checked.
+    const record = await ok('Add', repair(plane.id, { flyHours: 1234.5, landings: 800 }));
+    const raised = await call('UpdateWithItems', writer.token, { id: record.id, flyHours: 1250 }, 'en-US');
+    expect(failure(raised)).toMatchObject({ status: 400 });
+    expect(failure(raised).msg).toContain('(1234.5)');
+    expect((await stored(record.id)).fly_hours).toBe(1234.5);
+    await ok('UpdateWithItems', { id: record.id, description: 'Replaced the hinge bolt and the washer' });
+  });
+});
+
 describe('permissions and companies', () => {
   it('writes need the function: 403 without it, plane-entity Execute suffices for records', async () => {
     const plane = await newPlane();

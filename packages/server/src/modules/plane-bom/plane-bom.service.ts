@@ -31,6 +31,7 @@ import {
 } from '../maintain-assembly/maintain-assembly.repo';
 import { findMaterial } from '../material/material.repo';
 import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
+import { countersBeforeDay } from '../plane-fly/plane-fly.repo';
 import {
   type BomValues,
   type BomWithPlane,
@@ -79,6 +80,20 @@ const countersOf = (plane: Pick<Plane, 'all_fly_hours' | 'all_landings'>): LifeC
   hours: Number(plane.all_fly_hours ?? 0),
   landings: Number(plane.all_landings ?? 0),
 });
+
+/**
+ * The aircraft's total hours and landings at the start of `day` (issue 29): from its flight log (the last record
+ * before that day, else the opening balance before the first record); its current totals for today or later, or
+ * without a log. What a component installed or removed that day is stamped with.
+ */
+async function countersAt(ctx: Ctx<unknown>, plane: Plane, day: string | null | undefined): Promise<LifeCounters> {
+  const date = day ? day.slice(0, 10) : todayOf(ctx);
+  if (date >= todayOf(ctx) || plane.opening_hours === null || plane.opening_landings === null) {
+    return countersOf(plane);
+  }
+  const logged = await countersBeforeDay(ctx.db, ctx.scope, plane.id, date);
+  return logged ?? { hours: Number(plane.opening_hours), landings: Number(plane.opening_landings) };
+}
 
 /** The stored life figures of a row. */
 function storedOf(life: ComponentLife | null): StoredLife {
@@ -167,26 +182,31 @@ function startingTimes(
   };
 }
 
-/** A new current row's values at installation on `plane`, with its stored life for `today`. */
+/**
+ * A new current row's values at installation on `plane`, stamped with the aircraft's totals at its installation
+ * day (`installed`, countersAt), with its stored life for `today`.
+ */
 function newRow(
   values: BomValues,
   plane: Plane,
   today: string,
   server: { times: number; sorter: number; original: number | null; createdBy: number | null; createdAt: string },
+  installed: LifeCounters,
 ): BomValues & { stored: StoredLife } {
-  const counters = countersOf(plane);
   const row = {
     ...values,
     ...server,
     plane: plane.id,
     closed: 0,
-    installPlaneHours: counters.hours,
-    installPlaneLandings: counters.landings,
+    installPlaneHours: installed.hours,
+    installPlaneLandings: installed.landings,
     removeDate: null,
     removeTsnHours: null,
     removeCsnLandings: null,
+    removePlaneHours: null,
+    removePlaneLandings: null,
   };
-  return { ...row, stored: storedOf(componentLife(lifeRowOf(row), counters, today)) };
+  return { ...row, stored: storedOf(componentLife(lifeRowOf(row), countersOf(plane), today)) };
 }
 
 /** What the life computation reads of (possibly partial) values. */
@@ -339,8 +359,9 @@ export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
   const carried = key
     ? (await latestRemovals(ctx.db, ctx.scope, [key])).get(`${key.model}\u0000${key.seri}`)
     : undefined;
+  const installDate = body.installDate ?? atMidnight(today);
   const values = newRow(
-    { ...body, installDate: body.installDate ?? atMidnight(today), ...startingTimes(body, carried) },
+    { ...body, installDate, ...startingTimes(body, carried) },
     plane,
     today,
     {
@@ -350,6 +371,7 @@ export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
       createdBy: ctx.scope.userId,
       createdAt: nowOf(ctx),
     },
+    await countersAt(ctx, plane, installDate),
   );
   const [id] = await insertBoms(ctx.db, ctx.scope, [values]);
   await setOwnOriginal(ctx.db, ctx.scope, plane.id);
@@ -397,10 +419,20 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   const today = todayOf(ctx);
   const installDate = input.installDate ?? atMidnight(today);
 
-  // 1. The current row is retired: its removal day and its time and landings since new then are frozen.
-  const used = usedLife(old, countersOf(plane));
+  // 1. The current row is retired: its removal day, the aircraft's totals then and its time and landings since
+  // new then are frozen.
+  const removedAt = await countersAt(ctx, plane, installDate);
+  const used = usedLife(old, removedAt);
   const { row: retired, stored: retiredStored } = withLife(
-    { ...old, closed: 1, removeDate: installDate, removeTsnHours: used.tsnHours, removeCsnLandings: used.csnLandings },
+    {
+      ...old,
+      closed: 1,
+      removeDate: installDate,
+      removeTsnHours: used.tsnHours,
+      removeCsnLandings: used.csnLandings,
+      removePlaneHours: removedAt.hours,
+      removePlaneLandings: removedAt.landings,
+    },
     plane,
     today,
   );
@@ -413,6 +445,8 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
       removeDate: retired.removeDate,
       removeTsnHours: retired.removeTsnHours,
       removeCsnLandings: retired.removeCsnLandings,
+      removePlaneHours: retired.removePlaneHours,
+      removePlaneLandings: retired.removePlaneLandings,
     },
     retiredStored,
   );
@@ -439,6 +473,7 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
       createdBy: ctx.scope.userId,
       createdAt: nowOf(ctx),
     },
+    removedAt,
   );
   const [newId] = await insertBoms(ctx.db, ctx.scope, [values]);
   const added = await bomOr404(ctx, newId);
@@ -486,7 +521,15 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
   await checkNotInstalled(ctx, previous.model, previous.seri, current.id);
   await deleteBom(ctx.db, ctx.scope, current.id);
   const { row: reopened, stored } = withLife(
-    { ...previous, closed: 0, removeDate: null, removeTsnHours: null, removeCsnLandings: null },
+    {
+      ...previous,
+      closed: 0,
+      removeDate: null,
+      removeTsnHours: null,
+      removeCsnLandings: null,
+      removePlaneHours: null,
+      removePlaneLandings: null,
+    },
     plane,
     todayOf(ctx),
   );
@@ -494,7 +537,14 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
     ctx.db,
     ctx.scope,
     previous.id,
-    { closed: 0, removeDate: null, removeTsnHours: null, removeCsnLandings: null },
+    {
+      closed: 0,
+      removeDate: null,
+      removeTsnHours: null,
+      removeCsnLandings: null,
+      removePlaneHours: null,
+      removePlaneLandings: null,
+    },
     stored,
   );
   await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, current);
@@ -618,12 +668,15 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
   const removals = keys.length > 0 ? await latestRemovals(ctx.db, ctx.scope, keys) : new Map();
   const createdAt = nowOf(ctx);
   const firstSorter = await nextSorter(ctx.db, ctx.scope, plane.id);
+  const installedAt: LifeCounters[] = [];
+  for (const a of accepted) installedAt.push(await countersAt(ctx, plane, a.installDate));
   const rows = accepted.map((a, i) =>
     newRow(
       { ...a, ...startingTimes(a, a.model && a.seri ? removals.get(`${a.model}\u0000${a.seri}`) : undefined) },
       plane,
       today,
       { times: 0, sorter: firstSorter + i, original: null, createdBy: ctx.scope.userId, createdAt },
+      installedAt[i],
     ),
   );
   const ids = await insertBoms(ctx.db, ctx.scope, rows);

@@ -1,6 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
-import { todayIn } from '@hangar/domain/dates';
+import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -510,6 +510,58 @@ describe('PlaneBom life: accrual from the flight log, QueryLife, LifeSummary', (
     });
     // Another company sees none of it.
     expect(await ok('LifeSummary', {}, b.admin.token)).toMatchObject({ warning: 0, overdue: 0, items: [] });
+  });
+});
+
+describe('counters at the install and removal days (issue 29)', () => {
+  it('an import stamps a part installed a week ago with the flight log’s totals then, not today’s', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000 });
+    // Opening balance 1000 h / 0 landings; 10 days ago +2 h, 8 days ago +3 h, 3 days ago +4 h (today 1009 h).
+    await fly(plane.id, addDays(today, -10), 2, 2);
+    await fly(plane.id, addDays(today, -8), 3, 3);
+    await fly(plane.id, addDays(today, -3), 4, 4);
+    const weekAgo = addDays(today, -7);
+    await ok('Import', {
+      plane: plane.id,
+      rows: [
+        { row: 2, category: '机体', name: 'Magneto', installDate: weekAgo, lifeHours: '500' },
+        { row: 3, category: '机体', name: 'Battery', installDate: addDays(today, -20) },
+        { row: 4, category: '机体', name: 'Pitot' },
+      ],
+    });
+    const [magneto, battery, pitot] = await rowsOf(plane.id);
+    // A week ago: after the flights of 10 and 8 days ago (1005 h, 5 landings); the 4 h since count on the part.
+    expect(magneto).toMatchObject({ install_plane_hours: 1005, install_plane_landings: 5, tsn_hours: 0 });
+    const [listed] = (await listOf(plane.id)).items;
+    expect(listed.life).toMatchObject({ tsnHours: 4, remainHours: 496 });
+    // Before the first record: the opening balance; no day: today's totals.
+    expect(battery).toMatchObject({ install_plane_hours: 1000, install_plane_landings: 0 });
+    expect(pitot).toMatchObject({ install_plane_hours: 1009, install_plane_landings: 9 });
+  });
+
+  it('a replaced part keeps the aircraft’s hours and landings at its removal, shown in its history', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 2000 });
+    await fly(plane.id, addDays(today, -6), 1.5, 2);
+    const part = await add(plane.id, { category: '机体', name: 'Alternator', installDate: addDays(today, -5) });
+    await fly(plane.id, addDays(today, -4), 2.5, 3);
+    await fly(plane.id, addDays(today, -1), 1, 1);
+    // Removed two days ago, without a time since new known: the aircraft's totals then are still recorded.
+    await ok('Replace', { id: part.id, name: 'Alternator', installDate: addDays(today, -2) });
+    const [history] = (await historyOf(part.id)).items;
+    expect(history).toMatchObject({
+      id: part.id,
+      installPlaneHours: 2001.5,
+      installPlaneLandings: 2,
+      removeDate: `${addDays(today, -2)} 00:00:00`,
+      removePlaneHours: 2004,
+      removePlaneLandings: 5,
+      removeTsnHours: null,
+    });
+    const [, next] = await rowsOf(plane.id);
+    expect(next).toMatchObject({ install_plane_hours: 2004, install_plane_landings: 5, closed: 0 });
+    // Restore reopens it as it was: no removal figures.
+    await ok('Restore', { id: next.id });
+    expect(await stored(part.id)).toMatchObject({ closed: 0, remove_plane_hours: null, remove_plane_landings: null });
   });
 });
 

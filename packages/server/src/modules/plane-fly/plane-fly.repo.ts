@@ -105,18 +105,50 @@ export async function setCumulative(db: Kysely<Database>, owner: Owner, id: numb
     .execute();
 }
 
-/** The aircraft's latest engine reading (NULL without any). */
+/**
+ * The aircraft's engine hours after its latest record (docs/decisions.md "Engine hours follow the flight hours"):
+ * the latest typed engine reading plus the flight hours flown in the records after it; NULL without any reading.
+ */
 export async function latestEngineHours(db: Kysely<Database>, owner: Owner, planeId: number): Promise<number | null> {
-  const row = await tenant(db, owner)
+  const reading = await lastEngineReading(db, owner, planeId, null);
+  if (!reading) return null;
+  const latest = await lastBefore(db, owner, planeId, null);
+  const since = latest ? Number(latest.add_fly_hours) - Number(reading.add_fly_hours) : 0;
+  return Math.round((Number(reading.add_engine_hours) + since) * 100) / 100;
+}
+
+/** The latest record with an engine reading before `key` (of all without): the reading and the airframe total then. */
+export async function lastEngineReading(db: Kysely<Database>, owner: Owner, planeId: number, key: LogKey | null) {
+  let q = tenant(db, owner)
     .select('plane_fly')
-    .select('add_engine_hours')
+    .select(['id', 'fly_date', 'add_engine_hours', 'add_fly_hours'])
     .where('plane_id', '=', planeId)
-    .where('add_engine_hours', 'is not', null)
+    .where('add_engine_hours', 'is not', null);
+  if (key) q = q.where(before(key));
+  return q.orderBy('fly_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/**
+ * The aircraft's total hours and landings at the start of `day` (`YYYY-MM-DD`): the cumulative values of its last
+ * record dated before that day; undefined without one (its opening balance, or its totals without a log, are the
+ * figures then).
+ */
+export async function countersBeforeDay(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+  day: string,
+): Promise<{ hours: number; landings: number } | undefined> {
+  const last = await tenant(db, owner)
+    .select('plane_fly')
+    .select(['add_fly_hours', 'add_fly_count'])
+    .where('plane_id', '=', planeId)
+    .where('fly_date', '<', `${day.slice(0, 10)} 00:00:00`)
     .orderBy('fly_date', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.add_engine_hours ?? null;
+  return last ? { hours: Number(last.add_fly_hours), landings: Number(last.add_fly_count) } : undefined;
 }
 
 export type Meter = 'add_engine_hours' | 'hobbs_hours';

@@ -1,13 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
   type FlightStatRow,
+  type FlightWarning,
   PlaneFly,
   type PlaneFlyRecord,
   type PlaneFlyRow,
 } from '@hangar/domain/contracts/utilisation';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
-import type { MessageKey } from '@hangar/domain/messages';
+import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
@@ -24,6 +25,7 @@ import {
   insertFlight,
   type LogKey,
   lastBefore,
+  lastEngineReading,
   latestEngineHours,
   logFrom,
   type Meter,
@@ -160,6 +162,28 @@ async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): 
   return changed;
 }
 
+/**
+ * A typed engine reading that falls behind the flight hours (docs/decisions.md "Engine hours follow the flight
+ * hours"): the engine ran at least as long as the airframe flew since the previous reading, so a reading below
+ * the previous one plus the flight hours since is probably mistyped. Saved as typed, with a warning.
+ */
+async function engineWarnings(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promise<FlightWarning[]> {
+  if (flight.addEngineHours === null) return [];
+  const previous = await lastEngineReading(ctx.db, ctx.scope, flight.plane, keyOf(flight));
+  if (!previous || previous.add_engine_hours === null) return [];
+  const flown = cents(flight.addFlyHours) - cents(previous.add_fly_hours);
+  const expected = cents(previous.add_engine_hours) + flown;
+  if (cents(flight.addEngineHours) >= expected) return [];
+  const message = translate(ctx.lang, 'flight.engineHoursBehind', {
+    value: flight.addEngineHours,
+    previous: Number(previous.add_engine_hours),
+    date: String(previous.fly_date).slice(0, 10),
+    flown: flown / 100,
+    expected: expected / 100,
+  });
+  return [{ field: 'addEngineHours', message }];
+}
+
 // --- Reads -----------------------------------------------------------------------------------------------------
 
 export async function queryFlight(ctx: Ctx<QueryPayload>) {
@@ -249,7 +273,9 @@ const nameOf = (flight: PlaneFlyRecord, plane: Plane) => ({
   name: `${plane.name} ${flight.flyDate.slice(0, 10)}`,
 });
 
-export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<PlaneFlyRow> {
+type WriteAnswer = PlaneFlyRow & { warnings: FlightWarning[] };
+
+export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
   const { planeName: _ignored, ...input } = ctx.body;
   checkDate(ctx, input);
   const plane = await lockedPlane(ctx, input.plane);
@@ -275,10 +301,10 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<PlaneFlyRow> {
   await recompute(ctx, plane, keyOf(inserted));
   const flight = await flightOr404(ctx, id);
   await recordAdded(ctx, PlaneFly, ObjType.FlightRecord, nameOf(flight, plane));
-  return answerOf(flight, plane);
+  return { ...answerOf(flight, plane), warnings: await engineWarnings(ctx, flight) };
 }
 
-export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<PlaneFlyRow> {
+export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<WriteAnswer> {
   const { id, planeName: _ignored, ...changes } = ctx.body;
   const plane = await lockedPlane(ctx, (await flightOr404(ctx, id)).plane);
   // Read again under the aircraft's lock.
@@ -291,7 +317,7 @@ export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<PlaneFlyRo
   await recompute(ctx, plane, earlier(keyOf(before), keyOf(next)));
   const after = await flightOr404(ctx, id);
   await recordChanged(ctx, PlaneFly, ObjType.FlightRecord, nameOf(before, plane), nameOf(after, plane));
-  return answerOf(after, plane);
+  return { ...answerOf(after, plane), warnings: await engineWarnings(ctx, after) };
 }
 
 export async function removeFlight(ctx: Ctx<Body<'Delete'>>) {

@@ -113,12 +113,12 @@ describe('PlaneFly Add / Query: cumulative values from the opening balance', () 
     expect(second).toMatchObject({ addFlyCount: 5, addFlyHours: 1003.75, addEngineHours: null, garminHours: null });
     const idle = await add(plane.id, '2026-01-12');
     expect(idle).toMatchObject({ dayFlyCount: 0, dayFlyHours: 0, addFlyCount: 5, addFlyHours: 1003.75 });
-    // The engine hours stay the latest reading.
-    expect(await planeRow(plane.id)).toMatchObject({ all_fly_hours: 1003.75, all_landings: 5, engine_hours: 500 });
+    // The engine hours follow the flight hours after the latest reading: 500 + 2.25 (issue 29).
+    expect(await planeRow(plane.id)).toMatchObject({ all_fly_hours: 1003.75, all_landings: 5, engine_hours: 502.25 });
     const list = await listOf(plane.id);
     expect(list.totalItems).toBe(3);
     expect(list.items.map((f: { id: number }) => f.id)).toEqual([idle.id, second.id, first.id]);
-    expect(list.items[2]).toEqual(first);
+    expect({ ...list.items[2], warnings: [] }).toEqual(first);
     const aircraft = (
       await t.call({
         url: '/api/PlaneEntity/Query',
@@ -126,7 +126,7 @@ describe('PlaneFly Add / Query: cumulative values from the opening balance', () 
         body: { filters: [{ name: 'id', compare: 'eq', value: plane.id }] },
       })
     ).json().body.items[0];
-    expect(aircraft).toMatchObject({ allFlyHours: 1003.75, allLandings: 5, engineHours: 500 });
+    expect(aircraft).toMatchObject({ allFlyHours: 1003.75, allLandings: 5, engineHours: 502.25 });
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.FlightRecord, targetId: first.id });
     expect(log.job).toBe('Add');
     const content = JSON.parse(log.oper_content);
@@ -530,7 +530,7 @@ describe('flight record → counters → due', () => {
     expect(await remainOf(plane.id, oil)).toBe(5.65);
   });
 
-  it('engine-hours items follow the latest engine reading; without one, the airframe hours', async () => {
+  it('engine-hours items follow the latest engine reading plus the hours flown since; without one, the airframe hours', async () => {
     const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000 });
     const engine = await addItem(plane.id, 'Engine overhaul', 100, 100, 400);
     // No engine reading yet: counted on the airframe hours (1000 against 400 + 100: overdue).
@@ -538,14 +538,54 @@ describe('flight record → counters → due', () => {
     await add(plane.id, '2026-10-01', { dayFlyHours: 2, addEngineHours: 450 });
     expect(await stored(engine)).toMatchObject({ due_remain_hours: 50, due_hours_state: 0, due_expire_hours: 500 });
     expect(await remainOf(plane.id, engine)).toBe(50);
-    // A day without a reading keeps the latest one.
-    await add(plane.id, '2026-10-02', { dayFlyHours: 2 });
-    expect(await stored(engine)).toMatchObject({ due_remain_hours: 50 });
+    // A day without a reading: the engine ran the day's flight hours (issue 29): 450 + 2.
+    const untyped = await add(plane.id, '2026-10-02', { dayFlyHours: 2 });
+    expect(untyped.warnings).toEqual([]);
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 48 });
+    expect((await planeRow(plane.id)).engine_hours).toBe(452);
     const last = await add(plane.id, '2026-10-03', { dayFlyHours: 1.5, addEngineHours: 496.5 });
+    expect(last.warnings).toEqual([]);
     expect(await stored(engine)).toMatchObject({ due_remain_hours: 3.5, due_hours_state: 1 });
     expect((await planeRow(plane.id)).engine_hours).toBe(496.5);
-    // Deleting the latest record goes back to the reading before.
+    // Deleting the latest record goes back to the reading before plus the hours flown after it.
     await call('Delete', writer.token, { id: last.id });
-    expect(await stored(engine)).toMatchObject({ due_remain_hours: 50 });
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 48 });
+  });
+
+  it('warns, in the caller’s language, when a typed engine reading falls behind the flight hours (issue 29)', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000 });
+    const engine = await addItem(plane.id, 'Engine TBO', 100, 1500, 300);
+    await add(plane.id, '2026-09-01', { dayFlyHours: 1, addEngineHours: 300 });
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 1500 });
+    // 3.5 h flown, no reading: the engine item drops by 3.5 h.
+    await add(plane.id, '2026-09-02', { dayFlyHours: 3.5 });
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 1496.5 });
+    // 2 h more, typed 301: behind 300 + 5.5 = 305.5. Saved as typed, with a warning naming the figures.
+    const res = await call(
+      'Add',
+      writer.token,
+      { plane: plane.id, flyDate: '2026-09-03', dayFlyHours: 2, addEngineHours: 301 },
+      'en-US',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const behind = res.json().body;
+    expect(behind.addEngineHours).toBe(301);
+    expect(behind.warnings).toEqual([
+      {
+        field: 'addEngineHours',
+        message:
+          'The engine hours 301 fall behind the flight hours: 5.5 h were flown since the reading of 300 on ' +
+          '2026-09-01, so at least 305.5 was expected. Saved as typed; please check it.',
+      },
+    ]);
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 1499 });
+    // Corrected through Update: no warning; a correction still behind warns again (in Chinese by default).
+    const fixed = await call('Update', writer.token, { id: behind.id, addEngineHours: 305.5 });
+    expect(fixed.json().body.warnings).toEqual([]);
+    expect(await stored(engine)).toMatchObject({ due_remain_hours: 1494.5 });
+    const again = await call('Update', writer.token, { id: behind.id, addEngineHours: 305 });
+    expect(again.json().body.warnings[0].message).toBe(
+      '发动机小时 305 落后于飞行小时：自 2026-09-01 的读数 300 以来已飞行 5.5 小时，读数应不小于 305.5。已按输入保存，请核对。',
+    );
   });
 });

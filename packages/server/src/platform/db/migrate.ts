@@ -18,6 +18,7 @@ import * as m0016 from './migrations/0016-maintenance-records';
 import * as m0017 from './migrations/0017-fleet-index-diet';
 import * as m0018 from './migrations/0018-record-signatures';
 import * as m0019 from './migrations/0019-cert-revisions';
+import * as m0020 from './migrations/0020-bom-removal-counters';
 
 // Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
@@ -40,6 +41,7 @@ const all: Record<string, DialectMigration> = {
   '0017-fleet-index-diet': m0017,
   '0018-record-signatures': m0018,
   '0019-cert-revisions': m0019,
+  '0020-bom-removal-counters': m0020,
 };
 
 function provider(dialect: DialectName): MigrationProvider {

@@ -43,6 +43,22 @@ export function BomHistory({ row, onClose }: { row: PlaneBomRow | null; onClose(
     { title: t('bom.removeDate'), dataIndex: 'removeDate', key: 'removeDate', render: day },
     { title: t('bom.life.tsn'), dataIndex: 'removeTsnHours', key: 'removeTsnHours', render: figure },
     { title: t('bom.life.csn'), dataIndex: 'removeCsnLandings', key: 'removeCsnLandings', render: figure },
+    // The aircraft's totals at removal and the time the part spent on it, known even without its TSN (issue 29).
+    { title: t('bom.removePlaneHours'), dataIndex: 'removePlaneHours', key: 'removePlaneHours', render: figure },
+    {
+      title: t('bom.removePlaneLandings'),
+      dataIndex: 'removePlaneLandings',
+      key: 'removePlaneLandings',
+      render: figure,
+    },
+    {
+      title: t('bom.hoursOnPlane'),
+      key: 'hoursOnPlane',
+      render: (_, r) =>
+        r.removePlaneHours === null || r.installPlaneHours === null
+          ? ''
+          : figure(Math.round((r.removePlaneHours - r.installPlaneHours) * 100) / 100),
+    },
     { title: t('bom.remarks'), dataIndex: 'remarks', key: 'remarks', ellipsis: true },
   ];
   return (

@@ -83,6 +83,9 @@ const retired = bomRow(21, {
   removeDate: '2025-03-01 00:00:00',
   removeTsnHours: 1500,
   removeCsnLandings: 1200,
+  installPlaneHours: 800.5,
+  removePlaneHours: 2044.25,
+  removePlaneLandings: 1730,
 });
 
 const member = (views: { name: string; functions: Fn[] }[]) => testSession({ isAdmin: 0, admin: null, views });
@@ -374,6 +377,11 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     expect(within(row).getByText('第1次更换')).toBeTruthy();
     expect(within(row).getByText('2025-03-01')).toBeTruthy();
     expect(within(row).getByText('1500')).toBeTruthy();
+    // The aircraft's hours and landings at the removal, and the hours on this aircraft (issue 29).
+    expect(within(history).getAllByText('拆下时飞机小时').length).toBeGreaterThan(0);
+    expect(within(row).getByText('2044.25')).toBeTruthy();
+    expect(within(row).getByText('1730')).toBeTruthy();
+    expect(within(row).getByText('1243.75')).toBeTruthy();
     expect(screen.getByText('更换历史 — 发动机')).toBeTruthy();
   });
 });

@@ -47,6 +47,8 @@ export function bomRow(id: number, over: Partial<PlaneBomRow> = {}): PlaneBomRow
     removeDate: null,
     removeTsnHours: null,
     removeCsnLandings: null,
+    removePlaneHours: null,
+    removePlaneLandings: null,
     lifeState: 0,
     lifeExpireDate: null,
     lifeRemainHours: null,

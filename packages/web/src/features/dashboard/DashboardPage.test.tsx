@@ -29,6 +29,8 @@ const fleetRow = (id: number, name: string, planeName: string, due: Partial<Flee
     remainHours: 80,
     warning: false,
     overdue: false,
+    unknown: false,
+    complied: false,
     ...due,
   },
 });
@@ -118,6 +120,34 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     // Page 1 of 10 in the server's default order: no filter, no sort.
     expect(query[0].body).toEqual({ page: 1, pageSize: 10 });
     expect(within(panel).getByRole('link', { name: '打开时控监控' }).getAttribute('href')).toBe('/maintain/contorl');
+  });
+
+  it('reads 未知 for an item never executed, never a made-up due date (issue 29)', async () => {
+    const never = fleetRow(24, 'Notified, never executed', 'B-7002', {
+      expireDate: null,
+      remainDays: 0,
+      expireHours: null,
+      remainHours: 0,
+      warning: true,
+      unknown: true,
+    });
+    stubFetch(({ url }) => {
+      if (url === '/api/MaintainCtrl/FleetSummary')
+        return { body: { overdue: 0, warning: 1, dueThisMonth: 0, dueNextMonth: 0 } };
+      if (url === '/api/MaintainCtrl/QueryFleet') return { body: { items: [never], totalItems: 1 } };
+      if (url === '/api/UserToDo/Query') return { body: { items: [], totalItems: 0 } };
+      return undefined;
+    });
+    renderWithProviders(<DashboardPage />, member([{ name: 'maintain-control', functions: [] }]));
+    const panel = await screen.findByTestId('due-card');
+    expect(await within(panel).findByText('Notified, never executed')).toBeTruthy();
+    const row = rowOf('Notified, never executed');
+    // The due date, the expiry date and the expiry hours read unknown; no date anywhere in the row.
+    expect(within(row).getAllByText('未知').length).toBeGreaterThanOrEqual(3);
+    expect(row.querySelector('[data-due-unknown]')?.textContent).toBe('未知');
+    expect(row.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(within(row).queryByText('小时预测')).toBeNull();
+    expect(within(row).getByText('预警')).toBeTruthy();
   });
 
   it('shows them to an administrator, who holds every view', async () => {

@@ -1,6 +1,6 @@
 import { PlaneFly, type PlaneFlyRow } from '@hangar/domain/contracts/utilisation';
 import type { EndpointInput } from '@hangar/domain/endpoint';
-import { DatePicker } from 'antd';
+import { App, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
@@ -13,7 +13,8 @@ import { type FormField, FormFields, formBody, formValues } from '../../componen
  * future day), the day's landings and flight hours, GARMIN and air-ground time, the engine and HOBBS meter
  * readings and remarks. Add sends the aircraft (and its tail number, §7); edit sends the id with the fields.
  * The server's 400 messages (a meter below an earlier reading, a future date, ...) land on their fields
- * (EditorDialog).
+ * (EditorDialog); its warnings about what was saved (an engine reading behind the flight hours) are shown after
+ * the save, until closed.
  *
  *   <FlightDialog plane={{ id, name }} editing={null | { state: 'add' } | { state: 'edit', record }} ... />
  */
@@ -48,6 +49,7 @@ export interface FlightDialogProps {
 
 export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const fields: FormField[] = formFieldsOf(PlaneFly, t, FIELDS, {
     flyDate: {
       rules: [
@@ -78,8 +80,13 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
     const sent = formBody(fields, values);
     for (const name of DAILY) if (sent[name] === null) delete sent[name];
     const body = sent as Omit<FlightInput, 'plane' | 'planeName'>;
-    if (record) await call(PlaneFly.api.Update, { ...body, id: record.id });
-    else await call(PlaneFly.api.Add, { ...body, plane: plane.id, planeName: plane.name });
+    const saved = record
+      ? await call(PlaneFly.api.Update, { ...body, id: record.id })
+      : await call(PlaneFly.api.Add, { ...body, plane: plane.id, planeName: plane.name });
+    // Saved, but worth a look: stays until closed (duration 0).
+    for (const warning of saved.warnings ?? []) {
+      void message.warning({ content: warning.message, duration: 0, key: `flight-${warning.field}` });
+    }
     onSaved?.();
   };
 

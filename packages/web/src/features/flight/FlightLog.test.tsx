@@ -49,7 +49,7 @@ function route(call: Call) {
     ]);
   }
   if (call.url === '/api/PlaneFly/Add' || call.url === '/api/PlaneFly/Update')
-    return answer(PlaneFly.api.Add, flightRow(13));
+    return answer(PlaneFly.api.Add, { ...flightRow(13), warnings: [] });
   if (call.url === '/api/PlaneFly/Delete') return { body: { id: call.body.id } };
   return undefined;
 }
@@ -231,6 +231,33 @@ describe('FlightLog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(2));
     expect(callsTo(calls, 'PlaneFly/Add')[1].body).toMatchObject({ addEngineHours: 846 });
     expect(await screen.findByText('创建飞行记录成功')).toBeTruthy();
+  });
+
+  it('shows the server’s warning when a typed engine reading falls behind the flight hours (issue 29)', async () => {
+    const user = userEvent.setup();
+    const behind = '发动机小时 801 落后于飞行小时：自 2026-03-01 的读数 800 以来已飞行 3.5 小时，读数应不小于 803.5。';
+    const calls = stubStore((call) =>
+      call.url === '/api/PlaneFly/Add'
+        ? answer(PlaneFly.api.Add, {
+            ...flightRow(13),
+            warnings: [{ field: 'addEngineHours', message: behind }],
+          })
+        : route(call),
+    );
+    renderWithProviders(<FlightLog plane={plane} />);
+    const tab = await openRecords(user);
+    await user.click(within(tab).getByRole('button', { name: '新增飞行记录' }));
+    const dialog = await screen.findByRole('dialog');
+    const day = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await user.type(within(dialog).getByLabelText('日期'), `${day}{Enter}`);
+    await user.clear(within(dialog).getByLabelText('当日飞行小时'));
+    await user.type(within(dialog).getByLabelText('当日飞行小时'), '3.5');
+    await user.type(within(dialog).getByLabelText('发动机小时'), '801');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(1));
+    // Saved (the dialog's success), and the warning stays on screen.
+    expect(await screen.findByText('创建飞行记录成功')).toBeTruthy();
+    expect(await screen.findByText(behind)).toBeTruthy();
   });
 
   it('is read-only when asked: no add, edit or delete', async () => {

@@ -24,6 +24,8 @@ const due = (over: Partial<FleetRow['due']>): FleetRow['due'] => ({
   remainHours: 80,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
   ...over,
 });
 

@@ -24,6 +24,8 @@ const due = (over: Partial<MaintainCtrlRow['due']>): MaintainCtrlRow['due'] => (
   dueBy: null,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
   ...over,
 });
 

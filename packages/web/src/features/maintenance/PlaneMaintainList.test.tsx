@@ -23,6 +23,8 @@ const due = (over: Partial<MaintainCtrlRow['due']>) => ({
   remainHours: 80,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
   ...over,
 });
 

@@ -55,7 +55,15 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
       {row.timerContent.map((rule, i) => {
         const due = row.rulesDue[i];
         const current = rule.name === row.curTimeItem;
-        const color = due?.overdue ? 'red' : due?.warning ? 'orange' : current ? 'blue' : undefined;
+        const color = due?.overdue
+          ? 'red'
+          : due?.warning
+            ? 'orange'
+            : due?.complied
+              ? 'green'
+              : current
+                ? 'blue'
+                : undefined;
         const tip = [
           ruleTypeLabel(i18n.language, rule.type),
           intervalText(rule),
@@ -70,7 +78,7 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
             color={color}
             solid={current}
             data-rule={rule.name}
-            data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : 'ok'}
+            data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : due?.complied ? 'complied' : 'ok'}
             aria-pressed={current}
             role={onSelect ? 'button' : undefined}
             tabIndex={onSelect ? 0 : undefined}

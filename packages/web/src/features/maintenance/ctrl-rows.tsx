@@ -33,17 +33,20 @@ export const fleetQueryFields = {
 
 type WithDue = { due?: Due | null };
 
-export type { DueState };
+/** A control item's state: a row's due state, or complied (an executed one-off rule: done, not due). */
+export type CtrlState = DueState | 'complied';
 
-export function dueState(row: WithDue): DueState {
+export function dueState(row: WithDue): CtrlState {
   if (row.due?.overdue) return 'overdue';
   if (row.due?.warning) return 'warning';
+  if (row.due?.complied) return 'complied';
   return 'ok';
 }
 
-/** Row class: overdue (stronger) or warning. */
+/** Row class: overdue (stronger) or warning; none for a complied or fine item. */
 export function dueClass(row: WithDue): string {
-  return dueStateClass(dueState(row));
+  const state = dueState(row);
+  return dueStateClass(state === 'complied' ? 'ok' : state);
 }
 
 export { figureText };
@@ -58,14 +61,14 @@ export function DueRowStyle() {
   );
 }
 
-const stateColor: Record<DueState, TagColor> = { overdue: 'red', warning: 'orange', ok: 'green' };
+const stateColor: Record<CtrlState, TagColor> = { overdue: 'red', warning: 'orange', ok: 'green', complied: 'blue' };
 
-/** The state as text: 超期 / 预警 / 正常. */
+/** The state as text: 超期 / 预警 / 正常 / 已完成. */
 export function dueStateText(row: WithDue, t: TFunction): string {
   return t(`maintenance.state.${dueState(row)}`);
 }
 
-/** 超期 in red, 预警 in orange, 正常 in green (a cell's content; DueStateTag as a component). */
+/** 超期 in red, 预警 in orange, 正常 in green, 已完成 in blue (a cell's content; DueStateTag as a component). */
 export function dueStateTag(row: WithDue, t: TFunction): ReactNode {
   const state = dueState(row);
   return (
@@ -87,6 +90,12 @@ export function expireDateText(due: Due | null | undefined, t: TFunction): strin
   return due.remainDays !== null ? t('maintenance.due.unknown') : '';
 }
 
+/** An expiry figure (hours, landings); 未知 when its part cannot be computed (remaining 0 known, expiry not). */
+function expireFigureText(expire: number | null, remain: number | null, t: TFunction): string {
+  if (expire !== null) return figureText(expire);
+  return remain !== null && remain !== undefined ? t('maintenance.due.unknown') : '';
+}
+
 const dueByColor: Record<DueBy, TagColor> = { calendar: 'blue', hours: 'purple', landings: 'cyan' };
 
 /** What drives the due date: 日历 / 小时预测 / 起落预测; empty without one. */
@@ -100,6 +109,14 @@ export function dueByText(due: Due | null | undefined, t: TFunction): string {
  */
 export function dueDateCell(due: Due | null | undefined, t: TFunction): ReactNode {
   const date = dateText(due?.dueDate, t);
+  // Never executed (or an unreadable rule): no date is made up, the due reads 未知 (issue 29).
+  if (due?.unknown && !date) {
+    return (
+      <span className="ctrl-due-date" data-due-unknown="">
+        {t('maintenance.due.unknown')}
+      </span>
+    );
+  }
   if (!due || !date) return null;
   const forecast = dateText(due.forecastDate, t);
   return (
@@ -158,7 +175,7 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
       width: 104,
       align: 'right',
       sorter: true,
-      render: (_, row) => figureText(row.due?.expireHours),
+      render: (_, row) => (row.due ? expireFigureText(row.due.expireHours, row.due.remainHours, t) : ''),
     },
     {
       title: t('maintenance.remainHours'),
@@ -174,7 +191,7 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
       width: 104,
       align: 'right',
       sorter: true,
-      render: (_, row) => figureText(row.due?.expireLandings),
+      render: (_, row) => (row.due ? expireFigureText(row.due.expireLandings, row.due.remainLandings, t) : ''),
     },
     {
       title: t('maintenance.remainLandings'),
@@ -190,7 +207,8 @@ export function dueColumns<Row extends WithDue>(t: TFunction): ColumnType<Row>[]
 /** The due of a card in one line: due date (driven by) · expiry date · days, hours, landings left (what applies). */
 export function dueLine(due: Due | null | undefined, t: TFunction): string {
   const dueDate = dateText(due?.dueDate, t);
-  const parts = [dueDate ? `${dueDate} (${dueByText(due, t)})` : '', expireDateText(due, t)];
+  const unknown = due?.unknown && !dueDate && due.remainDays === null ? t('maintenance.due.unknown') : '';
+  const parts = [dueDate ? `${dueDate} (${dueByText(due, t)})` : unknown, expireDateText(due, t)];
   if (due?.remainDays !== null && due?.remainDays !== undefined) {
     parts.push(t('maintenance.card.remainDays', { n: figureText(due.remainDays) }));
   }

@@ -103,10 +103,11 @@ function hoursFigure(n: number): string {
 /**
  * The due of one rule on its chip: expiry date and days left, expiry hours and hours left, expiry landings and
  * landings left, then the forecast day when there is one; 未知 for an unknown expiry, 点击设置 for a fixed-date
- * rule without its date.
+ * rule without its date, 已执行，已完成 for an executed one-off rule.
  */
 export function ruleDueText(rule: TimeRule, due: RuleDue | undefined, expireDateSet: string | null, t: TFunction) {
   if (!due) return '';
+  if (due.complied) return t('maintenance.due.complied');
   const parts: string[] = [];
   if (isAlwaysInEffect(rule.type) && !dateText(expireDateSet, t)) return t('maintenance.due.clickToSet');
   if (due.expireDate !== null) {

@@ -41,6 +41,8 @@ const noDue = {
   dueBy: null,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
 };
 
 export function ctrlRow(id: number, name: string, over: Partial<MaintainCtrlRow> = {}): MaintainCtrlRow {

@@ -63,6 +63,8 @@ const noDue = {
   dueBy: null,
   warning: false,
   overdue: false,
+  unknown: false,
+  complied: false,
 };
 
 export function ctrlOf(id: number, name: string, over: Partial<MaintainCtrlRow> = {}): MaintainCtrlRow {
