@@ -87,7 +87,7 @@ describe('addDays', () => {
     expect(addDays('2024-05-17', 0)).toBe('2024-05-17');
   });
 
-  // Dates the application treats as valid: years 1001..9998 (DOMAIN.md).
+  // Dates the application treats as valid: years 1001..9998 (docs/domain.md).
   const date = fc
     .date({ min: new Date('1001-01-01T00:00:00Z'), max: new Date('9997-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10));

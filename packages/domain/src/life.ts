@@ -2,7 +2,7 @@ import type { ComponentLife } from './contracts/components';
 import { LIFE_WARN_DAYS, LIFE_WARN_SHARE } from './contracts/components';
 import { addInterval, formatDay, parseCalendarInterval, parseDay } from './due/calendar';
 
-// A component's life (DOMAIN.md "Components (BOM) and assemblies", issue 16): its time and landings since new
+// A component's life (docs/domain.md "Components (BOM) and assemblies", issue 16): its time and landings since new
 // today and what is left of each of its limits (hours, landings, calendar since manufacture). While installed
 // (closed = 0) it accrues what the aircraft has flown since installation: TSN = tsnHours + (aircraft hours −
 // installPlaneHours), CSN likewise with landings; a retired row keeps its values at removal. Remaining = limit −

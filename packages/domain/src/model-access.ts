@@ -1,6 +1,6 @@
 import { MANUFACTURER_COMPANY_ID } from './codes';
 
-// Model spec §6 / DOMAIN.md: model content (fields, maintenance items, work cards, documents) is written only
+// Model spec §6 / docs/domain.md: model content (fields, maintenance items, work cards, documents) is written only
 // by the manufacturer side (company 10000) or the model's managing company. The server enforces it; the
 // screens use this to show or hide the writes, the server (registers' assertCanWriteModel) to refuse them.
 

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-// The client's pre-hash (DOMAIN.md "Sign-in"): what every client sends as `pass`. The server treats this
+// The client's pre-hash (docs/domain.md "Sign-in"): what every client sends as `pass`. The server treats this
 // value as the password and stores only argon2id of it.
 export function prehashPassword(password: string): string {
   return bytesToHex(sha256(utf8ToBytes(`hangar:${password}`)));

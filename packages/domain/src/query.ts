@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The generic query payload (DOMAIN.md "Generic query payload"). The shape is checked here; which
+// The generic query payload (docs/domain.md "Generic query payload"). The shape is checked here; which
 // fields and comparisons an endpoint accepts is decided by that endpoint's field map on the server.
 
 export const Compares = ['eq', 'ne', 'contains', 'gt', 'ge', 'lt', 'le'] as const;

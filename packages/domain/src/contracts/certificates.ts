@@ -8,7 +8,7 @@ import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of aircraft certificates (spec §2.7, §3 "PlaneCert", §5 "Certificate form", §7 "Certificates", §9):
 // the certificates of one company's aircraft (airworthiness, registration, radio station licence...), each with
-// its scanned files, and the expiry warning. Every certificate belongs to the aircraft's company (DOMAIN.md
+// its scanned files, and the expiry warning. Every certificate belongs to the aircraft's company (docs/domain.md
 // tenancy). Messages are catalogue keys `cert.*` (i18n/certificates.ts).
 
 /** An open certificate warns when its expiry is less than this many days away, already expired included (§9). */

@@ -8,7 +8,7 @@ import { ImportProblem } from './materials';
 import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of an aircraft's installed components (spec §2.5, §3 "Aircraft component (PlaneBom)", §4 "Component",
-// §5 "Component dialog", §7 "Installed components", §9 "Excel import of components"; DOMAIN.md "Components (BOM)
+// §5 "Component dialog", §7 "Installed components", §9 "Excel import of components"; docs/domain.md "Components (BOM)
 // and assemblies"): the rows of one company's aircraft. A replacement retires the current row (closed = 1, kept)
 // and adds a new one with times + 1 in the same chain (`original` = the chain's first row); Restore reverses the
 // latest replacement. Beyond the spec (issue 16): life limits (hours, landings, calendar since manufacture) with

@@ -177,7 +177,7 @@ export const NO_DATE = '0001-01-01 00:00:00';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?: 00:00:00)?$/;
 
-/** Whether `YYYY-MM-DD` is a real calendar date with 1000 < year < 9999 (DOMAIN.md). */
+/** Whether `YYYY-MM-DD` is a real calendar date with 1000 < year < 9999 (docs/domain.md). */
 function isRealDate(y: number, m: number, d: number): boolean {
   if (y <= 1000 || y >= 9999 || m < 1 || m > 12 || d < 1) return false;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;

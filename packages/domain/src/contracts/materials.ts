@@ -8,7 +8,7 @@ import { IdInput, RecordId, strictBody } from './platform';
 // Contracts of the materials catalogue (materials document §2.12–§2.15, §3 "Material", §5, §7 "Materials and
 // stock"): material categories (a tree), warehouses, suppliers, the requirement-menu reference list and the
 // materials themselves, tools included (a tool is a material with `tool` 1 general or 2 measuring). Store orders,
-// their items and stock are in store.ts. Every record belongs to one company (DOMAIN.md tenancy). Messages are
+// their items and stock are in store.ts. Every record belongs to one company (docs/domain.md "Organisations, tenancy, visibility"). Messages are
 // catalogue keys `material.*` (i18n/materials.ts).
 
 /** Optional free text, '' stored as null. */

@@ -5,7 +5,7 @@ import { QueryPayload } from '../query';
 import { RecordId, strictBody } from './platform';
 
 // Notices to aircraft (model document §2.9, §3 "PlaneNotice", "Aircraft list row", §4 "Applicability per
-// aircraft", §7 "Notices to aircraft"; DOMAIN.md "Notices and evaluations cross tenants"). A notice row
+// aircraft", §7 "Notices to aircraft"; docs/domain.md "Notices and evaluations cross tenants"). A notice row
 // belongs to the aircraft's company (its operator), whoever wrote it: company 10000 or the model's manager
 // evaluate and notify the aircraft of a model across operators, and see nothing else of them. This round
 // holds the evaluation of a model's CAD/AD or SB/SI document against each aircraft (type 1, `appraiseId` =

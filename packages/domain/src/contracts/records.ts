@@ -8,7 +8,7 @@ import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of an aircraft's maintenance records (spec §2.2 "Maintenance records", §2.6–§2.10, §3 "Maintenance
 // task" and "Assembly item", §4 task status and workflow, §5 the task, repair, AD/SB and fault dialogs, §7 "Tasks"
-// and "Assemblies"; DOMAIN.md "Tasks, faults and workflow", "Components (BOM) and assemblies"; issue 17).
+// and "Assemblies"; docs/domain.md "Tasks, faults and workflow", "Components (BOM) and assemblies"; issue 17).
 //
 // One table holds every kind of record (`type`): maintenance tasks (1–7, 99, 0), AD (50), SB/SI (60),
 // repairs and modifications (70, and 8 repair / 9 modification from the repair dialog) and faults (100). The

@@ -7,7 +7,7 @@ import { CertType, certTypes } from './materials';
 import { IdInput, RecordId, strictBody } from './platform';
 
 // Contracts of the stores (materials document §3 "Store order item", §7 "Materials and stock"; platform document
-// order type codes; DOMAIN.md "Stock"): store orders with their items, the movements and serials they make.
+// order type codes; docs/domain.md "Stock"): store orders with their items, the movements and serials they make.
 //
 // - A store order is inbound (direction 1) or outbound (−1) by its type code, for one warehouse. A draft
 //   (step 0) can change or be deleted; Confirm (step 1) books its items into stock in one transaction and the

@@ -5,7 +5,7 @@ import { FixedOrderQuery, QueryPayload } from '../query';
 import { RecordId, strictBody } from './platform';
 
 // Notices to people (model document §2.4 "Technical notice dialog", §3 "UserToDo", §4 "Technical notice state",
-// §7 "Notices to people"; platform document §7 the to-do badge; DOMAIN.md "Technical bulletins"). A technical
+// §7 "Notices to people"; platform document §7 the to-do badge; docs/domain.md "Technical bulletins"). A technical
 // bulletin (work card category 4) notifies people, or an organisation as a whole: one UserToDo row each, owned
 // by the noticed company (like a notice to an aircraft, written by company 10000 or the model's manager across
 // companies). The noticed user sees it in the header's to-do badge and on the dashboard; opening it marks it

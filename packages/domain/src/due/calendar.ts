@@ -134,7 +134,7 @@ function parseUncached(text: string): CalendarInterval | null {
 }
 
 /**
- * Parses the calendar interval text `cc` of a time rule (DOMAIN.md): in this order, a number with a year unit
+ * Parses the calendar interval text `cc` of a time rule (docs/domain.md): in this order, a number with a year unit
  * (Y, y, 年), a month unit (M, m, 月, 个月) and a day unit (D, d, 日, 天), each optional, spaces allowed:
  * `1Y6M`, `18月`, `2年`, `90D`, `1y 2m 3d`. A bare number means months. Anything else answers null.
  * The answer is shared between calls: treat it as read-only.

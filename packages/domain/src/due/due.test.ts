@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Counters, computeDue, type Due, type DueInput, dueThresholds } from './due';
 import { RuleType, type TimeRule, TimerSource, timeRule } from './rules';
 
-// Every expected figure below is computed by hand from DOMAIN.md "Time rules and due calculation".
+// Every expected figure below is computed by hand from docs/domain.md "Time rules and due calculation".
 // Unless a case says otherwise: executed on 2024-01-15 at 1000 h, aircraft at 1050 h, today 2024-06-01.
 
 const TODAY = '2024-06-01';

@@ -19,7 +19,7 @@ import {
   TimerSource,
 } from './rules';
 
-// The due engine (DOMAIN.md "Time rules and due calculation"): for one maintenance control item, each time
+// The due engine (docs/domain.md "Time rules and due calculation"): for one maintenance control item, each time
 // rule's due and the item's summary, from the item, the aircraft's counters and today. Pure and allocation-
 // light: the server evaluates whole fleets with it.
 //
@@ -29,7 +29,7 @@ import {
 //   overdue  ⇔ today ≥ overdueDate ∨ counter > overdueHours ∨ landings > overdueLandings
 // with warnDate = expiry − cw, overdueDate = expiry + co + 1, warnHours = expiry hours − hw and
 // overdueHours = expiry hours + ho, which is "remaining ≤ warning" and "remaining < 0 and beyond the
-// tolerance" of DOMAIN.md (landings alike: expiry = executeLandings + lc, lw empty → 30 % of lc, counted on the
+// tolerance" of docs/domain.md (landings alike: expiry = executeLandings + lc, lw empty → 30 % of lc, counted on the
 // aircraft's total landings whatever timerSource). computeDue and dueThresholds share these plans, so what the
 // server stores for indexed fleet filters and what it shows always agree.
 //
@@ -52,7 +52,7 @@ export interface DueInput {
 }
 
 /**
- * An aircraft's average daily utilisation (DOMAIN.md "Forecast"): hours and landings per day over the forecast
+ * An aircraft's average daily utilisation (docs/domain.md "Forecast"): hours and landings per day over the forecast
  * window of its flight log (`source` 'log'), or the figures typed on the aircraft while it has no log
  * ('manual'); `asOf` (`YYYY-MM-DD`) is the day its counters were read — the latest flight day, or the day the
  * manual figures were applied — from which forecasts count.

@@ -1,7 +1,7 @@
 import { isPositiveInterval, parseCalendarInterval } from './calendar';
 
 // Time rules (entries of a maintenance item's `timerContent`): their codes, the validation of the edit dialog
-// and the server (model document §5 and DOMAIN.md), and the choice of the current rule (materials §4).
+// and the server (model document §5 and docs/domain.md), and the choice of the current rule (materials §4).
 
 /** Control mode of a time rule (`type`). */
 export const RuleType = {
@@ -66,7 +66,7 @@ export function isRuleType(type: unknown): type is RuleTypeCode {
   return typeof type === 'number' && KNOWN_TYPES.has(type);
 }
 
-/** Fixed-date rules (2 and 6) are always in effect: they cannot be chosen and always count (DOMAIN.md). */
+/** Fixed-date rules (2 and 6) are always in effect: they cannot be chosen and always count (docs/domain.md). */
 export function isAlwaysInEffect(type: number): boolean {
   return type === RuleType.FixedDate || type === RuleType.FixedDateOnce;
 }
@@ -119,7 +119,7 @@ function blank(text: string | null | undefined): boolean {
 }
 
 /**
- * Validation of one item's rules for the edit dialog and the server (model §5 and DOMAIN.md). An empty list is
+ * Validation of one item's rules for the edit dialog and the server (model §5 and docs/domain.md). An empty list is
  * valid. Every name is required and unique within the item (compared trimmed); every rule needs a known
  * control mode; periodic and optional rules need an hours, a calendar or a landings interval; hours figures are
  * numbers (interval > 0, tolerance and warning ≥ 0); landings figures whole numbers (interval > 0, tolerance and

@@ -1,5 +1,5 @@
 // The stores area: store orders in and out, their items, stock and serials (materials document §3, §7; platform
-// document order type codes; DOMAIN.md "Stock"). Server messages are `store.*` keys; interface strings
+// document order type codes; docs/domain.md "Stock"). Server messages are `store.*` keys; interface strings
 // (`store.*` labels and screens) follow below.
 
 export const storeMessages = {

@@ -38,7 +38,7 @@ const PUBLIC = [
 ];
 
 /**
- * Reads of the shared model catalogue, which every company may read by design (DOMAIN.md "Organisations,
+ * Reads of the shared model catalogue, which every company may read by design (docs/domain.md "Organisations,
  * tenancy, visibility": models are a shared catalogue readable by every company, written only by company
  * 10000 or the model's manager). The fixture's model is managed by A and carries MARKER, so these answers
  * show it to outsiders; they are exempt from the "never sees MARKER" check only, never from "changes none of

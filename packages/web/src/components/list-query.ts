@@ -7,7 +7,7 @@ import { request } from '../api/http';
 import { type Filter, toFilters } from './SearchBar';
 
 /*
- * List queries over the generic query endpoints (POST /api/<Module>/Query, DOMAIN.md "Generic query payload").
+ * List queries over the generic query endpoints (POST /api/<Module>/Query, docs/domain.md "Generic query payload").
  *
  *   const { items, totalItems, loading, refetch } = useListQuery('department', Department.api.Query, payload)
  *   <DataTable queryKey={['department', filters]} query={postQuery(Department.api.Query, { filters })} .../>

@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
 import { findUserByPhone, firstProjectOf, membershipsOf } from '../user/user.repo';
 
-// Sign-in (platform spec §4, DOMAIN.md "Sign-in"): throttling and captcha (the attempt reserved before the
+// Sign-in (platform spec §4, docs/domain.md "Sign-in"): throttling and captcha (the attempt reserved before the
 // password is checked), password check, licence, account lock, then a new session in the user's default (or
 // first unlocked) company, which clears the phone's failures.
 

@@ -65,7 +65,7 @@ export interface PlaneCounterColumns {
 
 /**
  * The aircraft's counters: its total flight hours and landings, its engine hours (the latest flight record's
- * engine meter, DOMAIN.md "Time rules and due calculation"; without one an engine-hours item counts flight
+ * engine meter, docs/domain.md "Time rules and due calculation"; without one an engine-hours item counts flight
  * hours), and its utilisation (from the flight log or its manual figures; none without a source or a day).
  */
 export function countersOf(plane: PlaneCounterColumns | number, engineHours: number | null = null): Counters {

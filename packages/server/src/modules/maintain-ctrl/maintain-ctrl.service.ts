@@ -63,7 +63,7 @@ import {
   writeStoredDueVersion,
 } from './maintain-ctrl.repo';
 
-// Per-aircraft maintenance control (materials document §2.4, §3, §4, §5, §7; DOMAIN.md "Time rules and due
+// Per-aircraft maintenance control (materials document §2.4, §3, §4, §5, §7; docs/domain.md "Time rules and due
 // calculation"). Only the aircraft's company reads or writes its items. Every answer row carries its due
 // computed for today in the configured time zone; every write that changes an input of the due rewrites the
 // stored due fields in the same transaction (they serve the fleet monitor's SQL). Items arrive parsed from
@@ -478,7 +478,7 @@ export async function batchSync(ctx: Ctx<z.output<typeof BatchSyncInput>>) {
   return { items: updated };
 }
 
-// --- Notices to aircraft (DOMAIN.md "Notices to aircraft") ---------------------------------------------------
+// --- Notices to aircraft (docs/domain.md "Notices to aircraft") ---------------------------------------------------
 
 /** What a notice did to an aircraft's control item, for the notice's answer and the aircraft company's log. */
 export interface NoticeControl {

@@ -21,7 +21,7 @@ import { STORED_DUE_VERSION } from './maintain-ctrl.due';
 import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
 // Dates are relative to today in the test app's time zone (UTC), read once: the expected figures below are
-// worked out by hand from DOMAIN.md "Time rules and due calculation".
+// worked out by hand from docs/domain.md "Time rules and due calculation".
 
 let t: TestApp;
 type Company = Awaited<ReturnType<typeof makeCompany>>;

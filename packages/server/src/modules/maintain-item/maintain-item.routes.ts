@@ -13,7 +13,7 @@ import {
 } from './maintain-item.service';
 
 // /api/MaintainItem/*: a model's maintenance items (model document §7 "Maintenance items") plus Reorder.
-// Reads are open to every member (shared catalogue, DOMAIN.md: every company reads every model's content; the
+// Reads are open to every member (shared catalogue, docs/domain.md: every company reads every model's content; the
 // model drawer and the aircraft's import picker; docs/decisions.md "Reference queries: who may read what");
 // writes need the plane-model view's function and, in the service, company 10000 or the model's manager.
 

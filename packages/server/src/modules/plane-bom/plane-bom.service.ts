@@ -51,7 +51,7 @@ import {
   updateBom,
 } from './plane-bom.repo';
 
-// Installed components (spec §2.5, §3, §5, §7 "Installed components", §9; DOMAIN.md "Components (BOM) and
+// Installed components (spec §2.5, §3, §5, §7 "Installed components", §9; docs/domain.md "Components (BOM) and
 // assemblies"): the rows of one aircraft of the caller's company, each a replacement chain's current row
 // (closed = 0) or a retired one (closed = 1, read-only history). Replace retires the current row (its removal
 // day and its time and landings since new then are frozen) and adds the next one (times + 1, same chain,

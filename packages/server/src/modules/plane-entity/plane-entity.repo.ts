@@ -220,7 +220,7 @@ export async function planeIdsOf(db: Kysely<Database>, owner: Owner): Promise<nu
 }
 
 /**
- * The aircraft's flight-log utilisation (DOMAIN.md "Forecast"): the hours and landings of its records with a fly
+ * The aircraft's flight-log utilisation (docs/domain.md "Forecast"): the hours and landings of its records with a fly
  * day in (latest − window, latest], each divided by min(window, days from the first record to the latest + 1),
  * rounded to the cent (as the columns keep them); `latest` is the latest flight day. Undefined without records.
  * The one read of plane_fly outside its module: the flight log depends on the aircraft, not the other way round.

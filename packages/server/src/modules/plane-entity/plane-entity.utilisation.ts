@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { logRates, planeCounters, setPlaneUtilisation } from './plane-entity.repo';
 
-// An aircraft's utilisation, what due forecasts count with (DOMAIN.md "Forecast"; docs/decisions.md
+// An aircraft's utilisation, what due forecasts count with (docs/domain.md "Forecast"; docs/decisions.md
 // "Utilisation and components"): while it has any flight record, the log's average over its forecast window
 // ending at the latest flight day (`forecast_source` 'log', `counters_date` that day); without records, the
 // manual figures typed on the aircraft ('manual', `counters_date` the day its counters were last read or the

@@ -37,7 +37,7 @@ import {
   updateFlight,
 } from './plane-fly.repo';
 
-// The flight log (spec §2.11, §3, §7 "Flight log"; DOMAIN.md "Time rules and due calculation"). A record holds
+// The flight log (spec §2.11, §3, §7 "Flight log"; docs/domain.md "Time rules and due calculation"). A record holds
 // one flight day of one aircraft of the caller's company: the daily values entered (landings, flight hours,
 // GARMIN and air-ground time) and the meter readings (engine hours, HOBBS). The server keeps the cumulative
 // airframe hours and landings of every record: the aircraft's totals before its first record (its opening

@@ -33,7 +33,7 @@ export async function queryPlaneModels(db: Kysely<Database>, payload: QueryPaylo
         .select(['plane_type.name as type_name', 'brand.name as brand_name', 'company.name as manager_name']),
     {
       fields,
-      // Shared catalogue (DOMAIN.md "Organisations, tenancy, visibility"): every company reads every model.
+      // Shared catalogue (docs/domain.md "Organisations, tenancy, visibility"): every company reads every model.
       tenant: null,
       defaultSort: { field: 'name', order: 'asc' },
       idColumn: 'plane_model.id',

@@ -23,7 +23,7 @@ import {
   updatePlaneModel,
 } from './plane-model.repo';
 
-// Aircraft models: a catalogue shared by every company (DOMAIN.md "Organisations, tenancy, visibility").
+// Aircraft models: a catalogue shared by every company (docs/domain.md "Organisations, tenancy, visibility").
 // Everyone reads every model; only the platform organisation (company 10000) or the model's managing
 // company (`manager`) may change or delete it (the domain's rule, model-access.ts). A company other than
 // 10000 that adds a model manages it; only 10000 may name another manager.

@@ -15,7 +15,7 @@ import {
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 
-// Notices to aircraft (model document §7 "Notices to aircraft"; DOMAIN.md "Notices to aircraft"): a manager
+// Notices to aircraft (model document §7 "Notices to aircraft"; docs/domain.md "Notices to aircraft"): a manager
 // notifies an operator's aircraft of an instruction card, which puts the card's maintenance item under the
 // aircraft's control in the operator's company; withdrawing disables a never-executed item; survey cards notify
 // without control items. Through real HTTP on the test database.

@@ -14,7 +14,7 @@ import {
 // Notices to aircraft (model document §2.9, §7 "Notices to aircraft"). The evaluation dialog sits in the
 // model drawer's CAD/AD and SB/SI libraries: listing needs the plane-model view, evaluating its Execute
 // function, and the service adds the model-manager rule (company 10000 or the model's manager) and the
-// declared crossing of company lines (DOMAIN.md "Notices and evaluations cross tenants").
+// declared crossing of company lines (docs/domain.md "Notices and evaluations cross tenants").
 
 export const appraisalRoutes = defineModule(PlaneAppraisal.api, {
   QueryWithWorkAppraise: {

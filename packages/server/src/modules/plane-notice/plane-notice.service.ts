@@ -43,7 +43,7 @@ import {
 } from './plane-notice.repo';
 
 // Evaluations of model documents against aircraft (model document §2.9, §4 "Applicability per aircraft";
-// DOMAIN.md "Notices and evaluations cross tenants"). Only a model library's CAD/AD and SB/SI files are
+// docs/domain.md "Notices and evaluations cross tenants"). Only a model library's CAD/AD and SB/SI files are
 // evaluated. Company 10000 and the model's manager list the model's aircraft across operators and evaluate
 // them; every other company lists its own aircraft of the model and reads their evaluation. A notice row
 // belongs to the aircraft's company; an aircraft already notified (issue "Work cards and notices") keeps its
@@ -107,7 +107,7 @@ const userNameOf = (ctx: Ctx<unknown>) => userNameOfId(ctx, ctx.scope.userId);
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
 /**
- * How a notice call logs and announces (DOMAIN.md "Notices and evaluations cross tenants"). A single call logs
+ * How a notice call logs and announces (docs/domain.md "Notices and evaluations cross tenants"). A single call logs
  * each aircraft in its company and, when the caller is another company, in the caller's too, and announces the
  * rows to both. A batch (DoNoticeMany, RemoveNoticeMany) logs each aircraft in its company only, writes one
  * summary row per card in the caller's company, and announces once per company at the end (announceBatch).

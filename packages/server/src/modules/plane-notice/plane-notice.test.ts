@@ -14,7 +14,7 @@ import {
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 
-// Evaluations of model documents against aircraft (model document §2.9, §4; DOMAIN.md "Notices and
+// Evaluations of model documents against aircraft (model document §2.9, §4; docs/domain.md "Notices and
 // evaluations cross tenants"), through real HTTP on the test database.
 
 let t: TestApp;

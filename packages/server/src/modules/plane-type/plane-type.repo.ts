@@ -23,7 +23,7 @@ export async function queryPlaneTypes(db: Kysely<Database>, payload: QueryPayloa
     (q) => q.select(selection),
     {
       fields,
-      // Shared catalogue (DOMAIN.md "Organisations, tenancy, visibility"): every company reads every type.
+      // Shared catalogue (docs/domain.md "Organisations, tenancy, visibility"): every company reads every type.
       tenant: null,
       defaultSort: { field: 'sorter', order: 'asc' },
       idColumn: 'plane_type.id',

@@ -39,7 +39,7 @@ import {
   whySerialNotHere,
 } from './store-order.service';
 
-// Booking store orders into stock (store.ts header comment; DOMAIN.md "Stock"). Confirm and Reverse run in the
+// Booking store orders into stock (store.ts header comment; docs/domain.md "Stock"). Confirm and Reverse run in the
 // call's one transaction with their log rows:
 //
 // - The order's own row is written first (draft → confirmed, or claimed for its reversal, with a check of the

@@ -30,7 +30,7 @@ import {
   userName,
 } from './user-todo.repo';
 
-// Notices to people (model document §2.4, §4 "Technical notice state", §7 "Notices to people"; DOMAIN.md
+// Notices to people (model document §2.4, §4 "Technical notice state", §7 "Notices to people"; docs/domain.md
 // "Technical bulletins"). Company 10000 or a model's manager notifies the people of the model's operators (or an
 // operator as a whole) of a technical bulletin: one to-do each, owned by the noticed company. The noticed user
 // lists its open to-dos and marks one received by opening it; the sender's dialog shows who received it. Every

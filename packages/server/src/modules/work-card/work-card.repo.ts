@@ -100,7 +100,7 @@ export async function deleteCard(db: Kysely<Database>, id: number): Promise<void
  */
 export async function openNoticeCount(db: Kysely<Database>, id: number): Promise<number> {
   // tenant: counts the rows of every company that name one card the caller may delete; it reveals nothing but
-  // the number (notices cross companies on purpose, DOMAIN.md "Tenancy").
+  // the number (notices cross companies on purpose, docs/domain.md "Organisations, tenancy, visibility").
   const { rows } = await sql<{ n: number | string }>`select
     (select count(*) from plane_notice where instruct_id = ${id} and state = 1)
     + (select count(*) from user_todo where target_id = ${id} and state = 1) as n`.execute(db);

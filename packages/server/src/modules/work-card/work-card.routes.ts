@@ -15,7 +15,7 @@ import {
 
 // /api/WorkCard/*, /api/WorkCardMat/*, /api/WorkCardDoc/*: a model's work cards, their material lines and file
 // versions (model document §7 "Work cards"). Reads are open to every member like the model's maintenance items
-// (shared catalogue, DOMAIN.md: every company reads every model's content); writes need the plane-model view's
+// (shared catalogue, docs/domain.md: every company reads every model's content); writes need the plane-model view's
 // function and, in the service, company 10000 or the model's manager.
 
 const eq = (name: string, value: number) => ({ name, compare: 'eq', value });

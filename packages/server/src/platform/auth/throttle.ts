@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 
-// Sign-in throttling (DOMAIN.md "Sign-in"): one failure makes the captcha required for that phone for
+// Sign-in throttling (docs/domain.md "Sign-in"): one failure makes the captcha required for that phone for
 // 15 minutes; 10 failures within 15 minutes lock the phone for 15 minutes. The same table and window count
 // self-registrations per client address (key `register:<address>`; every attempt counts there) and a user's
 // old-password checks when changing the password (key `password:<user id>`, no captcha: 10 wrong ones lock).

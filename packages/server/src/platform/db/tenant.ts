@@ -69,7 +69,7 @@ export type Tenant = ReturnType<typeof tenant>;
 /**
  * The aircraft of one model that a caller may see for notices and evaluations (`p`), and whether they cross
  * companies. Company 10000 and the model's manager see them across operators: the one deliberate crossing of
- * company lines (DOMAIN.md "Notices and evaluations cross tenants"), declared here so that the tenant guard
+ * company lines (docs/domain.md "Notices and evaluations cross tenants"), declared here so that the tenant guard
  * keeps refusing any other. They see only what a notice needs (a repository selects tail number, serials,
  * company name and the notice columns), and what they write about an aircraft goes through
  * `tenant(db, <the aircraft's company>)`. Everyone else sees their own company's aircraft of the model.

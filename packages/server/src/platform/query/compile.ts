@@ -3,7 +3,7 @@ import { type Compare, type Condition, type ListBody, QUERY_LIMITS, type QueryPa
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { AppError, invalid } from '../http/errors';
 
-// The generic query compiler (DOMAIN.md "Generic query payload"). Field names, column names, comparisons
+// The generic query compiler (docs/domain.md "Generic query payload"). Field names, column names, comparisons
 // and sort directions come only from the endpoint's field map; values are always bound parameters. The
 // tenant predicate wraps the client's tree: tenant AND (fixed) AND (client), and the count uses the same.
 
@@ -55,7 +55,7 @@ export function containsPredicate(column: string, text: string): Bool {
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 
 /**
- * A real calendar date (or date-time) with a year the application accepts (1000 < y < 9999, DOMAIN.md).
+ * A real calendar date (or date-time) with a year the application accepts (1000 < y < 9999, docs/domain.md).
  * PostgreSQL rejects impossible dates such as 2024-13-45 with an error, so they must never reach it.
  */
 export function isDateValue(value: string): boolean {

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { columns } from '../columns';
 import type { DialectName } from '../database';
 
-// Materials and stores (materials document §3; DOMAIN.md "Stock"): per company, material categories (a tree),
+// Materials and stores (materials document §3; docs/domain.md "Stock"): per company, material categories (a tree),
 // warehouses, suppliers, materials (tools included), store orders with their items, and material_stock, the
 // stock of each material per warehouse kept by the same transaction that confirms an order (so that it always
 // equals the sum of confirmed movements, and lists read it with an index instead of summing every movement).

@@ -3,7 +3,7 @@ import { columns } from '../columns';
 import type { DialectName } from '../database';
 
 // Notices to aircraft (model document §3 "PlaneNotice"): one row per (type, subject, aircraft), owned by the
-// aircraft's company whoever wrote it (DOMAIN.md "Notices and evaluations cross tenants"). Type 1 is the
+// aircraft's company whoever wrote it (docs/domain.md "Notices and evaluations cross tenants"). Type 1 is the
 // evaluation of a model document against the aircraft (`appraise_id` = the document); the notices of work
 // cards add their types later. The evaluation dialog reads the notices of one document for a page of the model's
 // aircraft: the unique (type, appraise_id, plane_id) index answers it and keeps one row per aircraft; an
