@@ -4,7 +4,6 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { DataTable } from '../../components/DataTable';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
@@ -249,10 +248,8 @@ export default function FleetPage() {
         void message.warning(t('maintenance.fleet.exportCapped', { count: items.length, total: totalItems }));
       }
     } catch (error) {
-      // 401 is the session's (sign-in page); anything else is shown.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        void message.error(error instanceof Error ? error.message : String(error));
-      }
+      // 401 is the session's (sign-in page); anything else is shown in the user's language.
+      exporter.failed(error);
     } finally {
       setFetching(false);
     }
