@@ -28,7 +28,7 @@ export interface FleetSummaryCardsProps {
 type Figure = { key: keyof FleetSummary; title: string; color?: string; quick?: QuickFilter };
 
 /** A card's grid span: two a row on a phone, four on a tablet, all six on one row from 1200 px (issue 29). */
-export const SUMMARY_CARD_SPAN = { xs: 12, md: 6, xl: 4 } as const;
+const SUMMARY_CARD_SPAN = { xs: 12, md: 6, xl: 4 } as const;
 
 export function FleetSummaryCards({ summary, loading, active = null, onPick, children }: FleetSummaryCardsProps) {
   const { t } = useTranslation();
