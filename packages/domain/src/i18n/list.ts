@@ -34,6 +34,7 @@ export const listStrings = {
   // Export and lookups
   'list.export.noData': ['没有数据', 'No data'],
   'list.export.button': ['导出', 'Export'],
+  'list.export.failed': ['导出失败', 'Export failed'],
   'list.unknown': ['未知', 'Unknown'],
   // Row actions of ListPage
   'list.action.actions': ['操作', 'Actions'],

@@ -23,7 +23,8 @@ export function CertCounts() {
     { key: 'expired', title: t('cert.alerts.expired'), value: summary.data?.expired, color: token.colorError },
   ];
   return figures.map((f) => (
-    <Col key={f.key} xs={12} md={6} data-testid={`fleet-cert-${f.key}`}>
+    // The summary cards' span (FleetSummaryCards: six on one row from 1200 px).
+    <Col key={f.key} xs={12} md={6} xl={4} data-testid={`fleet-cert-${f.key}`}>
       <Card size="small">
         <Statistic
           title={f.title}

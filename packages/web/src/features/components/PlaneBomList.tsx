@@ -137,7 +137,7 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
         ],
       });
     } catch (error) {
-      fail(error);
+      exporter.failed(error);
     }
   };
 

@@ -301,7 +301,8 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastFleetBody(calls)).toMatchObject({ overdueOnly: true }));
 
     await user.click(screen.getByRole('button', { name: /导\s*出/ }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    // exceljs loads on the first export: slow on a loaded machine.
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(lastFleetBody(calls)).toEqual({
       filters: [],
       fixedFilters: [],
@@ -344,10 +345,11 @@ describe('FleetPage', { timeout: 60_000 }, () => {
       'Annual inspection',
       '机体定检',
       'A (周期) 12M',
-      '2026-03-01',
+      // Dates are Excel dates (issue 29), not text.
+      new Date(Date.UTC(2026, 2, 1)),
       '日历',
-      '2026-06-01',
-      '2026-03-01',
+      new Date(Date.UTC(2026, 5, 1)),
+      new Date(Date.UTC(2026, 2, 1)),
       -5,
       220,
       80,
@@ -359,9 +361,9 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     // The landings-driven row: its due date and driver, expiry and remaining landings.
     const oil = sheet?.getRow(4);
     expect([8, 9, 10, 15, 16, 17].map((c) => oil?.getCell(c).value)).toEqual([
-      '2026-04-02',
+      new Date(Date.UTC(2026, 3, 2)),
       '起落预测',
-      '2026-04-02',
+      new Date(Date.UTC(2026, 3, 2)),
       1500,
       30,
       '正常',

@@ -1,10 +1,9 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import { App, Button, Checkbox, Collapse, Flex, Select, Skeleton, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/http';
 import { useSession } from '../../app/session-context';
 import { DataTable } from '../../components/DataTable';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
@@ -88,6 +87,34 @@ const rowId = (row: FleetRow) => row.id;
  */
 const CELL_WIDTH = { tail: 120, type: { zh: 112, en: 184 }, rule: 304, model: 148 } as const;
 
+/**
+ * Below the table's body: the pager with its margins and the page's bottom padding (px). The body's height is the
+ * window's height less its top (measured) and this, so that the rows fill the window (issue 29: at 1440×900 a
+ * fixed offset left five rows).
+ */
+const BELOW_TABLE_BODY = 64;
+/** The offset before the body is measured (the first render). */
+const FIRST_HEIGHT_OFFSET = 560;
+
+/** The width of the three due-within inputs: with the other filters on one line at 1440 px. */
+const DUE_INPUT_WIDTH = 176;
+
+/**
+ * The heightOffset that makes a DataTable's body reach the bottom of the window: its body's top in the page
+ * (measured after each render of the screen: filters folded or wrapped, cards loaded) plus what is below it.
+ */
+function useFillHeight(): { ref: React.RefObject<HTMLDivElement | null>; heightOffset: number } {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const body = ref.current?.querySelector('.ant-table-body');
+    if (!body) return;
+    const y = Math.round(body.getBoundingClientRect().top + window.scrollY);
+    if (top === null || Math.abs(y - top) > 1) setTop(y);
+  });
+  return { ref, heightOffset: top === null ? FIRST_HEIGHT_OFFSET : top + BELOW_TABLE_BODY };
+}
+
 /** The fleet's life-limited components (beside the control items), loaded when shown. */
 const FleetLifePanel = lazy(() => import('../components/FleetLifePanel'));
 
@@ -111,6 +138,7 @@ export default function FleetPage() {
   const [fetching, setFetching] = useState(false);
   // On phones the filters are folded behind a button, so that the first screen shows rows.
   const phone = useWindowSize().width < MOBILE_BREAKPOINT;
+  const fill = useFillHeight();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters =
     Object.values(filter).filter((v) => v !== undefined && v !== false).length + search.filters.length;
@@ -249,10 +277,8 @@ export default function FleetPage() {
         void message.warning(t('maintenance.fleet.exportCapped', { count: items.length, total: totalItems }));
       }
     } catch (error) {
-      // 401 is the session's (sign-in page); anything else is shown.
-      if (!(error instanceof ApiError && error.status === 401)) {
-        void message.error(error instanceof Error ? error.message : String(error));
-      }
+      // 401 is the session's (sign-in page); anything else is shown in the user's language.
+      exporter.failed(error);
     } finally {
       setFetching(false);
     }
@@ -264,7 +290,7 @@ export default function FleetPage() {
     min: 0,
     max,
     precision,
-    style: { width: 210 },
+    style: { width: DUE_INPUT_WIDTH },
   });
 
   return (
@@ -353,21 +379,23 @@ export default function FleetPage() {
           />
         </>
       )}
-      <DataTable<FleetRow>
-        columns={columns}
-        rowKey="id"
-        queryKey={[CTRL_TABLE, 'fleet', payload]}
-        query={postQuery<FleetRow>(FLEET_QUERY, payload)}
-        defaultPageSize={50}
-        pageSizes={[20, 50, 100, 200]}
-        heightOffset={560}
-        rowClassName={dueClass}
-        components={lazy.components}
-        wrap={(table, rows) => lazy.wrap(table, rows)}
-        card={(row) => (
-          <CtrlCard row={row} tail={tailOf(row.planeName, row)} actions={mayRecord ? doneOf(row) : undefined} />
-        )}
-      />
+      <div ref={fill.ref}>
+        <DataTable<FleetRow>
+          columns={columns}
+          rowKey="id"
+          queryKey={[CTRL_TABLE, 'fleet', payload]}
+          query={postQuery<FleetRow>(FLEET_QUERY, payload)}
+          defaultPageSize={50}
+          pageSizes={[20, 50, 100, 200]}
+          heightOffset={fill.heightOffset}
+          rowClassName={dueClass}
+          components={lazy.components}
+          wrap={(table, rows) => lazy.wrap(table, rows)}
+          card={(row) => (
+            <CtrlCard row={row} tail={tailOf(row.planeName, row)} actions={mayRecord ? doneOf(row) : undefined} />
+          )}
+        />
+      </div>
       {showLife ? (
         // Folded on a phone (the list above is the monitor's first screen), open on a desk.
         <Collapse

@@ -27,6 +27,9 @@ export interface FleetSummaryCardsProps {
 
 type Figure = { key: keyof FleetSummary; title: string; color?: string; quick?: QuickFilter };
 
+/** A card's grid span: two a row on a phone, four on a tablet, all six on one row from 1200 px (issue 29). */
+const SUMMARY_CARD_SPAN = { xs: 12, md: 6, xl: 4 } as const;
+
 export function FleetSummaryCards({ summary, loading, active = null, onPick, children }: FleetSummaryCardsProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -72,7 +75,7 @@ export function FleetSummaryCards({ summary, loading, active = null, onPick, chi
           </Card>
         );
         return (
-          <Col key={f.key} xs={12} md={6}>
+          <Col key={f.key} {...SUMMARY_CARD_SPAN}>
             {quick ? <Tooltip title={t('maintenance.fleet.showOnly')}>{card}</Tooltip> : card}
           </Col>
         );

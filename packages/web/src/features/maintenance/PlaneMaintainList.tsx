@@ -2,7 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import { MaintainCtrl, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
 import { compareDue } from '@hangar/domain/due';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Flex, Space, Typography, theme } from 'antd';
+import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ import { useReference } from '../../components/reference';
 import { LightTag, LinkButton, RowActions, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { RecordDone } from '../records/RecordDone';
-import { widestChip } from './chip-width';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
 import { dateText, hasFixedDateRule } from './display';
@@ -25,7 +24,7 @@ import { InPlaceDate, InPlaceHours, InPlaceLandings, InPlaceText } from './InPla
 import { useLazyRows } from './lazy-rows';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
-import { ChipsMinWidth, RuleChips } from './RuleChips';
+import { RuleChips } from './RuleChips';
 import { useSortableRows } from './sortable';
 import { useCall } from './use-call';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
@@ -71,6 +70,12 @@ const rowId = (row: MaintainCtrlRow) => row.id;
 const CELL_WIDTH = { date: 136, hours: 168, landings: 152, text: 148 } as const;
 
 /**
+ * The rule chips' column: what is left of the 1366 px aircraft drawer at 1440 px after the pinned name (260), the
+ * due columns (770) and the pinned 记录完成 column (96), with a margin; a chip's text wraps inside it.
+ */
+const CHIPS_WIDTH = 180;
+
+/**
  * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
  * earlier of days and hours, items without a due last; stable otherwise.
  */
@@ -88,7 +93,6 @@ const flagSaved = {
 
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
   const { t, i18n } = useTranslation();
-  const { token } = theme.useToken();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const run = useCall();
@@ -252,8 +256,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     {
       title: t('maintenance.timeItems'),
       key: 'timeItems',
-      // The chips wrap inside this width: a wider column would push them under the action column at 1280 px.
-      width: 280,
+      // The chips and their text wrap inside this width, fixed whatever the rows (lazy-rows): at 1440 px the
+      // aircraft drawer's column ends before the pinned action column instead of running under it (issue 29).
+      width: CHIPS_WIDTH,
       render: (_, row) => (
         <RuleChips
           row={row}
@@ -442,14 +447,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       components={lazy.components}
       arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
       card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : doneOf(row)} />}
-      wrap={(table, rows) => {
-        const inner = lazy.wrap(sortable.wrap ? sortable.wrap(table, rows) : table, rows);
-        if (!lazy.active) return inner;
-        // The chips column as wide as the page's widest chip from the start: rows getting their cells later do
-        // not widen it.
-        const chips = widestChip(rows, t, i18n.language, token.fontFamily);
-        return <ChipsMinWidth.Provider value={chips}>{inner}</ChipsMinWidth.Provider>;
-      }}
+      wrap={(table, rows) => lazy.wrap(sortable.wrap ? sortable.wrap(table, rows) : table, rows)}
     />
   );
 

@@ -2,7 +2,6 @@ import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
 import { App } from 'antd';
 import type { TFunction } from 'i18next';
-import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightTag } from '../../components/row-controls';
 import { ruleTypeLabel } from './codes';
@@ -31,15 +30,8 @@ export function chipText(row: RuleChipsProps['row'], index: number, t: TFunction
   return `${rule.name}${text ? `: ${text}` : ''}`;
 }
 
-/**
- * The least width of the chips of a row, in px, where a list gives one (its widest chip, so that the column's
- * width does not depend on which rows are rendered yet: lazy-rows).
- */
-export const ChipsMinWidth = createContext<number | undefined>(undefined);
-
 export function RuleChips({ row, onSelect }: RuleChipsProps) {
   const { t, i18n } = useTranslation();
-  const minWidth = useContext(ChipsMinWidth);
   const { message } = App.useApp();
   const click = (name: string) => {
     if (!onSelect) return;
@@ -51,7 +43,7 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
     onSelect(answer.curTimeItem);
   };
   return (
-    <span className="hangar-inline" style={minWidth ? { minWidth } : undefined}>
+    <span className="hangar-inline">
       {row.timerContent.map((rule, i) => {
         const due = row.rulesDue[i];
         const current = rule.name === row.curTimeItem;
@@ -79,6 +71,8 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
             solid={current}
             data-rule={rule.name}
             data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : due?.complied ? 'complied' : 'ok'}
+            // The text wraps inside the list's chips column (PlaneMaintainList), which has a fixed width.
+            style={{ whiteSpace: 'normal' }}
             aria-pressed={current}
             role={onSelect ? 'button' : undefined}
             tabIndex={onSelect ? 0 : undefined}

@@ -58,8 +58,21 @@ export function toTimeRules(rows: unknown): TimeRule[] {
   });
 }
 
-/** Columns: name, mode, hours, calendar and landings interval / tolerance / warning, remove. */
-const GRID = '130px 190px 100px 100px 100px 130px 90px 90px 110px 100px 100px 60px';
+/**
+ * Columns: name, mode, hours, calendar and landings interval / tolerance / warning, remove. They share the
+ * dialog's width (1100 at 1440 px: the whole row on screen, issue 29) down to their least widths; narrower (a
+ * phone) the row scrolls sideways inside the dialog.
+ */
+const GRID = [
+  'minmax(150px, 2.2fr)',
+  'minmax(128px, 1.4fr)',
+  'repeat(3, minmax(62px, 1fr))',
+  'minmax(96px, 1.3fr)',
+  'repeat(5, minmax(62px, 1fr))',
+  'max-content',
+].join(' ');
+/** The least width of the grid: its columns' least widths and the gaps (the remove link about 40 px). */
+const GRID_MIN_WIDTH = 150 + 128 + 8 * 62 + 96 + 40 + 11 * 8;
 
 const EMPTY_RULE: Partial<TimeRule> = {
   name: '',
@@ -134,7 +147,10 @@ export function TimeRuleEditor({ disabled = false }: { disabled?: boolean }) {
         return (
           <>
             <div style={{ overflowX: 'auto' }}>
-              <div style={{ display: 'grid', gridTemplateColumns: GRID, gap: 8, minWidth: 1320 }}>
+              <div
+                data-testid="time-rules"
+                style={{ display: 'grid', gridTemplateColumns: GRID, gap: 8, minWidth: GRID_MIN_WIDTH }}
+              >
                 {headers.map(([key, h]) => (
                   <Typography.Text key={key} strong style={{ fontSize: 12 }}>
                     {h}

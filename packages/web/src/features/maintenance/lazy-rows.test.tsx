@@ -2,12 +2,10 @@ import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/index';
 import { type Call, renderWithProviders } from '../account/test-support';
 import { FIRST_SCREEN } from './lazy-rows';
 import { near, stubObserver } from './observer-stub';
 import PlaneMaintainList from './PlaneMaintainList';
-import { chipText } from './RuleChips';
 import { ctrlRow, stubCtrlList } from './test-rows';
 
 // The maintenance list renders its first screen of rows with the data and the others near the view or in idle
@@ -22,8 +20,6 @@ const plane = { id: 7, name: 'B-7001', model: 5, allFlyHours: 140 };
 
 /** A rendered row's height in this test's layout (jsdom has none): a placeholder takes it. */
 const ROW_HEIGHT = 70;
-/** The canvas's text width per character in this test (jsdom has no canvas). */
-const CHAR_PX = 6;
 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
@@ -32,9 +28,6 @@ beforeEach(() => {
     const height = this.tagName === 'TR' && !this.classList.contains('hangar-row-pending') ? ROW_HEIGHT : 0;
     return { top: 0, left: 0, right: 0, bottom: height, width: 0, height, x: 0, y: 0, toJSON: () => ({}) };
   });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => ({ font: '', measureText: (text: string) => ({ width: text.length * CHAR_PX }) }) as never,
-  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,10 +63,13 @@ describe('PlaneMaintainList rows rendered where the user looks', { timeout: 60_0
     expect(rowTr(COUNT).querySelector('[data-rule]')).toBeNull();
     // A placeholder is as high as a rendered row, so rows getting their cells move no row below them.
     expect(rowTr(COUNT).style.height).toBe(`${ROW_HEIGHT}px`);
-    // The chips column is as wide as the page's widest chip before the rows have their cells.
-    const widest = Math.max(...rows.map((_, i) => chipText(rows[i], 0, i18n.t).length)) * CHAR_PX;
-    const chips = rowTr(1).querySelector('[data-rule="F"]')?.parentElement as HTMLElement;
-    expect(chips.style.minWidth).toBe(`${widest + 17}px`);
+    // The chips column has a fixed width whatever the rows (their text wraps inside it), so rows getting their
+    // cells do not widen it.
+    const chip = rowTr(1).querySelector('[data-rule="F"]') as HTMLElement;
+    expect(chip.style.whiteSpace).toBe('normal');
+    expect((chip.parentElement as HTMLElement).style.minWidth).toBe('');
+    const chipsCol = [...document.querySelectorAll('colgroup col')].map((c) => (c as HTMLElement).style.width);
+    expect(chipsCol).toContain('180px');
 
     // Scrolled to: the last row renders its cells (and its rule chip answers as in any row).
     if (rowTr(COUNT).className.includes('hangar-row-pending')) near(rowTr(COUNT));

@@ -185,6 +185,13 @@ export function MaterialList({ view, tool }: MaterialListProps) {
   );
 
   const exportRows = async () => {
+    try {
+      await exportAll();
+    } catch (error) {
+      exporter.failed(error);
+    }
+  };
+  const exportAll = async () => {
     const list = await request<{ items: MaterialStockRow[]; totalItems: number }>(
       Material.api.QueryWithStock.method,
       Material.api.QueryWithStock.path,
@@ -231,10 +238,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
 
   const toolbar = (
     <>
-      <Button
-        loading={exporter.exporting}
-        onClick={() => void exportRows().catch((e: Error) => message.error(e.message))}
-      >
+      <Button loading={exporter.exporting} onClick={() => void exportRows()}>
         {t('list.export.button')}
       </Button>
       {tool === undefined && may.add ? (

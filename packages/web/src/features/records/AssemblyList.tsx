@@ -1,11 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { ASSEMBLY_PAGE_SIZE, MaintainAssembly, type MaintainAssemblyRow } from '@hangar/domain/contracts/records';
 import { QUERY_LIMITS } from '@hangar/domain/query';
-import { App, Button, Flex, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '../../api/http';
+import { call } from '../../api/http';
 import { searchFieldsOf } from '../../components/entity-fields';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
@@ -58,7 +58,6 @@ function assemblyColumns(t: TFunction): {
 
 export default function AssemblyList({ plane, ctype }: { plane: { id: number; name: string }; ctype: 0 | 1 | 2 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const exporter = useExport();
   const search = useSearchState(MaintainAssembly.table);
   const { page, pageSize, pagination } = usePager(ASSEMBLY_PAGE_SIZE, PAGE_SIZES);
@@ -103,8 +102,7 @@ export default function AssemblyList({ plane, ctype }: { plane: { id: number; na
         columns: all.map((c) => ({ title: c.title, dataIndex: c.key, render: c.value })),
       });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
-        void message.error(error instanceof Error ? error.message : String(error));
+      exporter.failed(error);
     }
   };
 

@@ -2,11 +2,11 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { MaintainTask, type MaintainTaskRow, TASK_PAGE_SIZE, type TaskGroup } from '@hangar/domain/contracts/records';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Space, Table, Typography } from 'antd';
+import { Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call } from '../../api/http';
+import { call } from '../../api/http';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
 import { useReference } from '../../components/reference';
@@ -45,7 +45,6 @@ interface Editing {
 
 export default function RecordList({ plane, group, readOnly = false }: RecordListProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rights = useRecordRights();
   const exporter = useExport();
@@ -80,8 +79,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
         })),
       });
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401))
-        void message.error(error instanceof Error ? error.message : String(error));
+      exporter.failed(error);
     }
   };
 

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, request } from '../../api/http';
+import { request } from '../../api/http';
 import { DataTable } from '../../components/DataTable';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { type ListPayload, postQuery } from '../../components/list-query';
@@ -179,9 +179,7 @@ export default function InoutPage() {
         void message.warning(t('store.inout.exportCapped', { count: items.length, total: totalItems }));
       }
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) {
-        void message.error(error instanceof Error ? error.message : String(error));
-      }
+      exporter.failed(error);
     } finally {
       setFetching(false);
     }
