@@ -91,6 +91,8 @@ const fleetRow: FleetRow = {
       dueBy: 'hours',
       warning: false,
       overdue: false,
+      unknown: false,
+      complied: false,
     },
   }),
   planeEntity: 5,
