@@ -61,7 +61,7 @@ it.each(['1', '2'])(
     await Promise.race(requests);
     child.kill('SIGTERM');
     const results = await Promise.all(requests);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     // Every answer is a complete one: done (200), refused because the server was closing (503), or a
     // connection the server had not started reading when it closed (0); never a 5xx from a half-done write.
     for (const r of results) {

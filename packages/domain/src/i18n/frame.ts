@@ -13,7 +13,7 @@ export const frameStrings = {
   'frame.menu.operation': ['运行管理', 'Operations'],
   'frame.menu.maintain': ['维修管理', 'Maintenance'],
   'frame.menu.qualification': ['资质管理', 'Qualifications'],
-  'frame.menu.mall': ['在线商城', 'Online mall'],
+  'frame.menu.mall': ['在线商城', 'Mall'],
   'frame.menu.product': ['航材管理', 'Parts'],
   'frame.menu.tool': ['工具管理', 'Tools'],
   'frame.menu.base': ['基础数据', 'Base data'],

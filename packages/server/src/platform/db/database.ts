@@ -38,10 +38,12 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): D
 
 export function openSqlite(file: string): Db {
   const sqlite = new SqliteDatabase(file);
+  // The busy timeout first: a process opening the file while another writes (a cluster worker starting under
+  // load) waits for the lock in the pragmas below instead of failing at once with SQLITE_BUSY.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     kysely,

@@ -6,14 +6,14 @@ import zhCN from 'antd/locale/zh_CN';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call } from '../../api/http';
-import { SignInCalls } from '../../api/sign-in-calls';
-import { useCompanyCache } from '../../app/frame-providers';
-import { canFrom, type Session, SessionContext, type UserInfo } from '../../app/session-context';
-import { initI18n } from '../../i18n/index';
-import DashboardPage from '../dashboard/DashboardPage';
-import { stubFetch, testUser } from './test-support';
-import { useSwitchCompany } from './use-switch-company';
+import { call } from '../api/http';
+import { SignInCalls } from '../api/sign-in-calls';
+import { stubFetch, testUser } from '../features/account/test-support';
+import { useSwitchCompany } from '../features/account/use-switch-company';
+import DashboardPage from '../features/dashboard/DashboardPage';
+import { initI18n } from '../i18n/index';
+import { useCompanyCache } from './frame-providers';
+import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
 
 // Issue 29: after a company switch the dashboard calls only what the new company's rights allow — the cards of the
 // previous rights were refetched (five 403s) because the cache was reset before the screens rendered the new
