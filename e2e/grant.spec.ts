@@ -67,14 +67,14 @@ test('an administrator grants a new role a view and its holder sees the menu', a
   await roleRow.getByRole('button', { name: spaced('授权') }).click();
   await expect(page).toHaveURL(/\/organize\/auth\?role=\d+$/);
   await expect(page.getByRole('menuitem', { name: roleName })).toHaveClass(/ant-menu-item-selected/);
-  const units = grantBox(page, '单位');
+  const units = grantBox(page, '单位管理');
   await expect(units).not.toBeChecked();
   await units.click();
   await expect(units).toBeChecked();
   await page.getByRole('button', { name: spaced('保存') }).click();
   await expect(page.getByText('授权已保存')).toBeVisible();
   await page.reload();
-  await expect(grantBox(page, '单位')).toBeChecked();
+  await expect(grantBox(page, '单位管理')).toBeChecked();
   await expect(grantBox(page, '部门管理')).not.toBeChecked();
   await screenshot(page, 'auth');
 

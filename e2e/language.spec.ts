@@ -34,7 +34,7 @@ test('switches to English and back, and the choice survives a reload', async ({ 
   await expect(page).toHaveURL(/\/home\/dashboard$/);
   await expect(page).toHaveTitle('Hangar Maintenance Management - Dashboard');
   const menu = page.getByTestId('frame-menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Aircraft', 'Maintenance', 'System']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Dashboard', 'Aircraft', 'Operations', 'Maintenance', 'System']);
   await expect(page.getByTestId('welcome-card')).toContainText('Welcome, 王芳');
   await expect(page.getByTestId('welcome-card')).toContainText('Current company: East Wing Aviation');
 
@@ -44,7 +44,7 @@ test('switches to English and back, and the choice survives a reload', async ({ 
 
   // Back to Chinese from the header.
   await page.getByTestId('lang-switch').click();
-  await expect(menu.getByRole('menuitem')).toHaveText(['工作台', '飞机管理', '维修管理', '系统管理']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['工作台', '飞机管理', '运行管理', '维修管理', '系统管理']);
   await expect(page).toHaveTitle('Hangar 维修管理系统 - 工作台');
   await expect(page.getByTestId('welcome-card')).toContainText('欢迎，王芳');
   await expect(page.getByTestId('lang-switch')).toHaveText('English');

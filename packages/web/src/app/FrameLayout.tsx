@@ -270,7 +270,7 @@ function Frame() {
                 textOverflow: 'ellipsis',
                 // Beside the top menu the name gives way to it (every group fits at 1440 px); its full text is the
                 // title.
-                maxWidth: top ? 150 : undefined,
+                maxWidth: top ? 120 : undefined,
               }}
               title={user.mySystemName ?? undefined}
             >
