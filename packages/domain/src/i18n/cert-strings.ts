@@ -21,7 +21,7 @@ export const certStrings = {
   'cert.open': ['打开', 'Open'],
   'cert.rev': ['版本', 'Revision'],
   'cert.cert': ['证件', 'Certificate'],
-  'cert.state.open': ['有效', 'Open'],
+  'cert.state.open': ['在用', 'In use'],
   'cert.state.valid': ['有效', 'Valid'],
   'cert.state.expired': ['已过期', 'Expired'],
   'cert.state.closed': ['已关闭', 'Closed'],

@@ -6,7 +6,7 @@ import { i18n, initI18n } from '../../i18n/index';
 import plane from './oper-log';
 
 // Operation-log entries of certificates (ObjType 10006) read with the certificate screens' labels and the state
-// (open / closed) as text.
+// (in use / closed) as text: "in use", not "valid", since whether a certificate is valid depends on its expiry.
 
 beforeAll(() => {
   initI18n('zh-CN');
@@ -33,7 +33,7 @@ describe('certificate log entries', () => {
           remarks: [null, '换发'],
         },
       }).changes,
-    ).toEqual(['到期日期: 2026-12-20 → 2027-12-20', '状态: 有效 → 已关闭', '备注: — → 换发']);
+    ).toEqual(['到期日期: 2026-12-20 → 2027-12-20', '状态: 在用 → 已关闭', '备注: — → 换发']);
     expect(read({ name: 'CoA', changes: { seri: ['A-1', 'A-2'] } }, 'en-US').changes).toEqual(['Number: A-1 → A-2']);
   });
 });
