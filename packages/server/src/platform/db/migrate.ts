@@ -1,54 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db, DialectName } from './database';
-import * as m0001 from './migrations/0001-platform';
-import * as m0002 from './migrations/0002-oper-log-type-index';
-import * as m0003 from './migrations/0003-registers';
-import * as m0004 from './migrations/0004-maintenance';
-import * as m0005 from './migrations/0005-invitations';
-import * as m0008 from './migrations/0008-one-permission-scheme';
-import * as m0009 from './migrations/0009-materials';
-import * as m0010 from './migrations/0010-documents';
-import * as m0011 from './migrations/0011-plane-cert';
-import * as m0012 from './migrations/0012-plane-notice';
-import * as m0013 from './migrations/0013-work-cards';
-import * as m0014 from './migrations/0014-flight-log';
-import * as m0015 from './migrations/0015-landings-forecast-components';
-import * as m0016 from './migrations/0016-maintenance-records';
-import * as m0017 from './migrations/0017-fleet-index-diet';
-import * as m0018 from './migrations/0018-record-signatures';
-import * as m0019 from './migrations/0019-cert-revisions';
-import * as m0020 from './migrations/0020-bom-removal-counters';
 
-// Forward-only, numbered migrations. Each takes the dialect so column types come from one helper.
+// Forward-only, numbered migrations, discovered from `migrations/`: a file `NNNN-name.ts` (or `.js` once
+// compiled) exporting `up(db, dialect)`, so that column types come from one helper. Adding a migration is adding
+// its file; `migrate.test.ts` refuses a name out of pattern and two files sharing a number.
 type DialectMigration = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
-const all: Record<string, DialectMigration> = {
-  '0001-platform': m0001,
-  '0002-oper-log-type-index': m0002,
-  '0003-registers': m0003,
-  '0004-maintenance': m0004,
-  '0005-invitations': m0005,
-  '0008-one-permission-scheme': m0008,
-  '0009-materials': m0009,
-  '0010-documents': m0010,
-  '0011-plane-cert': m0011,
-  '0012-plane-notice': m0012,
-  '0013-work-cards': m0013,
-  '0014-flight-log': m0014,
-  '0015-landings-forecast-components': m0015,
-  '0016-maintenance-records': m0016,
-  '0017-fleet-index-diet': m0017,
-  '0018-record-signatures': m0018,
-  '0019-cert-revisions': m0019,
-  '0020-bom-removal-counters': m0020,
-};
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+/** A migration's file name: four digits, a dash, a lower-case name; tests and other files are not migrations. */
+export const MIGRATION_FILE = /^(\d{4})-([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:ts|js)$/;
+
+/** The migration files' names without extension, in the order they apply. */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
+  const names = fs
+    .readdirSync(dir)
+    .filter((file) => MIGRATION_FILE.test(file))
+    .map((file) => file.replace(/\.(?:ts|js)$/, ''));
+  return [...new Set(names)].sort();
+}
+
+let loaded: Promise<Record<string, DialectMigration>> | undefined;
+
+function allMigrations(): Promise<Record<string, DialectMigration>> {
+  loaded ??= (async () => {
+    const out: Record<string, DialectMigration> = {};
+    for (const name of migrationNames()) {
+      const file = fs.existsSync(path.join(MIGRATIONS_DIR, `${name}.ts`)) ? `${name}.ts` : `${name}.js`;
+      const m = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Partial<DialectMigration>;
+      if (typeof m.up !== 'function') throw new Error(`migration ${name} exports no up()`);
+      out[name] = m as DialectMigration;
+    }
+    return out;
+  })();
+  return loaded;
+}
 
 function provider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations() {
       const out: Record<string, Migration> = {};
-      for (const [name, m] of Object.entries(all)) {
+      for (const [name, m] of Object.entries(await allMigrations())) {
         out[name] = { up: (db) => m.up(db, dialect) };
       }
       return out;
