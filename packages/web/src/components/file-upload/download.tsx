@@ -1,4 +1,4 @@
-import { App, Button, type ButtonProps } from 'antd';
+import { App, Button, type ButtonProps, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../app/session-context';
@@ -78,5 +78,18 @@ export function DownloadButton({ file, children, ...button }: { file: FileArg } 
     <Button loading={downloading} {...button} onClick={() => void download(file)}>
       {children ?? t('files.download')}
     </Button>
+  );
+}
+
+/** A list of stored files as download links, each named by its file (table cells, to-do cards). */
+export function DownloadLinks({ files, vertical = false }: { files: readonly FileEntry[]; vertical?: boolean }) {
+  return (
+    <Space size={0} wrap={!vertical} orientation={vertical ? 'vertical' : 'horizontal'}>
+      {files.map((file) => (
+        <DownloadButton key={file.uid} file={file} type="link" size="small">
+          {file.name}
+        </DownloadButton>
+      ))}
+    </Space>
   );
 }

@@ -4,7 +4,7 @@ import { Modal, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { DownloadButton } from '../../components/file-upload/download';
+import { DownloadLinks } from '../../components/file-upload/download';
 
 /*
  * CertHistory — the revisions of one certificate (issue 29): every dated revision newest first, the current one
@@ -64,15 +64,7 @@ function Revisions({ cert }: { cert: PlaneCertRow }) {
       title: t('cert.files'),
       dataIndex: 'files',
       key: 'files',
-      render: (files: PlaneCertRevRow['files']) => (
-        <Space size={0} wrap>
-          {files.map((f) => (
-            <DownloadButton key={f.uid} file={f} type="link" size="small">
-              {f.name}
-            </DownloadButton>
-          ))}
-        </Space>
-      ),
+      render: (files: PlaneCertRevRow['files']) => <DownloadLinks files={files} />,
     },
   ];
   return (

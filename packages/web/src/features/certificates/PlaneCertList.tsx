@@ -6,7 +6,7 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
-import { DownloadButton } from '../../components/file-upload/download';
+import { DownloadLinks } from '../../components/file-upload/download';
 import { useListQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
 import { CertDialog, type CertEditing } from './CertDialog';
@@ -125,15 +125,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
       title: t('cert.files'),
       dataIndex: 'files',
       key: 'files',
-      render: (files: PlaneCertRow['files']) => (
-        <Space size={0} wrap>
-          {files.map((f) => (
-            <DownloadButton key={f.uid} file={f} type="link" size="small">
-              {f.name}
-            </DownloadButton>
-          ))}
-        </Space>
-      ),
+      render: (files: PlaneCertRow['files']) => <DownloadLinks files={files} />,
     },
     {
       title: t('cert.closed'),

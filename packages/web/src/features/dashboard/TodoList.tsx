@@ -5,7 +5,7 @@ import { Alert, Descriptions, Empty, List, Modal, Space, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { DownloadButton } from '../../components/file-upload/download';
+import { DownloadLinks } from '../../components/file-upload/download';
 
 /*
  * TodoList — the signed-in user's to-dos (platform document §7 the to-do badge; model document §7 "Notices to
@@ -109,13 +109,7 @@ function TodoDetail({ todo, onClose }: { todo: TodoListRow | null; onClose(): vo
                     t('todos.noFiles')
                   )
                 ) : (
-                  <Space orientation="vertical" size={0}>
-                    {files.map((file) => (
-                      <DownloadButton key={file.uid} file={file} type="link" size="small">
-                        {file.name}
-                      </DownloadButton>
-                    ))}
-                  </Space>
+                  <DownloadLinks files={files} vertical />
                 ),
             },
           ]}

@@ -4,28 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, loadLang } from '../../i18n/index';
 import { dueClass, dueColumns, dueDateCell, dueLine, dueStateText } from './ctrl-rows';
 import { ruleDueText } from './display';
+import { noDue } from './test-rows';
 
 // Issue 29: an item never executed reads "unknown" (no made-up due date), an executed one-off rule reads
 // complied, in both languages.
 
-const base: Due = {
-  expireDate: null,
-  remainDays: null,
-  expireHours: null,
-  remainHours: null,
-  expireLandings: null,
-  remainLandings: null,
-  forecastDate: null,
-  dueDate: null,
-  dueBy: null,
-  warning: false,
-  overdue: false,
-  unknown: false,
-  complied: false,
-};
 /** Never executed, an hours rule: expiry unknown, 0 hours left, warning, no date. */
-const neverExecuted: Due = { ...base, remainHours: 0, warning: true, unknown: true };
-const complied: Due = { ...base, complied: true };
+const neverExecuted: Due = { ...noDue, remainHours: 0, warning: true, unknown: true };
+const complied: Due = { ...noDue, complied: true };
 const oneOff = { name: 'Comply by', type: 6, hc: null, ho: null, hw: null, cc: null, co: null, cw: 30 };
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { MaintainCtrl, MaintainCtrlRow, MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import type { Due } from '@hangar/domain/due';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { type Call, type Route, stubFetch } from '../account/test-support';
 
@@ -29,7 +30,8 @@ export function itemRow(id: number, name: string, over: Partial<MaintainItemRow>
   };
 }
 
-const noDue = {
+/** A due with nothing known yet: the base the tests' dues spread. */
+export const noDue: Due = {
   expireDate: null,
   remainDays: null,
   expireHours: null,
