@@ -2,8 +2,8 @@ import { CloseCode } from '@hangar/domain/realtime';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Session, SessionContext } from '../app/session-context';
 import { testSession, testUser } from '../components/test-utils';
+import { type Session, SessionContext } from '../session/session-context';
 import { backoffDelay, type RealtimeHandlers, realtimeUrl, type SocketLike, startRealtime } from './realtime';
 import { useRealtime } from './use-realtime';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef } from 'react';
-import { SessionContext } from '../app/session-context';
+import { SessionContext } from '../session/session-context';
 import { type RealtimeOptions, startRealtime } from './realtime';
 
 // Runs the real-time client while the signed-in frame is mounted with a current company, and turns its events

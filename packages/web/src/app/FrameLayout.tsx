@@ -3,19 +3,19 @@ import { Avatar, Badge, Button, Drawer, Dropdown, Layout, Menu, type MenuProps, 
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BellIcon, MenuIcon } from '../components/icons';
 import { useInvitations } from '../features/account/use-invitations';
 import { TodoBadge } from '../features/dashboard/TodoBadge';
 import { changeLang } from '../i18n';
+import { useSession } from '../session/session-context';
+import { useSessionControl } from '../session/session-state';
 import { FrameProviders } from './frame-providers';
 import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
-import { BellIcon, MenuIcon } from './icons';
 import { LicenceBanner } from './LicenceBanner';
 import { EXTERNAL_DOCS, HorizontalMenuTheme, menuItems } from './menu';
 import { findFrameRoute, HOME_PATH, routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
-import { useSession } from './session-context';
-import { useSessionControl } from './session-state';
 import { useIsMobile } from './use-mobile';
 import { afterClose, closeAll, closeOthers, closeTab, storedTabs, storeTabs, withVisited } from './visited-tabs';
 

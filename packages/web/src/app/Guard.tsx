@@ -2,9 +2,10 @@ import { theme } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { decide, isOpenPath, pageTitle, safeRedirect } from './guard';
+import { safeRedirect } from '../session/redirect';
+import { useSessionControl } from '../session/session-state';
+import { decide, isOpenPath, pageTitle } from './guard';
 import { allFrameRoutes, findFrameRoute, PUBLIC_TITLES } from './routes';
-import { useSessionControl } from './session-state';
 
 // The access guard component: applies guard.ts to the location, waits for User/Info on protected paths and
 // sets the page title (fixed prefix + route title).

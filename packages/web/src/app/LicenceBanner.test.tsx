@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../components/test-utils';
+import { storeLicenceNotice } from '../session/licence';
 import { LicenceBanner } from './LicenceBanner';
-import { storeLicenceNotice } from './licence';
 
 // Issue 29: the licence warning after sign-in is a closable banner in the page (not a notification that never
 // closes over the header's controls), and past the expiry it says how long ago, not "in -26 days".

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dropLicenceNotice, licenceMessage, peekLicenceNotice } from './licence';
+import { dropLicenceNotice, licenceMessage, peekLicenceNotice } from '../session/licence';
 
 // The licence warning after sign-in (spec §4, ≤ 30 days left; past the expiry for the platform administrator):
 // a banner in the page's flow under the header, closable, so that it never covers the to-do bell, the language

@@ -4,8 +4,8 @@ import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { ApiError } from '../api/http';
 import { useRealtime } from '../api/use-realtime';
 import { addFrameStrings } from '../i18n/frame-strings';
-import { notify, setNotifySink } from './notify';
-import { SessionContext } from './session-context';
+import { notify, setNotifySink } from '../session/notify';
+import { SessionContext } from '../session/session-context';
 
 // The providers of the signed-in frame: TanStack Query (a global error message for failed calls) and antd's
 // App (message, modal, notification). They load with the frame, not with the sign-in page (bundle budget).

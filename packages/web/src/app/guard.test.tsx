@@ -3,12 +3,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index';
+import type { UserInfo } from '../session/session-context';
+import { type SessionControl, SessionControlContext, type SessionStatus } from '../session/session-state';
+import { DEFAULT_SETTING } from '../session/settings';
 import { Guard } from './Guard';
 import { accessibleGroups, decide, pageTitle } from './guard';
 import { allFrameRoutes, HOME_PATH, routeGroups } from './routes';
-import type { UserInfo } from './session-context';
-import { type SessionControl, SessionControlContext, type SessionStatus } from './session-state';
-import { DEFAULT_SETTING } from './settings';
 
 // The access guard of platform spec §2: route filtering by views and anyAccess, the redirects, the title.
 

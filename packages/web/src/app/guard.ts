@@ -49,9 +49,6 @@ export function decide(path: string, state: GuardState): GuardDecision {
 }
 
 /** Only local paths: a `redirect` parameter must not send the user to another site. */
-export function safeRedirect(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 /** The page title: the fixed prefix, then the route's title. */
 export function pageTitle(prefix: string, routeTitle: string | undefined): string {

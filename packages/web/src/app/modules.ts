@@ -1,5 +1,6 @@
 import { setOperLogSources } from '../components/oper-log/sources';
 import { setReferenceSources } from '../components/reference-sources';
+import type { WebModule } from '../components/web-module';
 import base from '../features/base';
 import documents from '../features/documents';
 import maintenance from '../features/maintenance';
@@ -7,7 +8,6 @@ import materials from '../features/materials';
 import organize from '../features/organize';
 import plane from '../features/plane';
 import store from '../features/store';
-import type { WebModule } from './web-module';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
 export const webModules: WebModule[] = [organize, plane, base, maintenance, materials, store, documents];

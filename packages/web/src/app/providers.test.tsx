@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testUser } from '../components/test-utils';
 import LoginPage from '../features/auth/LoginPage';
 import { initI18n } from '../i18n/index';
+import { type SessionControl, useSessionControl } from '../session/session-state';
 import { Providers } from './providers';
-import { type SessionControl, useSessionControl } from './session-state';
 
 // The session provider (issue 29): a visitor's /login asks nothing (no 401 in the console), and a sign-out stays
 // signed out whatever a user-info call started before it answers afterwards (the socket the sign-out closes

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ApiError, call, onUnauthorized } from '../api/http';
 import { SignInCalls } from '../api/sign-in-calls';
 import { antdLocaleOf } from '../i18n';
-import { noticeForLogin } from './notify';
-import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
+import { noticeForLogin } from '../session/notify';
+import { canFrom, type Session, SessionContext, type UserInfo } from '../session/session-context';
 import {
   type SessionControl,
   SessionControlContext,
@@ -15,8 +15,8 @@ import {
   setSessionHint,
   storedProject,
   storeProject,
-} from './session-state';
-import { readSetting } from './settings';
+} from '../session/session-state';
+import { readSetting } from '../session/settings';
 
 // The providers of the whole app: the session (User/Info) and antd's ConfigProvider (locale following
 // i18next, theme from the user setting). TanStack Query and antd's App come with the frame

@@ -1,5 +1,6 @@
 import { grantables, groupTitleKey, viewTitleKey } from '@hangar/domain/permissions';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ScreenProps } from '../components/web-module';
 import { lazyScreen } from './lazy-screen';
 import { webModules } from './modules';
 
@@ -7,10 +8,7 @@ import { webModules } from './modules';
 // permission catalogue (name = view key = permission, menu group, i18n title `frame.route.<name>`). Every
 // screen is a React.lazy chunk, so each route loads only its own code.
 
-export interface ScreenProps {
-  /** i18n key of the route's title (placeholder pages show it). */
-  titleKey: string;
-}
+export type { ScreenProps } from '../components/web-module';
 
 export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

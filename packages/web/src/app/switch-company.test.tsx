@@ -12,8 +12,8 @@ import { stubFetch, testUser } from '../features/account/test-support';
 import { useSwitchCompany } from '../features/account/use-switch-company';
 import DashboardPage from '../features/dashboard/DashboardPage';
 import { initI18n } from '../i18n/index';
+import { canFrom, type Session, SessionContext, type UserInfo } from '../session/session-context';
 import { useCompanyCache } from './frame-providers';
-import { canFrom, type Session, SessionContext, type UserInfo } from './session-context';
 
 // Issue 29: after a company switch the dashboard calls only what the new company's rights allow — the cards of the
 // previous rights were refetched (five 403s) because the cache was reset before the screens rendered the new

@@ -1,6 +1,6 @@
 import type { Fn } from '@hangar/domain/permissions';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useSession } from '../app/session-context';
+import { useSession } from '../session/session-context';
 
 /*
  * PermissionGate — shows, hides or disables an action by the user's grants (platform spec §6). Administrators

@@ -1,6 +1,6 @@
 import type { PlaneModel } from '@hangar/domain/contracts/registers';
 import { useMemo } from 'react';
-import { useSession } from '../app/session-context';
+import { useSession } from '../session/session-context';
 import type { RowOfList } from './list-query';
 import { useReference } from './reference';
 

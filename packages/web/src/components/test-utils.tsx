@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
-import { canFrom, type Session, SessionContext, type UserInfo } from '../app/session-context';
 import { initI18n } from '../i18n';
+import { canFrom, type Session, SessionContext, type UserInfo } from '../session/session-context';
 import type { RowOfList } from './list-query';
 
 // The providers the list kit needs, for its component tests: TanStack Query (no retries), antd's App

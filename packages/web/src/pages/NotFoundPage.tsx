@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../app/routes';
+import type { ScreenProps } from '../components/web-module';
 import { StatusPage } from './StatusPage';
 
 export default function NotFoundPage({ titleKey }: ScreenProps) {

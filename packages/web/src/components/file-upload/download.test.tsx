@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FileEntry } from '../../app/session-context';
 import { stubFetch } from '../../features/account/test-support';
+import type { FileEntry } from '../../session/session-context';
 import { renderWithProviders } from '../test-utils';
 import { DownloadButton } from './download';
 

@@ -1,7 +1,7 @@
 import { App, Button, type ButtonProps, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '../../app/session-context';
+import type { FileEntry } from '../../session/session-context';
 
 /*
  * Downloads (platform spec §7 "File upload", §8 未上传文件): the file is fetched as a blob with the session

@@ -1,6 +1,6 @@
 import { FileApi, type PresignInput, type TargetKind, type UploadUse } from '@hangar/domain/contracts/files';
 import { call } from '../../api/http';
-import type { FileEntry } from '../../app/session-context';
+import type { FileEntry } from '../../session/session-context';
 
 // One upload (platform spec §7 "File upload"): POST /api/File/Presign asks for a signed link (the server checks
 // the use's rules and the target), then the raw file goes there by HTTP PUT. XMLHttpRequest, not fetch, because

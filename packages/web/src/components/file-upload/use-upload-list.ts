@@ -8,7 +8,7 @@ import {
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '../../app/session-context';
+import type { FileEntry } from '../../session/session-context';
 import { uploadFile } from './upload-request';
 
 // The state shared by FileUpload and ImageUpload (platform spec §5, §7 "File upload"): the stored entries

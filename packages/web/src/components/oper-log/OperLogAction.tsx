@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 import { OperLogDrawer } from './OperLogDrawer';
 
 /*

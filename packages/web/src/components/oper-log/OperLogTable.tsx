@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Collapse, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 import { DataTable } from '../DataTable';
 import { postQuery } from '../list-query';
 import { useReference } from '../reference';

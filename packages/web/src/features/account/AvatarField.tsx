@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '../../app/session-context';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
+import type { FileEntry } from '../../session/session-context';
 
 // The image fields of the account and company dialogs (platform spec §2 "Dialogs", §5): avatar, company logo,
 // background, one image each, uploaded through the image variant of the upload component (which checks the

@@ -4,8 +4,8 @@ import { App, Form, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
-import { readSetting } from '../../app/settings';
+import { useSession } from '../../session/session-context';
+import { readSetting } from '../../session/settings';
 import { showApiError } from './api-errors';
 import { FormDialog } from './FormDialog';
 

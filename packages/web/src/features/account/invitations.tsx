@@ -4,7 +4,7 @@ import { App, Button, Empty, Flex, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 import { showApiError } from './api-errors';
 import { INVITATION_KEY, type Invitation, useInvitations } from './use-invitations';
 import { useSwitchCompany } from './use-switch-company';

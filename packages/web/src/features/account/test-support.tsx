@@ -4,9 +4,9 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { canFrom, type Session, SessionContext, type UserInfo } from '../../app/session-context';
 import { testUser as kitTestUser } from '../../components/test-utils';
 import { initI18n } from '../../i18n/index';
+import { canFrom, type Session, SessionContext, type UserInfo } from '../../session/session-context';
 
 // Test support of the account and organisation features: the providers the app gives a screen, a signed-in
 // test session, and a `fetch` stub answering envelopes (the network boundary; our modules stay real).

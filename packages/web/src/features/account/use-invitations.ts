@@ -1,7 +1,7 @@
 import { Employ } from '@hangar/domain/contracts/organize';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 
 // The signed-in user's pending invitations to join a company (Employ/QueryInvitations), for the frame's user
 // menu count and the dashboard; the list with its answers is invitations.tsx (loaded with those screens only).

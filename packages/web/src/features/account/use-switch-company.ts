@@ -1,7 +1,7 @@
 import { Lg } from '@hangar/domain/contracts/account';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 
 // Making a joined company the current one (platform spec §4 "Switch company"): post its id, reload the
 // session (views, company name, logo), go to the dashboard. The frame drops the previous company's cached answers

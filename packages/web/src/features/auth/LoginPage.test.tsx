@@ -5,11 +5,11 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { noticeForLogin } from '../../app/notify';
-import { type SessionControl, SessionControlContext } from '../../app/session-state';
-import { DEFAULT_SETTING } from '../../app/settings';
 import { phoneRules } from '../../components/form-rules';
 import { initI18n } from '../../i18n/index';
+import { noticeForLogin } from '../../session/notify';
+import { type SessionControl, SessionControlContext } from '../../session/session-state';
+import { DEFAULT_SETTING } from '../../session/settings';
 import LoginPage from './LoginPage';
 import { captchaRules, checkRules } from './login-form';
 

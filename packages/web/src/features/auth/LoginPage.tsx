@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, call } from '../../api/http';
 import { SignInCalls } from '../../api/sign-in-calls';
-import { safeRedirect } from '../../app/guard';
-import { storeLicenceNotice } from '../../app/licence';
-import { dropLoginNotice, peekLoginNotice } from '../../app/notify';
-import { useSessionControl } from '../../app/session-state';
 import { phoneRules } from '../../components/form-rules';
+import { storeLicenceNotice } from '../../session/licence';
+import { dropLoginNotice, peekLoginNotice } from '../../session/notify';
+import { safeRedirect } from '../../session/redirect';
+import { useSessionControl } from '../../session/session-state';
 import { AuthShell } from './AuthShell';
 import { CAPTCHA_LENGTH, CaptchaImage, captchaRules, checkRules, controlProps, Field } from './login-form';
 

@@ -1,6 +1,6 @@
 import { Card, Col, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 import { CERT_VIEW, useCertSummary } from './cert-summary';
 
 /*

@@ -8,8 +8,8 @@ import { aircraftRecordViews } from '@hangar/domain/permissions';
 import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
-import { useSession } from '../../app/session-context';
 import { type DueState, dueStateClass, figureText as figure } from '../../components/due-rows';
+import { useSession } from '../../session/session-context';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:
 // plane-operation Add / Edit / Delete, or plane-entity Execute for all three), and the life figures of a row

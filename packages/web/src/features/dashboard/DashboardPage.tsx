@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 import { InvitationList } from '../account/invitations';
 import { useInvitations } from '../account/use-invitations';
 import { CertAlerts } from '../certificates/CertAlerts';

@@ -1,7 +1,7 @@
 import { UserToDo } from '@hangar/domain/contracts/todos';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 
 // The signed-in user's open to-dos in the current company (spec §7: POST /api/UserToDo/Query, fixed filter
 // state = 1, page size 100): the server answers the ones to the user and to the whole organisation.

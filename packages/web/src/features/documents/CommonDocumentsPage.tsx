@@ -1,8 +1,8 @@
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/routes';
-import { useSession } from '../../app/session-context';
+import type { ScreenProps } from '../../components/web-module';
+import { useSession } from '../../session/session-context';
 import { DocumentLibrary } from './DocumentLibrary';
 
 // /document/common (view document-common): the company's common library (module 10100, dict 99, target = the

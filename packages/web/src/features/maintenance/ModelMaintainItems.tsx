@@ -7,7 +7,6 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
@@ -15,6 +14,7 @@ import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogActio
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
 import { RowActions, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
+import { useSession } from '../../session/session-context';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { SelectAllFooter } from './SelectAllFooter';

@@ -12,7 +12,7 @@ import type { ColumnType } from 'antd/es/table/interface';
 import { createContext, type HTMLAttributes, type ReactNode, useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
-import { MenuIcon } from '../../app/icons';
+import { MenuIcon } from '../../components/icons';
 import { LinkButton } from '../../components/row-controls';
 
 /*

@@ -1,4 +1,4 @@
-import type { WebModule } from '../../app/web-module';
+import type { WebModule } from '../../components/web-module';
 
 // The materials catalogue (materials document §2.12–§2.15): materials, categories, suppliers, warehouses and
 // tools; the reference lists of the area; how the log reads its records. Other features import the reusable

@@ -14,7 +14,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../session/session-context';
 
 /*
  * The pieces the evaluation dialog (AppraiseDialog) and the engineer notice dialog of a work card

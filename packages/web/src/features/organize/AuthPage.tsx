@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import { useSession } from '../../session/session-context';
 import {
   applyCheck,
   checkedKeysOf,

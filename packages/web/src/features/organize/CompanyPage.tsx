@@ -8,11 +8,11 @@ import { Button, Card, Descriptions, Empty, Space, Spin, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { EditorDialog } from '../../components/EditorDialog';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
 import { PermissionGate } from '../../components/PermissionGate';
+import { useSession } from '../../session/session-context';
 import { backgroundRule, ImageField, logoRule } from '../account/AvatarField';
 
 // /organize/company: the profile of the current company (name, system name, short name, address, logo,

@@ -1,7 +1,7 @@
 import { Department, type DepartmentRow, Role, type RoleRow } from '@hangar/domain/contracts/organize';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session-context';
 import { useListQuery } from '../../components/list-query';
+import { useSession } from '../../session/session-context';
 import { buildDepartmentTree } from './department-tree';
 
 // The company's departments and roles as the organisation screens need them (small lists, loaded whole).

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/routes';
+import type { ScreenProps } from '../../components/web-module';
 
 // A screen that a later release fills: its name and a clear notice.
 

@@ -2,10 +2,10 @@ import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Empty, Image, Space } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { FileEntry } from '../../app/session-context';
 import { formFieldsOf } from '../../components/entity-fields';
 import { THUMBNAIL_SIZE } from '../../components/file-upload/ImageUpload';
 import type { FormField } from '../../components/ListPage';
+import type { FileEntry } from '../../session/session-context';
 import { forecastFields, type PlaneRow, planeFields } from './fields';
 import { RecordView } from './RecordView';
 

@@ -1,4 +1,4 @@
-import type { WebModule } from '../../app/web-module';
+import type { WebModule } from '../../components/web-module';
 
 export default {
   name: 'plane',

@@ -9,8 +9,8 @@ import { App, Descriptions, Flex, Form, Input, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
+import { useSession } from '../../session/session-context';
 import type { RecordPlane } from './RecordDialog';
 
 /*

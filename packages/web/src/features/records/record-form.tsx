@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { useSession } from '../../app/session-context';
 import { numberOf, numberRule } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
@@ -15,6 +14,7 @@ import { FileUpload } from '../../components/file-upload/FileUpload';
 import { type FormField, formBody, formValues } from '../../components/ListPage';
 import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { useSession } from '../../session/session-context';
 import { type AssemblyDraft, AssemblyRowsEditor, assemblyRules, itemsBody } from './AssemblyRowsEditor';
 import type { RecordDialogProps } from './RecordDialog';
 
