@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
+import type { NamedTable } from '../platform/entity/named-list';
 import type { TestApp } from './harness';
 
 // What a module adds to the security matrix's world (test/matrix-fixture.ts), in its own `<m>.fixture.ts`
@@ -23,7 +24,7 @@ export interface MatrixContribution {
 }
 
 /** A's entry of a named list (brand, site, unit), carrying MARKER, under the key of its table. */
-export function namedEntry(table: 'brand' | 'site' | 'unit', marker: string): MatrixContribution {
+export function namedEntry(table: NamedTable, marker: string): MatrixContribution {
   return {
     async build({ t, companyId }) {
       const label = `${table[0].toUpperCase()}${table.slice(1)}`;

@@ -17,7 +17,11 @@ import { recordAdded, recordChanged, recordDeleted } from './record-log';
 // company and a few fields, read by every member (they feed pickers, page size 1000) and written by holders of
 // the view's functions. The whole module follows from the entity declaration and its endpoint contracts.
 
-type NamedTable = 'brand' | 'site' | 'unit' | 'warehouse' | 'supplier';
+/** The tables a named list can keep: a company's rows with a name and remarks (brand, site, unit, warehouse, supplier,
+ * and whichever module's table declares the same). */
+export type NamedTable = {
+  [K in keyof Database]: Database[K] extends { company_id: number; name: unknown; remarks: unknown } ? K : never;
+}[keyof Database];
 type NamedEntity = Entity<Fields> & { table: NamedTable };
 type NamedApi = Endpoints<{
   Query: { input: z.ZodType; output: z.ZodType };
@@ -29,7 +33,7 @@ type NamedApi = Endpoints<{
 export interface NamedListSpec {
   entity: NamedEntity & { api: NamedApi };
   /** The view whose Add/Edit/Delete functions guard the writes. */
-  view: 'base-brand' | 'plane-site' | 'base-unit' | 'store-warehouse' | 'product-supplier';
+  view: string;
   objType: ObjType;
   nameTaken: MessageKey;
   /** The matrix fixture's key of the victim's entry. */

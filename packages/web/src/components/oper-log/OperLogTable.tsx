@@ -1,5 +1,6 @@
-import { ObjType } from '@hangar/domain/codes';
+import { objectTypes } from '@hangar/domain/catalogue';
 import { type OperLogRow as OperLog, OperLog as OperLogApi } from '@hangar/domain/contracts/organize';
+import { objTypeLabelKey } from '@hangar/domain/identity';
 import type { Condition } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Collapse, Flex, Typography } from 'antd';
@@ -20,7 +21,7 @@ import { loadOperTargets } from './sources';
 /** The object type codes with their labels, for columns and the search bar. */
 export function useObjTypeOptions(): { value: number; label: string }[] {
   const { t } = useTranslation();
-  return Object.values(ObjType).map((code) => ({ value: code, label: t(`organize.objType.${code}`) }));
+  return objectTypes.map(({ code }) => ({ value: code, label: t(objTypeLabelKey(code)) }));
 }
 
 /** The reference lists whose ids log entries name, loaded once per table (each cached for the session). */

@@ -1,11 +1,20 @@
-import type { Grantable } from '@hangar/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { applyCheck, checkedKeysOf, fnKey, grantGroups, grantsOf, groupKey, groupState, viewKey } from './grant-tree';
+import {
+  applyCheck,
+  checkedKeysOf,
+  fnKey,
+  grantGroups,
+  grantsOf,
+  groupKey,
+  groupState,
+  type TreeGrantable,
+  viewKey,
+} from './grant-tree';
 
-const all: Grantable[] = [
-  { key: 'organize-employ', path: '/organize/employ', group: 'system', functions: ['Add', 'Edit', 'Delete'] },
-  { key: 'organize-log', path: '/organize/log', group: 'system', functions: [] },
-  { key: 'plane-model', path: '/plane/model', group: 'plane', functions: ['Add'] },
+const all: TreeGrantable[] = [
+  { key: 'organize-employ', group: 'system', functions: ['Add', 'Edit', 'Delete'] },
+  { key: 'organize-log', group: 'system', functions: [] },
+  { key: 'plane-model', group: 'plane', functions: ['Add'] },
   { key: 'PlaneModel', functions: ['Execute'] },
 ];
 

@@ -1,4 +1,11 @@
-import type { Fn, Grantable } from '@hangar/domain/permissions';
+import type { Fn } from '@hangar/domain/permissions';
+
+/** What the tree needs of a grantable (the catalogue's, or a module grant without a menu group). */
+export interface TreeGrantable {
+  key: string;
+  group?: string;
+  functions: readonly Fn[];
+}
 
 // The grants of a role as the auth screen's tree: menu groups → views → functions, plus the modules checked
 // by name (platform spec §6). A grant is a key with functions; holding a key with no function is access to
@@ -12,13 +19,13 @@ export interface Grant {
 export interface GrantGroup {
   /** Menu group key, or 'modules' for the grantables without a group. */
   group: string;
-  items: Grantable[];
+  items: TreeGrantable[];
 }
 
 export const MODULES_GROUP = 'modules';
 
 /** The grantables by menu group, in catalogue order; the modules last. */
-export function grantGroups(all: readonly Grantable[]): GrantGroup[] {
+export function grantGroups(all: readonly TreeGrantable[]): GrantGroup[] {
   const groups: GrantGroup[] = [];
   for (const g of all) {
     const name = g.group ?? MODULES_GROUP;
@@ -45,7 +52,7 @@ export function checkedKeysOf(grants: readonly Grant[]): string[] {
  * The grants the checked keys stand for, in catalogue order (functions too). A function checked without its
  * view still grants the view with it.
  */
-export function grantsOf(keys: readonly string[], all: readonly Grantable[]): Grant[] {
+export function grantsOf(keys: readonly string[], all: readonly TreeGrantable[]): Grant[] {
   const set = new Set(keys);
   const out: Grant[] = [];
   for (const g of all) {
@@ -63,11 +70,11 @@ export function applyCheck(
   keys: readonly string[],
   key: string,
   checked: boolean,
-  all: readonly Grantable[],
+  all: readonly TreeGrantable[],
 ): string[] {
   const set = new Set(keys);
   const [kind, name, fn] = key.split('|');
-  const withAll = (g: Grantable) => [viewKey(g.key), ...g.functions.map((f) => fnKey(g.key, f))];
+  const withAll = (g: TreeGrantable) => [viewKey(g.key), ...g.functions.map((f) => fnKey(g.key, f))];
   if (kind === 'g') {
     for (const g of all.filter((x) => (x.group ?? MODULES_GROUP) === name)) {
       for (const k of withAll(g)) {
@@ -94,7 +101,7 @@ export function applyCheck(
 export function groupState(
   keys: readonly string[],
   group: string,
-  all: readonly Grantable[],
+  all: readonly TreeGrantable[],
 ): 'full' | 'partial' | 'none' {
   const set = new Set(keys);
   const members = all
