@@ -33,13 +33,7 @@ let built: Awaited<ReturnType<typeof world>>;
 
 beforeAll(async () => {
   built = await world();
-  ({
-    t,
-    companies: { alpha, bravo },
-    members: { adder, plain, inBravo },
-    models: { own, shared },
-    planes: { plane, planeOfBravo },
-  } = built);
+  ({ t, alpha, bravo, adder, plain, inBravo, own, shared, plane, planeOfBravo } = built);
 });
 afterAll(() => t.close());
 
@@ -120,6 +114,10 @@ describe('testWorld', () => {
     }
   });
 
+  it('refuses a name given twice', async () => {
+    await expect(testWorld({ members: { a: [] } })).rejects.toThrow('the name "a" is given twice');
+  });
+
   it('starts the app with the given config', async () => {
     const single = await testWorld({ companies: { only: 'Single Air' }, config: { isMultiTenancy: false } });
     try {
@@ -128,7 +126,7 @@ describe('testWorld', () => {
       const res = await single.t.call({
         method: 'GET',
         url: '/api/User/Info',
-        token: single.companies.only.admin.token,
+        token: single.only.admin.token,
       });
       expect(res.json().body.isMultiTenancy).toBe(0);
     } finally {

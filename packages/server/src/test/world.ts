@@ -8,9 +8,10 @@ import { startTestApp, type TestApp } from './harness';
 // by the factories (factories.ts), in the order of this file: companies, the platform administrator, models,
 // aircraft, members, each group in the order its keys are written.
 //
-//   ({ t, companies: { a, b }, members: { viewer } } = await testWorld({
-//     members: { viewer: [{ view: 'base-brand', functions: [] }] },
-//   }));
+//   ({ t, a, b, viewer } = await testWorld({ members: { viewer: [{ view: 'base-brand', functions: [] }] } }));
+//
+// The companies default to `a` (Alpha Air) and `b` (Bravo Air); members, and aircraft, belong to the first company
+// unless they name another.
 
 export type Company = Awaited<ReturnType<typeof makeCompany>>;
 export type Member = Awaited<ReturnType<typeof makeMember>>;
@@ -37,16 +38,19 @@ export interface WorldOptions<C extends string, M extends string, Mo extends str
   modules?: ServerModule[];
 }
 
-export interface World<C extends string, M extends string, Mo extends string, P extends string> {
+/**
+ * What testWorld built, under the keys it was given (companies, members, models and aircraft share one
+ * namespace, so that a test file destructures the names its tests use).
+ */
+export type World<C extends string, M extends string, Mo extends string, P extends string> = {
   t: TestApp;
-  companies: Record<C, Company>;
   /** The platform administrator; only when asked for with `platform: true`. */
   platform: Actor;
-  models: Record<Mo, Model>;
-  planes: Record<P, Plane>;
-  members: Record<M, Member>;
   close(): Promise<void>;
-}
+} & Record<C, Company> &
+  Record<M, Member> &
+  Record<Mo, Model> &
+  Record<P, Plane>;
 
 const defaultCompanies = { a: 'Alpha Air', b: 'Bravo Air' };
 
@@ -56,8 +60,11 @@ export async function testWorld<
   Mo extends string = never,
   P extends string = never,
 >(options: WorldOptions<C, M, Mo, P> = {}): Promise<World<C, M, Mo, P>> {
-  const t = await startTestApp(options.config, { modules: options.modules });
   const companySpecs = (options.companies ?? defaultCompanies) as Record<C, string | { name?: string }>;
+  const names = [companySpecs, options.models, options.planes, options.members].flatMap((o) => Object.keys(o ?? {}));
+  const twice = names.find((name, i) => names.indexOf(name) !== i || ['t', 'platform', 'close'].includes(name));
+  if (twice) throw new Error(`testWorld: the name "${twice}" is given twice`);
+  const t = await startTestApp(options.config, { modules: options.modules });
   const companies = {} as Record<C, Company>;
   for (const [key, spec] of entries(companySpecs)) {
     companies[key] = await makeCompany(t, typeof spec === 'string' ? { name: spec } : spec);
@@ -87,18 +94,15 @@ export async function testWorld<
     const { grants, name, company: of } = Array.isArray(spec) ? { grants: spec } : spec;
     members[key] = await makeMember(t, company(of), grants, { name });
   }
-  return {
+  const world = {
     t,
-    companies,
     get platform(): Actor {
       if (!platform) throw new Error('testWorld: ask for the platform administrator with { platform: true }');
       return platform;
     },
-    models,
-    planes,
-    members,
     close: () => t.close(),
   };
+  return Object.assign(world, companies, models, planes, members) as World<C, M, Mo, P>;
 }
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
