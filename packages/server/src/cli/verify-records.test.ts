@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADS_FILE } from '../platform/records/heads';
 import { RECORD_KEY_FILE } from '../platform/records/record-key';
 import { linkText, prepareRecordSigning } from '../platform/records/sign-chain';
-import { type Actor, makeCompany, makeMember, makeModel, makePlane } from '../test/factories';
-import { startTestApp, type TestApp } from '../test/harness';
+import { type Actor, makePlane } from '../test/factories';
+import type { TestApp } from '../test/harness';
+import { type Company, testWorld } from '../test/world';
 import { exportHeads, failed, type RecordsReport, reportLines, verifyAllRecords } from './verify-records';
 
 // Issue 28, finding 3: the sign-off chains as someone who can write the database (not the data directory's key)
@@ -16,7 +17,6 @@ import { exportHeads, failed, type RecordsReport, reportLines, verifyAllRecords 
 // the change recomputed, the records' stored hashes set to match — and verify-records must name it.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let modelId: number;
 let writer: Actor & { employId: number };
@@ -24,11 +24,14 @@ let today: string;
 let exported: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  modelId = (await makeModel(t)).id;
+  const w = await testWorld({
+    companies: { a: 'Alpha Air' },
+    models: { model: {} },
+    members: { writer: [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Close'] }] },
+  });
+  ({ t, a, writer } = w);
+  modelId = w.model.id;
   today = todayIn(t.config.timeZone);
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Close'] }]);
   await t.db.kysely
     .updateTable('employ')
     .set({ licence_no: 'CAAC-1', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })

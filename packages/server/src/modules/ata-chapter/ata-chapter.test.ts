@@ -2,21 +2,19 @@ import { ObjType } from '@hangar/domain/codes';
 import { STANDARD_ATA_CHAPTERS } from '@hangar/domain/contracts/records';
 import { formatDateTime } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, logCount, logRows, makeCompany, makeMember, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure, logCount, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // The company's ATA chapter table: seeded with every new company, unique codes in the contract's format, the
 // base-ata functions, a chapter that a record names kept.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld());
 });
 afterAll(() => t.close());
 

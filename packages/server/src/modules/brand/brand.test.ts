@@ -12,13 +12,13 @@ import {
   makeModel,
   platformAdmin,
 } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Brands exercise the company-list factory shared with sites and units (company-list.ts) in full; the site
 // and unit tests cover what differs (their fields, view and messages).
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A member of A holding the base-brand view without functions. */
@@ -27,11 +27,12 @@ let viewer: Actor;
 let editor: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  viewer = await makeMember(t, a, [{ view: 'base-brand', functions: [] }]);
-  editor = await makeMember(t, a, [{ view: 'base-brand', functions: ['Add', 'Edit', 'Delete'] }]);
+  ({ t, a, b, viewer, editor } = await testWorld({
+    members: {
+      viewer: [{ view: 'base-brand', functions: [] }],
+      editor: [{ view: 'base-brand', functions: ['Add', 'Edit', 'Delete'] }],
+    },
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,17 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, logCount, logRows, makeCompany, makeMember, makeUser, PASSWORD } from '../../test/factories';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { insertMembership } from '../company/company.repo';
 import companyModule from './company.routes';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld());
 });
 afterAll(() => t.close());
 

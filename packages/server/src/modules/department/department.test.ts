@@ -1,21 +1,18 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, failure, logCount, logRows, makeCompany, makeDepartment, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import departmentModule from './department.routes';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A member of A who may only view departments (no functions). */
 let viewer: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  viewer = await makeMember(t, a, [{ view: 'organize-department', functions: [] }]);
+  ({ t, a, b, viewer } = await testWorld({ members: { viewer: [{ view: 'organize-department', functions: [] }] } }));
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,11 @@
 import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let platform: Actor;
@@ -25,12 +15,11 @@ let model: { id: number; name: string };
 let plane: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platform = await platformAdmin(t);
-  model = await makeModel(t, { name: 'DA42' });
-  plane = await makePlane(t, a.companyId, { modelId: model.id });
+  ({ t, a, b, platform, model, plane } = await testWorld({
+    platform: true,
+    models: { model: { name: 'DA42' } },
+    planes: { plane: { model: 'model' } },
+  }));
 });
 afterAll(() => t.close());
 

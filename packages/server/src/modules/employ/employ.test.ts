@@ -14,11 +14,11 @@ import {
   nextPhone,
   PASSWORD,
 } from '../../test/factories';
-import { signIn, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
+import { signIn, solvedCaptcha, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import employModule from './employ.routes';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** Sees the employee screen, holds no function. */
@@ -27,11 +27,12 @@ let viewer: Actor;
 let editor: Awaited<ReturnType<typeof makeMember>>;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  viewer = await makeMember(t, a, [{ view: 'organize-employ', functions: [] }]);
-  editor = await makeMember(t, a, [{ view: 'organize-employ', functions: ['Add', 'Edit', 'Delete'] }]);
+  ({ t, a, b, viewer, editor } = await testWorld({
+    members: {
+      viewer: [{ view: 'organize-employ', functions: [] }],
+      editor: [{ view: 'organize-employ', functions: ['Add', 'Edit', 'Delete'] }],
+    },
+  }));
 });
 afterAll(() => t.close());
 

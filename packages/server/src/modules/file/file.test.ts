@@ -6,40 +6,26 @@ import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFileUrl } from '../../platform/storage/keys';
 import { storageFor } from '../../platform/storage/storage';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let platform: Actor;
 let model: { id: number };
-let modelOfB: { id: number };
 let plane: { id: number };
 let planeOfB: { id: number };
 
 beforeAll(async () => {
+  ({ t, a, b, platform, model, plane, planeOfB } = await testWorld({
+    platform: true,
+    models: { model: { manager: 'a' }, modelOfB: { manager: 'b' } },
+    planes: { plane: { model: 'model' }, planeOfB: { model: 'modelOfB', company: 'b' } },
+  }));
   // A small limit for "other files", so that the size rule can be shown without megabytes of test data.
-  t = await startTestApp();
   t.config.storage = { ...t.config.storage, fileMaxMb: 1 };
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platform = await platformAdmin(t);
-  model = await makeModel(t, { manager: a.companyId });
-  modelOfB = await makeModel(t, { manager: b.companyId });
-  plane = await makePlane(t, a.companyId, { modelId: model.id });
-  planeOfB = await makePlane(t, b.companyId, { modelId: modelOfB.id });
 });
 afterAll(() => t.close());
 

@@ -1,23 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import { formatDateTime } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Assembly rows: of a record (open or closed) and of an aircraft; the read and write permissions; companies
 // kept apart. Records are inserted directly (their own API is another module's).
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let modelId: number;
@@ -27,14 +18,17 @@ let viewer: Actor;
 let nobody: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Edit', 'Delete'] }]);
-  executor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Execute'] }]);
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
-  nobody = await makeMember(t, a, []);
+  const w = await testWorld({
+    models: { model: {} },
+    members: {
+      writer: [{ view: 'plane-operation', functions: ['Edit', 'Delete'] }],
+      executor: [{ view: 'plane-entity', functions: ['Execute'] }],
+      viewer: [{ view: 'plane-entity', functions: [] }],
+      nobody: [],
+    },
+  });
+  ({ t, a, b, writer, executor, viewer, nobody } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

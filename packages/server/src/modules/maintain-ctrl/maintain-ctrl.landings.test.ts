@@ -1,23 +1,23 @@
 import { addDays, daysBetween, todayIn } from '@hangar/domain/dates';
 import { type TimeRule, timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, makeCompany, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure, makeCompany, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Landings as a due counter and the forecast from utilisation, end to end: flight records → the aircraft's
 // counters and utilisation → every stored and answered due figure, in the same call. Every expected date below
 // is hand-computed: forecast day = the latest flight day + ceil(remaining ÷ daily rate).
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let modelId: number;
 const today = todayIn('UTC');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Landings Air' });
-  modelId = (await makeModel(t)).id;
+  const w = await testWorld({ companies: { a: 'Landings Air' }, models: { model: {} } });
+  ({ t, a } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

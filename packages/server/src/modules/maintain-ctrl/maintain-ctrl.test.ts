@@ -14,9 +14,9 @@ import {
   makeMember,
   makeModel,
   makePlane,
-  platformAdmin,
 } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { STORED_DUE_VERSION } from './maintain-ctrl.due';
 import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
@@ -24,7 +24,6 @@ import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 // worked out by hand from docs/domain.md "Time rules and due calculation".
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let platform: Actor;
@@ -70,12 +69,10 @@ const optional = rule({ name: 'Optional', type: 4, cc: '1Y' });
 const items: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platform = await platformAdmin(t);
-  model = await makeModel(t, { name: 'DA40 NG' });
-  otherModel = await makeModel(t, { name: 'C172' });
+  ({ t, a, b, platform, model, otherModel } = await testWorld({
+    platform: true,
+    models: { model: { name: 'DA40 NG' }, otherModel: { name: 'C172' } },
+  }));
   const add = async (modelId: number, name: string, timerContent: Rule[], extra: Record<string, unknown> = {}) => {
     const res = await t.call({
       url: '/api/MaintainItem/Add',

@@ -1,23 +1,23 @@
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { RuleType, type TimeRule, timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Issue 29, items 1 and 2, end to end: an item never executed has an unknown expiry (no forecast made up from
 // the counters' day), and an executed one-off rule is complied (neither due nor warning), in the answered due,
 // the stored due the fleet filters read, and the fleet monitor's counts.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let modelId: number;
 const today = todayIn('UTC');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Unknown Air' });
-  modelId = (await makeModel(t)).id;
+  const w = await testWorld({ companies: { a: 'Unknown Air' }, models: { model: {} } });
+  ({ t, a } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
 import { MaintainItem } from '@hangar/domain/contracts/maintenance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { reorderedSorters } from './maintain-item.service';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 /** An operator that manages its own model. */
 let a: Company;
 /** Another operator. */
@@ -28,12 +18,10 @@ let platformModel: { id: number; name: string };
 let ownModel: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platform = await platformAdmin(t);
-  platformModel = await makeModel(t, { name: 'DA40' });
-  ownModel = await makeModel(t, { name: 'Alpha special', manager: a.companyId });
+  ({ t, a, b, platform, platformModel, ownModel } = await testWorld({
+    platform: true,
+    models: { platformModel: { name: 'DA40' }, ownModel: { name: 'Alpha special', manager: 'a' } },
+  }));
 });
 afterAll(() => t.close());
 

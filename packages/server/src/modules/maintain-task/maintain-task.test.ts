@@ -4,24 +4,14 @@ import { timeRule } from '@hangar/domain/due';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportLines, verifyAllRecords } from '../../cli/verify-records';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  makeUser,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makePlane, makeUser } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Maintenance records: the kinds' required fields, the workflow, the certified sign-off and its hash chain,
 // amendments, deletion of drafts only, and the control item a record executes.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let modelId: number;
@@ -47,22 +37,25 @@ const setLicence = (employId: number, no: string | null, expire: string | null) 
     .execute();
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  today = todayIn(t.config.timeZone);
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete', 'Close'] }], {
-    name: 'Wang Engineer',
+  const w = await testWorld({
+    models: { model: {} },
+    members: {
+      writer: {
+        grants: [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete', 'Close'] }],
+        name: 'Wang Engineer',
+      },
+      executor: { grants: [{ view: 'plane-entity', functions: ['Execute'] }], name: 'Li Mechanic' },
+      viewer: [{ view: 'plane-entity', functions: [] }],
+      insider: [],
+      unlicensed: [{ view: 'plane-operation', functions: ['Close'] }],
+      expired: [{ view: 'plane-operation', functions: ['Close'] }],
+    },
   });
+  ({ t, a, b, writer, executor, viewer, insider, unlicensed, expired } = w);
+  modelId = w.model.id;
+  today = todayIn(t.config.timeZone);
   await setLicence(writer.employId, 'CAAC-123', `${addDays(today, 30)} 00:00:00`);
-  executor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Execute'] }], { name: 'Li Mechanic' });
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
-  insider = await makeMember(t, a, []);
-  unlicensed = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Close'] }]);
-  const exp = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Close'] }]);
-  await setLicence(exp.employId, 'CAAC-OLD', '2020-03-01 00:00:00');
-  expired = exp;
+  await setLicence(w.expired.employId, 'CAAC-OLD', '2020-03-01 00:00:00');
 });
 afterAll(() => t.close());
 

@@ -2,20 +2,19 @@ import { ObjType } from '@hangar/domain/codes';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A member of A holding every function of product-material-type. */
 let editor: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  editor = await makeMember(t, a, [{ view: 'product-material-type', functions: ['Add', 'Edit', 'Delete'] }]);
+  ({ t, a, b, editor } = await testWorld({
+    members: { editor: [{ view: 'product-material-type', functions: ['Add', 'Edit', 'Delete'] }] },
+  }));
 });
 afterAll(() => t.close());
 

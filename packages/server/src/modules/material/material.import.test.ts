@@ -2,15 +2,14 @@ import { ObjType } from '@hangar/domain/codes';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, b } = await testWorld({ companies: { b: 'Bravo Air' } }));
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,10 @@ import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A member of A holding every function of product-material. */
@@ -75,12 +75,11 @@ async function refs(companyId: number): Promise<Refs> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b, clerk } = await testWorld({
+    members: { clerk: [{ view: 'product-material', functions: ['Add', 'Edit', 'Delete', 'Execute'] }] },
+  }));
   ra = await refs(a.companyId);
   rb = await refs(b.companyId);
-  clerk = await makeMember(t, a, [{ view: 'product-material', functions: ['Add', 'Edit', 'Delete', 'Execute'] }]);
   today = todayIn(t.config.timeZone);
 });
 afterAll(() => t.close());

@@ -1,17 +1,15 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure, makeMember } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air', adminName: 'Alice' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld({ companies: { a: { name: 'Alpha Air', adminName: 'Alice' }, b: 'Bravo Air' } }));
 });
 afterAll(() => t.close());
 

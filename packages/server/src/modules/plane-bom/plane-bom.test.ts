@@ -2,23 +2,14 @@ import { ObjType } from '@hangar/domain/codes';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeCompany, makeMember, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Installed components: the chains of an aircraft (replace, restore), life limits accruing from the flight log
 // and travelling with a part and serial number, the all-or-nothing import.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let modelId: number;
@@ -27,12 +18,15 @@ let viewer: Actor;
 let today: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }]);
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
+  const w = await testWorld({
+    models: { model: {} },
+    members: {
+      writer: [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }],
+      viewer: [{ view: 'plane-entity', functions: [] }],
+    },
+  });
+  ({ t, a, b, writer, viewer } = w);
+  modelId = w.model.id;
   today = todayIn(t.config.timeZone);
 });
 afterAll(() => t.close());

@@ -1,23 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import { addDays, daysBetween, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeCompany, makeMember, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Aircraft certificates: the aircraft's company reads and writes them; every answered row carries its days
 // left and its warning for today (UTC in the tests).
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let editor: Actor;
@@ -31,15 +22,16 @@ const today = todayIn('UTC');
 const at = (date: string) => `${date} 00:00:00`;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  plane = await makePlane(t, a.companyId, { modelId });
-  otherPlane = await makePlane(t, a.companyId, { modelId });
-  planeOfB = await makePlane(t, b.companyId, { modelId });
-  editor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Execute', 'Delete', 'Close'] }]);
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
+  const w = await testWorld({
+    models: { model: {} },
+    planes: { plane: { model: 'model' }, otherPlane: { model: 'model' }, planeOfB: { model: 'model', company: 'b' } },
+    members: {
+      editor: [{ view: 'plane-entity', functions: ['Execute', 'Delete', 'Close'] }],
+      viewer: [{ view: 'plane-entity', functions: [] }],
+    },
+  });
+  ({ t, a, b, plane, otherPlane, planeOfB, editor, viewer } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

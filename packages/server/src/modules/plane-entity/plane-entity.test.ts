@@ -15,10 +15,10 @@ import {
   makeModel,
   makePlane,
 } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A model of the shared catalogue managed by company 10000. */
@@ -36,12 +36,12 @@ const probe = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({}, { modules: [...serverModules, probe] });
+  ({ t, a, b, model, editor } = await testWorld({
+    modules: [...serverModules, probe],
+    models: { model: { name: 'DA42' } },
+    members: { editor: [{ view: 'plane-entity', functions: ['Add', 'Edit', 'Delete'] }] },
+  }));
   await sql`create table probe_dependent (id integer primary key, plane_id integer not null)`.execute(t.db.kysely);
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  model = await makeModel(t, { name: 'DA42' });
-  editor = await makeMember(t, a, [{ view: 'plane-entity', functions: ['Add', 'Edit', 'Delete'] }]);
 });
 afterAll(() => t.close());
 

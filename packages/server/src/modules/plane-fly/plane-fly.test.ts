@@ -1,23 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import { timeRule } from '@hangar/domain/due';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeCompany, makeMember, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // The flight log: daily values in, cumulative airframe hours and landings computed along (flyDate, id), the
 // aircraft's totals and every due figure following in the same call.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let modelId: number;
@@ -25,12 +16,15 @@ let writer: Actor;
 let viewer: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }]);
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
+  const w = await testWorld({
+    models: { model: {} },
+    members: {
+      writer: [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }],
+      viewer: [{ view: 'plane-entity', functions: [] }],
+    },
+  });
+  ({ t, a, b, writer, viewer } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

@@ -2,30 +2,17 @@ import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../app';
 import { buildRegistry } from '../../platform/registry';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let platform: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platform = await platformAdmin(t);
+  ({ t, a, b, platform } = await testWorld({ platform: true }));
 });
 afterAll(() => t.close());
 

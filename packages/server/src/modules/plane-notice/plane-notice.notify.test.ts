@@ -2,18 +2,9 @@ import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { CardCategory } from '@hangar/domain/contracts/workcards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Notices to aircraft (model document §7 "Notices to aircraft"; docs/domain.md "Notices to aircraft"): a manager
 // notifies an operator's aircraft of an instruction card, which puts the card's maintenance item under the
@@ -21,7 +12,6 @@ import { startTestApp, type TestApp } from '../../test/harness';
 // without control items. Through real HTTP on the test database.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 /** The model's manager. */
 let m: Company;
 /** Operators of the model. */
@@ -124,16 +114,17 @@ async function operatorCtrls(token: string, planeId: number) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  platform = await platformAdmin(t);
-  m = await makeCompany(t, { name: 'Manager Works' });
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  model = await makeModel(t, { manager: m.companyId });
-  a1 = await makePlane(t, a.companyId, { modelId: model.id });
-  a2 = await makePlane(t, a.companyId, { modelId: model.id });
-  a3 = await makePlane(t, a.companyId, { modelId: model.id });
-  b1 = await makePlane(t, b.companyId, { modelId: model.id });
+  ({ t, platform, m, a, b, model, a1, a2, a3, b1 } = await testWorld({
+    companies: { m: 'Manager Works', a: 'Alpha Air', b: 'Bravo Air' },
+    platform: true,
+    models: { model: { manager: 'm' } },
+    planes: {
+      a1: { model: 'model', company: 'a' },
+      a2: { model: 'model', company: 'a' },
+      a3: { model: 'model', company: 'a' },
+      b1: { model: 'model', company: 'b' },
+    },
+  }));
   ad = await document(model.id);
   item = await maintainItem(model.id);
   instruction = await card(model.id, CardCategory.Instruction, { according_id: ad, maintain_id: item });

@@ -1,24 +1,14 @@
 import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-  platformAdmin,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Evaluations of model documents against aircraft (model document §2.9, §4; docs/domain.md "Notices and
 // evaluations cross tenants"), through real HTTP on the test database.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let c: Company;
@@ -59,17 +49,17 @@ async function addDocument(token: string, modelId: number, extra: Record<string,
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  c = await makeCompany(t, { name: 'Charlie Aero' });
-  platform = await platformAdmin(t);
-  model = await makeModel(t, { name: 'DA40' });
-  other = await makeModel(t, { name: 'C172' });
-  a1 = await makePlane(t, a.companyId, { modelId: model.id });
-  a2 = await makePlane(t, a.companyId, { modelId: model.id });
-  b1 = await makePlane(t, b.companyId, { modelId: model.id });
-  bOther = await makePlane(t, b.companyId, { modelId: other.id });
+  ({ t, a, b, c, platform, model, other, a1, a2, b1, bOther } = await testWorld({
+    companies: { a: 'Alpha Air', b: 'Bravo Air', c: 'Charlie Aero' },
+    platform: true,
+    models: { model: { name: 'DA40' }, other: { name: 'C172' } },
+    planes: {
+      a1: { model: 'model' },
+      a2: { model: 'model' },
+      b1: { model: 'model', company: 'b' },
+      bOther: { model: 'other', company: 'b' },
+    },
+  }));
   cad = await addDocument(platform.token, model.id, {});
 });
 afterAll(() => t.close());

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, makeCompany, makeMember, makeUser, PASSWORD } from '../../test/factories';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { failure, makeMember, makeUser, PASSWORD } from '../../test/factories';
+import { signIn, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld());
 });
 afterAll(() => t.close());
 

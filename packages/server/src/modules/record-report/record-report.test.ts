@@ -1,13 +1,13 @@
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, failure, logCount, makeCompany, makeMember, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, makeCompany, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // The AD/SB status table and the open-fault counts. Records and control items are inserted directly (their own
 // API is another module's).
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let modelId: number;
@@ -16,13 +16,16 @@ let operator: Actor;
 let nobody: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  modelId = (await makeModel(t)).id;
-  viewer = await makeMember(t, a, [{ view: 'plane-entity', functions: [] }]);
-  operator = await makeMember(t, a, [{ view: 'plane-operation', functions: [] }]);
-  nobody = await makeMember(t, a, []);
+  const w = await testWorld({
+    models: { model: {} },
+    members: {
+      viewer: [{ view: 'plane-entity', functions: [] }],
+      operator: [{ view: 'plane-operation', functions: [] }],
+      nobody: [],
+    },
+  });
+  ({ t, a, b, viewer, operator, nobody } = w);
+  modelId = w.model.id;
 });
 afterAll(() => t.close());
 

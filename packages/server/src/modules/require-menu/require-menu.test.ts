@@ -1,16 +1,17 @@
 import { grantables } from '@hangar/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { testWorld } from '../../test/world';
 import { menuTree, stableId } from './require-menu.service';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const a = await makeCompany(t);
-  token = (await makeMember(t, a, [])).token;
+  const w = await testWorld({ companies: { a: {} }, members: { member: [] } });
+  t = w.t;
+  token = w.member.token;
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,11 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, failure, logCount, logRows, makeCompany, makeMember, makeRole } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import roleModule from './role.routes';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** A member of A who sees the role and auth screens but holds no function. */
@@ -14,18 +14,19 @@ let viewer: Actor;
 let editor: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  viewer = await makeMember(t, a, [
-    { view: 'organize-role', functions: [] },
-    { view: 'organize-auth', functions: [] },
-  ]);
-  editor = await makeMember(t, a, [
-    { view: 'organize-role', functions: ['Add', 'Edit', 'Delete'] },
-    { view: 'organize-auth', functions: ['Edit'] },
-    { view: 'plane-model', functions: ['Add'] },
-  ]);
+  ({ t, a, b, viewer, editor } = await testWorld({
+    members: {
+      viewer: [
+        { view: 'organize-role', functions: [] },
+        { view: 'organize-auth', functions: [] },
+      ],
+      editor: [
+        { view: 'organize-role', functions: ['Add', 'Edit', 'Delete'] },
+        { view: 'organize-auth', functions: ['Edit'] },
+        { view: 'plane-model', functions: ['Add'] },
+      ],
+    },
+  }));
 });
 afterAll(() => t.close());
 

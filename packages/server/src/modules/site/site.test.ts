@@ -2,21 +2,19 @@ import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../app';
 import { buildRegistry } from '../../platform/registry';
-import { failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure, logCount, logRows, makeMember } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Sites use the company-list factory tested in full by brand.test.ts; these tests cover what is theirs: the
 // lower-case path of the spec, the address field, the plane-site view, their messages and log type.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld());
 });
 afterAll(() => t.close());
 

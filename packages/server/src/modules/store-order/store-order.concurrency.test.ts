@@ -1,7 +1,8 @@
 import { OrderType } from '@hangar/domain/contracts/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { makeCompany } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { testWorld } from '../../test/world';
 import { makeMaterial, makeUnit, makeWarehouse } from './store-order.testkit';
 
 // Two clerks confirming at the same moment (simultaneous requests through real HTTP, on SQLite and PostgreSQL):
@@ -14,15 +15,15 @@ let unit: number;
 let warehouse: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  company = await makeCompany(t);
-  unit = await makeUnit(t.db.kysely, company.companyId);
-  warehouse = await makeWarehouse(t.db.kysely, company.companyId, 'Main store');
   const grants = [
     { view: 'store-purchase', functions: ['Add', 'Execute'] },
     { view: 'store-deliver', functions: ['Add', 'Execute'] },
   ];
-  clerks = [(await makeMember(t, company, grants)).token, (await makeMember(t, company, grants)).token];
+  const w = await testWorld({ companies: { company: {} }, members: { one: grants, two: grants } });
+  ({ t, company } = w);
+  clerks = [w.one.token, w.two.token];
+  unit = await makeUnit(t.db.kysely, company.companyId);
+  warehouse = await makeWarehouse(t.db.kysely, company.companyId, 'Main store');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { OrderType } from '@hangar/domain/contracts/store';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { makeCompany } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { testWorld } from '../../test/world';
 import { makeMaterial, makeUnit, makeWarehouse } from './store-order.testkit';
 
 // Properties of the stores over random sequences of receipts, issues and reversals of two materials in two
@@ -20,8 +21,7 @@ let unit: number;
 let run = 0;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  company = await makeCompany(t);
+  ({ t, company } = await testWorld({ companies: { company: {} } }));
   unit = await makeUnit(t.db.kysely, company.companyId);
 });
 afterAll(() => t.close());

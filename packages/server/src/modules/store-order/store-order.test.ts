@@ -2,15 +2,15 @@ import { ObjType } from '@hangar/domain/codes';
 import { OrderType } from '@hangar/domain/contracts/store';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, logRows, makeCompany, makeMember, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, logRows, makeMember, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { makeMaterial, makeSupplier, makeUnit, makeWarehouse } from './store-order.testkit';
 
 // Store orders through real HTTP: drafts, validation naming the field or line, the direction's permission, other
 // companies' ids, confirmation (FIFO, named batch, expired batches, serials), reversal, the item and serial lists.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let purchaser: Actor;
@@ -35,9 +35,17 @@ const ids = {} as Record<
 const today = todayIn('UTC');
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  const all = ['Add', 'Edit', 'Delete', 'Execute'];
+  const w = await testWorld({
+    models: { model: {} },
+    planes: { plane: { model: 'model', name: 'B-7001' } },
+    members: {
+      purchaser: [{ view: 'store-purchase', functions: all }],
+      deliverer: [{ view: 'store-deliver', functions: all }],
+    },
+  });
+  ({ t, a, b, purchaser, deliverer } = w);
+  ids.plane = w.plane.id;
   const db = t.db.kysely;
   const c = a.companyId;
   ids.unit = await makeUnit(db, c);
@@ -54,11 +62,6 @@ beforeAll(async () => {
   ids.bWarehouse = await makeWarehouse(db, b.companyId, 'Bravo store');
   ids.bSupplier = await makeSupplier(db, b.companyId, 'Bravo supplier');
   ids.bMaterial = await makeMaterial(db, b.companyId, { name: 'Bravo filter', model: 'BF-1', unit: bUnit });
-  const model = await makeModel(t);
-  ids.plane = (await makePlane(t, c, { modelId: model.id, name: 'B-7001' })).id;
-  const all = ['Add', 'Edit', 'Delete', 'Execute'];
-  purchaser = await makeMember(t, a, [{ view: 'store-purchase', functions: all }]);
-  deliverer = await makeMember(t, a, [{ view: 'store-deliver', functions: all }]);
 });
 afterAll(() => t.close());
 

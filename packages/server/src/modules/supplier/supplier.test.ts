@@ -1,23 +1,22 @@
 import { ObjType } from '@hangar/domain/codes';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Suppliers are a named list (platform/entity/named-list.ts, tested in full by brand.test.ts); here what
 // differs: their fields, view, messages and the materials that keep one from being deleted.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let editor: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  editor = await makeMember(t, a, [{ view: 'product-supplier', functions: ['Add', 'Edit', 'Delete'] }]);
+  ({ t, a, b, editor } = await testWorld({
+    members: { editor: [{ view: 'product-supplier', functions: ['Add', 'Edit', 'Delete'] }] },
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,24 +1,15 @@
 import { ObjType } from '@hangar/domain/codes';
 import { CardCategory } from '@hangar/domain/contracts/workcards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  failure,
-  logCount,
-  logRows,
-  makeCompany,
-  makeMember,
-  makeModel,
-  makePlane,
-} from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Notices to people (model document §2.4, §7 "Notices to people"): the model's manager notifies a person or an
 // organisation operating the model of a technical bulletin; the person lists it, opens it (received), and the
 // sender sees it received; withdrawing closes it. Through real HTTP on the test database.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let m: Company;
 let a: Company;
 let b: Company;
@@ -73,17 +64,19 @@ async function techRows(token: string, tagId = bulletin) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  m = await makeCompany(t, { name: 'Manager Works' });
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  c = await makeCompany(t, { name: 'Charlie Air' });
-  model = await makeModel(t, { manager: m.companyId });
-  await makePlane(t, a.companyId, { modelId: model.id });
-  await makePlane(t, b.companyId, { modelId: model.id });
-  await makePlane(t, c.companyId, { modelId: (await makeModel(t)).id });
-  engineer = await makeMember(t, a, [{ view: 'plane-model', functions: [] }], { name: 'Engineer' });
-  colleague = await makeMember(t, a, [], { name: 'Colleague' });
+  ({ t, m, a, b, c, model, engineer, colleague } = await testWorld({
+    companies: { m: 'Manager Works', a: 'Alpha Air', b: 'Bravo Air', c: 'Charlie Air' },
+    models: { model: { manager: 'm' }, otherModel: {} },
+    planes: {
+      planeOfA: { model: 'model', company: 'a' },
+      planeOfB: { model: 'model', company: 'b' },
+      planeOfC: { model: 'otherModel', company: 'c' },
+    },
+    members: {
+      engineer: { grants: [{ view: 'plane-model', functions: [] }], name: 'Engineer', company: 'a' },
+      colleague: { grants: [], name: 'Colleague', company: 'a' },
+    },
+  }));
   bulletin = await card(model.id, CardCategory.TechBulletin);
 });
 afterAll(() => t?.close());

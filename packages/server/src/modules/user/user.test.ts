@@ -13,11 +13,11 @@ import {
   PASSWORD,
 } from '../../test/factories';
 import { signIn, solvedCaptcha, startTestApp, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { insertMembership } from '../company/company.repo';
 import userModule from './user.routes';
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 /** Sees the employee screen, holds no function. */
@@ -26,11 +26,12 @@ let viewer: Actor;
 let editor: Actor;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  viewer = await makeMember(t, a, [{ view: 'organize-employ', functions: [] }]);
-  editor = await makeMember(t, a, [{ view: 'organize-employ', functions: ['Edit'] }]);
+  ({ t, a, b, viewer, editor } = await testWorld({
+    members: {
+      viewer: [{ view: 'organize-employ', functions: [] }],
+      editor: [{ view: 'organize-employ', functions: ['Edit'] }],
+    },
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,13 @@
 import { ObjType } from '@hangar/domain/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, failure, logCount, logRows, makeCompany, makeMember } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, failure, logCount, logRows, makeMember } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Warehouses are a named list (platform/entity/named-list.ts, tested in full by brand.test.ts); here what
 // differs: their fields, view, messages, the site check and the site's dependent.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let editor: Actor;
@@ -15,10 +15,9 @@ let siteA: number;
 let siteB: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  editor = await makeMember(t, a, [{ view: 'store-warehouse', functions: ['Add', 'Edit', 'Delete'] }]);
+  ({ t, a, b, editor } = await testWorld({
+    members: { editor: [{ view: 'store-warehouse', functions: ['Add', 'Edit', 'Delete'] }] },
+  }));
   const site = (companyId: number, name: string) =>
     t.db.kysely.insertInto('site').values({ company_id: companyId, name }).returning('id').executeTakeFirstOrThrow();
   siteA = (await site(a.companyId, 'Apron A')).id;

@@ -1,13 +1,13 @@
 import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, logCount, logRows, makeCompany, makeModel, makePlane, platformAdmin } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure, logCount, logRows, makeModel, makePlane } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // /api/WorkCard/*, /api/WorkCardMat/Query, /api/WorkCardDoc/*: a model's work cards through the real HTTP API.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 /** An operator that manages its own model. */
 let a: Company;
 /** Another operator. */
@@ -33,12 +33,12 @@ let materialB: number;
 const stamp = () => ({ created_at: '2026-01-01 00:00:00' });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
-  platformToken = (await platformAdmin(t)).token;
-  model = await makeModel(t, { name: 'Alpha special', manager: a.companyId });
-  otherModel = await makeModel(t, { name: 'DA40' });
+  const w = await testWorld({
+    platform: true,
+    models: { model: { name: 'Alpha special', manager: 'a' }, otherModel: { name: 'DA40' } },
+  });
+  ({ t, a, b, model, otherModel } = w);
+  platformToken = w.platform.token;
   const db = t.db.kysely;
   const doc = async (target: number, dict: number, isFolder: 0 | 1, name: string) =>
     (

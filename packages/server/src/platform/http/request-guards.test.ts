@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, PASSWORD } from '../../test/factories';
+import { PASSWORD } from '../../test/factories';
 import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { TOKEN_COOKIE } from '../auth/sessions';
 
 // The guards every request passes before its route (app.ts): the /api prefix only as written, JSON bodies on
@@ -10,10 +11,9 @@ const HOST = 'hangar.test:8080';
 const SAME = `http://${HOST}`;
 
 let t: TestApp;
-let company: Awaited<ReturnType<typeof makeCompany>>;
+let company: Company;
 beforeAll(async () => {
-  t = await startTestApp();
-  company = await makeCompany(t);
+  ({ t, company } = await testWorld({ companies: { company: {} } }));
 });
 afterAll(() => t.close());
 

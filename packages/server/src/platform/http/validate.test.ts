@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 
 // Body validation refuses strings no engine stores as sent, naming the field, whatever the field's schema:
 // an unpaired UTF-16 surrogate (issue 28, finding 6: File/Presign answered 500, text fields stored invalid UTF-8).
 
 let t: TestApp;
-let company: Awaited<ReturnType<typeof makeCompany>>;
+let company: Company;
 beforeAll(async () => {
-  t = await startTestApp();
-  company = await makeCompany(t);
+  ({ t, company } = await testWorld({ companies: { company: {} } }));
 });
 afterAll(() => t.close());
 

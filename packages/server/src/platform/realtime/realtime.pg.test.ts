@@ -3,8 +3,9 @@ import { CloseCode } from '@hangar/domain/realtime';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { makeCompany, PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { PASSWORD } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { type Db, openPostgres } from '../db/database';
 import { CHANNEL } from './notify';
 import { mustOpen, type Received, type TestSocket } from './test-socket';
@@ -22,8 +23,8 @@ let t: TestApp;
 let secondDb: Db;
 let one: Instance;
 let two: Instance;
-let a: Awaited<ReturnType<typeof makeCompany>>;
-let b: Awaited<ReturnType<typeof makeCompany>>;
+let a: Company;
+let b: Company;
 const opened: TestSocket[] = [];
 
 const start = async (db: Db, databaseUrl: string): Promise<Instance> => {
@@ -59,15 +60,13 @@ const isRefresh = (table: string, id?: number) => (m: Received) =>
   m.type === 'DataRefresh' && m.table === table && (id === undefined || (m.ids as number[]).includes(id));
 
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, a, b } = await testWorld());
   const name = await sql<{ name: string }>`select current_database() as name`.execute(t.db.kysely);
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   url.pathname = `/${name.rows[0].name}`;
   secondDb = openPostgres(url.toString());
   one = await start(t.db, url.toString());
   two = await start(secondDb, url.toString());
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
 });
 
 afterAll(async () => {

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { insertMembership } from '../../modules/company/company.repo';
-import { type Actor, makeCompany, makeMember, PASSWORD } from '../../test/factories';
-import { signIn, startTestApp, type TestApp } from '../../test/harness';
+import { type Actor, makeMember, PASSWORD } from '../../test/factories';
+import { signIn, type TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { coalesce, type HubTimings } from './hub';
 import { decodeEvents, encodeEvents, MAX_PAYLOAD_BYTES } from './notify';
@@ -16,7 +17,6 @@ import { mustOpen, openSocket, type Received, type TestSocket } from './test-soc
 // shortened so that heartbeat and session checks happen within a second.
 
 let t: TestApp;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 
@@ -60,9 +60,7 @@ async function addDepartment(actor: Actor, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await makeCompany(t, { name: 'Alpha Air' });
-  b = await makeCompany(t, { name: 'Bravo Air' });
+  ({ t, a, b } = await testWorld());
   live = await startLive();
 });
 

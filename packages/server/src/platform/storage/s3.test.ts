@@ -4,8 +4,9 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, makeCompany, makeModel, makePlane } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { failure } from '../../test/factories';
+import type { TestApp } from '../../test/harness';
+import { type Company, testWorld } from '../../test/world';
 import { storageFor } from './storage';
 
 // The S3 driver against s3rver, a local S3 protocol server started on a free port with a temp directory:
@@ -15,7 +16,6 @@ let t: TestApp;
 let server: S3rver;
 let dir: string;
 let endpoint: string;
-type Company = Awaited<ReturnType<typeof makeCompany>>;
 let a: Company;
 let b: Company;
 let plane: { id: number };
@@ -25,24 +25,26 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  t = await startTestApp({
-    storage: {
-      driver: 's3',
-      fileMaxMb: 200,
-      s3: {
-        endpoint,
-        region: 'us-east-1',
-        bucketPrefix: 'test-',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-        forcePathStyle: true,
+  ({ t, a, b, plane } = await testWorld({
+    companies: { a: {}, b: {} },
+    models: { model: { manager: 'a' } },
+    planes: { plane: { model: 'model' } },
+    config: {
+      storage: {
+        driver: 's3',
+        fileMaxMb: 200,
+        s3: {
+          endpoint,
+          region: 'us-east-1',
+          bucketPrefix: 'test-',
+          accessKeyId: 'S3RVER',
+          secretAccessKey: 'S3RVER',
+          forcePathStyle: true,
+        },
+        publicFileHost: undefined,
       },
-      publicFileHost: undefined,
     },
-  });
-  a = await makeCompany(t);
-  b = await makeCompany(t);
-  plane = await makePlane(t, a.companyId, { modelId: (await makeModel(t, { manager: a.companyId })).id });
+  }));
 });
 afterAll(async () => {
   await t?.close();
