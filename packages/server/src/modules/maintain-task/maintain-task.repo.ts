@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import { type Owner, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
-import { deleteAssembliesOfParent } from '../maintain-assembly/maintain-assembly.repo';
+import { deleteAssembliesOfParent } from '../maintain-assembly';
 import type { MaintainTaskAmendmentTable } from './maintain-task.schema';
 
 // The only SQL on `maintain_task` and its amendments (a record's assembly rows: maintain-assembly's repo). Every read and write starts

@@ -37,7 +37,7 @@ import {
   latestLinkOf,
   verifyChains,
 } from '../../platform/records/sign-chain';
-import { findMember } from '../employ/employ.repo';
+import { findMember } from '../employ';
 import {
   type AssemblyRecord,
   type AssemblyValues,
@@ -47,10 +47,10 @@ import {
   insertAssemblies,
   setParentChangeDate,
   updateAssembly,
-} from '../maintain-assembly/maintain-assembly.repo';
-import type { CtrlRead } from '../maintain-ctrl/maintain-ctrl.repo';
-import { readCtrl, setCtrlExecution } from '../maintain-ctrl/maintain-ctrl.service';
-import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
+} from '../maintain-assembly';
+import type { CtrlRead } from '../maintain-ctrl';
+import { readCtrl, setCtrlExecution } from '../maintain-ctrl';
+import { lockPlane, planeCounters } from '../plane-entity';
 import {
   amendmentsOf,
   type CtrlBefore,

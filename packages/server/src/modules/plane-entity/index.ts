@@ -1,6 +1,18 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './plane-entity.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export {
+  countersOfPlanes,
+  findPlaneEntity,
+  fleetNamesOf,
+  lockPlane,
+  planeCounters,
+  planeIdsOf,
+  setPlaneCounters,
+} from './plane-entity.repo';
+export { refreshUtilisation } from './plane-entity.utilisation';
+
 export default {
   name: 'PlaneEntity',
   routes: [routes],

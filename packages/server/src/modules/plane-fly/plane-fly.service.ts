@@ -16,8 +16,7 @@ import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
-import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
-import { refreshUtilisation } from '../plane-entity/plane-entity.utilisation';
+import { fleetNamesOf, lockPlane, planeCounters, refreshUtilisation, setPlaneCounters } from '../plane-entity';
 import {
   deleteFlight,
   type FlyValues,
