@@ -3,15 +3,10 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-ctrl.routes';
 import { refreshPlaneDue } from './maintain-ctrl.service';
 
-export type { CtrlRead } from './maintain-ctrl.repo';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export {
-  controlForNotice,
-  type NoticeControl,
-  readCtrl,
-  releaseForNotice,
-  setCtrlExecution,
-} from './maintain-ctrl.service';
+export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
+export type { CtrlRead } from './maintain-ctrl.repo';
+export { controlForNotice, type NoticeControl, readCtrl, releaseForNotice } from './maintain-ctrl.service';
 
 export default {
   name: 'MaintainCtrl',

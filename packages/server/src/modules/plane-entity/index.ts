@@ -9,9 +9,8 @@ export {
   lockPlane,
   planeCounters,
   planeIdsOf,
-  setPlaneCounters,
 } from './plane-entity.repo';
-export { refreshUtilisation } from './plane-entity.utilisation';
+export { openFlightLog, setLogCounters } from './plane-entity.service';
 
 export default {
   name: 'PlaneEntity',

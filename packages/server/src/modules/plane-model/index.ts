@@ -1,8 +1,8 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './plane-model.routes';
 
-export { findPlaneModel } from './plane-model.repo';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findPlaneModel } from './plane-model.repo';
 export { assertCanWriteModel } from './plane-model.service';
 
 export default {
