@@ -618,6 +618,12 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
     hours: Number(plane.all_fly_hours ?? 0),
     landings: Number(plane.all_landings ?? 0),
   });
+  await ctx.emit('recordSigned', {
+    companyId: companyOf(ctx.scope),
+    planeId: row.plane,
+    taskId: row.id,
+    maintainCtrl: row.maintainCtrl ?? null,
+  });
   await auditTask(ctx, { row, items }, { row: signed, items });
   // The new head is checkpointed outside the database once the sign-off is durable (platform/records/heads.ts).
   ctx.afterCommit(() => appendHeads(dataDir, key, [head]));
