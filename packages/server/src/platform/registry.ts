@@ -67,7 +67,7 @@ export interface Registry {
   modules: readonly ServerModule[];
   /** What keeps a row of `table` from being deleted. */
   dependentsOf(table: string): Dependent[];
-  /** Runs every subscriber of the event in the caller's transaction. */
+  /** Runs every subscriber of the event in the caller's transaction, in the order of the modules. */
   emit<K extends keyof DomainEvents>(ctx: EventCtx, name: K, event: DomainEvents[K]): Promise<void>;
 }
 
