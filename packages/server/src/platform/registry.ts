@@ -24,8 +24,19 @@ export interface Dependent {
 
 /** Domain events: what happened, in the transaction that did it; subscribers act in the same transaction. */
 export interface DomainEvents {
-  /** An aircraft's counters (total hours, later landings and engine hours) changed. */
+  /**
+   * An aircraft's counters (total hours and landings, engine hours) or what its forecasts count with (its
+   * utilisation, its manual figures and window) changed. Raised by the aircraft module (PlaneEntity/Update, and
+   * `setLogCounters` for the flight log) after it refreshed its utilisation; maintenance control rewrites the
+   * stored due of the aircraft's items, the components module the life of its installed parts.
+   */
   planeCountersChanged: { companyId: number; planeId: number };
+  /**
+   * A maintenance record was signed off (MaintainTask/Close), with the control item it names if any. No subscriber
+   * yet: the control item's execution follows the record's work when it is saved, not its sign-off; the AD
+   * register and the aircraft's status will follow sign-offs here (issue 30).
+   */
+  recordSigned: { companyId: number; planeId: number; taskId: number; maintainCtrl: number | null };
   /**
    * A phone became an account's (a registration, a changed phone): whatever was sent to that phone before an
    * account held it (invitations) now belongs to the user.
@@ -56,7 +67,7 @@ export interface Registry {
   modules: readonly ServerModule[];
   /** What keeps a row of `table` from being deleted. */
   dependentsOf(table: string): Dependent[];
-  /** Runs every subscriber of the event in the caller's transaction. */
+  /** Runs every subscriber of the event in the caller's transaction, in the order of the modules. */
   emit<K extends keyof DomainEvents>(ctx: EventCtx, name: K, event: DomainEvents[K]): Promise<void>;
 }
 

@@ -8,7 +8,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
 import { defineModule } from '../../platform/http/module';
 import { announceEndedSessions } from '../../platform/realtime/publisher';
-import { findUserById, firstProjectOf, membershipsOf, setDefaultCompany } from '../user/user.repo';
+import { findUserById, firstProjectOf, membershipsOf, setDefaultCompany } from '../user';
 import { login } from './auth.service';
 
 export default defineModule(Lg, {

@@ -9,7 +9,7 @@ import { clearFailures, minutesLeft, releaseAttempt, reserveAttempt } from '../.
 import type { Database } from '../../platform/db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/errors';
-import { findUserByPhone, firstProjectOf, membershipsOf } from '../user/user.repo';
+import { findUserByPhone, firstProjectOf, membershipsOf } from '../user';
 
 // Sign-in (platform spec §4, docs/domain.md "Sign-in"): throttling and captcha (the attempt reserved before the
 // password is checked), password check, licence, account lock, then a new session in the user's default (or

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/schema';
 import { shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
-import { seedAtaChapters } from '../ata-chapter/ata-chapter.repo';
+import { seedAtaChapters } from '../ata-chapter';
 
 // The only SQL on `company` (a platform table: a company is no company's row) and the creation of a company
 // with its default project and administrator.

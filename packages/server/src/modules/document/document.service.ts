@@ -16,10 +16,9 @@ import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
-import { findPlaneEntity } from '../plane-entity/plane-entity.repo';
-import { findPlaneModel } from '../plane-model/plane-model.repo';
-import { assertCanWriteModel } from '../plane-model/plane-model.service';
-import { findUserById } from '../user/user.repo';
+import { findPlaneEntity } from '../plane-entity';
+import { assertCanWriteModel, findPlaneModel } from '../plane-model';
+import { findUserById } from '../user';
 import {
   childCount,
   type DocumentValues,

@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './document.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findDocument } from './document.repo';
+
 export default {
   name: 'Document',
   routes: [routes],

@@ -11,10 +11,10 @@ import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { Database } from '../../platform/db/schema';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findCompany } from '../company/company.repo';
-import { findDepartment } from '../department/department.repo';
-import { existingRoleIds } from '../role/role.repo';
-import { findUserById, findUserByPhone } from '../user/user.repo';
+import { findCompany } from '../company';
+import { findDepartment } from '../department';
+import { existingRoleIds } from '../role';
+import { findUserById, findUserByPhone } from '../user';
 import {
   answerInvitation,
   deleteEmploy,

@@ -3,6 +3,9 @@ import { claimInvitations } from './employ.repo';
 import routes from './employ.routes';
 import memberAccount from './member-account';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findMember } from './employ.repo';
+
 export default {
   name: 'Employ',
   routes: [routes, memberAccount],

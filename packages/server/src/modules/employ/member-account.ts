@@ -10,7 +10,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError, rule } from '../../platform/http/errors';
 import { type Ctx, defineModule } from '../../platform/http/module';
 import { announceEndedSessions } from '../../platform/realtime/publisher';
-import { findUserById, membershipsOf, setPassHash } from '../user/user.repo';
+import { findUserById, membershipsOf, setPassHash } from '../user';
 import { findMember, setLocked } from './employ.repo';
 import { ownerOf } from './employ.service';
 

@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/http/module';
 import { UPLOAD_TTL_S } from '../../platform/storage/driver';
 import { newKey, type ObjectKey, urlOfKey } from '../../platform/storage/keys';
 import { storageFor } from '../../platform/storage/storage';
-import { assertCanWriteModel } from '../plane-model/plane-model.service';
+import { assertCanWriteModel } from '../plane-model';
 import { findModelManager, findOwnPlane } from './file.repo';
 
 // File rules (platform spec §5, §7; SECURITY.md "Files"): who may upload what where, and who may read a file.

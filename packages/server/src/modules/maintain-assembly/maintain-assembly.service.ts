@@ -7,7 +7,7 @@ import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { planeCounters } from '../plane-entity/plane-entity.repo';
+import { planeCounters } from '../plane-entity';
 import {
   type AssemblyValues,
   deleteAssemblies,

@@ -3,6 +3,11 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-ctrl.routes';
 import { refreshPlaneDue } from './maintain-ctrl.service';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
+export type { CtrlRead } from './maintain-ctrl.repo';
+export { controlForNotice, type NoticeControl, readCtrl, releaseForNotice } from './maintain-ctrl.service';
+
 export default {
   name: 'MaintainCtrl',
   routes: [routes],

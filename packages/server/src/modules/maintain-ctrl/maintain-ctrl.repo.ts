@@ -21,7 +21,7 @@ import type { Database } from '../../platform/db/schema';
 import { type Owner, ownerId, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, toColumns } from '../../platform/entity/entity-map';
 import { type FieldMap, runQuery, runSegmentedQuery } from '../../platform/query/compile';
-import { countersOfPlanes, planeCounters } from '../plane-entity/plane-entity.repo';
+import { countersOfPlanes, planeCounters } from '../plane-entity';
 import { countersOf, dueInputOf, SORT_LAST, type StoredDue } from './maintain-ctrl.due';
 import type { MaintainCtrlTable } from './maintain-ctrl.schema';
 
@@ -296,9 +296,6 @@ export async function findPlane(db: Kysely<Database>, owner: Owner, planeId: num
     }
   );
 }
-
-/** The ids of the company's aircraft, in id order (plane-entity's repository reads them). */
-export { planeIdsOf } from '../plane-entity/plane-entity.repo';
 
 /** Every company's id (the stored-due sync after an engine change goes through every company's aircraft). */
 export async function companyIds(db: Kysely<Database>): Promise<number[]> {

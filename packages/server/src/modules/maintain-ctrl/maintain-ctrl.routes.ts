@@ -1,6 +1,6 @@
 import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { defineModule, type SampleIds } from '../../platform/http/module';
-import { flagHandlers } from '../maintain-item/flag-actions';
+import { flagHandlers } from '../maintain-item';
 import {
   addCtrl,
   batchAdd,

@@ -32,8 +32,15 @@ import type { Owner } from '../../platform/db/tenant';
 import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findMaintainItem, findMaintainItems, type MaintainItemRecord } from '../maintain-item/maintain-item.repo';
-import { applyReorder, checkTimeRules, definitionOf } from '../maintain-item/maintain-item.service';
+import {
+  applyReorder,
+  checkTimeRules,
+  definitionOf,
+  findMaintainItem,
+  findMaintainItems,
+  type MaintainItemRecord,
+} from '../maintain-item';
+import { planeIdsOf } from '../plane-entity';
 import { changedStoredDue, STORED_DUE_VERSION, storedDue } from './maintain-ctrl.due';
 import {
   type CtrlChanges,
@@ -53,7 +60,6 @@ import {
   inTransaction,
   nextCtrlSorter,
   type PlaneOfCtrl,
-  planeIdsOf,
   queryFleet,
   queryMaintainCtrl,
   readStoredDueVersion,

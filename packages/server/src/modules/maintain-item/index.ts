@@ -1,6 +1,11 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-item.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { flagHandlers } from './flag-actions';
+export { findMaintainItem, findMaintainItems, type MaintainItemRecord } from './maintain-item.repo';
+export { applyReorder, assertModelWriter, checkTimeRules, definitionOf } from './maintain-item.service';
+
 export default {
   name: 'MaintainItem',
   routes: [routes],

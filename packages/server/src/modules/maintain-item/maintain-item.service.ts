@@ -20,8 +20,7 @@ import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
-import { findPlaneModel } from '../plane-model/plane-model.repo';
-import { assertCanWriteModel } from '../plane-model/plane-model.service';
+import { assertCanWriteModel, findPlaneModel } from '../plane-model';
 import {
   deleteMaintainItem,
   findMaintainItem,

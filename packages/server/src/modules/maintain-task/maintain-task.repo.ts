@@ -6,7 +6,8 @@ import type { Database } from '../../platform/db/schema';
 import { type Owner, owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, fromRow, selectionOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
-import { deleteAssembliesOfParent } from '../maintain-assembly/maintain-assembly.repo';
+import { deleteAssembliesOfParent } from '../maintain-assembly';
+import type { CtrlBefore } from '../maintain-ctrl';
 import type { MaintainTaskAmendmentTable } from './maintain-task.schema';
 
 // The only SQL on `maintain_task` and its amendments (a record's assembly rows: maintain-assembly's repo). Every read and write starts
@@ -14,14 +15,6 @@ import type { MaintainTaskAmendmentTable } from './maintain-task.schema';
 
 /** What an insert or update gives (API names; undefined keeps the stored value). */
 export type TaskValues = { [K in Exclude<keyof MaintainTaskRecord, 'id'>]?: MaintainTaskRecord[K] | null };
-
-/** A control item's execution before a record set it (kept to put it back when the unsigned draft is deleted). */
-export interface CtrlBefore {
-  ctrl: number;
-  executeDate: string | null;
-  executeHours: number | null;
-  executeLandings: number | null;
-}
 
 export interface TaskRead {
   row: MaintainTaskRecord;

@@ -37,7 +37,7 @@ import {
   latestLinkOf,
   verifyChains,
 } from '../../platform/records/sign-chain';
-import { findMember } from '../employ/employ.repo';
+import { findMember } from '../employ';
 import {
   type AssemblyRecord,
   type AssemblyValues,
@@ -47,13 +47,11 @@ import {
   insertAssemblies,
   setParentChangeDate,
   updateAssembly,
-} from '../maintain-assembly/maintain-assembly.repo';
-import type { CtrlRead } from '../maintain-ctrl/maintain-ctrl.repo';
-import { readCtrl, setCtrlExecution } from '../maintain-ctrl/maintain-ctrl.service';
-import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
+} from '../maintain-assembly';
+import { type CtrlBefore, type CtrlRead, executeForRecord, readCtrl, restoreForRecord } from '../maintain-ctrl';
+import { lockPlane, planeCounters } from '../plane-entity';
 import {
   amendmentsOf,
-  type CtrlBefore,
   deleteTask,
   findTask,
   insertAmendment,
@@ -287,53 +285,6 @@ function checkCounters(plane: Plane, values: Pick<TaskValues, 'flyHours' | 'land
   }
 }
 
-// --- Control item execution ----------------------------------------------------------------------------------
-
-/**
- * Sets the control item's execution from the record (work date, hours, landings when given) when the record has
- * a work date and hours and is not older than the item's current execution; answers what the item showed before
- * (null when the record did not set it).
- */
-async function executeCtrl(
-  ctx: Ctx<unknown>,
-  values: TaskValues,
-  read: CtrlRead | undefined,
-): Promise<CtrlBefore | null> {
-  if (!read || !values.workDate || values.flyHours === null || values.flyHours === undefined) return null;
-  const item = read.item;
-  const current = day(item.executeDate);
-  if (current !== null && (day(values.workDate) as string) < current) return null;
-  const before: CtrlBefore = {
-    ctrl: item.id,
-    executeDate: item.executeDate,
-    executeHours: item.executeHours,
-    executeLandings: item.executeLandings,
-  };
-  await setCtrlExecution(ctx, read, {
-    executeDate: values.workDate,
-    executeHours: values.flyHours,
-    ...(values.landings === null || values.landings === undefined ? {} : { executeLandings: values.landings }),
-  });
-  return before;
-}
-
-/** Puts back the control item's execution a record replaced, when the item still shows the record's. */
-async function restoreCtrl(ctx: Ctx<unknown>, row: MaintainTaskRecord, kept: CtrlBefore): Promise<void> {
-  const read = await readCtrl(ctx, kept.ctrl);
-  if (!read) return;
-  const item = read.item;
-  const shows =
-    day(item.executeDate) === day(row.workDate) &&
-    Number(item.executeHours) === Number(row.flyHours) &&
-    (row.landings === null || Number(item.executeLandings) === Number(row.landings));
-  if (!shows) return;
-  await setCtrlExecution(ctx, read, {
-    executeDate: kept.executeDate,
-    executeHours: kept.executeHours,
-    executeLandings: kept.executeLandings,
-  });
-}
-
 // --- Assembly rows -------------------------------------------------------------------------------------------
 
 function itemValues(item: ItemInput): AssemblyValues {
@@ -511,7 +462,7 @@ export async function addTask(ctx: Ctx<Body<'Add'>>) {
   checkCounters(plane, values);
   const ctrl = await checkRecord(ctx, values);
   const id = await insertTask(ctx.db, ctx.scope, flagsStored(values), null);
-  const ctrlBefore = await executeCtrl(ctx, values, ctrl);
+  const ctrlBefore = await executeForRecord(ctx, values, ctrl);
   if (ctrlBefore) await updateTask(ctx.db, ctx.scope, id, {}, ctrlBefore);
   const row = (await taskOr404(ctx, id)).row;
   await applyItems(ctx, row, items ?? [], []);
@@ -543,9 +494,9 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   // The control item's execution follows the record: what it replaced is put back, then set again.
   let ctrlBefore: CtrlBefore | null | undefined;
   if (EXECUTION.some((k) => changes[k] !== undefined && changes[k] !== old[k])) {
-    if (before.ctrlBefore) await restoreCtrl(ctx, old, before.ctrlBefore);
+    if (before.ctrlBefore) await restoreForRecord(ctx, old, before.ctrlBefore);
     const fresh = ctrl ? await readCtrl(ctx, ctrl.item.id) : undefined;
-    ctrlBefore = await executeCtrl(ctx, merged, fresh);
+    ctrlBefore = await executeForRecord(ctx, merged, fresh);
   }
   await updateTask(ctx.db, ctx.scope, id, flagsStored(changes), ctrlBefore);
   if (changes.workDate !== undefined && day(changes.workDate) !== day(old.workDate)) {
@@ -599,7 +550,7 @@ export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
   const row = found.row;
   if (row.signSeq !== null || row.amendments > 0 || row.closed === 1) throw rule('task.signedCannotDelete');
   const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
-  if (found.ctrlBefore) await restoreCtrl(ctx, row, found.ctrlBefore);
+  if (found.ctrlBefore) await restoreForRecord(ctx, row, found.ctrlBefore);
   await deleteTask(ctx.db, ctx.scope, row.id);
   await ctx.audit({
     targetType: ObjType.MaintainRecord,
@@ -666,6 +617,12 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
     at: nowOf(ctx),
     hours: Number(plane.all_fly_hours ?? 0),
     landings: Number(plane.all_landings ?? 0),
+  });
+  await ctx.emit('recordSigned', {
+    companyId: companyOf(ctx.scope),
+    planeId: row.plane,
+    taskId: row.id,
+    maintainCtrl: row.maintainCtrl ?? null,
   });
   await auditTask(ctx, { row, items }, { row: signed, items });
   // The new head is checkpointed outside the database once the sign-off is durable (platform/records/heads.ts).

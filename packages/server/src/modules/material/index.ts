@@ -3,6 +3,9 @@ import routes from './material.routes';
 
 // Materials keep their category, brand, units and supplier from being deleted. The store orders' lines that
 // keep a material from being deleted are declared by the store-order module.
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findMaterial } from './material.repo';
+
 export default {
   name: 'Material',
   routes: [routes],

@@ -23,15 +23,10 @@ import { AppError, type FieldError, invalid, notFound, rule } from '../../platfo
 import type { Ctx } from '../../platform/http/module';
 import { parseOrThrow } from '../../platform/http/validate';
 import { requiredFixedId } from '../../platform/query/fixed';
-import {
-  deleteAssemblies,
-  findAssembly,
-  insertAssemblies,
-  replacementAssembly,
-} from '../maintain-assembly/maintain-assembly.repo';
-import { findMaterial } from '../material/material.repo';
-import { lockPlane, planeCounters } from '../plane-entity/plane-entity.repo';
-import { countersBeforeDay } from '../plane-fly/plane-fly.repo';
+import { deleteAssemblies, findAssembly, insertAssemblies, replacementAssembly } from '../maintain-assembly';
+import { findMaterial } from '../material';
+import { lockPlane, planeCounters } from '../plane-entity';
+import { countersBeforeDay } from '../plane-fly';
 import {
   type BomValues,
   type BomWithPlane,

@@ -1,6 +1,17 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './plane-entity.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export {
+  countersOfPlanes,
+  findPlaneEntity,
+  fleetNamesOf,
+  lockPlane,
+  planeCounters,
+  planeIdsOf,
+} from './plane-entity.repo';
+export { openFlightLog, setLogCounters } from './plane-entity.service';
+
 export default {
   name: 'PlaneEntity',
   routes: [routes],

@@ -15,6 +15,7 @@ import {
   insertPlaneEntity,
   modelExists,
   planeCounters,
+  setPlaneCounters,
   updatePlaneEntity,
 } from './plane-entity.repo';
 import { refreshUtilisation } from './plane-entity.utilisation';
@@ -86,6 +87,52 @@ export async function changePlaneEntity(ctx: Ctx<Body<'Update'>>) {
   }
   await recordChanged(ctx, PlaneEntity, ObjType.Plane, before, after);
   return after;
+}
+
+/**
+ * The aircraft's first flight record (modules/plane-fly): its totals so far become its opening balance, the log's
+ * starting point. In the caller's transaction.
+ */
+export async function openFlightLog(ctx: Ctx<unknown>, planeId: number, opening: { hours: number; landings: number }) {
+  await setPlaneCounters(ctx.db, ctx.scope, planeId, {
+    opening_hours: opening.hours,
+    opening_landings: opening.landings,
+  });
+}
+
+/**
+ * The aircraft's counters as its flight log computes them (modules/plane-fly): the latest record's totals and
+ * engine hours; `null` when the last record went: back to its opening balance, typed by hand again. Then, in the
+ * caller's transaction, what follows them: its utilisation (the log's average) and, through
+ * `planeCountersChanged`, whatever other modules keep of its counters (the due of its control items, the life
+ * of its components).
+ */
+export async function setLogCounters(
+  ctx: Ctx<unknown>,
+  planeId: number,
+  totals: { allFlyHours: number; allLandings: number; engineHours: number | null } | null,
+): Promise<void> {
+  const { db, scope } = ctx;
+  if (totals) {
+    await setPlaneCounters(db, scope, planeId, {
+      all_fly_hours: totals.allFlyHours,
+      all_landings: totals.allLandings,
+      engine_hours: totals.engineHours,
+    });
+  } else {
+    const plane = await planeCounters(db, scope, planeId);
+    if (!plane) throw notFound();
+    await setPlaneCounters(db, scope, planeId, {
+      all_fly_hours: plane.opening_hours ?? plane.all_fly_hours,
+      all_landings: plane.opening_landings ?? plane.all_landings,
+      engine_hours: null,
+      opening_hours: null,
+      opening_landings: null,
+    });
+  }
+  await refreshUtilisation(db, scope, planeId, todayIn(ctx.deps.config.timeZone));
+  await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId });
+  ctx.changed('plane_entity', [planeId]);
 }
 
 export async function removePlaneEntity(ctx: Ctx<Body<'Delete'>>) {

@@ -7,8 +7,8 @@ import { logRates, planeCounters, setPlaneUtilisation } from './plane-entity.rep
 // "Utilisation and components"): while it has any flight record, the log's average over its forecast window
 // ending at the latest flight day (`forecast_source` 'log', `counters_date` that day); without records, the
 // manual figures typed on the aircraft ('manual', `counters_date` the day its counters were last read or the
-// figures set), else none. Written by the flight log after every recompute and by PlaneEntity/Add|Update, in
-// their transaction, before planeCountersChanged rewrites the due figures.
+// figures set), else none. Written when the flight log sets the counters (setLogCounters) and by
+// PlaneEntity/Add|Update, in their transaction, before planeCountersChanged rewrites the due figures.
 
 /**
  * Recomputes and stores the aircraft's utilisation; answers whether it changed. `reread`: the aircraft's

@@ -10,14 +10,12 @@ import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
-import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
-import { fleetNamesOf, lockPlane, planeCounters, setPlaneCounters } from '../plane-entity/plane-entity.repo';
-import { refreshUtilisation } from '../plane-entity/plane-entity.utilisation';
+import { fleetNamesOf, lockPlane, openFlightLog, planeCounters, setLogCounters } from '../plane-entity';
 import {
   deleteFlight,
   type FlyValues,
@@ -43,7 +41,8 @@ import {
 // airframe hours and landings of every record: the aircraft's totals before its first record (its opening
 // balance, kept on the aircraft) plus every daily value up to the record in (flyDate, id) order. The aircraft's
 // totals are the latest record's (the opening balance again when the last record goes), its engine hours the
-// latest engine reading; every write refreshes the aircraft's due figures (`planeCountersChanged`) in its
+// latest engine reading; every write hands them to the aircraft (`setLogCounters`, modules/plane-entity), which
+// refreshes what follows them (utilisation, and through `planeCountersChanged` due and component life) in its
 // transaction. A record dated before the latest is a correction: every later cumulative value is recomputed.
 // Meter readings never decrease along the log. Only the latest record can be deleted. Each write is logged as
 // a FlightRecord (ObjType 10114) under the record's id, named by the aircraft and the day.
@@ -115,7 +114,7 @@ async function checkMeters(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promise<v
 
 /**
  * Recomputes the cumulative values of the aircraft's records from `from` on (the whole log without), then its
- * totals, engine hours and utilisation; refreshes its due figures. Answers the ids of the records whose values changed.
+ * totals and engine hours. Answers the ids of the records whose values changed.
  */
 async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): Promise<number[]> {
   const { db, scope } = ctx;
@@ -133,31 +132,20 @@ async function recompute(ctx: Ctx<unknown>, plane: Plane, from: LogKey | null): 
       changed.push(row.id);
     }
   }
+  // The aircraft takes the latest record's totals (its opening balance again when the last record went); what
+  // follows its counters (utilisation, due, component life) follows in this transaction (modules/plane-entity).
   const latest = await lastBefore(db, scope, plane.id, null);
-  await setPlaneCounters(
-    db,
-    scope,
+  await setLogCounters(
+    ctx,
     plane.id,
     latest
       ? {
-          all_fly_hours: latest.add_fly_hours,
-          all_landings: latest.add_fly_count,
-          engine_hours: await latestEngineHours(db, scope, plane.id),
+          allFlyHours: latest.add_fly_hours,
+          allLandings: latest.add_fly_count,
+          engineHours: await latestEngineHours(db, scope, plane.id),
         }
-      : // The last record went: the aircraft is back at its opening balance, its hours typed by hand again.
-        {
-          all_fly_hours: openingHours,
-          all_landings: openingCount,
-          engine_hours: null,
-          opening_hours: null,
-          opening_landings: null,
-        },
+      : null,
   );
-  // The forecast's utilisation follows the log (back to the manual figures, or none, when the last record went);
-  // then every due figure of the aircraft, in this transaction.
-  await refreshUtilisation(db, scope, plane.id, todayIn(ctx.deps.config.timeZone));
-  await ctx.emit('planeCountersChanged', { companyId: companyOf(scope), planeId: plane.id });
-  ctx.changed('plane_entity', [plane.id]);
   if (changed.length > 0) ctx.changed('plane_fly', changed);
   return changed;
 }
@@ -281,10 +269,7 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
   const plane = await lockedPlane(ctx, input.plane);
   // The first record: the aircraft's totals so far become its opening balance.
   if (plane.opening_hours === null || plane.opening_landings === null) {
-    await setPlaneCounters(ctx.db, ctx.scope, plane.id, {
-      opening_hours: plane.all_fly_hours,
-      opening_landings: plane.all_landings,
-    });
+    await openFlightLog(ctx, plane.id, { hours: plane.all_fly_hours, landings: plane.all_landings });
     plane.opening_hours = plane.all_fly_hours;
     plane.opening_landings = plane.all_landings;
   }

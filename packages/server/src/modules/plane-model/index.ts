@@ -1,6 +1,10 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './plane-model.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findPlaneModel } from './plane-model.repo';
+export { assertCanWriteModel } from './plane-model.service';
+
 export default {
   name: 'PlaneModel',
   routes: [routes],

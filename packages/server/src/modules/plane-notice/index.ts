@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../platform/registry';
 import { appraisalRoutes, noticeRoutes } from './plane-notice.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { type CardRef, findCardRef } from './plane-notice.repo';
+
 export default {
   name: 'PlaneNotice',
   routes: [appraisalRoutes, noticeRoutes],

@@ -21,11 +21,10 @@ import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findDocument } from '../document/document.repo';
-import { controlForNotice, type NoticeControl, releaseForNotice } from '../maintain-ctrl/maintain-ctrl.service';
-import { findPlaneModel } from '../plane-model/plane-model.repo';
-import { assertCanWriteModel } from '../plane-model/plane-model.service';
-import { findUserById } from '../user/user.repo';
+import { findDocument } from '../document';
+import { controlForNotice, type NoticeControl, releaseForNotice } from '../maintain-ctrl';
+import { assertCanWriteModel, findPlaneModel } from '../plane-model';
+import { findUserById } from '../user';
 import {
   anyFleetNotice,
   anyFleetNotices,

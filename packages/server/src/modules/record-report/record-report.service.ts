@@ -3,7 +3,7 @@ import { todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { planeCounters } from '../plane-entity/plane-entity.repo';
+import { planeCounters } from '../plane-entity';
 import { numberedRecords, openFaults, type StatusRecord, storedDueOf } from './record-report.repo';
 
 // Reports over the maintenance records (beyond the spec, issue 17): an aircraft's AD (or SB) status table — each

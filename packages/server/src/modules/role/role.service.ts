@@ -15,7 +15,7 @@ import { diff } from '../../platform/audit/oper-log';
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
-import { resolveProject } from '../project/project.repo';
+import { resolveProject } from '../project';
 import {
   deleteRole,
   findRole,

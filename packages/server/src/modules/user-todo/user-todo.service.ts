@@ -13,9 +13,8 @@ import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findPlaneModel } from '../plane-model/plane-model.repo';
-import { assertCanWriteModel } from '../plane-model/plane-model.service';
-import { type CardRef, findCardRef } from '../plane-notice/plane-notice.repo';
+import { assertCanWriteModel, findPlaneModel } from '../plane-model';
+import { type CardRef, findCardRef } from '../plane-notice';
 import {
   findOwnTodo,
   findTodoOf,

@@ -11,7 +11,7 @@ import type { Database, UserTable } from '../../platform/db/schema';
 import { owns, shared, tenant } from '../../platform/db/tenant';
 import { fieldMapOf, toColumns } from '../../platform/entity/entity-map';
 import { runQuery } from '../../platform/query/compile';
-import { systemNameQuery } from '../platform/platform.repo';
+import { systemNameQuery } from '../platform';
 
 // The only SQL on app_user (a platform table: users exist platform-wide) and on memberships as seen from the
 // signed-in user.

@@ -21,7 +21,7 @@ import { auditOf, withChanges } from '../../platform/entity/entity-map';
 import { AppError, invalid } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { announceEndedSessions } from '../../platform/realtime/publisher';
-import { platformNameOf } from '../platform/platform.repo';
+import { platformNameOf } from '../platform';
 import {
   findUserById,
   findUserByPhone,

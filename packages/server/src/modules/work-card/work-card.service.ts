@@ -22,10 +22,9 @@ import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
-import { findDocument } from '../document/document.repo';
-import { findMaintainItem } from '../maintain-item/maintain-item.repo';
-import { assertModelWriter } from '../maintain-item/maintain-item.service';
-import { findMaterial } from '../material/material.repo';
+import { findDocument } from '../document';
+import { assertModelWriter, findMaintainItem } from '../maintain-item';
+import { findMaterial } from '../material';
 import {
   type CardValues,
   cardWithSeri,
