@@ -90,7 +90,12 @@ beforeAll(async () => {
   const member = await makeMember(t, { companyId: fx.victim.companyId, projectId: fx.victim.projectId }, [], {
     name: 'Offers tester',
   });
-  tester = { ...member, projectId: fx.victim.projectId };
+  tester = {
+    userId: member.userId,
+    companyId: fx.victim.companyId,
+    projectId: fx.victim.projectId,
+    roleId: member.roleId,
+  };
 });
 afterAll(() => t.close());
 
