@@ -175,11 +175,7 @@ export const Lg = endpoints('lg', {
     raw: true,
     summary: 'A new captcha image (SVG); its id comes in the hangar_captcha cookie and the X-Captcha-Id header',
   },
-  exit: {
-    access: 'session',
-    output: z.null(),
-    summary: 'Sign out: revokes this session',
-  },
+  exit: { access: 'session', output: z.null(), summary: 'Sign out: revokes this session' },
   SwitchCompany: {
     access: 'session',
     input: IdInput,

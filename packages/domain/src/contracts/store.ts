@@ -306,12 +306,7 @@ export const StoreOrder = {
       output: listOf(storeOrderListRow),
       summary: 'Store orders of the current company (filter direction for inbound/outbound; default: newest)',
     },
-    Get: {
-      access: storeReaders,
-      input: IdInput,
-      output: storeOrderDetail,
-      summary: 'One store order with its items',
-    },
+    Get: { access: storeReaders, input: IdInput, output: storeOrderDetail, summary: 'One store order with its items' },
     Add: {
       access: either('Add'),
       input: StoreOrderInput,
