@@ -19,8 +19,8 @@ import { AppError } from './errors';
 import { sendError } from './reply';
 import { parseOrThrow } from './validate';
 
-// defineModule: one route table per module. Each action declares its contract (zod), its guard and its
-// kind; the platform does the rest in one pipeline:
+// defineModule: one route table per module. Each action has its contract (the domain's: zod schemas and its
+// guard, `access`) and declares its kind and what runs; the platform does the rest in one pipeline:
 //   language → session → AccessScope → permission → validation → transaction → handler → operation log
 //   → commit → DataRefresh → envelope.
 // The same declarations feed the OpenAPI document and the security test matrix.
