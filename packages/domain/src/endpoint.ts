@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import type { Access } from './access';
 
 // Typed endpoint contracts (docs/architecture.md "Endpoint contracts"): each call's method, path, input and
-// answer declared once, here in the domain. The server's `defineModule` takes a module's contracts and adds
-// only who may call and what runs (the input schema validates, the answer schema documents the response in
-// OpenAPI); the web's `call(endpoints.X.Y, body)` is typed by the same declaration, so a renamed field fails
-// the type check on both sides.
+// answer declared once, here in the domain, with who may call it (`access`, ./access.ts). The server's
+// `defineModule` takes a module's contracts and adds only what runs (the input schema validates, the answer schema
+// documents the response in OpenAPI, the access is the pipeline's permission step); the web's
+// `call(endpoints.X.Y, body)` is typed by the same declaration, so a renamed field fails the type check on both
+// sides, and its `useCan(X.api.Y)` offers a control by the same access.
 
 export interface EndpointSpec {
+  /** Who may call (./access.ts): the server enforces it, the web offers the call's controls by it. */
+  access: Access;
   /** POST by default (the spec's calls); GET takes its input from the query string. */
   method?: 'GET' | 'POST';
   /** Defaults to /api/<Module>/<Action>; `{name}` segments are path parameters. */
@@ -27,6 +31,7 @@ export interface Endpoint<S extends EndpointSpec = EndpointSpec> {
   action: string;
   method: 'GET' | 'POST';
   path: string;
+  access: Access;
   input: S['input'];
   output: S['output'];
   raw: boolean;
@@ -53,6 +58,7 @@ export function endpoints<const D extends Record<string, EndpointSpec>>(module: 
         action,
         method: spec.method ?? 'POST',
         path: spec.path ?? `/api/${module}/${action}`,
+        access: spec.access,
         input: spec.input,
         output: spec.output,
         raw: spec.raw ?? false,

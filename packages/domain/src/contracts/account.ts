@@ -79,20 +79,33 @@ export const User = {
   ...user,
   api: endpoints('User', {
     Info: {
+      access: 'session',
       method: 'GET',
       input: z.object({ project: z.coerce.number().int().positive().optional() }),
       output: UserInfo,
       summary: 'The current user info with views and their functions',
     },
     QueryByToken: {
+      access: 'public',
       method: 'GET',
       path: '/api/User/Query',
       input: z.object({ token: z.string().max(200).optional() }),
       output: UserRow,
       summary: 'The user of a session token (query parameter token, else the Authorization header or cookie)',
     },
-    Query: { input: QueryPayload, output: listOf(UserRow), summary: 'Users of the current company (reference data)' },
+    Query: {
+      // The company's users: phones and birthdays to the employee screen's holders; names and avatars to any other
+      // member (their own row whole).
+      access: {
+        view: 'organize-employ',
+        names: { fields: ['id', 'pid', 'name', 'realName', 'avatar', 'isPilot', 'isRepairman'], self: 'id' },
+      },
+      input: QueryPayload,
+      output: listOf(UserRow),
+      summary: 'Users of the current company (reference data)',
+    },
     Register: {
+      access: 'public',
       input: RegisterInput,
       output: z.null(),
       summary:
@@ -100,39 +113,46 @@ export const User = {
         'The answer is the same either way (it reveals no account); throttled per client address.',
     },
     QueryByPhone: {
+      access: 'session',
       method: 'GET',
       input: z.object({ phone: Phone }),
       output: z.object({ id: z.number(), account: z.string() }),
       summary: 'Account and id of a phone: the caller’s own, or a member’s of the caller’s company (else 404)',
     },
     UpdateInfo: {
+      access: 'session',
       path: '/api/User/UpdateInfo/{id}',
       input: UserInfoInput,
       output: UserRow.nullable(),
       summary: 'Updates personal information: own record, or (administrators) a member of this company only',
     },
     UpdateConfig: {
+      access: 'session',
       input: UpdateConfigInput,
       output: z.object({ setting: z.string() }),
       summary: 'Updates the caller’s settings (JSON text)',
     },
     ChangePass: {
+      access: 'session',
       path: '/api/user/ChangePass',
       input: ChangePassInput,
       output: z.object({ token: z.string() }),
       summary: 'Changes the caller’s password; revokes every session and opens a new one',
     },
     Lock: {
+      access: { allow: ['organize-employ', 'Edit'] },
       input: IdInput,
       output: z.object({ id: z.number(), locked: Flag }),
       summary: 'Locks a user’s membership in the current company and ends their sessions there',
     },
     Unlock: {
+      access: { allow: ['organize-employ', 'Edit'] },
       input: IdInput,
       output: z.object({ id: z.number(), locked: Flag }),
       summary: 'Unlocks a user’s membership in the current company',
     },
     ResetPass: {
+      access: { allow: ['organize-employ', 'Edit'] },
       input: ResetPassInput,
       output: z.object({ id: z.number() }),
       summary: 'Sets the password (client pre-hash) of a member who belongs to this company only',
@@ -143,18 +163,21 @@ export const User = {
 /** Sign-in, captcha, sign-out and company switch (the spec's `lg` module). */
 export const Lg = endpoints('lg', {
   Login: {
+    access: 'public',
     path: '/api/lg',
     input: LoginInput,
     output: z.object({ token: z.string(), cid: z.number().nullable(), validDays: z.number(), ret: z.literal(0) }),
     summary: 'Sign in with phone and pre-hashed password',
   },
   Captcha: {
+    access: 'public',
     method: 'GET',
     raw: true,
     summary: 'A new captcha image (SVG); its id comes in the hangar_captcha cookie and the X-Captcha-Id header',
   },
-  exit: { output: z.null(), summary: 'Sign out: revokes this session' },
+  exit: { access: 'session', output: z.null(), summary: 'Sign out: revokes this session' },
   SwitchCompany: {
+    access: 'session',
     input: IdInput,
     output: z.object({ cid: z.number(), curProject: z.number().nullable() }),
     summary: 'Makes a joined company the current one (and the default of later sign-ins)',
@@ -165,6 +188,7 @@ export type LoginAnswer = z.output<typeof Lg.Login.output>;
 /** The sign-in page's configuration, and the health check for load balancers. */
 export const Platform = endpoints('Platform', {
   Config: {
+    access: 'public',
     method: 'GET',
     output: z.object({
       isMultiTenancy: Flag,
@@ -180,6 +204,7 @@ export const Platform = endpoints('Platform', {
     summary: 'Multi-tenancy flag and sign-in field configuration',
   },
   Health: {
+    access: 'public',
     method: 'GET',
     path: '/api/health',
     raw: true,

@@ -133,33 +133,58 @@ export const PlaneCert = {
   ...certificate,
   api: endpoints('PlaneCert', {
     Query: {
+      access: { view: 'plane-entity' },
       input: QueryPayload,
       output: listOf(certRow),
       summary:
         'Certificates of the company’s aircraft (filter plane eq) with daysLeft and warn; default: open ones ' +
         'first, nearest expiry first, those without expiry last',
     },
-    Add: { input: certificate.input, output: certRow, summary: 'Adds a certificate to an aircraft (a file required)' },
+    Add: {
+      access: { allow: ['plane-entity', 'Execute'] },
+      input: certificate.input,
+      output: certRow,
+      summary: 'Adds a certificate to an aircraft (a file required)',
+    },
     Update: {
+      access: { allow: ['plane-entity', 'Execute'] },
       input: certificate.update,
       output: certRow,
       summary: 'Changes an open certificate (absent keeps; a closed one is read-only)',
     },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a certificate' },
-    Close: { input: IdInput, output: certRow, summary: 'Closes a certificate (superseded): it no longer warns' },
-    Open: { input: IdInput, output: certRow, summary: 'Opens a closed certificate again' },
+    Delete: {
+      access: { allow: ['plane-entity', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a certificate',
+    },
+    Close: {
+      access: { allow: ['plane-entity', 'Close'] },
+      input: IdInput,
+      output: certRow,
+      summary: 'Closes a certificate (superseded): it no longer warns',
+    },
+    Open: {
+      access: { allow: ['plane-entity', 'Close'] },
+      input: IdInput,
+      output: certRow,
+      summary: 'Opens a closed certificate again',
+    },
     Renew: {
+      access: { allow: ['plane-entity', 'Execute'] },
       input: RenewInput,
       output: certRow,
       summary:
         'Renews an open certificate: a new dated revision with its own files becomes current; the replaced one is kept',
     },
     Revisions: {
+      access: { view: 'plane-entity' },
       input: IdInput,
       output: z.array(PlaneCertRev.row),
       summary: 'Every revision of a certificate, the current one first (newest first), each with its files',
     },
     Summary: {
+      access: { view: 'plane-entity' },
       input: strictBody({}),
       output: CertSummary,
       summary: 'Counts of the company’s open certificates expiring within 90 days and expired, and the nearest 20',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftRecordReaders } from '../access';
 import { isPositiveInterval, parseCalendarInterval } from '../due/calendar';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
@@ -14,6 +15,19 @@ import { IdInput, RecordId, strictBody } from './platform';
 // latest replacement. Beyond the spec (issue 16): life limits (hours, landings, calendar since manufacture) with
 // the time and landings since new, which accrue from the flight log while the component is installed and travel
 // with its part and serial number to another aircraft. Messages are `bom.*` (i18n/components.ts).
+
+/**
+ * Writes of installed components: the operation screen's function (Add for Add, Replace and Import; Edit for Update
+ * and Restore; Delete for Delete) or the aircraft register's: Execute (its records function, as for flight records)
+ * for adding and editing, Delete for deleting.
+ */
+const bomWriter = (fn: 'Add' | 'Edit' | 'Delete') =>
+  ({
+    anyOf: [
+      ['plane-operation', fn],
+      ['plane-entity', fn === 'Delete' ? 'Delete' : 'Execute'],
+    ],
+  }) as const;
 
 /** Page sizes (§9): the list 10 (options up to 10000), the replacement history 20. */
 export const BOM_PAGE_SIZE = 10;
@@ -224,17 +238,20 @@ export const PlaneBom = {
   ...component,
   api: endpoints('PlaneBom', {
     Query: {
+      access: aircraftRecordReaders,
       input: QueryPayload,
       output: listOf(componentRow),
       summary:
         'Installed components of an aircraft (filter plane eq, required): the chains’ current rows, by list order',
     },
     QueryRetire: {
+      access: aircraftRecordReaders,
       input: QueryPayload,
       output: listOf(componentRow),
       summary: 'Replacement history of a chain (filter original eq, required): its retired rows, latest first',
     },
     QueryLife: {
+      access: aircraftRecordReaders,
       input: FixedOrderQuery,
       output: listOf(componentRow),
       summary:
@@ -242,24 +259,43 @@ export const PlaneBom = {
         'urgent first',
     },
     LifeSummary: {
+      access: aircraftRecordReaders,
       input: strictBody({}),
       output: LifeSummary,
       summary: 'Counts of installed components whose life warns or is over, and the 20 most urgent',
     },
-    Add: { input: component.input, output: componentRow, summary: 'Adds a component to an aircraft' },
-    Update: { input: component.update, output: componentRow, summary: 'Changes a current component (absent keeps)' },
+    Add: {
+      access: bomWriter('Add'),
+      input: component.input,
+      output: componentRow,
+      summary: 'Adds a component to an aircraft',
+    },
+    Update: {
+      access: bomWriter('Edit'),
+      input: component.update,
+      output: componentRow,
+      summary: 'Changes a current component (absent keeps)',
+    },
     Replace: {
+      access: bomWriter('Add'),
       input: ReplaceInput,
       output: componentRow,
       summary: 'Retires the current row and adds its replacement (times + 1, same chain and place)',
     },
     Restore: {
+      access: bomWriter('Edit'),
       input: IdInput,
       output: componentRow,
       summary: 'Cancels the latest replacement of a chain (id = its current row): the retired row is current again',
     },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a component without replacement history' },
+    Delete: {
+      access: bomWriter('Delete'),
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a component without replacement history',
+    },
     Import: {
+      access: bomWriter('Add'),
       input: BomImportInput,
       output: BomImportAnswer,
       summary:

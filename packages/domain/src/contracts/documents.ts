@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
+import type { Fn } from '../permissions';
 import { QueryPayload } from '../query';
 import { dateValue, type FileEntry, fileList, requiredText, text as textField } from './fields';
 import { RecordId, strictBody } from './platform';
@@ -11,6 +12,19 @@ import { RecordId, strictBody } from './platform';
 // company's common library (10100, target = the company, set by the server). A library holds folders
 // (isFolder 1, name only) and documents (a name, their metadata and their files). Replacing a document's files
 // keeps the previous revision in `history`. Messages are catalogue keys `document.*` (i18n/documents.ts).
+
+/**
+ * Writes of a library: the function of any of the three library screens; the server checks the one that fits the
+ * body's `module` (and, for a model's library, that the caller is company 10000 or the model's manager).
+ */
+const anyLibrary = (fn: Fn) =>
+  ({
+    anyOf: [
+      ['plane-model', fn],
+      ['plane-entity', fn],
+      ['document-common', fn],
+    ],
+  }) as const;
 
 /** The library a document belongs to (spec `module`). */
 export const DocumentModule = { Model: 10000, Plane: 10001, Common: 10100 } as const;
@@ -122,6 +136,7 @@ export const Document = {
   ...document,
   api: endpoints('Document', {
     Query: {
+      access: 'member',
       input: QueryPayload,
       output: listOf(document.row),
       summary:
@@ -129,15 +144,32 @@ export const Document = {
       // The model area's basis-file check names the call in lower case.
       aliases: ['/api/document/Query'],
     },
-    Add: { input: DocumentInput, output: document.row, summary: 'Adds a folder (isFolder 1) or a document' },
+    Add: {
+      access: anyLibrary('Add'),
+      input: DocumentInput,
+      output: document.row,
+      summary: 'Adds a folder (isFolder 1) or a document',
+    },
     Update: {
+      access: anyLibrary('Edit'),
       input: DocumentUpdateInput,
       output: document.row,
       summary: 'Changes a document (replaced files are kept in its history)',
     },
-    UpdateFolder: { input: DocumentFolderInput, output: document.row, summary: 'Renames a folder' },
-    Delete: { input: DocumentDeleteInput, output: IdAnswer, summary: 'Deletes a document or an empty folder' },
+    UpdateFolder: {
+      access: anyLibrary('Edit'),
+      input: DocumentFolderInput,
+      output: document.row,
+      summary: 'Renames a folder',
+    },
+    Delete: {
+      access: anyLibrary('Delete'),
+      input: DocumentDeleteInput,
+      output: IdAnswer,
+      summary: 'Deletes a document or an empty folder',
+    },
     UpdateCard: {
+      access: anyLibrary('Edit'),
       input: DocumentCardInput,
       output: document.row,
       summary: 'Sets the engineering instruction number of a document',

@@ -147,6 +147,7 @@ export const LinkInput = strictBody({ url: z.string({ error: 'file.badUrl' }).ma
 /** File uploads and download links; the bytes travel on PUT and GET /files/... outside the JSON calls. */
 export const FileApi = endpoints('File', {
   Presign: {
+    access: 'member',
     input: PresignInput,
     output: PresignAnswer,
     summary:
@@ -154,6 +155,7 @@ export const FileApi = endpoints('File', {
       'to uploadUrl with the declared Content-Type within 86400 s',
   },
   Link: {
+    access: 'member',
     input: LinkInput,
     output: z.object({ url: z.string(), expires: z.number() }),
     summary: 'A short-lived download link without a session (for embedding) of a file the caller may read',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
+import { materialReaderViews, stockAlertViews } from '../permissions';
 import { FixedOrderQuery, QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
@@ -10,6 +11,9 @@ import { IdInput, RecordId, strictBody } from './platform';
 // materials themselves, tools included (a tool is a material with `tool` 1 general or 2 measuring). Store orders,
 // their items and stock are in store.ts. Every record belongs to one company (docs/domain.md "Organisations, tenancy, visibility"). Messages are
 // catalogue keys `material.*` (i18n/materials.ts).
+
+/** Reads of the catalogue: a screen that shows or picks materials (work cards, records and store orders pick them). */
+const materialReaders = { anyView: materialReaderViews } as const;
 
 /** Optional free text, '' stored as null. */
 const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
@@ -95,13 +99,25 @@ export const MaterialType = {
   input: materialTypeInput,
   api: endpoints('MaterialType', {
     Query: {
+      access: { view: 'product-material-type', names: { fields: ['id', 'name', 'parent', 'sorter', 'dict'] } },
       input: QueryPayload,
       output: listOf(materialType.row),
       summary: 'Material categories of the current company (tree by parent; default sort: sorter, name)',
     },
-    Add: { input: materialTypeInput, output: materialType.row, summary: 'Adds a category (parent 0 = top level)' },
-    Update: { input: materialType.update, output: materialType.row, summary: 'Renames or moves a category' },
+    Add: {
+      access: { allow: ['product-material-type', 'Add'] },
+      input: materialTypeInput,
+      output: materialType.row,
+      summary: 'Adds a category (parent 0 = top level)',
+    },
+    Update: {
+      access: { allow: ['product-material-type', 'Edit'] },
+      input: materialType.update,
+      output: materialType.row,
+      summary: 'Renames or moves a category',
+    },
     Delete: {
+      access: { allow: ['product-material-type', 'Delete'] },
       input: IdInput,
       output: IdAnswer,
       summary: 'Deletes a category without sub-categories or materials',
@@ -137,13 +153,31 @@ export const Warehouse = {
   ...warehouse,
   api: endpoints('Warehouse', {
     Query: {
+      // Reference data feeding pickers everywhere (page size 1000): the screen's holders read it whole, any other
+      // member only the names.
+      access: { view: 'store-warehouse', names: { fields: ['id', 'name'] } },
       input: QueryPayload,
       output: listOf(warehouse.row),
       summary: 'Warehouses of the current company (default sort: name)',
     },
-    Add: { input: warehouse.input, output: warehouse.row, summary: 'Adds a warehouse (name unique in the company)' },
-    Update: { input: warehouse.update, output: warehouse.row, summary: 'Changes a warehouse (absent keeps)' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a warehouse that no order or stock uses' },
+    Add: {
+      access: { allow: ['store-warehouse', 'Add'] },
+      input: warehouse.input,
+      output: warehouse.row,
+      summary: 'Adds a warehouse (name unique in the company)',
+    },
+    Update: {
+      access: { allow: ['store-warehouse', 'Edit'] },
+      input: warehouse.update,
+      output: warehouse.row,
+      summary: 'Changes a warehouse (absent keeps)',
+    },
+    Delete: {
+      access: { allow: ['store-warehouse', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a warehouse that no order or stock uses',
+    },
   }),
 };
 
@@ -179,13 +213,31 @@ export const Supplier = {
   ...supplier,
   api: endpoints('Supplier', {
     Query: {
+      // Reference data feeding pickers everywhere (page size 1000): the screen's holders read it whole, any other
+      // member only the names.
+      access: { view: 'product-supplier', names: { fields: ['id', 'name'] } },
       input: QueryPayload,
       output: listOf(supplier.row),
       summary: 'Suppliers of the current company (default sort: name)',
     },
-    Add: { input: supplier.input, output: supplier.row, summary: 'Adds a supplier (name unique in the company)' },
-    Update: { input: supplier.update, output: supplier.row, summary: 'Changes a supplier (absent keeps)' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a supplier that no material or order uses' },
+    Add: {
+      access: { allow: ['product-supplier', 'Add'] },
+      input: supplier.input,
+      output: supplier.row,
+      summary: 'Adds a supplier (name unique in the company)',
+    },
+    Update: {
+      access: { allow: ['product-supplier', 'Edit'] },
+      input: supplier.update,
+      output: supplier.row,
+      summary: 'Changes a supplier (absent keeps)',
+    },
+    Delete: {
+      access: { allow: ['product-supplier', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a supplier that no material or order uses',
+    },
   }),
 };
 
@@ -203,6 +255,7 @@ export const RequireMenuRow = z.object({
 export const RequireMenu = {
   api: endpoints('RequireMenu', {
     Query: {
+      access: 'member',
       input: FixedOrderQuery,
       output: listOf(RequireMenuRow),
       summary: 'The requirement-menu tree: menu groups and their screens, named in the caller’s language',
@@ -403,33 +456,88 @@ export const Material = {
   ...material,
   api: endpoints('Material', {
     Query: {
+      access: materialReaders,
       input: QueryPayload,
       output: listOf(materialListRow),
       summary: 'Materials of the current company with names of category, brand, units, supplier (default: newest)',
     },
     QueryWithStock: {
+      access: materialReaders,
       input: QueryPayload,
       output: listOf(materialStockRow),
       summary: 'Materials with stock per warehouse, available stock and the safety-stock flag (filter id)',
     },
-    Add: { input: material.input, output: material.row, summary: 'Adds a material (not approved until approved)' },
-    Update: { input: material.update, output: material.row, summary: 'Changes a material (absent keeps)' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a material that no order has moved' },
+    Add: {
+      access: {
+        anyOf: [
+          ['product-material', 'Add'],
+          ['tool-general', 'Add'],
+          ['tool-measure', 'Add'],
+        ],
+      },
+      input: material.input,
+      output: material.row,
+      summary: 'Adds a material (not approved until approved)',
+    },
+    Update: {
+      access: {
+        anyOf: [
+          ['product-material', 'Edit'],
+          ['tool-general', 'Edit'],
+          ['tool-measure', 'Edit'],
+        ],
+      },
+      input: material.update,
+      output: material.row,
+      summary: 'Changes a material (absent keeps)',
+    },
+    Delete: {
+      access: {
+        anyOf: [
+          ['product-material', 'Delete'],
+          ['tool-general', 'Delete'],
+          ['tool-measure', 'Delete'],
+        ],
+      },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a material that no order has moved',
+    },
     ModelCheck: {
+      access: materialReaders,
       input: ModelCheckInput,
       output: z.array(SimilarMaterial),
       summary:
         'Materials whose part number is similar (same after removing spaces, dashes, dots and case, or a prefix)',
     },
-    Approve: { input: FlagInput, output: material.row, summary: 'Approves (1) or withdraws approval (0)' },
-    Disable: { input: FlagInput, output: material.row, summary: 'Disables (1) or enables (0) a material' },
+    Approve: {
+      access: { allow: ['product-material', 'Execute'] },
+      input: FlagInput,
+      output: material.row,
+      summary: 'Approves (1) or withdraws approval (0)',
+    },
+    Disable: {
+      // Like Update: the tool screens disable and enable their own kind of tool.
+      access: {
+        anyOf: [
+          ['product-material', 'Edit'],
+          ['tool-general', 'Edit'],
+          ['tool-measure', 'Edit'],
+        ],
+      },
+      input: FlagInput,
+      output: material.row,
+      summary: 'Disables (1) or enables (0) a material',
+    },
     Import: {
+      access: { allow: ['product-material', 'Add'] },
       input: MaterialImportInput,
       output: MaterialImportAnswer,
       summary:
         'Adds catalogue rows: all validated first (400 lists every problem by row), then saved in one transaction',
     },
     Alerts: {
+      access: { anyView: stockAlertViews },
       input: strictBody({ limit: z.number().int().min(1).max(100).default(10) }),
       output: MaterialAlerts,
       summary: 'Materials below safety stock and measuring tools due for calibration within 30 days',

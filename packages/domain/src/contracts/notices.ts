@@ -130,12 +130,14 @@ export type AppraiseQuery = z.input<typeof AppraiseQuery>;
 export const PlaneAppraisal = {
   api: endpoints('PlaneEntity', {
     QueryWithWorkAppraise: {
+      access: { view: 'plane-model' },
       input: AppraiseQuery,
       output: listOf(AppraiseRow),
       summary:
         'The aircraft of the document’s model with their evaluation (tagId = the document; across operators for company 10000 and the model’s manager, the own company’s aircraft for others; default sort id ascending)',
     },
     QueryWithWorkNotice: {
+      access: { view: 'plane-model' },
       input: AppraiseQuery,
       output: listOf(AppraiseRow),
       summary:
@@ -178,34 +180,40 @@ export const PlaneNotice = {
   ...planeNotice,
   api: endpoints('PlaneNotice', {
     Appraise: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: AppraiseInput,
       output: noticeAnswer,
       summary:
         'Evaluates a model document (CAD/AD, SB/SI) or a survey card against an aircraft: applicable, not applicable, or cancelled (company 10000 or the model’s manager; a notified aircraft is refused until withdrawn)',
     },
     DoNotice: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: DoNoticeInput,
       output: notifiedAnswer,
       summary:
         'Notifies an aircraft of a card (category 1–2: applicable rows only, creating or re-enabling its control item and refreshing its due state; category 3: any row)',
     },
     DoNoticeMany: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: DoNoticeManyInput,
       output: z.array(notifiedAnswer),
       summary:
         'Notifies the aircraft of many notice rows (1–1000) with one card, as DoNotice does for each, in one transaction (any refused row: nothing saved, the answer names the refused rows); answers the notified rows in the order asked',
     },
     doForceNotice: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: ForceNoticeInput,
       output: notifiedAnswer,
       summary: 'Notifies an aircraft of a survey card without a notice row yet (the row is created)',
     },
     RemoveNotice: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: RemoveNoticeInput,
       output: notifiedAnswer,
       summary: 'Withdraws a notice (an instruction’s control item is disabled when never executed, else kept)',
     },
     RemoveNoticeMany: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: RemoveNoticeManyInput,
       output: z.array(notifiedAnswer),
       summary: 'Withdraws the notices of many rows (1–1000) as RemoveNotice does for each, in one transaction',

@@ -50,16 +50,23 @@ export const Company = {
   ...company,
   api: endpoints('Company', {
     Add: {
+      access: 'session',
       input: CompanyInput,
       output: company.row,
       summary: 'Creates a company; the creator becomes its administrator',
     },
     Query: {
+      access: 'session',
       input: QueryPayload,
       output: listOf(company.row),
       summary: 'Companies the caller has joined (accepted memberships; invitations are Employ/QueryInvitations)',
     },
-    Update: { input: CompanyInput, output: company.row.nullable(), summary: 'Updates the current company’s profile' },
+    Update: {
+      access: { allow: ['organize-company', 'Edit'] },
+      input: CompanyInput,
+      output: company.row.nullable(),
+      summary: 'Updates the current company’s profile',
+    },
   }),
 };
 
@@ -78,6 +85,7 @@ export const Project = {
   ...project,
   api: endpoints('Project', {
     Query: {
+      access: 'member',
       input: QueryPayload,
       output: listOf(project.row),
       summary: 'Projects of the current company (reference data)',
@@ -108,17 +116,31 @@ export const Department = {
   ...department,
   api: endpoints('Department', {
     Query: {
+      // Reference data for many screens (employee lists, pickers): the screen's holders read it whole, any other
+      // member the tree's names; editing needs the organize-department functions.
+      access: { view: 'organize-department', names: { fields: ['id', 'name', 'parent', 'sorter'] } },
       input: QueryPayload,
       output: listOf(department.row),
       summary: 'Departments of the current company (default sort: sorter ascending)',
     },
-    Add: { input: DepartmentInput, output: department.row, summary: 'Adds a department (parent 0 = top level)' },
+    Add: {
+      access: { allow: ['organize-department', 'Add'] },
+      input: DepartmentInput,
+      output: department.row,
+      summary: 'Adds a department (parent 0 = top level)',
+    },
     Update: {
+      access: { allow: ['organize-department', 'Edit'] },
       input: DepartmentUpdateInput,
       output: department.row,
       summary: 'Renames, moves or reorders a department',
     },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a department without sub-departments or employees' },
+    Delete: {
+      access: { allow: ['organize-department', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a department without sub-departments or employees',
+    },
   }),
 };
 
@@ -144,16 +166,38 @@ export type Grant = z.output<typeof Grant>;
 export const Role = {
   ...role,
   api: endpoints('Role', {
-    Query: { input: QueryPayload, output: listOf(role.row), summary: 'Roles of the current company' },
-    Add: { input: RoleInput, output: role.row, summary: 'Adds a role (names are unique per company)' },
-    Update: { input: RoleUpdateInput, output: role.row, summary: 'Renames a role or changes its remark' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a role that no employee holds, with its grants' },
+    Query: {
+      access: { view: 'organize-role' },
+      input: QueryPayload,
+      output: listOf(role.row),
+      summary: 'Roles of the current company',
+    },
+    Add: {
+      access: { allow: ['organize-role', 'Add'] },
+      input: RoleInput,
+      output: role.row,
+      summary: 'Adds a role (names are unique per company)',
+    },
+    Update: {
+      access: { allow: ['organize-role', 'Edit'] },
+      input: RoleUpdateInput,
+      output: role.row,
+      summary: 'Renames a role or changes its remark',
+    },
+    Delete: {
+      access: { allow: ['organize-role', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a role that no employee holds, with its grants',
+    },
     Grant: {
+      access: { allow: ['organize-auth', 'Edit'] },
       input: RoleGrantInput,
       output: z.object({ roleId: z.number(), projectId: z.number(), grants: z.array(Grant) }),
       summary: 'Replaces the grants (view × functions) of a role in a project (default: the session’s)',
     },
     QueryGrant: {
+      access: { view: 'organize-auth' },
       input: RoleQueryGrantInput,
       output: z.array(Grant),
       summary: 'The grants of a role in a project, for the auth screen',
@@ -212,11 +256,19 @@ export const Employ = {
   ...employee,
   api: endpoints('Employ', {
     QueryEmployee: {
+      // Reference data (employee pickers on many screens): the employee screen's holders read everything (phones,
+      // licences); any other member only names, department and state, and their own membership whole (the
+      // sign-off shows the signer's licence).
+      access: {
+        view: 'organize-employ',
+        names: { fields: ['id', 'pid', 'name', 'realName', 'department', 'status'], self: 'pid' },
+      },
       input: QueryPayload,
       output: listOf(employee.row),
       summary: 'Employees of the current company: membership id, user id (pid), names, department, roles',
     },
     Add: {
+      access: { allow: ['organize-employ', 'Add'] },
       input: EmployAddInput,
       output: employee.row,
       summary:
@@ -224,25 +276,30 @@ export const Employ = {
         'The answer is the same whether or not the phone has an account.',
     },
     QueryInvitations: {
+      access: 'session',
       output: listOf(Invitation),
       summary: 'The caller’s pending invitations: inviting company, who invited, when',
     },
     Accept: {
+      access: 'session',
       input: IdInput,
       output: InvitationAnswer,
       summary: 'Accepts one of the caller’s invitations: the caller becomes a member (logged in that company)',
     },
     Decline: {
+      access: 'session',
       input: IdInput,
       output: InvitationAnswer,
       summary: 'Declines one of the caller’s invitations (logged in the inviting company)',
     },
     Update: {
+      access: { allow: ['organize-employ', 'Edit'] },
       input: EmployUpdateInput,
       output: employee.row,
       summary: 'Changes an employee’s department, roles, name in the company and administrator flag',
     },
     Remove: {
+      access: { allow: ['organize-employ', 'Delete'] },
       input: IdInput,
       output: IdAnswer,
       summary: 'Removes an employee from the current company and ends their sessions there, or withdraws an invitation',
@@ -276,6 +333,7 @@ export const OperLog = {
   ...operLog,
   api: endpoints('OperLog', {
     Query: {
+      access: { view: 'organize-log' },
       input: QueryPayload,
       output: listOf(operLog.row),
       summary: 'Operation log of the current company (filters targetType, targetID, ...; default id descending)',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftRecordReaders } from '../access';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';
@@ -22,6 +23,26 @@ import { IdInput, RecordId, strictBody } from './platform';
 // in an amendment (`maintain_task_amendment`) and the reopened record's edits and next sign-off are recorded
 // there (who, when, why, what changed). Only records never signed can be deleted. Messages are `task.*`,
 // `assembly.*`, `ata.*` and `sign.*` (i18n/records.ts).
+
+/**
+ * Writes of maintenance records: the operation screen's function (Add; Edit for changes and workflow steps; Close
+ * for Close and Open; Delete) or the aircraft register's (Execute for records; Close and Delete for those).
+ */
+const taskWriter = (operation: 'Add' | 'Edit' | 'Close' | 'Delete', entity: 'Execute' | 'Close' | 'Delete') =>
+  ({
+    anyOf: [
+      ['plane-operation', operation],
+      ['plane-entity', entity],
+    ],
+  }) as const;
+
+/** Writes of assembly rows: the operation screen's Edit or the aircraft register's Execute (its records function). */
+const assemblyWriter = {
+  anyOf: [
+    ['plane-operation', 'Edit'],
+    ['plane-entity', 'Execute'],
+  ],
+} as const;
 
 /** Record kinds of the aircraft drawer's maintenance-record sub-tabs (§2.2) and of the dialogs. */
 export const TaskType = {
@@ -390,6 +411,7 @@ export const MaintainTask = {
   ...task,
   api: endpoints('MaintainTask', {
     Query: {
+      access: aircraftRecordReaders,
       input: QueryPayload,
       output: listOf(taskRow),
       summary:
@@ -397,6 +419,7 @@ export const MaintainTask = {
         'faults by closed ascending by default',
     },
     Add: {
+      access: taskWriter('Add', 'Execute'),
       input: TaskAddInput,
       output: taskRow,
       summary:
@@ -404,19 +427,37 @@ export const MaintainTask = {
         'same transaction',
     },
     UpdateWithItems: {
+      access: taskWriter('Edit', 'Execute'),
       input: TaskUpdateInput,
       output: taskRow,
       summary: 'Changes an open record and its assembly rows (a closed record is read-only: Open it first)',
     },
     Delete: {
+      access: taskWriter('Delete', 'Delete'),
       input: IdInput,
       output: IdAnswer,
       summary: 'Deletes a record never signed, with its assembly rows (its before-image stays in the log)',
     },
-    'Workflow/Confirm': { input: WorkflowInput, output: taskRow, summary: 'State below 1 → 1 (confirmed)' },
-    'Workflow/Realize': { input: WorkflowInput, output: taskRow, summary: 'State 1 → 2 (done)' },
-    'Workflow/CheckOk': { input: WorkflowInput, output: taskRow, summary: 'State 2 → 3 (checked)' },
+    'Workflow/Confirm': {
+      access: taskWriter('Edit', 'Execute'),
+      input: WorkflowInput,
+      output: taskRow,
+      summary: 'State below 1 → 1 (confirmed)',
+    },
+    'Workflow/Realize': {
+      access: taskWriter('Edit', 'Execute'),
+      input: WorkflowInput,
+      output: taskRow,
+      summary: 'State 1 → 2 (done)',
+    },
+    'Workflow/CheckOk': {
+      access: taskWriter('Edit', 'Execute'),
+      input: WorkflowInput,
+      output: taskRow,
+      summary: 'State 2 → 3 (checked)',
+    },
     Close: {
+      access: taskWriter('Close', 'Close'),
       input: CloseInput,
       output: taskRow,
       summary:
@@ -424,12 +465,19 @@ export const MaintainTask = {
         'the aircraft’s hours and landings; appends it to the aircraft’s hash chain',
     },
     Open: {
+      access: taskWriter('Close', 'Close'),
       input: OpenInput,
       output: taskRow,
       summary: 'Reopens a signed record with a reason (closed 0; faults back to state 0); the signed version is kept',
     },
-    History: { input: IdInput, output: TaskHistory, summary: 'A record with its amendments (signed versions)' },
+    History: {
+      access: aircraftRecordReaders,
+      input: IdInput,
+      output: TaskHistory,
+      summary: 'A record with its amendments (signed versions)',
+    },
     Verify: {
+      access: aircraftRecordReaders,
       input: VerifyInput,
       output: VerifyAnswer,
       summary: 'Checks every signed record of the company (or one aircraft) against its hash chain',
@@ -441,11 +489,13 @@ export const MaintainTask = {
 export const RecordReport = {
   api: endpoints('RecordReport', {
     AdStatus: {
+      access: aircraftRecordReaders,
       input: AdStatusInput,
       output: z.array(AdStatusRow),
       summary: 'The AD (or SB) status table of an aircraft: each number’s latest compliance and next due',
     },
     FaultSummary: {
+      access: aircraftRecordReaders,
       input: strictBody({}),
       output: FaultSummary,
       summary: 'Faults of the company not closed: all, and those still pending (state below 1)',
@@ -457,17 +507,34 @@ export const MaintainAssembly = {
   ...assembly,
   api: endpoints('MaintainAssembly', {
     Query: {
+      access: aircraftRecordReaders,
       input: QueryPayload,
       output: listOf(assemblyRow),
       summary: 'Assembly rows: of a record (fixed filter parent eq) or of an aircraft (plane eq, ctype eq, state gt 0)',
     },
     Add: {
+      access: assemblyWriter,
       input: strictBody({ ...assembly.shape, plane: RecordId.optional() }),
       output: assemblyRow,
       summary: 'Adds an assembly row to an open record or, without one, to an aircraft',
     },
-    Update: { input: assembly.update, output: assemblyRow, summary: 'Changes a row of an open record' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a row of an open record' },
+    Update: {
+      access: assemblyWriter,
+      input: assembly.update,
+      output: assemblyRow,
+      summary: 'Changes a row of an open record',
+    },
+    Delete: {
+      access: {
+        anyOf: [
+          ['plane-operation', 'Delete'],
+          ['plane-entity', 'Delete'],
+        ],
+      },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a row of an open record',
+    },
   }),
 };
 
@@ -503,13 +570,29 @@ export const AtaChapter = {
   ...ata,
   api: endpoints('AtaChapter', {
     Query: {
+      access: { view: 'base-ata', names: { fields: ['id', 'code', 'nameZh', 'nameEn', 'disabled'] } },
       input: QueryPayload,
       output: listOf(ata.row),
       summary: 'The company’s ATA chapters (seeded with ATA 100 / iSpec 2200), by code',
     },
-    Add: { input: ata.input, output: ata.row, summary: 'Adds a chapter (codes are unique per company)' },
-    Update: { input: ata.update, output: ata.row, summary: 'Renames or disables a chapter' },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a chapter no record names' },
+    Add: {
+      access: { allow: ['base-ata', 'Add'] },
+      input: ata.input,
+      output: ata.row,
+      summary: 'Adds a chapter (codes are unique per company)',
+    },
+    Update: {
+      access: { allow: ['base-ata', 'Edit'] },
+      input: ata.update,
+      output: ata.row,
+      summary: 'Renames or disables a chapter',
+    },
+    Delete: {
+      access: { allow: ['base-ata', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a chapter no record names',
+    },
   }),
 };
 

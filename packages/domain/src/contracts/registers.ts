@@ -40,20 +40,47 @@ const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_
 const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
 
 // Brands, sites and units: a company's named list entries (name unique within the company), one declaration
-// each; the server's named-list factory and the web's ListPage serve all three.
-function namedList<const F extends Fields, const T extends string>(name: string, table: T, labels: string, fields: F) {
+// each; the server's named-list factory and the web's ListPage serve all three. Every member reads the names
+// (they feed pickers everywhere), the view's holders the whole entries; the view's functions guard the writes.
+function namedList<const F extends Fields, const T extends string>(
+  name: string,
+  table: T,
+  labels: string,
+  view: string,
+  fields: F,
+) {
   const record = entity({ name, table, owner: 'company', labels, fields });
   const api = endpoints(name, {
-    Query: { input: QueryPayload, output: listOf(record.row), summary: `${table} entries of the current company` },
-    Add: { input: record.input, output: record.row, summary: `Adds a ${table} entry (name unique in the company)` },
-    Update: { input: record.update, output: record.row, summary: `Changes a ${table} entry (absent keeps)` },
-    Delete: { input: IdInput, output: IdAnswer, summary: `Deletes a ${table} entry that nothing uses` },
+    Query: {
+      access: { view, names: { fields: ['id', 'name'] } },
+      input: QueryPayload,
+      output: listOf(record.row),
+      summary: `${table} entries of the current company`,
+    },
+    Add: {
+      access: { allow: [view, 'Add'] },
+      input: record.input,
+      output: record.row,
+      summary: `Adds a ${table} entry (name unique in the company)`,
+    },
+    Update: {
+      access: { allow: [view, 'Edit'] },
+      input: record.update,
+      output: record.row,
+      summary: `Changes a ${table} entry (absent keeps)`,
+    },
+    Delete: {
+      access: { allow: [view, 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: `Deletes a ${table} entry that nothing uses`,
+    },
   });
   return { ...record, api };
 }
 const remarks = field.text(text(500, true), { label: 'plane.remarks', form: 'textarea' });
 
-export const Brand = namedList('Brand', 'brand', 'plane.brand', {
+export const Brand = namedList('Brand', 'brand', 'plane.brand', 'base-brand', {
   name: notNull(
     field.text(requiredName('register.brandNameRequired'), { required: 'register.brandNameRequired' }),
     z.string(),
@@ -64,7 +91,7 @@ export const BrandInput = Brand.input;
 export const BrandUpdateInput = Brand.update;
 
 /** The spec spells the module in lower case (`/api/site/*`). */
-export const Site = namedList('site', 'site', 'plane.site', {
+export const Site = namedList('site', 'site', 'plane.site', 'plane-site', {
   name: notNull(
     field.text(requiredName('register.siteNameRequired'), { required: 'register.siteNameRequired' }),
     z.string(),
@@ -75,7 +102,7 @@ export const Site = namedList('site', 'site', 'plane.site', {
 export const SiteInput = Site.input;
 export const SiteUpdateInput = Site.update;
 
-export const Unit = namedList('Unit', 'unit', 'plane.unit', {
+export const Unit = namedList('Unit', 'unit', 'plane.unit', 'base-unit', {
   name: notNull(
     field.text(requiredName('register.unitNameRequired', 30), { required: 'register.unitNameRequired' }),
     z.string(),
@@ -108,21 +135,26 @@ export const PlaneType = {
   input: planeTypeInput,
   api: endpoints('PlaneType', {
     Query: {
+      // Shared catalogue and reference data for pickers (page size 1000): any member reads every type.
+      access: 'member',
       input: QueryPayload,
       output: listOf(planeType.row),
       summary: 'Plane types of the shared catalogue (tree by parent; default sort: sorter ascending)',
     },
     Add: {
+      access: { allow: ['plane-model', 'Add'] },
       input: planeTypeInput,
       output: planeType.row,
       summary: 'Adds a plane type (parent 0 = top level); company 10000 only',
     },
     Update: {
+      access: { allow: ['plane-model', 'Edit'] },
       input: planeType.update,
       output: planeType.row,
       summary: 'Renames, moves or reorders a plane type; company 10000 only',
     },
     Delete: {
+      access: { allow: ['plane-model', 'Delete'] },
       input: IdInput,
       output: IdAnswer,
       summary: 'Deletes a plane type without sub-types or models; company 10000 only',
@@ -191,21 +223,27 @@ export const PlaneModel = {
   ...planeModel,
   api: endpoints('PlaneModel', {
     Query: {
+      // Shared catalogue and reference data (pickers, page size 1000): any member reads every model, with the
+      // names of its category, brand and managing company.
+      access: 'member',
       input: QueryPayload,
       output: listOf(planeModelListRow),
       summary: 'Models of the shared catalogue with typeName, brandName, managerName (default sort: name)',
     },
     Add: {
+      access: { allow: ['plane-model', 'Add'] },
       input: planeModel.input,
       output: planeModel.row,
       summary: 'Adds a model; the caller’s company manages it unless company 10000 names another manager',
     },
     Update: {
+      access: { allow: ['plane-model', 'Edit'] },
       input: planeModel.update,
       output: planeModel.row,
       summary: 'Changes a model (absent fields keep their value); company 10000 or the manager only',
     },
     Delete: {
+      access: { allow: ['plane-model', 'Delete'] },
       input: IdInput,
       output: IdAnswer,
       summary: 'Deletes a model without aircraft or other dependent records; company 10000 or the manager only',
@@ -334,28 +372,40 @@ export const PlaneEntity = {
   input: planeEntityInput,
   api: endpoints('PlaneEntity', {
     Query: {
+      access: { view: 'plane-entity' },
       input: QueryPayload,
       output: listOf(planeEntityListRow),
       summary: 'Aircraft of the current company with modelName (default sort: tail number)',
     },
     QueryNames: {
+      // Reference list for pickers on any screen (fleet monitor filter, later records): id, tail number and
+      // model id of the company's aircraft, never hours or registration data. Tail numbers are painted on the
+      // aircraft; every member of the company may know them.
+      access: 'member',
       input: QueryPayload,
       output: listOf(planeNameRow),
       summary: 'The company’s aircraft for pickers: id, name (tail number), model (filters id, name, model)',
     },
     Add: {
+      access: { allow: ['plane-entity', 'Add'] },
       input: planeEntityInput,
       output: planeEntity.row,
       summary: 'Adds an aircraft (tail number unique within the company; any model of the catalogue)',
     },
     Update: {
+      access: { allow: ['plane-entity', 'Edit'] },
       input: planeEntity.update,
       output: planeEntity.row,
       summary:
         'Changes an aircraft (absent fields keep their value), including allFlyHours and allLandings until the ' +
         'aircraft has a flight record (then its flight log computes them)',
     },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes an aircraft without dependent records' },
+    Delete: {
+      access: { allow: ['plane-entity', 'Delete'] },
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes an aircraft without dependent records',
+    },
   }),
 };
 export const PlaneEntityInput = PlaneEntity.input;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
+import { storeReaderViews } from '../permissions';
 import { QueryPayload } from '../query';
 import { dateValue, text as textField } from './fields';
 import { CertType, certTypes } from './materials';
@@ -24,6 +25,21 @@ import { IdInput, RecordId, strictBody } from './platform';
 //   (`allowExpired`); otherwise Confirm is refused with code STORE_EXPIRED and the expired batches in `expired`,
 //   so that the screen can ask and retry.
 // Messages are catalogue keys `store.*` (i18n/store.ts).
+
+/** Reads of store orders: a screen that shows them (the stores, the serial list, the drawers' stock tab). */
+const storeReaders = { anyView: storeReaderViews } as const;
+
+/**
+ * Writes of store orders: the function of /store/purchase or /store/deliver; the server checks that the one held
+ * fits the order's direction (inbound → store-purchase, outbound → store-deliver).
+ */
+const either = (fn: 'Add' | 'Edit' | 'Delete' | 'Execute') =>
+  ({
+    anyOf: [
+      ['store-purchase', fn],
+      ['store-deliver', fn],
+    ],
+  }) as const;
 
 /** Order type codes (platform document §9). */
 export const OrderType = {
@@ -285,24 +301,38 @@ export const StoreOrder = {
   update: StoreOrderUpdateInput,
   api: endpoints('StoreOrder', {
     Query: {
+      access: storeReaders,
       input: QueryPayload,
       output: listOf(storeOrderListRow),
       summary: 'Store orders of the current company (filter direction for inbound/outbound; default: newest)',
     },
-    Get: { input: IdInput, output: storeOrderDetail, summary: 'One store order with its items' },
-    Add: { input: StoreOrderInput, output: storeOrderDetail, summary: 'Adds a draft order with its items' },
+    Get: { access: storeReaders, input: IdInput, output: storeOrderDetail, summary: 'One store order with its items' },
+    Add: {
+      access: either('Add'),
+      input: StoreOrderInput,
+      output: storeOrderDetail,
+      summary: 'Adds a draft order with its items',
+    },
     Update: {
+      access: either('Edit'),
       input: StoreOrderUpdateInput,
       output: storeOrderDetail,
       summary: 'Replaces a draft order’s header and items (confirmed orders are refused)',
     },
-    Delete: { input: IdInput, output: IdAnswer, summary: 'Deletes a draft order (confirmed orders are refused)' },
+    Delete: {
+      access: either('Delete'),
+      input: IdInput,
+      output: IdAnswer,
+      summary: 'Deletes a draft order (confirmed orders are refused)',
+    },
     Confirm: {
+      access: either('Execute'),
       input: ConfirmInput,
       output: storeOrderDetail,
       summary: 'Books a draft into stock in one transaction; outbound beyond available stock is refused',
     },
     Reverse: {
+      access: either('Execute'),
       input: ReverseInput,
       output: storeOrderDetail,
       summary: 'Books a confirmed reversal of a confirmed order (same type, opposite direction, names it)',
@@ -313,21 +343,25 @@ export const StoreOrder = {
 export const StoreOrderItem = {
   api: endpoints('StoreOrderItem', {
     Query: {
+      access: storeReaders,
       input: QueryPayload,
       output: listOf(StoreOrderItemRow),
       summary: 'Store order items (filters material, step, direction, remain, warehouse, orderType...)',
     },
     CountIn: {
+      access: storeReaders,
       input: IdInput,
       output: z.array(z.number()),
       summary: 'A material’s confirmed inbound quantity: a list whose first element is the total',
     },
     CountOut: {
+      access: storeReaders,
       input: IdInput,
       output: z.array(z.number()),
       summary: 'A material’s confirmed outbound quantity: a list whose first element is the total',
     },
     QuerySerial: {
+      access: storeReaders,
       input: QueryPayload,
       output: listOf(SerialRow),
       summary: 'Serial-numbered parts and where each is now (filters material, seri, state, warehouse)',

@@ -95,24 +95,33 @@ export const UserToDo = {
   ...userToDo,
   api: endpoints('UserToDo', {
     Query: {
+      access: 'member',
       input: QueryPayload,
       output: listOf(TodoListRow),
       summary:
         'The caller’s to-dos in the current company (to the user or to the whole organisation; fixed filter state = 1 for the open ones)',
     },
     QueryTechNotice: {
+      access: { view: 'plane-model' },
       input: TechNoticeQuery,
       output: listOf(TechNoticeRow),
       summary:
         'People and organisations a technical bulletin can notify, with their notice state (tagId = the card; company 10000 or the model’s manager)',
     },
     DoNotice: {
+      access: { allow: ['plane-model', 'Execute'] },
       input: TodoNoticeInput,
       output: z.object({ id: z.number() }),
       summary: 'Notifies a person or an organisation of a technical bulletin',
     },
-    RemoveNotice: { input: TodoIdInput, output: z.object({ id: z.number() }), summary: 'Withdraws a notice' },
+    RemoveNotice: {
+      access: { allow: ['plane-model', 'Execute'] },
+      input: TodoIdInput,
+      output: z.object({ id: z.number() }),
+      summary: 'Withdraws a notice',
+    },
     Receive: {
+      access: 'member',
       input: TodoIdInput,
       output: TodoListRow,
       summary: 'Marks the caller’s to-do received (record 9) when opened; the sender sees it',

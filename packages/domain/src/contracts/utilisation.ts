@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftRecordReaders } from '../access';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, partial } from '../entity';
 import type { MessageKey } from '../messages';
@@ -127,6 +128,7 @@ export const PlaneFly = {
   update: flightUpdate,
   api: endpoints('PlaneFly', {
     Query: {
+      access: aircraftRecordReaders,
       input: QueryPayload,
       output: listOf(flightRow),
       summary:
@@ -134,6 +136,7 @@ export const PlaneFly = {
         'descending); page size 30 on the screen',
     },
     QueryGroup: {
+      access: aircraftRecordReaders,
       input: FixedOrderQuery,
       output: z.union([listOf(FlightStatRow), z.array(FlightStatRow)]),
       summary:
@@ -142,11 +145,13 @@ export const PlaneFly = {
         'list of every aircraft’s months (spec §7)',
     },
     StatPlane: {
+      access: aircraftRecordReaders,
       input: StatPlaneInput,
       output: z.array(FlightStatRow),
       summary: 'One aircraft’s monthly statistics, newest month first',
     },
     StatByMonth: {
+      access: aircraftRecordReaders,
       input: FixedOrderQuery,
       output: z.array(FlightStatRow),
       summary:
@@ -154,6 +159,12 @@ export const PlaneFly = {
         'aircraft without records that month answers zeros',
     },
     Add: {
+      access: {
+        anyOf: [
+          ['plane-operation', 'Add'],
+          ['plane-entity', 'Execute'],
+        ],
+      },
       input: flightInput,
       output: flightWriteAnswer,
       summary:
@@ -161,11 +172,23 @@ export const PlaneFly = {
         'totals and every due figure of the aircraft follow in the same transaction',
     },
     Update: {
+      access: {
+        anyOf: [
+          ['plane-operation', 'Edit'],
+          ['plane-entity', 'Execute'],
+        ],
+      },
       input: flightUpdate,
       output: flightWriteAnswer,
       summary: 'Corrects a flight day (absent keeps); recomputes from the earlier of its old and new position',
     },
     Delete: {
+      access: {
+        anyOf: [
+          ['plane-operation', 'Delete'],
+          ['plane-entity', 'Delete'],
+        ],
+      },
       input: IdInput,
       output: IdAnswer,
       summary: 'Deletes the aircraft’s latest record only; the totals go back to the record before (or the opening)',

@@ -224,21 +224,29 @@ export const WorkCard = {
   ...workCard,
   api: endpoints('WorkCard', {
     Query: {
+      access: 'member',
       input: QueryPayload,
       output: listOf(workCard.row),
       summary: 'Work cards of a model (fixed filters planeModel and category; default sort: number)',
     },
     Add: {
+      access: { allow: ['plane-model', 'Add'] },
       input: WorkCardInput,
       output: workCard.row,
       summary: 'Adds a card with its material lines (company 10000 or the model’s manager)',
     },
     UpdateWithItems: {
+      access: { allow: ['plane-model', 'Edit'] },
       input: WorkCardUpdateInput,
       output: workCard.row,
       summary: 'Changes a card and its material lines (new / updated / deleted) in one transaction',
     },
-    Delete: { input: IdBody, output: IdAnswer, summary: 'Deletes a card with its lines and versions' },
+    Delete: {
+      access: { allow: ['plane-model', 'Delete'] },
+      input: IdBody,
+      output: IdAnswer,
+      summary: 'Deletes a card with its lines and versions',
+    },
   }),
 };
 
@@ -246,7 +254,12 @@ export const WorkCard = {
 export const WorkCardMat = {
   ...workCardMat,
   api: endpoints('WorkCardMat', {
-    Query: { input: QueryPayload, output: z.array(workCardMat.row), summary: 'Material lines of a card' },
+    Query: {
+      access: 'member',
+      input: QueryPayload,
+      output: z.array(workCardMat.row),
+      summary: 'Material lines of a card',
+    },
   }),
 };
 
@@ -255,18 +268,31 @@ export const WorkCardDoc = {
   ...workCardDoc,
   api: endpoints('WorkCardDoc', {
     Query: {
+      access: 'member',
       input: QueryPayload,
       output: listOf(workCardDoc.row),
       summary: 'File versions of a card (fixed filter card)',
     },
     Add: {
+      access: { allow: ['plane-model', 'Add'] },
       input: WorkCardDocInput,
       output: workCardDoc.row,
       summary: 'Adds a file version (the first version of a card becomes current)',
     },
-    Update: { input: WorkCardDocUpdateInput, output: workCardDoc.row, summary: 'Changes a file version' },
-    Delete: { input: IdBody, output: IdAnswer, summary: 'Deletes a file version that is not the current one' },
+    Update: {
+      access: { allow: ['plane-model', 'Edit'] },
+      input: WorkCardDocUpdateInput,
+      output: workCardDoc.row,
+      summary: 'Changes a file version',
+    },
+    Delete: {
+      access: { allow: ['plane-model', 'Delete'] },
+      input: IdBody,
+      output: IdAnswer,
+      summary: 'Deletes a file version that is not the current one',
+    },
     Active: {
+      access: { allow: ['plane-model', 'Edit'] },
       input: IdBody,
       output: workCardDoc.row,
       summary: 'Makes a version the current one (the others of the card stop being current)',

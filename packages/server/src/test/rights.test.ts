@@ -1,9 +1,10 @@
+import { type Access, viewsOfAccess } from '@hangar/domain/access';
 import { translate } from '@hangar/domain/messages';
 import { type Fn, grantables } from '@hangar/domain/permissions';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../app';
-import { type Access, type Endpoint, viewsOfAccess } from '../platform/http/module';
+import type { Endpoint } from '../platform/http/module';
 import { makeMember } from './factories';
 import { startTestApp, type TestApp } from './harness';
 import { buildMatrixFixture, type MatrixFixture, snapshotCompany, tokenFor } from './matrix-fixture';

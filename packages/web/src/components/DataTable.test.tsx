@@ -22,7 +22,7 @@ function page(payload: Record<string, unknown>) {
   return { items: rows.slice(start, start + size), totalItems: all.length };
 }
 
-const Thing = endpoints('Thing', { Query: {} });
+const Thing = endpoints('Thing', { Query: { access: 'member' } });
 
 describe('DataTable', () => {
   let network: ReturnType<typeof envelopeFetch>;

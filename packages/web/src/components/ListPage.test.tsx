@@ -19,8 +19,18 @@ const fields: FormField[] = [
 ];
 
 /** A module whose calls go by other names (Query and Delete), and one with the usual four. */
-const Thing = endpoints('Thing', { QueryAll: {}, Add: {}, Update: {}, Remove: {} });
-const Things = endpoints('Thing', { Query: {}, Add: {}, Update: {}, Delete: {} });
+const Thing = endpoints('Thing', {
+  QueryAll: { access: 'member' },
+  Add: { access: { allow: ['thing', 'Add'] } },
+  Update: { access: { allow: ['thing', 'Edit'] } },
+  Remove: { access: { allow: ['thing', 'Delete'] } },
+});
+const Things = endpoints('Thing', {
+  Query: { access: 'member' },
+  Add: { access: { allow: ['thing', 'Add'] } },
+  Update: { access: { allow: ['thing', 'Edit'] } },
+  Delete: { access: { allow: ['thing', 'Delete'] } },
+});
 
 describe('formValues / formBody', () => {
   it('turns API dates into dayjs days and back into the YYYY-MM-DD 00:00:00 form', () => {
@@ -88,7 +98,6 @@ describe('ListPage', () => {
       <ListPage<Node>
         table="thing"
         api={{ Query: Thing.QueryAll, Add: Thing.Add, Update: Thing.Update, Delete: Thing.Remove }}
-        view="thing"
         searchFields={[{ name: 'name', title: '名称', type: 'text' }]}
         columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
         formFields={nameField}
@@ -113,6 +122,42 @@ describe('ListPage', () => {
     expect(network.calls.find((c) => c.url === '/api/Thing/Remove')?.payload).toEqual({ id: 1 });
   });
 
+  it('offers add, edit and delete by the access of the endpoints it is given (useCan)', async () => {
+    // The member holds Thing's Add and Edit (its Delete is declared on ['thing', 'Delete']): no delete.
+    const clerk = testUser({ views: [{ name: 'thing', functions: ['Add', 'Edit'] }] });
+    renderWithProviders(
+      <ListPage<Node>
+        table="thing"
+        api={{ Query: Thing.QueryAll, Add: Thing.Add, Update: Thing.Update, Delete: Thing.Remove }}
+        columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
+        formFields={nameField}
+        titles={{ add: '新增东西', edit: '编辑东西' }}
+      />,
+      { user: clerk },
+    );
+    const row = (await screen.findByText('one')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: /编\s*辑/ })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '新增东西' })).toBeTruthy();
+  });
+
+  it('offers nothing of a write to a member without its grant', async () => {
+    const reader = testUser({ views: [{ name: 'thing', functions: [] }] });
+    renderWithProviders(
+      <ListPage<Node>
+        table="thing"
+        api={{ Query: Thing.QueryAll, Add: Thing.Add, Update: Thing.Update, Delete: Thing.Remove }}
+        columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
+        formFields={nameField}
+        titles={{ add: '新增东西', edit: '编辑东西' }}
+      />,
+      { user: reader },
+    );
+    const row = (await screen.findByText('one')).closest('tr') as HTMLElement;
+    expect(within(row).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('button', { name: '新增东西' })).toBeNull();
+  });
+
   it('shows rows loaded whole as an open tree, without pager or search bar; a row action adds under the row', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const tree: Node[] = [{ id: 1, name: 'top', parent: 0, children: [{ id: 2, name: 'child', parent: 1 }] }];
@@ -120,7 +165,6 @@ describe('ListPage', () => {
       <ListPage<Node>
         table="thing"
         api={Things}
-        view="thing"
         rows={{ items: tree }}
         columns={[{ title: '名称', dataIndex: 'name', key: 'name' }]}
         formFields={nameField}

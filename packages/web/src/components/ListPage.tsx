@@ -23,13 +23,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { request } from '../api/http';
+import { useCan } from '../session/session-context';
 import { useConfirmDelete } from './ConfirmDelete';
 import { contractRule, counterOf, numberOf, numberRule } from './contract-rules';
 import { DataTable } from './DataTable';
 import { EditorDialog } from './EditorDialog';
 import { type ListPayload, postQuery, type SearchState, type SortOrder, useSearchState } from './list-query';
 import { useOperLog } from './oper-log/OperLogAction';
-import { type Allow, usePermission } from './PermissionGate';
 import { SearchBar, type SearchField } from './SearchBar';
 
 /*
@@ -37,20 +37,21 @@ import { SearchBar, type SearchField } from './SearchBar';
  * module's Query / Add / Update / Delete (POST /api/<Module>/<Action>, id in the body).
  *
  *   <ListPage<RowOf<typeof Brand>>
- *     table="brand" api={Brand.api} view="base-brand"
+ *     table="brand" api={Brand.api}
  *     searchFields={searchFieldsOf(Brand, t)}                 // entity-fields.ts: from the declaration
  *     columns={columnsOf(Brand, t, ['name', 'remarks'])}
  *     formFields={formFieldsOf(Brand, t, ['name', 'remarks'])}
  *     titles={{ add: t('plane.brand.add'), edit: t('plane.brand.edit') }}
- *     canWrite={(row) => ...}          // optional extra rule on top of the view's functions (model manager)
+ *     canWrite={(row) => ...}          // optional extra rule on top of the endpoints' access (model manager)
  *     rowActions={(row, open) => <a>...</a>} // optional links before edit (open.add(values): a new record)
  *     editActions={(row) => <a>...</a>}      // optional links between edit and delete (lock, grants, ...)
  *     operLog={ObjType.Brand}                // optional 日志 link last, opening the record's operation log
  *   />
  *
  * - SearchBar + DataTable (query key [table, 'page', filters]) + EditorDialog + delete confirmation; the Add
- *   button needs [view, 'Add'], edit [view, 'Edit'], delete [view, 'Delete'] (administrators pass), and
- *   canWrite(row) (canWrite() for Add) when given.
+ *   button is offered by the access of api.Add, edit by api.Update's, delete by api.Delete's (useCan: the
+ *   contracts' declarations the server enforces; administrators pass), and canWrite(row) (canWrite() for Add) when
+ *   given. `view`: the screen, when the endpoints serve several (an `anyOf` access: only its own grant counts).
  * - Form fields are declared (FormField) and rendered by FormFields; a record's values go into the form with
  *   formValues (API dates `YYYY-MM-DD 00:00:00` → dayjs) and come out with formBody (dayjs → the API form,
  *   trimmed text, number text → number, empty → null). `toBody` may add or reshape fields afterwards.
@@ -251,8 +252,8 @@ export interface ListPageProps<Row extends { id: number }> {
   table: string;
   /** The module's endpoint contracts (`Brand.api` of @hangar/domain: Query, Add, Update, Delete with `id` in the body). */
   api: CrudApi;
-  /** The view whose Add / Edit / Delete functions guard the actions. */
-  view: string;
+  /** The screen's view, for endpoints several screens share (`anyOf`: only this screen's grant counts). */
+  view?: string;
   /** Absent or empty: no search bar, only the buttons. */
   searchFields?: SearchField[];
   columns: ColumnsType<Row>;
@@ -358,9 +359,9 @@ export function ListPage<Row extends { id: number }>({
   };
   const log = useOperLog(operLog ?? 0);
   const may = {
-    add: usePermission([view, 'Add'] as Allow),
-    edit: usePermission([view, 'Edit'] as Allow),
-    delete: usePermission([view, 'Delete'] as Allow),
+    add: useCan(base.Add, view),
+    edit: useCan(base.Update, view),
+    delete: useCan(base.Delete, view),
   };
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: [table] });

@@ -1,3 +1,4 @@
+import { type Access, allows, type Grants, holds, onScreen } from '@hangar/domain/access';
 import type { UserInfo } from '@hangar/domain/contracts/account';
 import type { Fn } from '@hangar/domain/permissions';
 import { createContext, useContext } from 'react';
@@ -28,10 +29,33 @@ export function useSession(): Session {
   return session;
 }
 
-/** The pure permission rule, shared by the provider and tests. */
+/** The user's grants in the current company, as the domain's access rule reads them. */
+export function grantsFrom(user: Pick<UserInfo, 'isAdmin' | 'views'>): Grants {
+  return { isAdmin: user.isAdmin === 1, views: user.views };
+}
+
+/** The pure permission rule, shared by the provider and tests (the domain's `holds`). */
 export function canFrom(user: Pick<UserInfo, 'isAdmin' | 'views'>, key: string, fn?: Fn): boolean {
-  if (user.isAdmin === 1) return true;
-  const grant = user.views.find((v) => v.name === key);
-  if (!grant) return false;
-  return fn === undefined || grant.functions.includes(fn);
+  return holds(grantsFrom(user), key, fn);
+}
+
+/**
+ * Whether the user may call an endpoint: its contract's declared access, answered by the domain's `allows`, the
+ * function the server's permission step uses. A user in no company may call only public and session endpoints.
+ */
+export function mayCall(user: Pick<UserInfo, 'isAdmin' | 'views' | 'curCID'>, endpoint: { access: Access }): boolean {
+  const { access } = endpoint;
+  if (access === 'public' || access === 'session') return true;
+  return user.curCID !== null && allows(access, grantsFrom(user));
+}
+
+/**
+ * Whether the signed-in user may call an endpoint (`useCan(Department.api.Add)`): the web offers a control by the
+ * access of the endpoint the control calls, declared once in its domain contract. `screen`: the view of a screen
+ * that calls an endpoint several screens share (`anyOf`), whose own grant the server requires of that record
+ * (a store order's direction, a tool's kind, a document's library): only that screen's pairs count.
+ */
+export function useCan(endpoint: { access: Access }, screen?: string): boolean {
+  const { user } = useSession();
+  return mayCall(user, screen === undefined ? endpoint : { access: onScreen(endpoint.access, screen) });
 }

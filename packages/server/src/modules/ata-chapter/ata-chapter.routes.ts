@@ -7,22 +7,18 @@ import { addAta, changeAta, queryAta, removeAta } from './ata-chapter.service';
 
 export default defineModule(AtaChapter.api, {
   Query: {
-    access: { view: 'base-ata', names: { fields: ['id', 'code', 'nameZh', 'nameEn', 'disabled'] } },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.ataChapter }] } }),
     run: queryAta,
   },
   Add: {
-    access: { allow: ['base-ata', 'Add'] },
     sample: () => ({ body: { code: '99-98', nameZh: '矩阵章节', nameEn: 'Matrix chapter' } }),
     run: addAta,
   },
   Update: {
-    access: { allow: ['base-ata', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.ataChapter, nameEn: 'Matrix chapter' } }),
     run: changeAta,
   },
   Delete: {
-    access: { allow: ['base-ata', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.ataChapter } }),
     run: removeAta,
   },

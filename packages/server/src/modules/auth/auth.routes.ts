@@ -14,7 +14,6 @@ import { login } from './auth.service';
 export default defineModule(Lg, {
   // POST /api/lg
   Login: {
-    access: 'public',
     kind: 'auth',
     sample: () => ({ body: { phone: '13800000000', pass: prehashPassword('not-the-password') } }),
     run: async ({ db, deps, body, req, reply }) => {
@@ -24,7 +23,6 @@ export default defineModule(Lg, {
     },
   },
   Captcha: {
-    access: 'public',
     kind: 'auth',
     run: async ({ db, deps, req, reply }) => {
       const captcha = await newCaptcha(db);
@@ -43,7 +41,6 @@ export default defineModule(Lg, {
     },
   },
   exit: {
-    access: 'session',
     kind: 'auth',
     run: async ({ db, deps, scope, reply }) => {
       await revokeSession(db, scope.sessionId);
@@ -54,7 +51,6 @@ export default defineModule(Lg, {
     },
   },
   SwitchCompany: {
-    access: 'session',
     kind: 'auth',
     sample: (ids) => ({ body: { id: ids.company } }),
     run: async ({ db, deps, scope, body, req, reply, audit }) => {

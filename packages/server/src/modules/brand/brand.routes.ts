@@ -5,7 +5,6 @@ import { namedListModule } from '../../platform/entity/named-list';
 /** /api/Brand/{Query,Add,Update,Delete}: the company's brands (view base-brand). */
 export default namedListModule({
   entity: Brand,
-  view: 'base-brand',
   objType: ObjType.Brand,
   nameTaken: 'register.brandNameTaken',
   sampleKey: 'brand',

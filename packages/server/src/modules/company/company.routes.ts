@@ -10,7 +10,6 @@ import { findCompany, insertCompanyWithAdmin, queryJoinedCompanies, updateCompan
 
 export default defineModule(Company.api, {
   Add: {
-    access: 'session',
     sample: () => ({ body: { name: 'Matrix company', systemName: 'Matrix MRO' } }),
     run: async ({ db, deps, scope, body, audit, changed }) => {
       const now = formatDateTime(new Date(), deps.config.timeZone);
@@ -24,11 +23,9 @@ export default defineModule(Company.api, {
     },
   },
   Query: {
-    access: 'session',
     run: ({ db, scope, body }) => queryJoinedCompanies(db, scope, body),
   },
   Update: {
-    access: { allow: ['organize-company', 'Edit'] },
     sample: (ids) => ({ body: { name: `Company ${ids.company}`, systemName: 'Matrix MRO' } }),
     run: async ({ db, scope, body, audit, changed }) => {
       const id = companyOf(scope);

@@ -53,17 +53,14 @@ export default defineModule(
   { Lock, Unlock, ResetPass },
   {
     Lock: {
-      access: { allow: ['organize-employ', 'Edit'] },
       sample: (ids) => ({ body: { id: ids.user } }),
       run: lockAs(1),
     },
     Unlock: {
-      access: { allow: ['organize-employ', 'Edit'] },
       sample: (ids) => ({ body: { id: ids.user } }),
       run: lockAs(0),
     },
     ResetPass: {
-      access: { allow: ['organize-employ', 'Edit'] },
       kind: 'auth', // hashes outside any transaction, then one transaction with its log row
       sample: (ids) => ({ body: { id: ids.user, pass: 'a'.repeat(64) } }),
       /**

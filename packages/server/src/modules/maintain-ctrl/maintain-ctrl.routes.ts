@@ -35,22 +35,18 @@ const item = (ids: SampleIds) => ({ body: { id: ids.maintainCtrl, name: 'x' } })
 
 export default defineModule(MaintainCtrl.api, {
   Query: {
-    access: { view: 'plane-entity' },
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryCtrl,
   },
   QueryFleet: {
-    access: { view: 'maintain-control' },
     sample: () => ({ body: { warningOnly: false } }),
     run: queryFleetCtrl,
   },
   FleetSummary: {
-    access: { view: 'maintain-control' },
     kind: 'read',
     run: fleetSummary,
   },
   Add: {
-    access: { allow: ['plane-entity', 'Add'] },
     sample: (ids) => ({
       body: {
         planeEntity: ids.planeEntity,
@@ -65,7 +61,6 @@ export default defineModule(MaintainCtrl.api, {
     run: addCtrl,
   },
   Update: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({
       body: {
         id: ids.maintainCtrl,
@@ -80,58 +75,47 @@ export default defineModule(MaintainCtrl.api, {
     run: changeCtrl,
   },
   Delete: {
-    access: { allow: ['plane-entity', 'Delete'] },
     sample: item,
     run: removeCtrl,
   },
   BatchDelete: {
-    access: { allow: ['plane-entity', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainCtrlSpare) } }),
     run: batchDelete,
   },
-  ...flagHandlers('plane-entity', item, setCtrlFlag),
+  ...flagHandlers(item, setCtrlFlag),
   UpdateMatSeri: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.maintainCtrl, matSeri: 'SN-1' } }),
     run: updateMatSeri,
   },
   UpdateCurTimeItem: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.maintainCtrl, curTimeItem: 'Matrix rule' } }),
     run: updateCurTimeItem,
   },
   UpdateExecDate: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.maintainCtrl, executeDate: '2026-01-15 00:00:00' } }),
     run: updateExecDate,
   },
   UpdateExpireDate: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.maintainCtrl, expireDateSet: '2027-01-15 00:00:00' } }),
     run: updateExpireDate,
   },
   UpdateExecHours: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.maintainCtrl, executeHours: 120, initHours: 0 } }),
     run: updateExecHours,
   },
   BatchAdd: {
-    access: { allow: ['plane-entity', 'Add'] },
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainItem) } }),
     run: batchAdd,
   },
   BatchSync: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.planeEntity, idExt: String(ids.maintainCtrl) } }),
     run: batchSync,
   },
   RefreshTimeState: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.planeEntity } }),
     run: refreshTimeState,
   },
   Reorder: {
-    access: { allow: ['plane-entity', 'Edit'] },
     sample: (ids) => ({ body: { planeEntity: ids.planeEntity, ids: [ids.maintainCtrl] } }),
     run: reorderCtrl,
   },

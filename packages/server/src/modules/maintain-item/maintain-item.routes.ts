@@ -30,7 +30,6 @@ const rule = {
 
 export default defineModule(MaintainItem.api, {
   Query: {
-    access: 'member',
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: ids.planeModel }] } }),
     run: async ({ db, body }) => {
       const page = await queryMaintainItems(db, body);
@@ -38,12 +37,10 @@ export default defineModule(MaintainItem.api, {
     },
   },
   QueryById: {
-    access: 'member',
     sample: (ids) => ({ body: { tagId: ids.maintainItem } }),
     run: maintainItemById,
   },
   Add: {
-    access: { allow: ['plane-model', 'Add'] },
     sample: (ids) => ({
       body: {
         planeModel: ids.planeModel,
@@ -58,7 +55,6 @@ export default defineModule(MaintainItem.api, {
     run: addMaintainItem,
   },
   Update: {
-    access: { allow: ['plane-model', 'Edit'] },
     sample: (ids) => ({
       body: {
         id: ids.maintainItem,
@@ -73,13 +69,11 @@ export default defineModule(MaintainItem.api, {
     run: changeMaintainItem,
   },
   Delete: {
-    access: { allow: ['plane-model', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.maintainItemSpare } }),
     run: removeMaintainItem,
   },
-  ...flagHandlers('plane-model', (ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
+  ...flagHandlers((ids) => ({ body: { id: ids.maintainItem } }), setItemFlag),
   Reorder: {
-    access: { allow: ['plane-model', 'Edit'] },
     sample: (ids) => ({ body: { model: ids.planeModel, ids: [ids.maintainItem] } }),
     run: reorderMaintainItems,
   },

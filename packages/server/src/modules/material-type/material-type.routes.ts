@@ -8,22 +8,18 @@ import { addMaterialType, changeMaterialType, removeMaterialType } from './mater
 // writes need the product-material-type view's functions.
 export default defineModule(MaterialType.api, {
   Query: {
-    access: { view: 'product-material-type', names: { fields: ['id', 'name', 'parent', 'sorter', 'dict'] } },
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.materialType }] } }),
     run: ({ db, scope, body }) => queryMaterialTypes(db, scope, body),
   },
   Add: {
-    access: { allow: ['product-material-type', 'Add'] },
     sample: (ids) => ({ body: { name: 'Matrix category', parent: ids.materialType } }),
     run: addMaterialType,
   },
   Update: {
-    access: { allow: ['product-material-type', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.materialType, remarks: 'Matrix remarks' } }),
     run: changeMaterialType,
   },
   Delete: {
-    access: { allow: ['product-material-type', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.materialType } }),
     run: removeMaterialType,
   },

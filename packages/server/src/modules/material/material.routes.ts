@@ -1,5 +1,4 @@
 import { Material } from '@hangar/domain/contracts/materials';
-import { materialReaderViews, stockAlertViews } from '@hangar/domain/permissions';
 import { defineModule } from '../../platform/http/module';
 import { importMaterials } from './material.import';
 import { queryMaterials } from './material.repo';
@@ -15,13 +14,11 @@ import {
 
 // The materials catalogue of the current company. Reads need a screen that shows or picks materials (work cards,
 // records and store orders pick them: `materialReaderViews`); the stock warnings the catalogue's or the measuring
-// tools' view. Writes need
-// product-material's functions; a tool (tool 1 or 2) may also be written by holders of the tool screen's
-// function of its kind (`anyOf`, checked against the material in the service).
+// tools' view. Writes need product-material's functions (the contracts' access); a tool (tool 1 or 2) may also be
+// written by holders of the tool screen's function of its kind (`anyOf`, checked against the material in the
+// service).
 
 /** A catalogue import of 20,000 rows is several megabytes of JSON. */
-const readers = { anyView: materialReaderViews } as const;
-
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 const sampleMaterial = (ids: Readonly<Record<string, number>>) => ({
@@ -36,73 +33,39 @@ const sampleMaterial = (ids: Readonly<Record<string, number>>) => ({
 
 export default defineModule(Material.api, {
   Query: {
-    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
     run: ({ db, scope, body }) => queryMaterials(db, scope, body),
   },
   QueryWithStock: {
-    access: readers,
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.material }] } }),
     run: queryWithStock,
   },
   Add: {
-    access: {
-      anyOf: [
-        ['product-material', 'Add'],
-        ['tool-general', 'Add'],
-        ['tool-measure', 'Add'],
-      ],
-    },
     sample: (ids) => ({ body: sampleMaterial(ids) }),
     run: addMaterial,
   },
   Update: {
-    access: {
-      anyOf: [
-        ['product-material', 'Edit'],
-        ['tool-general', 'Edit'],
-        ['tool-measure', 'Edit'],
-      ],
-    },
     sample: (ids) => ({ body: { id: ids.material, descript: 'Matrix description', category: ids.materialType } }),
     run: changeMaterial,
   },
   Delete: {
-    access: {
-      anyOf: [
-        ['product-material', 'Delete'],
-        ['tool-general', 'Delete'],
-        ['tool-measure', 'Delete'],
-      ],
-    },
     sample: (ids) => ({ body: { id: ids.material } }),
     run: removeMaterial,
   },
   ModelCheck: {
-    access: readers,
     kind: 'read',
     sample: (ids) => ({ body: { id: ids.material, model: 'MTRX 100' } }),
     run: modelCheck,
   },
   Approve: {
-    access: { allow: ['product-material', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.material, value: 1 } }),
     run: setFlag('approved'),
   },
   Disable: {
-    // Like Update: the tool screens disable and enable their own kind of tool.
-    access: {
-      anyOf: [
-        ['product-material', 'Edit'],
-        ['tool-general', 'Edit'],
-        ['tool-measure', 'Edit'],
-      ],
-    },
     sample: (ids) => ({ body: { id: ids.material, value: 1 } }),
     run: setFlag('disabled'),
   },
   Import: {
-    access: { allow: ['product-material', 'Add'] },
     bodyLimit: IMPORT_BODY_LIMIT,
     sample: () => ({
       body: { rows: [{ row: 2, name: 'Matrix import', model: 'MTRX-IMPORT-1', measureUnit: 'Unit ZZVICTIM' }] },
@@ -110,7 +73,6 @@ export default defineModule(Material.api, {
     run: importMaterials,
   },
   Alerts: {
-    access: { anyView: stockAlertViews },
     kind: 'read',
     sample: () => ({ body: { limit: 5 } }),
     run: alerts,

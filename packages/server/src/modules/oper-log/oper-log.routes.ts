@@ -6,7 +6,6 @@ import { queryOperLogs } from './oper-log.repo';
 
 export default defineModule(OperLog.api, {
   Query: {
-    access: { view: 'organize-log' },
     sample: (ids) => ({ body: { filters: [{ name: 'targetID', compare: 'eq', value: ids.department }] } }),
     run: ({ db, scope, body }) => queryOperLogs(db, scope, body),
   },

@@ -32,12 +32,10 @@ const item = (ids: SampleIds) => ({ body: { id: ids.planeCert } });
 
 export default defineModule(PlaneCert.api, {
   Query: {
-    access: { view: 'plane-entity' },
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'plane', compare: 'eq', value: ids.planeEntity }] } }),
     run: queryCert,
   },
   Add: {
-    access: { allow: ['plane-entity', 'Execute'] },
     sample: (ids) => ({
       body: {
         plane: ids.planeEntity,
@@ -49,20 +47,18 @@ export default defineModule(PlaneCert.api, {
     run: addCert,
   },
   Update: {
-    access: { allow: ['plane-entity', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.planeCert, name: 'Matrix renamed' } }),
     run: changeCert,
   },
   Renew: {
-    access: { allow: ['plane-entity', 'Execute'] },
     sample: (ids) => ({
       body: { id: ids.planeCert, issueDate: '2026-01-15 00:00:00', expireDate: '2027-01-15', files: sampleFiles(ids) },
     }),
     run: renewCert,
   },
-  Revisions: { access: { view: 'plane-entity' }, kind: 'read', sample: item, run: certRevisions },
-  Delete: { access: { allow: ['plane-entity', 'Delete'] }, sample: item, run: removeCert },
-  Close: { access: { allow: ['plane-entity', 'Close'] }, sample: item, run: setClosed(1) },
-  Open: { access: { allow: ['plane-entity', 'Close'] }, sample: item, run: setClosed(0) },
-  Summary: { access: { view: 'plane-entity' }, kind: 'read', run: summary },
+  Revisions: { kind: 'read', sample: item, run: certRevisions },
+  Delete: { sample: item, run: removeCert },
+  Close: { sample: item, run: setClosed(1) },
+  Open: { sample: item, run: setClosed(0) },
+  Summary: { kind: 'read', run: summary },
 });

@@ -1,5 +1,5 @@
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
-import { aircraftRecordReaders, defineModule, type SampleIds } from '../../platform/http/module';
+import { defineModule, type SampleIds } from '../../platform/http/module';
 import {
   addFlight,
   changeFlight,
@@ -21,23 +21,19 @@ const plane = (ids: SampleIds) => ({ fixedFilters: [{ name: 'plane', compare: 'e
 
 export default defineModule(PlaneFly.api, {
   Query: {
-    access: aircraftRecordReaders,
     sample: (ids) => ({ body: plane(ids) }),
     run: queryFlight,
   },
   QueryGroup: {
-    access: aircraftRecordReaders,
     sample: () => ({ body: {} }),
     run: queryGroup,
   },
   StatPlane: {
-    access: aircraftRecordReaders,
     kind: 'read',
     sample: (ids) => ({ body: { plane: ids.planeEntity } }),
     run: statPlane,
   },
   StatByMonth: {
-    access: aircraftRecordReaders,
     kind: 'read',
     sample: () => ({
       body: {
@@ -50,34 +46,16 @@ export default defineModule(PlaneFly.api, {
     run: statByMonth,
   },
   Add: {
-    access: {
-      anyOf: [
-        ['plane-operation', 'Add'],
-        ['plane-entity', 'Execute'],
-      ],
-    },
     sample: (ids) => ({
       body: { plane: ids.planeEntity, flyDate: '2026-03-20', dayFlyCount: 3, dayFlyHours: 2.5, planeName: 'x' },
     }),
     run: addFlight,
   },
   Update: {
-    access: {
-      anyOf: [
-        ['plane-operation', 'Edit'],
-        ['plane-entity', 'Execute'],
-      ],
-    },
     sample: (ids) => ({ body: { id: ids.planeFly, dayFlyHours: 3.25, comments: 'Matrix' } }),
     run: changeFlight,
   },
   Delete: {
-    access: {
-      anyOf: [
-        ['plane-operation', 'Delete'],
-        ['plane-entity', 'Delete'],
-      ],
-    },
     sample: (ids) => ({ body: { id: ids.planeFly } }),
     run: removeFlight,
   },

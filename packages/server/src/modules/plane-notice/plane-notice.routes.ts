@@ -18,12 +18,10 @@ import {
 
 export const appraisalRoutes = defineModule(PlaneAppraisal.api, {
   QueryWithWorkAppraise: {
-    access: { view: 'plane-model' },
     sample: (ids) => ({ body: { tagId: ids.modelDocument } }),
     run: queryAppraisal,
   },
   QueryWithWorkNotice: {
-    access: { view: 'plane-model' },
     sample: (ids) => ({ body: { tagId: ids.noticeSurveyCard } }),
     run: queryWorkNotice,
   },
@@ -31,32 +29,26 @@ export const appraisalRoutes = defineModule(PlaneAppraisal.api, {
 
 export const noticeRoutes = defineModule(PlaneNotice.api, {
   Appraise: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { appraiseId: ids.modelDocument, planeId: ids.planeEntity, appraised: 1, fit: 1 } }),
     run: appraise,
   },
   DoNotice: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.planeNotice, instructId: ids.noticeInstructionCard } }),
     run: doNotice,
   },
   DoNoticeMany: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { ids: [ids.planeNotice], instructId: ids.noticeInstructionCard } }),
     run: doNoticeMany,
   },
   doForceNotice: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { planeId: ids.planeEntity, instructId: ids.noticeSurveyCard } }),
     run: forceNotice,
   },
   RemoveNotice: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.notifiedNotice } }),
     run: removeNotice,
   },
   RemoveNoticeMany: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { ids: [ids.notifiedNotice] } }),
     run: removeNoticeMany,
   },

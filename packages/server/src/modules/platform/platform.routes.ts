@@ -6,7 +6,6 @@ import { ping, platformName } from './platform.repo';
 
 export default defineModule(Platform, {
   Config: {
-    access: 'public',
     run: async ({ db, deps }) => ({
       isMultiTenancy: deps.config.isMultiTenancy ? (1 as const) : (0 as const),
       systemName: await platformName(db),
@@ -16,7 +15,6 @@ export default defineModule(Platform, {
     }),
   },
   Health: {
-    access: 'public',
     run: async ({ db, deps, reply }) => {
       try {
         await ping(db);

@@ -6,7 +6,6 @@ import { queryProjects } from './project.repo';
 
 export default defineModule(Project.api, {
   Query: {
-    access: 'member',
     sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids.project }] } }),
     run: ({ db, scope, body }) => queryProjects(db, scope, body),
   },

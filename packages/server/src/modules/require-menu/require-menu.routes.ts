@@ -6,7 +6,6 @@ import { queryRequireMenu } from './require-menu.service';
 // any member for pickers.
 export default defineModule(RequireMenu.api, {
   Query: {
-    access: 'member',
     sample: () => ({ body: { filters: [{ name: 'name', compare: 'contains', value: 'Material' }] } }),
     run: async ({ body, lang, deps }) => queryRequireMenu(lang, deps.config.isMultiTenancy, body),
   },

@@ -5,7 +5,6 @@ import { namedListModule } from '../../platform/entity/named-list';
 /** /api/site/{Query,Add,Update,Delete} (the spec spells the module in lower case): the company's sites. */
 export default namedListModule({
   entity: Site,
-  view: 'plane-site',
   objType: ObjType.Site,
   nameTaken: 'register.siteNameTaken',
   sampleKey: 'site',

@@ -8,7 +8,6 @@ import { namedListModule } from '../../platform/entity/named-list';
  */
 export default namedListModule({
   entity: Supplier,
-  view: 'product-supplier',
   objType: ObjType.Supplier,
   nameTaken: 'material.supplierNameTaken',
   sampleKey: 'supplier',

@@ -5,7 +5,6 @@ import { namedListModule } from '../../platform/entity/named-list';
 /** /api/Unit/{Query,Add,Update,Delete}: the company's units of measure (view base-unit). */
 export default namedListModule({
   entity: Unit,
-  view: 'base-unit',
   objType: ObjType.Unit,
   nameTaken: 'register.unitNameTaken',
   sampleKey: 'unit',

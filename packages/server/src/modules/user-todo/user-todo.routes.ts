@@ -9,27 +9,22 @@ import { doNotice, queryOwn, queryTechNotice, receive, removeNotice } from './us
 
 export default defineModule(UserToDo.api, {
   Query: {
-    access: 'member',
     sample: () => ({ body: { fixedFilters: [{ name: 'state', compare: 'eq', value: 1 }] } }),
     run: queryOwn,
   },
   QueryTechNotice: {
-    access: { view: 'plane-model' },
     sample: (ids) => ({ body: { tagId: ids.noticeBulletinCard, pageSize: 100 } }),
     run: queryTechNotice,
   },
   DoNotice: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { targetId: ids.noticeBulletinCard, cid: ids.company, pid: ids.user } }),
     run: doNotice,
   },
   RemoveNotice: {
-    access: { allow: ['plane-model', 'Execute'] },
     sample: (ids) => ({ body: { id: ids.userToDo } }),
     run: removeNotice,
   },
   Receive: {
-    access: 'member',
     sample: (ids) => ({ body: { id: ids.userToDo } }),
     run: receive,
   },

@@ -12,11 +12,9 @@ const { Lock: _lock, Unlock: _unlock, ResetPass: _resetPass, ...own } = User.api
 
 export default defineModule(own, {
   Info: {
-    access: 'session',
     run: ({ db, deps, scope, body }) => userInfo(db, deps.config, scope, body.project),
   },
   QueryByToken: {
-    access: 'public',
     // The spec puts the token in the query string; the request log redacts it (platform/http/logging.ts),
     // and clients may send it as a header instead.
     run: async ({ db, body, req }) => {
@@ -27,16 +25,9 @@ export default defineModule(own, {
     },
   },
   Query: {
-    // The company's users: phones and birthdays to the employee screen's holders; names and avatars to any other
-    // member (their own row whole).
-    access: {
-      view: 'organize-employ',
-      names: { fields: ['id', 'pid', 'name', 'realName', 'avatar', 'isPilot', 'isRepairman'], self: 'id' },
-    },
     run: ({ db, scope, body }) => queryCompanyUsers(db, scope, body),
   },
   Register: {
-    access: 'public',
     kind: 'auth',
     sample: () => ({
       body: { phone: '13599990001', name: 'Matrix registrant', pass: 'a'.repeat(64), captcha: 'zzzz', captchaId: 'x' },
@@ -44,7 +35,6 @@ export default defineModule(own, {
     run: register,
   },
   QueryByPhone: {
-    access: 'session',
     // The victim admin's phone: the answer must not carry anything beyond what the caller already knows.
     sample: (ids) => ({ body: { phone: String(ids.adminPhone) } }),
     run: async ({ db, scope, body }) => {
@@ -56,7 +46,6 @@ export default defineModule(own, {
     },
   },
   UpdateInfo: {
-    access: 'session',
     // A phone derived from the user id, so that the sample never collides with another account's phone.
     sample: (ids) => ({
       params: { id: ids.user },
@@ -65,7 +54,6 @@ export default defineModule(own, {
     run: (ctx) => changeInfo(ctx, Number(ctx.params.id)),
   },
   UpdateConfig: {
-    access: 'session',
     sample: () => ({ body: { setting: JSON.stringify({ theme: 'dark' }) } }),
     run: async ({ db, scope, body, audit }) => {
       const { user, before, after } = await changeOwnSetting(db, scope, body.setting);
@@ -74,7 +62,6 @@ export default defineModule(own, {
     },
   },
   ChangePass: {
-    access: 'session',
     // argon2 verifies and hashes outside any transaction (decisions.md "`auth` actions manage their own
     // transactions"); the change, the revocation, the new session and the log row commit together.
     kind: 'auth',

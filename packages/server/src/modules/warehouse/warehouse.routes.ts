@@ -9,7 +9,6 @@ import { checkWarehouseSite } from './warehouse.repo';
  */
 export default namedListModule({
   entity: Warehouse,
-  view: 'store-warehouse',
   objType: ObjType.Warehouse,
   nameTaken: 'material.warehouseNameTaken',
   sampleKey: 'warehouse',

@@ -22,12 +22,10 @@ const eq = (name: string, value: number) => ({ name, compare: 'eq', value });
 
 export const workCardRoutes = defineModule(WorkCard.api, {
   Query: {
-    access: 'member',
     sample: (ids) => ({ body: { fixedFilters: [eq('planeModel', ids.planeModel), eq('category', 1)] } }),
     run: queryWorkCards,
   },
   Add: {
-    access: { allow: ['plane-model', 'Add'] },
     sample: (ids) => ({
       body: {
         planeModel: ids.planeModel,
@@ -42,7 +40,6 @@ export const workCardRoutes = defineModule(WorkCard.api, {
     run: addWorkCard,
   },
   UpdateWithItems: {
-    access: { allow: ['plane-model', 'Edit'] },
     sample: (ids) => ({
       body: {
         id: ids.workCard,
@@ -56,7 +53,6 @@ export const workCardRoutes = defineModule(WorkCard.api, {
     run: updateWorkCard,
   },
   Delete: {
-    access: { allow: ['plane-model', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.workCardSpare } }),
     run: removeWorkCard,
   },
@@ -64,7 +60,6 @@ export const workCardRoutes = defineModule(WorkCard.api, {
 
 export const workCardMatRoutes = defineModule(WorkCardMat.api, {
   Query: {
-    access: 'member',
     sample: (ids) => ({ body: { fixedFilters: [eq('card', ids.workCard)], pageSize: 100 } }),
     run: queryWorkCardMats,
   },
@@ -72,12 +67,10 @@ export const workCardMatRoutes = defineModule(WorkCardMat.api, {
 
 export const workCardDocRoutes = defineModule(WorkCardDoc.api, {
   Query: {
-    access: 'member',
     sample: (ids) => ({ body: { fixedFilters: [eq('card', ids.workCard)] } }),
     run: queryWorkCardDocs,
   },
   Add: {
-    access: { allow: ['plane-model', 'Add'] },
     sample: (ids) => ({
       body: {
         card: ids.workCard,
@@ -98,17 +91,14 @@ export const workCardDocRoutes = defineModule(WorkCardDoc.api, {
     run: addWorkCardDoc,
   },
   Update: {
-    access: { allow: ['plane-model', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.workCardDoc, remarks: 'Matrix remark' } }),
     run: changeWorkCardDoc,
   },
   Delete: {
-    access: { allow: ['plane-model', 'Delete'] },
     sample: (ids) => ({ body: { id: ids.workCardDocSpare } }),
     run: removeWorkCardDoc,
   },
   Active: {
-    access: { allow: ['plane-model', 'Edit'] },
     sample: (ids) => ({ body: { id: ids.workCardDoc } }),
     run: activateWorkCardDoc,
   },

@@ -1,3 +1,4 @@
+import type { Access } from '@hangar/domain/access';
 import type { ObjType } from '@hangar/domain/codes';
 import type { Endpoints } from '@hangar/domain/endpoint';
 import type { Entity, Fields } from '@hangar/domain/entity';
@@ -15,7 +16,8 @@ import { recordAdded, recordChanged, recordDeleted } from './record-log';
 
 // A company's named list (brands, sites, units, warehouses, suppliers): entries with a name unique within the
 // company and a few fields, read by every member (they feed pickers, page size 1000) and written by holders of
-// the view's functions. The whole module follows from the entity declaration and its endpoint contracts.
+// the view's functions (the contracts' access). The whole module follows from the entity declaration and its
+// endpoint contracts.
 
 /** The tables a named list can keep: a company's rows with a name and remarks (brand, site, unit, warehouse, supplier,
  * and whichever module's table declares the same). */
@@ -23,17 +25,11 @@ export type NamedTable = {
   [K in keyof Database]: Database[K] extends { company_id: number; name: unknown; remarks: unknown } ? K : never;
 }[keyof Database];
 type NamedEntity = Entity<Fields> & { table: NamedTable };
-type NamedApi = Endpoints<{
-  Query: { input: z.ZodType; output: z.ZodType };
-  Add: { input: z.ZodType; output: z.ZodType };
-  Update: { input: z.ZodType; output: z.ZodType };
-  Delete: { input: z.ZodType; output: z.ZodType };
-}>;
+type NamedSpec = { access: Access; input: z.ZodType; output: z.ZodType };
+type NamedApi = Endpoints<{ Query: NamedSpec; Add: NamedSpec; Update: NamedSpec; Delete: NamedSpec }>;
 
 export interface NamedListSpec {
   entity: NamedEntity & { api: NamedApi };
-  /** The view whose Add/Edit/Delete functions guard the writes. */
-  view: string;
   objType: ObjType;
   nameTaken: MessageKey;
   /** The matrix fixture's key of the victim's entry. */
@@ -69,9 +65,6 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
 
   return defineModule(entity.api, {
     Query: {
-      // Reference data feeding pickers everywhere (page size 1000): the screen's holders read it whole, any other
-      // member only the names.
-      access: { view: spec.view, names: { fields: ['id', 'name'] } },
       sample: (ids) => ({ body: { filters: [{ name: 'id', compare: 'eq', value: ids[spec.sampleKey] }] } }),
       run: async ({ db, scope, body }) => {
         const page = await runQuery(
@@ -84,7 +77,6 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
       },
     },
     Add: {
-      access: { allow: [spec.view, 'Add'] },
       sample: (ids) => ({ body: sampleBody(ids) }),
       run: async (ctx) => {
         const body = ctx.body as Row;
@@ -100,7 +92,6 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
       },
     },
     Update: {
-      access: { allow: [spec.view, 'Edit'] },
       sample: (ids) => ({ body: { id: ids[spec.sampleKey], remarks: 'Matrix remarks' } }),
       run: async (ctx) => {
         const { db, scope } = ctx;
@@ -120,7 +111,6 @@ export function namedListModule(spec: NamedListSpec): ModuleDef {
       },
     },
     Delete: {
-      access: { allow: [spec.view, 'Delete'] },
       sample: (ids) => ({ body: { id: ids[spec.sampleKey] } }),
       run: async (ctx) => {
         const { db, scope, body } = ctx;

@@ -1,13 +1,13 @@
 import type {} from '@fastify/cookie';
 import type {} from '@fastify/swagger';
+import { type Access, reach, type ViewAccess, viewsOfAccess } from '@hangar/domain/access';
 import type { EndpointBody, Endpoint as EndpointContract, EndpointOutput } from '@hangar/domain/endpoint';
 import { type Lang, pickLang, translate } from '@hangar/domain/messages';
-import { aircraftRecordViews, type Fn } from '@hangar/domain/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { type AccessScope, can, loadScope } from '../access/scope';
+import { type AccessScope, loadScope, viewsOf } from '../access/scope';
 import { type AuditEntry, changesNothing, writeOperLog } from '../audit/oper-log';
 import { findSession, TOKEN_COOKIE } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -19,8 +19,8 @@ import { AppError } from './errors';
 import { sendError } from './reply';
 import { parseOrThrow } from './validate';
 
-// defineModule: one route table per module. Each action declares its contract (zod), its guard and its
-// kind; the platform does the rest in one pipeline:
+// defineModule: one route table per module. Each action has its contract (the domain's: zod schemas and its
+// guard, `access`) and declares its kind and what runs; the platform does the rest in one pipeline:
 //   language → session → AccessScope → permission → validation → transaction → handler → operation log
 //   → commit → DataRefresh → envelope.
 // The same declarations feed the OpenAPI document and the security test matrix.
@@ -33,34 +33,9 @@ export interface Deps {
   registry: Registry;
 }
 
-/**
- * Who may call: anyone (`public`), any signed-in user (`session`), a signed-in member of a company
- * (`member`: the caller's own data, the frame's, or a shared catalogue — each such read is listed with its
- * reason in test/rights.test.ts), holders of a view (`{ view }`) or of any one of several views (`{ anyView }`:
- * a read that serves several screens, such as the flight log on the aircraft and the operation screens), holders
- * of a function of a key (`{ allow: [key, fn] }`), or holders of any one of several (`{ anyOf: [[key, fn], ...] }`:
- * a call that serves several screens, such as a store order written from /store/purchase or /store/deliver; the
- * handler then checks that the grant held fits the record, e.g. the order's direction). A write names the
- * function its action is (Delete for a delete, whatever screen grants it: test/rights.test.ts).
- *
- * A reference list that pickers on other screens need adds `names` to its view: members without the view get
- * only those fields of each item (and may filter and sort on those only); `self` names the field holding a user
- * id, whose row the caller with that id gets whole (a member's own membership).
- */
-export type Access =
-  | 'public'
-  | 'session'
-  | 'member'
-  | ViewAccess
-  | { allow: readonly [string, Fn] }
-  | { anyOf: readonly (readonly [string, Fn])[] };
-
-export type ViewAccess = ({ view: string } | { anyView: readonly string[] }) & {
-  names?: { fields: readonly string[]; self?: string };
-};
-
-/** Reads of an aircraft's records (flight log, components, maintenance records): either screen that shows them. */
-export const aircraftRecordReaders = { anyView: aircraftRecordViews } as const satisfies ViewAccess;
+// Who may call (`Access`: public, session, member, a view, a function, ...) is declared with each endpoint's contract
+// in the domain (@hangar/domain/access): the permission step below answers with the domain's `reach`, the same
+// function the web's `useCan` asks, so what the web offers and what the server allows cannot drift apart.
 
 /**
  * `read` runs without a transaction. `write` runs in one transaction and must write at least one
@@ -152,9 +127,8 @@ export interface ModuleDef {
   endpoints: Endpoint[];
 }
 
-/** What a module adds to an endpoint contract of the domain: who may call, how it runs, and what it does. */
+/** What a module adds to an endpoint contract of the domain (which declares who may call): how it runs, what it does. */
 export interface Handler<E extends EndpointContract> {
-  access: Access;
   kind?: Kind;
   /** See Action.bodyLimit (a bulk call such as a catalogue import). */
   bodyLimit?: number;
@@ -188,7 +162,7 @@ export function defineModule<C extends Record<string, EndpointContract>>(
       output: contract.output,
       raw: contract.raw,
       summary: contract.summary,
-      access: handler.access,
+      access: contract.access,
       kind: handler.kind,
       bodyLimit: handler.bodyLimit,
       sample: handler.sample,
@@ -240,14 +214,6 @@ export async function authenticate(db: Kysely<Database>, token: string | undefin
   return loadScope(session);
 }
 
-/** The views a view-guarded access accepts (one or several); empty for other kinds of access. */
-export function viewsOfAccess(access: Access): readonly string[] {
-  if (typeof access !== 'object') return [];
-  if ('view' in access) return [access.view];
-  if ('anyView' in access) return access.anyView;
-  return [];
-}
-
 /**
  * Checks the caller against an action's access. Answers 'names' when the caller may read the action's reference
  * list only by names (a member without the view of an access that declares `names`), else 'full'.
@@ -256,16 +222,9 @@ export function checkAccess(access: Access, scope: AccessScope): 'full' | 'names
   if (access === 'public' || access === 'session') return 'full';
   if (scope.companyId === null) throw new AppError('FORBIDDEN', 'auth.noCompany');
   if (scope.locked) throw new AppError('FORBIDDEN', 'auth.memberLocked');
-  if (access === 'member') return 'full';
-  if ('allow' in access) {
-    if (can(scope, access.allow[0], access.allow[1])) return 'full';
-  } else if ('anyOf' in access) {
-    if (access.anyOf.some(([key, fn]) => can(scope, key, fn))) return 'full';
-  } else {
-    if (viewsOfAccess(access).some((view) => can(scope, view))) return 'full';
-    if (access.names) return 'names';
-  }
-  throw new AppError('FORBIDDEN', 'error.forbidden');
+  const answer = reach(access, { isAdmin: scope.isAdmin, views: viewsOf(scope) });
+  if (answer === 'none') throw new AppError('FORBIDDEN', 'error.forbidden');
+  return answer;
 }
 
 /** A names-only caller filters and sorts on the names' fields only (else a filter could read a hidden field). */
@@ -313,11 +272,11 @@ export function registerModule(app: FastifyInstance, deps: Deps, mod: ModuleDef)
           const lang = langOf(req);
           try {
             const scope = def.access === 'public' ? anonymous : await authenticate(deps.db.kysely, tokenOf(req));
-            const reach = checkAccess(def.access, scope);
+            const extent = checkAccess(def.access, scope);
             const input = ep.method === 'GET' ? req.query : req.body;
             const body = def.body ? parseOrThrow(def.body, input) : undefined;
             const names =
-              reach === 'names' && typeof def.access === 'object' && 'names' in def.access
+              extent === 'names' && typeof def.access === 'object' && 'names' in def.access
                 ? def.access.names
                 : undefined;
             if (names) checkNamesQuery(names.fields, body);

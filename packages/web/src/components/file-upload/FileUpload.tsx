@@ -9,7 +9,7 @@ import { type UploadListOptions, useUploadList } from './use-upload-list';
  * FileUpload — a file list field (platform spec §5, §7 "File upload"), usable as an antd Form control.
  *
  *   <Form.Item name="files" label="附件">
- *     <FileUpload use="document" target={modelId} canDelete={usePermission(['plane-model', 'Delete'])} />
+ *     <FileUpload use="document" target={modelId} canDelete={useCan(Document.api.Delete)} />
  *   </Form.Item>
  *
  * - value / onChange: the stored list of { uid, name, size, url } (the record keeps it as is).

@@ -21,7 +21,6 @@ export default function AtaPage() {
     <ListPage<AtaChapterRow>
       table={AtaChapter.table}
       api={AtaChapter.api}
-      view="base-ata"
       searchFields={searchFieldsOf(AtaChapter, t, shown, { disabled: { type: 'enum', options: states } })}
       columns={columnsOf<AtaChapterRow>(AtaChapter, t, shown, {
         code: { width: 110 },

@@ -16,7 +16,6 @@ export default function BrandPage() {
     <ListPage<BrandRow>
       table={Brand.table}
       api={Brand.api}
-      view="base-brand"
       searchFields={searchFieldsOf(Brand, t, shown)}
       columns={columnsOf<BrandRow>(Brand, t, shown)}
       formFields={formFieldsOf(Brand, t, shown)}

@@ -16,7 +16,6 @@ export default function UnitPage() {
     <ListPage<UnitRow>
       table={Unit.table}
       api={Unit.api}
-      view="base-unit"
       searchFields={searchFieldsOf(Unit, t, shown)}
       columns={columnsOf<UnitRow>(Unit, t, shown)}
       formFields={formFieldsOf(Unit, t, shown)}

@@ -7,7 +7,7 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 
 /*
  * CertDialog — the certificate upload dialog (spec §2.7, §5 "Certificate form"): name (不能为空), number, issue
@@ -39,7 +39,8 @@ const RENEW_FIELDS = ['seri', 'issueDate', 'expireDate'] as const;
 
 export function CertDialog({ plane, editing, onClose, onSaved }: CertDialogProps) {
   const { t } = useTranslation();
-  const canDelete = usePermission(['plane-entity', 'Delete']);
+  // Removing a stored file is deleting: the certificate's Delete.
+  const canDelete = useCan(PlaneCert.api.Delete);
   const renew = editing?.state === 'renew';
   const fields: FormField[] = formFieldsOf(PlaneCert, t, renew ? RENEW_FIELDS : FIELDS);
   const record = editing?.state === 'edit' || editing?.state === 'renew' ? editing.record : undefined;

@@ -138,7 +138,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
       key: 'actions',
       render: (_, row) => (
         <Space size={0} wrap>
-          <PermissionGate allow={['plane-entity', 'Execute']} mode="disable">
+          <PermissionGate can={PlaneCert.api.Update} mode="disable">
             <Button
               type="link"
               size="small"
@@ -148,7 +148,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
               {t('list.action.edit')}
             </Button>
           </PermissionGate>
-          <PermissionGate allow={['plane-entity', 'Execute']} mode="disable">
+          <PermissionGate can={PlaneCert.api.Renew} mode="disable">
             <Button
               type="link"
               size="small"
@@ -161,12 +161,12 @@ export default function PlaneCertList({ plane }: { plane: number }) {
           <Button type="link" size="small" onClick={() => setHistory(row)}>
             {t('cert.history.action')}
           </Button>
-          <PermissionGate allow={['plane-entity', 'Close']} mode="disable">
+          <PermissionGate can={row.closed === 0 ? PlaneCert.api.Close : PlaneCert.api.Open} mode="disable">
             <Button type="link" size="small" onClick={() => void setClosed(row, row.closed === 0)}>
               {t(row.closed === 0 ? 'cert.close' : 'cert.open')}
             </Button>
           </PermissionGate>
-          <PermissionGate allow={['plane-entity', 'Delete']} mode="disable">
+          <PermissionGate can={PlaneCert.api.Delete} mode="disable">
             <Button type="link" size="small" danger disabled={row.closed !== 0} onClick={() => remove(row)}>
               {t('list.action.delete')}
             </Button>
@@ -179,7 +179,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
   return (
     <Flex vertical gap={12} data-testid="plane-cert-list">
       <Flex justify="flex-end">
-        <PermissionGate allow={['plane-entity', 'Execute']} mode="disable">
+        <PermissionGate can={PlaneCert.api.Add} mode="disable">
           <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
             {t('cert.add')}
           </Button>

@@ -7,7 +7,7 @@ import { call } from '../../api/http';
 import { EditorDialog } from '../../components/EditorDialog';
 import { DownloadButton } from '../../components/file-upload/download';
 import { FileUpload } from '../../components/file-upload/FileUpload';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 import { baseName, type LibraryPlace, uploadTarget, VIEW_OF } from './library-place';
 
 /*
@@ -41,7 +41,8 @@ const toApiDate = (value: Dayjs | null | undefined) => (value ? `${value.format(
 
 export function DocumentDialog({ open, record, library, onClose, onSaved }: DocumentDialogProps) {
   const { t } = useTranslation();
-  const canDelete = usePermission([VIEW_OF[library.module], 'Delete']);
+  // Removing a stored file is deleting: the library's Delete.
+  const canDelete = useCan(Document.api.Delete, VIEW_OF[library.module]);
   const submit = async (values: DocumentValues) => {
     const files = values.files ?? [];
     const name = values.name?.trim() || (files[0] ? baseName(files[0].name) : '');

@@ -10,6 +10,7 @@ import {
   FolderOutlined,
 } from '@ant-design/icons';
 import { Document, type DocumentModuleCode, type DocumentRow } from '@hangar/domain/contracts/documents';
+import { PlaneNotice } from '@hangar/domain/contracts/notices';
 import { useQueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Button, Flex, Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -20,8 +21,8 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { useDownload } from '../../components/file-upload/download';
 import { formatFileSize } from '../../components/file-upload/file-size';
 import { useListQuery } from '../../components/list-query';
-import { usePermission } from '../../components/PermissionGate';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { useCan } from '../../session/session-context';
 import { AppraiseDialog, type PlaneDetail } from '../notices/AppraiseDialog';
 import { BatchUpload } from './BatchUpload';
 import { CardDialog } from './CardDialog';
@@ -105,11 +106,12 @@ export function DocumentLibrary({
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const view = VIEW_OF[module];
   const writer = !readOnly && canWrite;
-  const mayAdd = usePermission([view, 'Add']) && writer;
-  const mayEdit = usePermission([view, 'Edit']) && writer;
-  const mayDelete = usePermission([view, 'Delete']) && writer;
+  // The library's calls serve three screens: this library's screen's grant counts (the server checks it too).
+  const mayAdd = useCan(Document.api.Add, view) && writer;
+  const mayEdit = useCan(Document.api.Update, view) && writer;
+  const mayDelete = useCan(Document.api.Delete, view) && writer;
   const evaluable = module === 10000 && (dict === 2 || dict === 3);
-  const mayAppraise = usePermission(['plane-model', 'Execute']) && writer;
+  const mayAppraise = useCan(PlaneNotice.api.Appraise) && writer;
   const [appraised, setAppraised] = useState<DocumentRow | null>(null);
   const [carded, setCarded] = useState<DocumentRow | null>(null);
   const [path, setPath] = useState<{ id: number; name: string }[]>([]);

@@ -12,10 +12,10 @@ import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type ExportColumn, useExport } from '../../components/excel-export';
 import { ListPage } from '../../components/ListPage';
 import { useSearchState } from '../../components/list-query';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
 import type { SearchField } from '../../components/SearchBar';
+import { useCan } from '../../session/session-context';
 import { MaterialDrawer } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
 import { certLabel, packingText, stateTags, yesNo, yesNoOptions } from './material-codes';
@@ -46,7 +46,6 @@ export type MaterialListProps = {
 
 const PAGE_SIZES = [5, 10, 20, 30, 40, 50];
 const EXPORT_LIMIT = 10000;
-const CATALOGUE_VIEW = 'product-material';
 
 /** The material shown in the drawer, kept in the address (?id=<id>) so that the QR code's link opens it. */
 function useShownMaterial(): [number | null, (id: number | null) => void] {
@@ -81,10 +80,12 @@ export function MaterialList({ view, tool }: MaterialListProps) {
   const checkPartNumber = usePartNumberCheck();
   const [importing, setImporting] = useState(false);
   const may = {
-    approve: usePermission([CATALOGUE_VIEW, 'Execute']),
-    edit: usePermission([view, 'Edit']),
-    add: usePermission([view, 'Add']),
-    deletePictures: usePermission([view, 'Delete']),
+    approve: useCan(Material.api.Approve),
+    // The catalogue's writes serve the tool screens too: this screen's grant counts (the server checks the kind).
+    disable: useCan(Material.api.Disable, view),
+    import: useCan(Material.api.Import),
+    // Removing a stored picture is deleting: the material's Delete.
+    deletePictures: useCan(Material.api.Delete, view),
   };
   const fixedFilters = tool === undefined ? [] : [{ name: 'tool', compare: 'eq', value: tool, relate: 'and' }];
   const measuring = tool === ToolKind.Measuring;
@@ -176,7 +177,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
           {t(row.approved ? 'material.action.withdraw' : 'material.action.approve')}
         </LinkButton>
       ) : null}
-      {may.edit ? (
+      {may.disable ? (
         <LinkButton danger={!row.disabled} onClick={() => void flip(row, 'Disable')}>
           {t(row.disabled ? 'material.action.enable' : 'material.action.disable')}
         </LinkButton>
@@ -241,7 +242,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
       <Button loading={exporter.exporting} onClick={() => void exportRows()}>
         {t('list.export.button')}
       </Button>
-      {tool === undefined && may.add ? (
+      {tool === undefined && may.import ? (
         <Button onClick={() => setImporting(true)}>{t('material.import.button')}</Button>
       ) : null}
     </>

@@ -12,7 +12,6 @@ import { useMaterialTypes } from './use-material-types';
 // siblings by sorter; add (at the top or under a category), edit (name, parent, order, remarks), delete (the
 // server refuses a category with sub-categories or materials, and says so).
 
-const VIEW = 'product-material-type';
 type TypeNode = RowOf<typeof MaterialType> & { children?: TypeNode[] };
 
 export default function MaterialTypePage() {
@@ -43,7 +42,6 @@ export default function MaterialTypePage() {
     <ListPage<TypeNode>
       table={MaterialType.table}
       api={MaterialType.api}
-      view={VIEW}
       rows={{ items: types.tree as TypeNode[], loading: types.loading }}
       columns={columns}
       formFields={formFields}
@@ -51,7 +49,7 @@ export default function MaterialTypePage() {
       toBody={(body) => ({ ...body, parent: body.parent ?? 0, sorter: body.sorter ?? 0 })}
       titles={{ add: t('materialType.add'), edit: t('materialType.edit') }}
       rowActions={(row, open) => (
-        <PermissionGate allow={[VIEW, 'Add']}>
+        <PermissionGate can={MaterialType.api.Add}>
           <Button type="link" size="small" onClick={() => open.add({ parent: row.id })}>
             {t('materialType.addChild')}
           </Button>

@@ -30,7 +30,6 @@ export default function SupplierPage() {
     <ListPage<SupplierRow>
       table={Supplier.table}
       api={Supplier.api}
-      view="product-supplier"
       searchFields={searchFieldsOf(
         Supplier,
         t,

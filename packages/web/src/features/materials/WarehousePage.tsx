@@ -21,7 +21,6 @@ export default function WarehousePage() {
     <ListPage<WarehouseRow>
       table={Warehouse.table}
       api={Warehouse.api}
-      view="store-warehouse"
       searchFields={searchFieldsOf(Warehouse, t, ['name', 'code', 'keeper', 'disabled'], {
         disabled: { type: 'enum', options: yesNoOptions(t) },
       })}

@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/http';
-import { PermissionGate, usePermission } from '../../components/PermissionGate';
-import { useSession } from '../../session/session-context';
+import { PermissionGate } from '../../components/PermissionGate';
+import { useCan, useSession } from '../../session/session-context';
 import {
   applyCheck,
   checkedKeysOf,
@@ -35,7 +35,7 @@ export default function AuthPage() {
   const [params, setParams] = useSearchParams();
   const roleId = Number(params.get('role')) || roles.items[0]?.id || null;
   const [projectId, setProjectId] = useState<number | null>(session.user.curProject);
-  const canEdit = usePermission(['organize-auth', 'Edit']);
+  const canEdit = useCan(Role.api.Grant);
   const [keys, setKeys] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -157,7 +157,7 @@ export default function AuthPage() {
             <Button onClick={() => setKeys(stored.data ? checkedKeysOf(stored.data) : null)} disabled={!stored.data}>
               {t('organize.auth.reset')}
             </Button>
-            <PermissionGate allow={['organize-auth', 'Edit']}>
+            <PermissionGate can={Role.api.Grant}>
               <Button
                 type="primary"
                 loading={saving}

@@ -85,7 +85,7 @@ export default function CompanyPage() {
       extra={
         <Space>
           {log.allowed && <Button onClick={() => log.open(row.id)}>{t('organize.log')}</Button>}
-          <PermissionGate allow={['organize-company', 'Edit']}>
+          <PermissionGate can={Company.api.Update}>
             <Button type="primary" onClick={() => setEditing(true)}>
               {t('organize.edit')}
             </Button>

@@ -12,8 +12,6 @@ import { useDepartments } from './use-organization';
 // or under a department), edit (name, parent, sorter), delete (the server refuses a department with
 // sub-departments or employees, and says so).
 
-const VIEW = 'organize-department';
-
 export default function DepartmentPage() {
   const { t } = useTranslation();
   const departments = useDepartments();
@@ -41,7 +39,6 @@ export default function DepartmentPage() {
     <ListPage<DepartmentNode>
       table="department"
       api={Department.api}
-      view={VIEW}
       rows={{ items: departments.tree, loading: departments.loading }}
       columns={columns}
       formFields={formFields}
@@ -49,7 +46,7 @@ export default function DepartmentPage() {
       toBody={(body) => ({ ...body, parent: body.parent ?? 0, sorter: body.sorter ?? 0 })}
       titles={{ add: t('organize.department.add'), edit: t('organize.department.edit') }}
       rowActions={(row, open) => (
-        <PermissionGate allow={[VIEW, 'Add']}>
+        <PermissionGate can={Department.api.Add}>
           <Button type="link" size="small" onClick={() => open.add({ parent: row.id })}>
             {t('organize.department.addChild')}
           </Button>

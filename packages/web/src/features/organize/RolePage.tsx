@@ -23,13 +23,12 @@ export default function RolePage() {
     <ListPage<RoleRow>
       table="role"
       api={Role.api}
-      view="organize-role"
       searchFields={searchFieldsOf(Role, t, shown)}
       columns={columns}
       formFields={formFieldsOf(Role, t, shown)}
       titles={{ add: t('organize.role.add'), edit: t('organize.role.edit') }}
       editActions={(row) => (
-        <PermissionGate allow={{ view: 'organize-auth' }}>
+        <PermissionGate can={Role.api.QueryGrant}>
           <Button type="link" size="small" onClick={() => void navigate(`/organize/auth?role=${row.id}`)}>
             {t('organize.role.grant')}
           </Button>

@@ -1,7 +1,7 @@
 import { Department, type DepartmentRow, Role, type RoleRow } from '@hangar/domain/contracts/organize';
 import { useMemo } from 'react';
 import { useListQuery } from '../../components/list-query';
-import { useSession } from '../../session/session-context';
+import { useCan } from '../../session/session-context';
 import { buildDepartmentTree } from './department-tree';
 
 // The company's departments and roles as the organisation screens need them (small lists, loaded whole).
@@ -19,15 +19,15 @@ export function useDepartments() {
   return { ...list, tree, names };
 }
 
-/** Roles of the company (needs the organize-role view; empty without it). */
+/** Roles of the company (needs Role/Query's access, the organize-role view; empty without it). */
 export function useRoles() {
-  const session = useSession();
+  const mayRead = useCan(Role.api.Query);
   const list = useListQuery<RoleRow>(
     'role',
     Role.api.Query,
     { page: 1, pageSize: 1000 },
     {
-      enabled: session.can('organize-role'),
+      enabled: mayRead,
     },
   );
   const names = useMemo(() => new Map(list.items.map((r) => [r.id, r.name])), [list.items]);

@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { MaintainItem } from '@hangar/domain/contracts/maintenance';
 import { PlaneModel } from '@hangar/domain/contracts/registers';
 import { canSetManager, canWriteModel } from '@hangar/domain/model-access';
 import { Button } from 'antd';
@@ -7,9 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { type FormField, ListPage } from '../../components/ListPage';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { useSession } from '../../session/session-context';
+import { useCan, useSession } from '../../session/session-context';
 import { type ModelRow, modelFields } from './fields';
 import { ModelDrawer } from './ModelDrawer';
 import { PlaneTypeDialog } from './PlaneTypeDialog';
@@ -29,10 +29,11 @@ export default function ModelPage() {
   const types = usePlaneTypes();
   const brands = useReference('brand');
   const [shown, setShown] = useState<{ model: ModelRow; tab: 'base' | 'items'; mode?: 'config' } | null>(null);
+  // The programme's writes (the configure mode of the items tab).
   const mayWriteItems = [
-    usePermission(['plane-model', 'Add']),
-    usePermission(['plane-model', 'Edit']),
-    usePermission(['plane-model', 'Delete']),
+    useCan(MaintainItem.api.Add),
+    useCan(MaintainItem.api.Update),
+    useCan(MaintainItem.api.Delete),
   ].some(Boolean);
   const [typesOpen, setTypesOpen] = useState(false);
   const manufacturer = canSetManager(user.curCID);
@@ -86,7 +87,6 @@ export default function ModelPage() {
     <ListPage<ModelRow>
       table={PlaneModel.table}
       api={PlaneModel.api}
-      view="plane-model"
       searchFields={searchFields}
       columns={columns}
       formFields={formFields}

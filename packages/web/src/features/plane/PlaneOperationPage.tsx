@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListQuery } from '../../components/list-query';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { useCan } from '../../session/session-context';
 import FlightLog from '../flight/FlightLog';
 import { canWriteFlights, useFlightRights } from '../flight/flight-access';
 import { RecordTabs } from '../records/RecordTabs';
@@ -22,7 +22,6 @@ import type { PlaneRow } from './fields';
  * monthly statistics. The chosen aircraft is in the address: /plane/operation?plane=<id> opens it.
  */
 
-const VIEW_REGISTER = 'plane-entity';
 const FLEET_PAGE_SIZE = 1000;
 
 /** The chosen aircraft (?plane=<id>). */
@@ -48,7 +47,7 @@ export default function PlaneOperationPage() {
   const rights = useFlightRights();
   const writable = canWriteFlights(rights);
   // Hours and landings come from the register, which holders of its view may read (QueryNames never has them).
-  const readsRegister = usePermission({ view: VIEW_REGISTER });
+  const readsRegister = useCan(PlaneEntity.api.Query);
   const register = useListQuery<PlaneRow>(
     PlaneEntity.table,
     PlaneEntity.api.Query,

@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { Button, Divider, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,7 +10,7 @@ import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
 import { useModelOptions } from '../../components/model-options';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 import { countersFromLog, FORECAST_GROUP, type PlaneRow, planeFormFields } from './fields';
 import { PlaneDrawer } from './PlaneDrawer';
 
@@ -20,8 +21,6 @@ import { PlaneDrawer } from './PlaneDrawer';
 // 日志 opens the aircraft's operation log (holders of organize-log). The form's total hours and landings are
 // read-only once the aircraft has flight records (its flight log computes them); its forecast group holds the
 // manual daily utilisation (used while there is no flight log) and the forecast window.
-
-const VIEW = 'plane-entity';
 
 /** A group's heading inside the aircraft form (a whole-row item holding no value). */
 function GroupHeading({ title }: { title: string }) {
@@ -55,11 +54,13 @@ export default function PlanePage() {
   const { t } = useTranslation();
   const [shown, show] = useShownPlane();
   const [configured, setConfigured] = useState<number | null>(null);
-  const canDeletePictures = usePermission([VIEW, 'Delete']);
+  // Removing a stored picture is deleting: the record's Delete.
+  const canDeletePictures = useCan(PlaneEntity.api.Delete);
+  // 维修配置: the aircraft's maintenance control items (their writes).
   const canConfigure = [
-    usePermission(['plane-entity', 'Add']),
-    usePermission(['plane-entity', 'Edit']),
-    usePermission(['plane-entity', 'Delete']),
+    useCan(MaintainCtrl.api.Add),
+    useCan(MaintainCtrl.api.Update),
+    useCan(MaintainCtrl.api.Delete),
   ].some(Boolean);
   const modelOptions = useModelOptions();
 
@@ -115,7 +116,6 @@ export default function PlanePage() {
     <ListPage<PlaneRow>
       table={PlaneEntity.table}
       api={PlaneEntity.api}
-      view={VIEW}
       searchFields={searchFields}
       columns={columns}
       formFields={formFields}

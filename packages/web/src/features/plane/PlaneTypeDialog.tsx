@@ -11,7 +11,7 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 import type { DepartmentNode } from '../organize/department-tree';
 import { usePlaneTypes } from './use-plane-types';
 
@@ -22,7 +22,6 @@ import { usePlaneTypes } from './use-plane-types';
 type PlaneTypeRow = RowOf<typeof PlaneType>;
 type Editing = { state: 'add'; parent: number } | { state: 'edit'; record: PlaneTypeRow };
 
-const VIEW = 'plane-model';
 const TABLE = PlaneType.table;
 
 export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -32,9 +31,9 @@ export function PlaneTypeDialog({ open, onClose }: { open: boolean; onClose(): v
   const types = usePlaneTypes();
   const [editing, setEditing] = useState<Editing | null>(null);
   const may = {
-    add: usePermission([VIEW, 'Add']),
-    edit: usePermission([VIEW, 'Edit']),
-    delete: usePermission([VIEW, 'Delete']),
+    add: useCan(PlaneType.api.Add),
+    edit: useCan(PlaneType.api.Update),
+    delete: useCan(PlaneType.api.Delete),
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: [TABLE] });
 

@@ -16,7 +16,6 @@ export default function SitePage() {
     <ListPage<SiteRow>
       table={Site.table}
       api={Site.api}
-      view="plane-site"
       searchFields={searchFieldsOf(Site, t, shown)}
       columns={columnsOf<SiteRow>(Site, t, shown)}
       formFields={formFieldsOf(Site, t, shown)}

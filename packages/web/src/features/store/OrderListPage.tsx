@@ -9,8 +9,8 @@ import { ApiError, call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { ListPage } from '../../components/ListPage';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
+import { useCan } from '../../session/session-context';
 import { type Direction, dayOf, directionLabel, typeLabel, typeOptions, typesOf } from './labels';
 import { OrderDetailDrawer } from './OrderDetail';
 import { OrderDialog, STORE_TABLES, viewOf } from './OrderDialog';
@@ -37,10 +37,11 @@ export function OrderListPage({ direction }: OrderListPageProps) {
   const view = viewOf(direction);
   const kind = direction > 0 ? 'purchase' : 'deliver';
   const may = {
-    add: usePermission([view, 'Add']),
-    edit: usePermission([view, 'Edit']),
-    delete: usePermission([view, 'Delete']),
-    execute: usePermission([view, 'Execute']),
+    add: useCan(StoreOrder.api.Add, view),
+    edit: useCan(StoreOrder.api.Update, view),
+    delete: useCan(StoreOrder.api.Delete, view),
+    confirm: useCan(StoreOrder.api.Confirm, view),
+    reverse: useCan(StoreOrder.api.Reverse, view),
   };
   const warehouses = useWarehouses();
   const suppliers = useSuppliers();
@@ -180,9 +181,9 @@ export function OrderListPage({ direction }: OrderListPageProps) {
         <>
           {link(t('store.action.view'), () => setShown(row.id))}
           {row.step === 0 && may.edit ? link(t('list.action.edit'), () => void edit(row)) : null}
-          {row.step === 0 && may.execute ? link(t('store.action.confirm'), () => void confirm(row)) : null}
+          {row.step === 0 && may.confirm ? link(t('store.action.confirm'), () => void confirm(row)) : null}
           {row.step === 0 && may.delete ? link(t('list.action.delete'), () => void remove(row), true) : null}
-          {row.step === 1 && !row.reversedBy && !row.reverses && may.execute
+          {row.step === 1 && !row.reversedBy && !row.reverses && may.reverse
             ? link(t('store.action.reverse'), () => setReversing(row), true)
             : null}
         </>
