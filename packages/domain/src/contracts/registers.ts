@@ -39,10 +39,11 @@ const requiredName = (requiredKey: MessageKey, max = 100) => requiredText(requir
 const Parent = z.number({ error: 'register.badParent' }).int().min(0).max(2_147_483_647);
 const Sorter = z.number().int().min(-1_000_000).max(1_000_000);
 
-// Brands, sites and units: a company's named list entries (name unique within the company), one declaration
-// each; the server's named-list factory and the web's ListPage serve all three. Every member reads the names
+// Brands, sites and units (and any module's named list: warehouses, suppliers): a company's named list entries
+// (name unique within the company), one declaration each; the server's named-list factory and the web's ListPage
+// serve them all. Every member reads the names
 // (they feed pickers everywhere), the view's holders the whole entries; the view's functions guard the writes.
-function namedList<const F extends Fields, const T extends string>(
+export function namedList<const F extends Fields, const T extends string>(
   name: string,
   table: T,
   labels: string,
@@ -78,7 +79,8 @@ function namedList<const F extends Fields, const T extends string>(
   });
   return { ...record, api };
 }
-const remarks = field.text(text(500, true), { label: 'plane.remarks', form: 'textarea' });
+/** The remarks of a named list entry. */
+export const remarks = field.text(text(500, true), { label: 'plane.remarks', form: 'textarea' });
 
 export const Brand = namedList('Brand', 'brand', 'plane.brand', 'base-brand', {
   name: notNull(
