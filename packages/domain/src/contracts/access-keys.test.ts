@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../access';
 import { grantables } from '../catalogue';
