@@ -39,10 +39,17 @@ export function grantedOf<K extends string>(scope: AccessScope, declared: Abilit
   return out;
 }
 
-/** A row's abilities: granted, and the row's rule (its refusal of each action) does not refuse. */
-export function abilitiesOf<K extends string>(granted: Abilities<K>, refusals: { [A in K]: Refusal }): Abilities<K> {
+/**
+ * A row's abilities: granted, and the row's rule does not refuse — `refusals` gives the rule's answer for each
+ * action (the function the write checks), as an object or a function of the action.
+ */
+export function abilitiesOf<K extends string>(
+  granted: Abilities<K>,
+  refusals: { readonly [A in K]: Refusal } | ((action: K) => Refusal),
+): Abilities<K> {
+  const refusalOf = typeof refusals === 'function' ? refusals : (action: K) => refusals[action];
   const out = {} as Abilities<K>;
-  for (const key of Object.keys(granted) as K[]) out[key] = granted[key] && refusals[key] === null;
+  for (const key of Object.keys(granted) as K[]) out[key] = granted[key] && refusalOf(key) === null;
   return out;
 }
 
