@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../app';
+import { itemAbilities } from '../../modules/maintain-item/maintain-item.service';
 import { taskAbilities } from '../../modules/maintain-task/maintain-task.service';
 import { flightAbilities } from '../../modules/plane-fly/plane-fly.service';
 import type { Access } from '../http/module';
@@ -13,6 +14,7 @@ import type { AbilityGrants, Grant } from './abilities';
 const declared: Record<string, AbilityGrants<string>> = {
   flight: flightAbilities,
   records: taskAbilities,
+  'model items': itemAbilities,
 };
 
 /** The [view, function] pairs an access accepts (allow: one; anyOf: several); null for other kinds. */
