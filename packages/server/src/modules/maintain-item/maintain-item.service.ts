@@ -1,3 +1,4 @@
+import type { Refusal } from '@hangar/domain/abilities';
 import { ObjType } from '@hangar/domain/codes';
 import {
   MaintainItem,
@@ -66,14 +67,31 @@ export const itemAbilities = rowAbilities({
   deApprove: { endpoint: MaintainItem.api.DeApprove, grants: [['plane-model', 'Execute']] },
 });
 
-/** Items as answered: each with the caller's abilities (the grants, and its model's rule: one read per model). */
+/**
+ * The model rule (modelWriteRefusal, what assertModelWriter checks) of each model of a page of model content, read
+ * once per model: the model part of the rows' abilities.
+ */
+export async function modelRefusals(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  modelIds: Iterable<number>,
+): Promise<Map<number, Refusal>> {
+  const refusals = new Map<number, Refusal>();
+  for (const id of new Set(modelIds)) {
+    const model = await findPlaneModel(db, id);
+    refusals.set(id, model ? modelWriteRefusal(scope.companyId, model) : 'register.modelNotManager');
+  }
+  return refusals;
+}
+
+/** Items as answered: each with the caller's abilities (the grants, and its model's rule). */
 async function answerItems(ctx: Ctx<unknown>, items: MaintainItemRecord[]): Promise<MaintainItemRow[]> {
   const granted = grantedOf(ctx.scope, itemAbilities);
-  const refusals = new Map<number, ReturnType<typeof modelWriteRefusal>>();
-  for (const id of new Set(items.map((i) => i.planeModel))) {
-    const model = await findPlaneModel(ctx.db, id);
-    refusals.set(id, model ? modelWriteRefusal(ctx.scope.companyId, model) : 'register.modelNotManager');
-  }
+  const refusals = await modelRefusals(
+    ctx.db,
+    ctx.scope,
+    items.map((i) => i.planeModel),
+  );
   return items.map((item) => ({
     ...toMaintainItem(item),
     abilities: abilitiesOf(granted, () => refusals.get(item.planeModel) ?? null),
