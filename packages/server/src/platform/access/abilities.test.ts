@@ -3,6 +3,7 @@ import { modules } from '../../app';
 import { itemAbilities } from '../../modules/maintain-item/maintain-item.service';
 import { taskAbilities } from '../../modules/maintain-task/maintain-task.service';
 import { flightAbilities } from '../../modules/plane-fly/plane-fly.service';
+import { appraiseAbilities } from '../../modules/plane-notice/plane-notice.service';
 import { cardAbilities } from '../../modules/work-card/work-card.service';
 import type { Access } from '../http/module';
 import type { AbilityGrants, Grant } from './abilities';
@@ -17,6 +18,7 @@ const declared: Record<string, AbilityGrants<string>> = {
   records: taskAbilities,
   'model items': itemAbilities,
   'work cards': cardAbilities,
+  notices: appraiseAbilities,
 };
 
 /** The [view, function] pairs an access accepts (allow: one; anyOf: several); null for other kinds. */
