@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { abilities } from '../abilities';
 import type { Due, RuleDue, TimeRule } from '../due';
 import { TIME_RULE_LIMITS, TimeRuleSchema } from '../due';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
-import { entity, field, type RowOf } from '../entity';
+import { entity, field } from '../entity';
 import { QueryPayload } from '../query';
 import { dateValue, type FileEntry, fileList, NO_DATE, requiredText, text as textField } from './fields';
 import { RecordId, strictBody } from './platform';
@@ -271,7 +272,17 @@ export const MaintainItemReorderInput = strictBody({
   ids: z.array(RecordId).min(1).max(10_000),
 });
 
-export type MaintainItemRow = RowOf<typeof maintainItem>;
+/**
+ * What the caller may do with an item (docs/architecture.md "Row abilities"), one per MaintainItem write: the
+ * plane-model function of each, and the model's rule (company 10000 or its manager: model-access.ts
+ * modelWriteRefusal).
+ */
+export const MaintainItemAbilities = abilities('update', 'delete', 'enable', 'disable', 'approve', 'deApprove');
+
+/** An item as answered: with the caller's abilities on it. */
+const maintainItemRow = maintainItem.row.extend({ abilities: MaintainItemAbilities });
+
+export type MaintainItemRow = z.output<typeof maintainItemRow>;
 
 /** The answer of both Reorder calls: the ids and the sorter values they now hold. */
 const ReorderAnswer = z.object({ ids: z.array(z.number()), sorters: z.array(z.number()) });
@@ -283,25 +294,25 @@ export const MaintainItem = {
     Query: {
       access: 'member',
       input: QueryPayload,
-      output: listOf(maintainItem.row),
+      output: listOf(maintainItemRow),
       summary: 'Maintenance items of the shared catalogue (fixed filter planeModel; default sort: drag order)',
     },
     QueryById: {
       access: 'member',
       input: MaintainItemByIdInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'One maintenance item (tagId = its id)',
     },
     Add: {
       access: { allow: ['plane-model', 'Add'] },
       input: MaintainItemInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Adds a maintenance item to a model (company 10000 or the model’s manager)',
     },
     Update: {
       access: { allow: ['plane-model', 'Edit'] },
       input: MaintainItemUpdateInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Changes a maintenance item',
     },
     Delete: {
@@ -313,25 +324,25 @@ export const MaintainItem = {
     Approve: {
       access: { allow: ['plane-model', 'Execute'] },
       input: MaintainItemStateInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Sets approved = 1',
     },
     DeApprove: {
       access: { allow: ['plane-model', 'Execute'] },
       input: MaintainItemStateInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Sets approved = 0',
     },
     Disable: {
       access: { allow: ['plane-model', 'Edit'] },
       input: MaintainItemStateInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Sets disabled = 1',
     },
     Enable: {
       access: { allow: ['plane-model', 'Edit'] },
       input: MaintainItemStateInput,
-      output: maintainItem.row,
+      output: maintainItemRow,
       summary: 'Sets disabled = 0',
     },
     Reorder: {

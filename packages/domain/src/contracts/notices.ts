@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilities, type Refusal } from '../abilities';
 import { endpoints, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
@@ -89,6 +90,18 @@ export type AppraiseInput = z.input<typeof AppraiseInput>;
 const noticeAnswer = planeNotice.row.extend({ appraiseUserName: z.string().nullable() });
 
 /**
+ * What the caller may do with an aircraft's row (docs/architecture.md "Row abilities"): `appraise`
+ * (PlaneNotice/Appraise) needs plane-model Execute, the model's rule (company 10000 or its manager) and a row not
+ * notified (appraiseRefusal).
+ */
+export const AppraiseAbilities = abilities('appraise');
+
+/** A notified row keeps its evaluation: withdraw the notice first. */
+export function appraiseRefusal(row: { state: number }): Refusal {
+  return row.state !== 0 ? 'notice.withdrawFirst' : null;
+}
+
+/**
  * An aircraft of the model with its evaluation (spec "Aircraft list row"): the notice's fields, or the
  * unevaluated defaults (id null) when the aircraft has no notice for the document yet.
  */
@@ -115,6 +128,7 @@ export const AppraiseRow = z.object({
   instructTime: z.string().nullable(),
   /** The aircraft's control item a notified instruction created or re-enabled. */
   ctrlId: z.number().nullable(),
+  abilities: AppraiseAbilities,
 });
 export type AppraiseRow = z.output<typeof AppraiseRow>;
 

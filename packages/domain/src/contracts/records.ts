@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aircraftRecordReaders } from '../access';
+import { abilities, type Refusal } from '../abilities';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';
@@ -219,12 +220,64 @@ const task = entity({
   },
 });
 
-/** A record as answered: with the worker's and step users' names. */
+/**
+ * What the caller may do with a record (docs/architecture.md "Row abilities"), one per MaintainTask write:
+ * UpdateWithItems, Delete, the three workflow steps, Close (the sign-off: the caller's licence is checked on the
+ * call, not here) and Open. The caller's grants and taskRefusal.
+ */
+export const TaskAbilities = abilities('update', 'delete', 'confirm', 'realize', 'checkOk', 'close', 'open');
+export type TaskAction = keyof z.output<typeof TaskAbilities>;
+
+/** The action of each workflow step. */
+export const STEP_ACTION = { Confirm: 'confirm', Realize: 'realize', CheckOk: 'checkOk' } as const satisfies Record<
+  WorkflowStep,
+  TaskAction
+>;
+
+/** The state each workflow step starts from (§4): below 1 Confirm, 1 Realize, 2 CheckOk. */
+const STEP_FROM: Record<WorkflowStep, (state: number) => boolean> = {
+  Confirm: (s) => s < TaskState.Confirmed,
+  Realize: (s) => s === TaskState.Confirmed,
+  CheckOk: (s) => s === TaskState.Realized,
+};
+
+/**
+ * Why a record refuses an action, or null (the rule MaintainTask's writes check, and its rows' abilities): a closed
+ * (signed) record is read-only until Open; only a record never signed is deleted; the workflow steps go in order;
+ * a fault is closed only once checked; only a closed record is opened.
+ */
+export function taskRefusal(
+  action: TaskAction,
+  row: { closed: number; state: number; type: number; signSeq: number | null; amendments: number },
+): Refusal {
+  const closed = row.closed === 1;
+  switch (action) {
+    case 'update':
+      return closed ? 'task.closedReadOnly' : null;
+    case 'delete':
+      return closed || row.signSeq !== null || row.amendments > 0 ? 'task.signedCannotDelete' : null;
+    case 'confirm':
+    case 'realize':
+    case 'checkOk': {
+      if (closed) return 'task.closedReadOnly';
+      const step = (Object.keys(STEP_ACTION) as WorkflowStep[]).find((s) => STEP_ACTION[s] === action) as WorkflowStep;
+      return STEP_FROM[step](row.state) ? null : 'task.stepOutOfOrder';
+    }
+    case 'close':
+      if (closed) return 'task.alreadyClosed';
+      return taskGroupOf(row.type) === 'fault' && row.state < TaskState.Checked ? 'task.faultNotChecked' : null;
+    case 'open':
+      return closed ? null : 'task.notClosed';
+  }
+}
+
+/** A record as answered: with the worker's and step users' names, and the caller's abilities on it. */
 const taskRow = task.row.extend({
   workPersonName: z.string().nullable(),
   confirmByName: z.string().nullable(),
   realizeByName: z.string().nullable(),
   checkOkByName: z.string().nullable(),
+  abilities: TaskAbilities,
 });
 
 // --- Assembly rows ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aircraftRecordReaders } from '../access';
+import { abilities, type Refusal } from '../abilities';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, partial } from '../entity';
 import type { MessageKey } from '../messages';
@@ -93,8 +94,22 @@ const flightInput = strictBody({
 /** Update: absent fields keep their value; `plane`, when sent, must be the record's own aircraft. */
 const flightUpdate = strictBody({ id: RecordId, ...partial(flight.shape), planeName: PlaneName });
 
-/** A record as answered: with its aircraft's tail number. */
-const flightRow = flight.row.extend({ planeName: z.string() });
+/**
+ * What the caller may do with a record (docs/architecture.md "Row abilities"): `update` (PlaneFly/Update) and
+ * `delete` (PlaneFly/Delete, the aircraft's latest record only: flightDeleteRefusal).
+ */
+export const FlightAbilities = abilities('update', 'delete');
+
+/** A record as answered: with its aircraft's tail number and the caller's abilities on it. */
+const flightRow = flight.row.extend({ planeName: z.string(), abilities: FlightAbilities });
+
+/**
+ * Only the aircraft's latest record (the last in flyDate, id order) can be deleted: the totals go back to the record
+ * before it. `latestId`: the id of the aircraft's latest record (none: the log is empty).
+ */
+export function flightDeleteRefusal(flight: { id: number }, latestId: number | undefined): Refusal {
+  return flight.id === latestId ? null : 'flight.deleteLatestOnly';
+}
 
 /**
  * What a write answers besides: warnings about what was saved (in the caller's language), e.g. an engine reading

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilities } from '../abilities';
 import { ObjType } from '../codes';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
@@ -114,7 +115,20 @@ const workCard = entity({
     updatedAt: field.text(undefined, { audited: false }),
   },
 });
-export type WorkCardRow = RowOf<typeof workCard>;
+/** A card as the repository reads it: its declared fields. */
+export type WorkCardRecord = RowOf<typeof workCard>;
+
+/**
+ * What the caller may do with a card (docs/architecture.md "Row abilities"): UpdateWithItems and Delete, each
+ * with its plane-model function and the model's rule (company 10000 or its manager: model-access.ts
+ * modelWriteRefusal). A card with open notices or used elsewhere is still refused on Delete (a count, as every
+ * deletion's dependents).
+ */
+export const WorkCardAbilities = abilities('update', 'delete');
+
+/** A card as answered: with the caller's abilities on it. */
+const workCardRow = workCard.row.extend({ abilities: WorkCardAbilities });
+export type WorkCardRow = z.output<typeof workCardRow>;
 
 /** A material line of a card (spec "WorkCardMat"); `material` is a material of the manager's catalogue or null
  * (typed in by hand: the manual input dialog). The text fields are kept on the line, so every company reads it. */
@@ -226,19 +240,19 @@ export const WorkCard = {
     Query: {
       access: 'member',
       input: QueryPayload,
-      output: listOf(workCard.row),
+      output: listOf(workCardRow),
       summary: 'Work cards of a model (fixed filters planeModel and category; default sort: number)',
     },
     Add: {
       access: { allow: ['plane-model', 'Add'] },
       input: WorkCardInput,
-      output: workCard.row,
+      output: workCardRow,
       summary: 'Adds a card with its material lines (company 10000 or the model’s manager)',
     },
     UpdateWithItems: {
       access: { allow: ['plane-model', 'Edit'] },
       input: WorkCardUpdateInput,
-      output: workCard.row,
+      output: workCardRow,
       summary: 'Changes a card and its material lines (new / updated / deleted) in one transaction',
     },
     Delete: {

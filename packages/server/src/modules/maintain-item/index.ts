@@ -4,7 +4,7 @@ import routes from './maintain-item.routes';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { flagHandlers } from './flag-actions';
 export { findMaintainItem, findMaintainItems, type MaintainItemRecord } from './maintain-item.repo';
-export { applyReorder, assertModelWriter, checkTimeRules, definitionOf } from './maintain-item.service';
+export { applyReorder, assertModelWriter, checkTimeRules, definitionOf, modelRefusals } from './maintain-item.service';
 
 export default {
   name: 'MaintainItem',

@@ -15,7 +15,7 @@ import type { MaintainItemTable } from './maintain-item.schema';
 type Optional = 'sourceContent' | 'subContent' | 'files';
 
 /** A maintenance item as services see it: its declared fields parsed; an optional list left out is null. */
-export type MaintainItemRecord = Omit<MaintainItemRow, Optional> & {
+export type MaintainItemRecord = Omit<MaintainItemRow, Optional | 'abilities'> & {
   [K in Optional]: MaintainItemRow[K] | null;
 };
 

@@ -1,15 +1,14 @@
 import { MaintainItem } from '@hangar/domain/contracts/maintenance';
 import { defineModule } from '../../platform/http/module';
 import { flagHandlers } from './flag-actions';
-import { queryMaintainItems } from './maintain-item.repo';
 import {
   addMaintainItem,
   changeMaintainItem,
   maintainItemById,
+  queryItems,
   removeMaintainItem,
   reorderMaintainItems,
   setItemFlag,
-  toMaintainItem,
 } from './maintain-item.service';
 
 // /api/MaintainItem/*: a model's maintenance items (model document §7 "Maintenance items") plus Reorder.
@@ -31,10 +30,7 @@ const rule = {
 export default defineModule(MaintainItem.api, {
   Query: {
     sample: (ids) => ({ body: { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: ids.planeModel }] } }),
-    run: async ({ db, body }) => {
-      const page = await queryMaintainItems(db, body);
-      return { items: page.items.map(toMaintainItem), totalItems: page.totalItems };
-    },
+    run: queryItems,
   },
   QueryById: {
     sample: (ids) => ({ body: { tagId: ids.maintainItem } }),

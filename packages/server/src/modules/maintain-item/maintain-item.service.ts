@@ -1,3 +1,4 @@
+import type { Refusal } from '@hangar/domain/abilities';
 import { ObjType } from '@hangar/domain/codes';
 import {
   MaintainItem,
@@ -11,8 +12,11 @@ import {
 import { formatDateTime } from '@hangar/domain/dates';
 import { type TimeRule, validateTimeRules } from '@hangar/domain/due';
 import type { MessageKey } from '@hangar/domain/messages';
+import { modelWriteRefusal } from '@hangar/domain/model-access';
+import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { abilitiesOf, grantedOf, rowAbilities } from '../../platform/access/abilities';
 import type { AccessScope } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
@@ -28,6 +32,7 @@ import {
   type MaintainItemRecord,
   type MaintainItemValues,
   nextItemSorter,
+  queryMaintainItems,
   setItemSorter,
   sortersOf,
   updateMaintainItem,
@@ -37,14 +42,69 @@ import {
 // reads and only company 10000 or the model's manager writes. Changes are announced to everyone.
 
 /**
- * The answer of an item: the record itself with the lists left out answered empty. The record is not used
+ * An item's fields as answered: the record itself with the lists left out answered empty. The record is not used
  * afterwards (completing it in place spares a copy of every row of a page).
  */
-export function toMaintainItem(item: MaintainItemRecord): MaintainItemRow {
+export function toMaintainItem(item: MaintainItemRecord): Omit<MaintainItemRow, 'abilities'> {
   item.sourceContent ??= [];
   item.subContent ??= [];
   item.files ??= [];
-  return item as MaintainItemRow;
+  return item as Omit<MaintainItemRow, 'abilities'>;
+}
+
+/**
+ * What the caller may do with an item (docs/architecture.md "Row abilities"): the plane-model function of each
+ * write (its contract's access) and the model's rule, modelWriteRefusal, which every write checks
+ * (assertCanWriteModel).
+ */
+export const itemAbilities = rowAbilities({
+  update: MaintainItem.api.Update,
+  delete: MaintainItem.api.Delete,
+  enable: MaintainItem.api.Enable,
+  disable: MaintainItem.api.Disable,
+  approve: MaintainItem.api.Approve,
+  deApprove: MaintainItem.api.DeApprove,
+});
+
+/**
+ * The model rule (modelWriteRefusal, what assertModelWriter checks) of each model of a page of model content, read
+ * once per model: the model part of the rows' abilities.
+ */
+export async function modelRefusals(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  modelIds: Iterable<number>,
+): Promise<Map<number, Refusal>> {
+  const refusals = new Map<number, Refusal>();
+  for (const id of new Set(modelIds)) {
+    const model = await findPlaneModel(db, id);
+    refusals.set(id, model ? modelWriteRefusal(scope.companyId, model) : 'register.modelNotManager');
+  }
+  return refusals;
+}
+
+/** Items as answered: each with the caller's abilities (the grants, and its model's rule). */
+async function answerItems(ctx: Ctx<unknown>, items: MaintainItemRecord[]): Promise<MaintainItemRow[]> {
+  const granted = grantedOf(ctx.scope, itemAbilities);
+  const refusals = await modelRefusals(
+    ctx.db,
+    ctx.scope,
+    items.map((i) => i.planeModel),
+  );
+  return items.map((item) => ({
+    ...toMaintainItem(item),
+    abilities: abilitiesOf(granted, () => refusals.get(item.planeModel) ?? null),
+  }));
+}
+
+async function answerItem(ctx: Ctx<unknown>, item: MaintainItemRecord): Promise<MaintainItemRow> {
+  const [row] = await answerItems(ctx, [item]);
+  return row;
+}
+
+export async function queryItems(ctx: Ctx<QueryPayload>) {
+  const page = await queryMaintainItems(ctx.db, ctx.body);
+  return { items: await answerItems(ctx, page.items), totalItems: page.totalItems };
 }
 
 /** The model of a write: it must exist, and the caller must be company 10000 or its manager (601 otherwise). */
@@ -128,7 +188,7 @@ export async function addMaintainItem(ctx: Ctx<z.output<typeof MaintainItemInput
     changes: diff({}, audited(item)),
   });
   ctx.changed('maintain_item', [id], 'everyone');
-  return toMaintainItem(item);
+  return answerItem(ctx, item);
 }
 
 async function loadItem(db: Kysely<Database>, id: number): Promise<MaintainItemRecord> {
@@ -161,7 +221,7 @@ export async function changeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemUp
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_item', [before.id], 'everyone');
-  return toMaintainItem(after);
+  return answerItem(ctx, after);
 }
 
 export async function removeMaintainItem(ctx: Ctx<z.output<typeof MaintainItemStateInput>>) {
@@ -191,12 +251,12 @@ export function setItemFlag(flag: 'approved' | 'disabled', value: 0 | 1) {
       changes: { [flag]: [before[flag], value] },
     });
     ctx.changed('maintain_item', [before.id], 'everyone');
-    return toMaintainItem({ ...before, [flag]: value });
+    return answerItem(ctx, { ...before, [flag]: value });
   };
 }
 
 export async function maintainItemById(ctx: Ctx<z.output<typeof MaintainItemByIdInput>>) {
-  return toMaintainItem(await loadItem(ctx.db, ctx.body.tagId));
+  return answerItem(ctx, await loadItem(ctx.db, ctx.body.tagId));
 }
 
 /**

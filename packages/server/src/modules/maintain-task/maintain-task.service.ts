@@ -6,11 +6,14 @@ import {
   MaintainTask,
   type MaintainTaskRecord,
   type MaintainTaskRow,
+  STEP_ACTION,
   TASK_TYPES,
+  type TaskAction,
   type TaskGroup,
   TaskState,
   TaskType,
   taskGroupOf,
+  taskRefusal,
   type VerifyAnswer,
 } from '@hangar/domain/contracts/records';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
@@ -18,6 +21,7 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
+import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
 import { companyOf } from '../../platform/access/scope';
 import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
@@ -106,10 +110,19 @@ async function lockedTask(ctx: Ctx<unknown>, id: number): Promise<TaskRead> {
   return taskOr404(ctx, id);
 }
 
-/** A closed (signed) record is read-only. */
-function checkOpen(row: MaintainTaskRecord): void {
-  if (row.closed === 1) throw rule('task.closedReadOnly');
-}
+/**
+ * What the caller may do with a record (docs/architecture.md "Row abilities"): each write's access (its contract's)
+ * and the domain's taskRefusal, which each write checks too.
+ */
+export const taskAbilities = rowAbilities<TaskAction>({
+  update: MaintainTask.api.UpdateWithItems,
+  delete: MaintainTask.api.Delete,
+  confirm: MaintainTask.api['Workflow/Confirm'],
+  realize: MaintainTask.api['Workflow/Realize'],
+  checkOk: MaintainTask.api['Workflow/CheckOk'],
+  close: MaintainTask.api.Close,
+  open: MaintainTask.api.Open,
+});
 
 /** The log's name of a record. */
 const nameOf = (row: Pick<MaintainTaskRecord, 'id' | 'issueCondition' | 'standardSeri' | 'description'>) =>
@@ -125,12 +138,14 @@ async function answerRows(ctx: Ctx<unknown>, rows: MaintainTaskRecord[]): Promis
   }
   const names = await userNames(ctx.db, ctx.scope, ids);
   const name = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  const granted = grantedOf(ctx.scope, taskAbilities);
   return rows.map((r) => ({
     ...r,
     workPersonName: name(r.workPerson),
     confirmByName: name(r.confirmBy),
     realizeByName: name(r.realizeBy),
     checkOkByName: name(r.checkOkBy),
+    abilities: abilitiesOf(granted, (action) => taskRefusal(action, r)),
   }));
 }
 
@@ -476,7 +491,7 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   const { id, items, planeName: _ignored, ...changes } = ctx.body;
   const before = await lockedTask(ctx, id);
   const old = before.row;
-  checkOpen(old);
+  refuseIf(taskRefusal('update', old));
   if (changes.plane !== undefined && changes.plane !== old.plane) throw invalid('task.planeChange', 'plane');
   if (changes.type !== undefined && taskGroupOf(changes.type) !== taskGroupOf(old.type)) {
     throw invalid('task.typeChange', 'type');
@@ -548,7 +563,7 @@ export async function recordAmendmentChanges(
 export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
   const found = await lockedTask(ctx, ctx.body.id);
   const row = found.row;
-  if (row.signSeq !== null || row.amendments > 0 || row.closed === 1) throw rule('task.signedCannotDelete');
+  refuseIf(taskRefusal('delete', row));
   const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
   if (found.ctrlBefore) await restoreForRecord(ctx, row, found.ctrlBefore);
   await deleteTask(ctx.db, ctx.scope, row.id);
@@ -568,25 +583,22 @@ export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
   return { id: row.id };
 }
 
-/** The workflow's steps: the states each may start from, the state it sets and its stamps (§4). */
+/** The workflow's steps: the state each sets and its stamps (§4; the states each starts from: taskRefusal). */
 const STEPS = {
-  Confirm: { from: (s: number) => s < TaskState.Confirmed, to: TaskState.Confirmed, by: 'confirmBy', at: 'confirmAt' },
-  Realize: { from: (s: number) => s === TaskState.Confirmed, to: TaskState.Realized, by: 'realizeBy', at: 'realizeAt' },
-  CheckOk: { from: (s: number) => s === TaskState.Realized, to: TaskState.Checked, by: 'checkOkBy', at: 'checkOkAt' },
+  Confirm: { to: TaskState.Confirmed, by: 'confirmBy', at: 'confirmAt' },
+  Realize: { to: TaskState.Realized, by: 'realizeBy', at: 'realizeAt' },
+  CheckOk: { to: TaskState.Checked, by: 'checkOkBy', at: 'checkOkAt' },
 } as const;
 
 export function workflowStep(step: keyof typeof STEPS) {
   return async (ctx: Ctx<Body<'Workflow/Confirm'>>) => {
     const { row } = await lockedTask(ctx, ctx.body.id);
-    checkOpen(row);
     const def = STEPS[step];
-    if (!def.from(row.state)) {
-      const state = Math.min(Math.max(row.state, 0), 3) as 0 | 1 | 2 | 3;
-      throw rule('task.stepOutOfOrder', {
-        state: translate(ctx.lang, `task.state.${state}`),
-        step: translate(ctx.lang, `task.step.${step}`),
-      });
-    }
+    const state = Math.min(Math.max(row.state, 0), 3) as 0 | 1 | 2 | 3;
+    refuseIf(taskRefusal(STEP_ACTION[step], row), {
+      state: translate(ctx.lang, `task.state.${state}`),
+      step: translate(ctx.lang, `task.step.${step}`),
+    });
     await updateTask(ctx.db, ctx.scope, row.id, { state: def.to, [def.by]: ctx.scope.userId, [def.at]: nowOf(ctx) });
     const after = (await taskOr404(ctx, row.id)).row;
     const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
@@ -599,8 +611,7 @@ export function workflowStep(step: keyof typeof STEPS) {
 export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
   const { row } = await lockedTask(ctx, ctx.body.id);
-  if (row.closed === 1) throw rule('task.alreadyClosed');
-  if (taskGroupOf(row.type) === 'fault' && row.state < TaskState.Checked) throw rule('task.faultNotChecked');
+  refuseIf(taskRefusal('close', row));
   const signer = await findMember(ctx.db, ctx.scope, ctx.scope.userId);
   if (!signer?.licence_no) throw rule('sign.noLicence');
   const expires = day(signer.licence_expire);
@@ -688,7 +699,7 @@ export async function signOff(
 /** Open: reopens a signed record with a reason; the signed version is kept in a new amendment. */
 export async function openTask(ctx: Ctx<Body<'Open'>>) {
   const { row } = await lockedTask(ctx, ctx.body.id);
-  if (row.closed !== 1) throw rule('task.notClosed');
+  refuseIf(taskRefusal('open', row));
   const { after, items } = await reopen(ctx.db, ctx.scope, row, {
     userId: ctx.scope.userId,
     reason: ctx.body.reason,

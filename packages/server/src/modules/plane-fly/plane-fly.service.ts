@@ -2,6 +2,7 @@ import { ObjType } from '@hangar/domain/codes';
 import {
   type FlightStatRow,
   type FlightWarning,
+  flightDeleteRefusal,
   PlaneFly,
   type PlaneFlyRecord,
   type PlaneFlyRow,
@@ -10,9 +11,11 @@ import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
+import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
+import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { invalid, notFound, rule } from '../../platform/http/errors';
+import { invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { fleetNamesOf, lockPlane, openFlightLog, planeCounters, setLogCounters } from '../plane-entity';
@@ -74,7 +77,35 @@ async function flightOr404(ctx: Ctx<unknown>, id: number): Promise<PlaneFlyRecor
   return flight;
 }
 
-const answerOf = (flight: PlaneFlyRecord, plane: Plane): PlaneFlyRow => ({ ...flight, planeName: plane.name });
+/**
+ * What the caller may do with a record (docs/architecture.md "Row abilities"): the grants of PlaneFly's Update and
+ * Delete (its contract's access), and for `delete` flightDeleteRefusal, which removeFlight checks too.
+ */
+export const flightAbilities = rowAbilities({
+  update: PlaneFly.api.Update,
+  delete: PlaneFly.api.Delete,
+});
+
+/** The id of the aircraft's latest record (none: an empty log). */
+async function latestIdOf(ctx: Ctx<unknown>, planeId: number): Promise<number | undefined> {
+  return (await lastBefore(ctx.db, ctx.scope, planeId, null))?.id;
+}
+
+/** Records of one aircraft as answered: with the caller's abilities on each. */
+function withAbilities(ctx: Ctx<unknown>, rows: Omit<PlaneFlyRow, 'abilities'>[], latestId: number | undefined) {
+  const granted = grantedOf(ctx.scope, flightAbilities);
+  return rows.map(
+    (row): PlaneFlyRow => ({
+      ...row,
+      abilities: abilitiesOf(granted, { update: null, delete: flightDeleteRefusal(row, latestId) }),
+    }),
+  );
+}
+
+async function answerOf(ctx: Ctx<unknown>, flight: PlaneFlyRecord, plane: Plane): Promise<PlaneFlyRow> {
+  const [row] = withAbilities(ctx, [{ ...flight, planeName: plane.name }], await latestIdOf(ctx, plane.id));
+  return row;
+}
 
 const keyOf = (flight: Pick<PlaneFlyRecord, 'flyDate' | 'id'>): LogKey => ({ flyDate: flight.flyDate, id: flight.id });
 
@@ -175,8 +206,9 @@ async function engineWarnings(ctx: Ctx<unknown>, flight: PlaneFlyRecord): Promis
 // --- Reads -----------------------------------------------------------------------------------------------------
 
 export async function queryFlight(ctx: Ctx<QueryPayload>) {
-  requiredFixedId(ctx.body, 'plane', 'flight.filterRequired');
-  return queryFlights(ctx.db, ctx.scope, ctx.body);
+  const planeId = requiredFixedId(ctx.body, 'plane', 'flight.filterRequired');
+  const page = await queryFlights(ctx.db, ctx.scope, ctx.body);
+  return { items: withAbilities(ctx, page.items, await latestIdOf(ctx, planeId)), totalItems: page.totalItems };
 }
 
 /** `YYYY-MM-01 00:00:00` of a month, and of the month after. */
@@ -286,7 +318,7 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
   await recompute(ctx, plane, keyOf(inserted));
   const flight = await flightOr404(ctx, id);
   await recordAdded(ctx, PlaneFly, ObjType.FlightRecord, nameOf(flight, plane));
-  return { ...answerOf(flight, plane), warnings: await engineWarnings(ctx, flight) };
+  return { ...(await answerOf(ctx, flight, plane)), warnings: await engineWarnings(ctx, flight) };
 }
 
 export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<WriteAnswer> {
@@ -302,14 +334,13 @@ export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<WriteAnswe
   await recompute(ctx, plane, earlier(keyOf(before), keyOf(next)));
   const after = await flightOr404(ctx, id);
   await recordChanged(ctx, PlaneFly, ObjType.FlightRecord, nameOf(before, plane), nameOf(after, plane));
-  return { ...answerOf(after, plane), warnings: await engineWarnings(ctx, after) };
+  return { ...(await answerOf(ctx, after, plane)), warnings: await engineWarnings(ctx, after) };
 }
 
 export async function removeFlight(ctx: Ctx<Body<'Delete'>>) {
   const plane = await lockedPlane(ctx, (await flightOr404(ctx, ctx.body.id)).plane);
   const flight = await flightOr404(ctx, ctx.body.id);
-  const latest = await lastBefore(ctx.db, ctx.scope, plane.id, null);
-  if (latest?.id !== flight.id) throw rule('flight.deleteLatestOnly');
+  refuseIf(flightDeleteRefusal(flight, await latestIdOf(ctx, plane.id)));
   await deleteFlight(ctx.db, ctx.scope, flight.id);
   await recompute(ctx, plane, keyOf(flight));
   await recordDeleted(ctx, PlaneFly, ObjType.FlightRecord, nameOf(flight, plane));

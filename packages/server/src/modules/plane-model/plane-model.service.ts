@@ -2,12 +2,13 @@ import { MANUFACTURER_COMPANY_ID, ObjType } from '@hangar/domain/codes';
 import { PlaneModel } from '@hangar/domain/contracts/registers';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
-import { canWriteModel } from '@hangar/domain/model-access';
+import { modelWriteRefusal } from '@hangar/domain/model-access';
 import type { Kysely } from 'kysely';
+import { refuseIf } from '../../platform/access/abilities';
 import { type AccessScope, companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { refuseIfUsed } from '../../platform/registry';
 import {
@@ -34,7 +35,7 @@ const isPlatform = (scope: AccessScope) => scope.companyId === MANUFACTURER_COMP
 
 /** Writes to an existing model: company 10000 or the managing company, else 601 with the reason. */
 export function assertCanWriteModel(scope: AccessScope, model: { manager: number }) {
-  if (!canWriteModel(scope.companyId, model)) throw rule('register.modelNotManager');
+  refuseIf(modelWriteRefusal(scope.companyId, model));
 }
 
 interface Refs {

@@ -39,7 +39,7 @@ export async function queryAppraisals(
   type: number,
   subject: number,
   payload: QueryPayload,
-): Promise<{ items: AppraiseRow[]; totalItems: number }> {
+): Promise<{ items: Omit<AppraiseRow, 'abilities'>[]; totalItems: number }> {
   const page = await runQuery(
     modelFleet(db, scope, model).planes.innerJoin('company as c', 'c.id', 'p.company_id'),
     (q) =>

@@ -4,11 +4,14 @@ import {
   Applicability,
   type AppraiseInput,
   type AppraiseQuery,
+  type AppraiseRow,
   applicabilityOf,
+  appraiseRefusal,
   type DoNoticeInput,
   type DoNoticeManyInput,
   type ForceNoticeInput,
   NoticeType,
+  PlaneNotice,
   type PlaneNoticeRow,
   type RemoveNoticeInput,
   type RemoveNoticeManyInput,
@@ -17,8 +20,10 @@ import { CardCategory, cardObjType } from '@hangar/domain/contracts/workcards';
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { FieldError } from '@hangar/domain/endpoint';
 import type { MessageKey } from '@hangar/domain/messages';
+import { modelWriteRefusal } from '@hangar/domain/model-access';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
+import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
 import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { findDocument } from '../document';
@@ -64,12 +69,43 @@ async function evaluable(ctx: Ctx<unknown>, documentId: number, field: string) {
   return { doc, model };
 }
 
+/**
+ * What the caller may do with an aircraft's row (docs/architecture.md "Row abilities"): Appraise's grant (the route
+ * table's access), the model's rule and the row's (appraiseRefusal), both of which appraise checks.
+ */
+export const appraiseAbilities = rowAbilities({
+  appraise: PlaneNotice.api.Appraise,
+});
+
+/** A page of the model's aircraft with the caller's abilities on each row. */
+function withAbilities(
+  ctx: Ctx<unknown>,
+  model: { manager: number },
+  page: { items: Omit<AppraiseRow, 'abilities'>[]; totalItems: number },
+) {
+  const granted = grantedOf(ctx.scope, appraiseAbilities);
+  const modelRefusal = modelWriteRefusal(ctx.scope.companyId, model);
+  return {
+    items: page.items.map(
+      (row): AppraiseRow => ({
+        ...row,
+        abilities: abilitiesOf(granted, () => modelRefusal ?? appraiseRefusal(row)),
+      }),
+    ),
+    totalItems: page.totalItems,
+  };
+}
+
 export async function queryAppraisal(ctx: Ctx<z.output<typeof AppraiseQuery>>) {
   const { tagId, ...payload } = ctx.body;
   const { model } = await evaluable(ctx, tagId, 'tagId');
   // The spec's client also names the model (fixed filter model): it must be the document's.
   checkModelFilter(payload, model);
-  return queryAppraisals(ctx.db, ctx.scope, model, NoticeType.Appraise, tagId, payload);
+  return withAbilities(
+    ctx,
+    model,
+    await queryAppraisals(ctx.db, ctx.scope, model, NoticeType.Appraise, tagId, payload),
+  );
 }
 
 /** A survey card (category 3) of a model, and its model. */
@@ -95,7 +131,11 @@ export async function queryWorkNotice(ctx: Ctx<z.output<typeof AppraiseQuery>>) 
   const { tagId, ...payload } = ctx.body;
   const { card, model } = await surveyCard(ctx, tagId, 'tagId');
   checkModelFilter(payload, model);
-  return queryAppraisals(ctx.db, ctx.scope, model, NoticeType.Survey, card.id, payload);
+  return withAbilities(
+    ctx,
+    model,
+    await queryAppraisals(ctx.db, ctx.scope, model, NoticeType.Survey, card.id, payload),
+  );
 }
 
 /** What a notice row is about, for the log: a document's number (else name), a card's number. */
@@ -199,7 +239,7 @@ export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
   if (!plane) throw notFound();
   const owner = plane.companyId;
   const before = await findNotice(ctx.db, owner, type, subject.id, plane.id);
-  if (before && before.state !== 0) throw rule('notice.withdrawFirst');
+  if (before) refuseIf(appraiseRefusal(before));
   const values = {
     appraised,
     fit: appraised === 1 ? ctx.body.fit : 0,

@@ -4,7 +4,7 @@ import {
   type WorkCardDocRow,
   WorkCardMat,
   type WorkCardMatRow,
-  type WorkCardRow,
+  type WorkCardRecord as WorkCardRow,
 } from '@hangar/domain/contracts/workcards';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, sql } from 'kysely';

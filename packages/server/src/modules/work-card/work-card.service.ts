@@ -10,12 +10,14 @@ import {
   type WorkCardInput,
   type WorkCardMatLine,
   type WorkCardMatRow,
+  type WorkCardRecord,
   type WorkCardRow,
   type WorkCardUpdateInput,
 } from '@hangar/domain/contracts/workcards';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
+import { abilitiesOf, grantedOf, rowAbilities } from '../../platform/access/abilities';
 import { diff } from '../../platform/audit/oper-log';
 import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound, rule } from '../../platform/http/errors';
@@ -23,7 +25,7 @@ import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
 import { findDocument } from '../document';
-import { assertModelWriter, findMaintainItem } from '../maintain-item';
+import { assertModelWriter, findMaintainItem, modelRefusals } from '../maintain-item';
 import { findMaterial } from '../material';
 import {
   type CardValues,
@@ -62,7 +64,7 @@ type AddBody = Body<typeof WorkCardInput>;
 type UpdateBody = Body<typeof WorkCardUpdateInput>;
 type Line = z.output<typeof WorkCardMatLine>;
 
-const objTypeOf = (card: Pick<WorkCardRow, 'category'>) => cardObjType(card.category);
+const objTypeOf = (card: Pick<WorkCardRecord, 'category'>) => cardObjType(card.category);
 
 const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.timeZone);
 
@@ -70,9 +72,38 @@ const fixedValue = (payload: QueryPayload, name: string) => requiredFixedId(payl
 
 // --- Reads ---------------------------------------------------------------------------------------------------
 
+/**
+ * What the caller may do with a card (docs/architecture.md "Row abilities"): the plane-model function of each write
+ * (its contract's access) and the model's rule, which every write checks (assertModelWriter).
+ */
+export const cardAbilities = rowAbilities({
+  update: WorkCard.api.UpdateWithItems,
+  delete: WorkCard.api.Delete,
+});
+
+/** Cards as answered: each with the caller's abilities. */
+async function answerCards(ctx: Ctx<unknown>, cards: WorkCardRecord[]): Promise<WorkCardRow[]> {
+  const granted = grantedOf(ctx.scope, cardAbilities);
+  const refusals = await modelRefusals(
+    ctx.db,
+    ctx.scope,
+    cards.map((c) => c.planeModel),
+  );
+  return cards.map((card) => ({
+    ...card,
+    abilities: abilitiesOf(granted, () => refusals.get(card.planeModel) ?? null),
+  }));
+}
+
+async function answerCard(ctx: Ctx<unknown>, card: WorkCardRecord): Promise<WorkCardRow> {
+  const [row] = await answerCards(ctx, [card]);
+  return row;
+}
+
 export async function queryWorkCards(ctx: Ctx<QueryPayload>) {
   fixedValue(ctx.body, 'planeModel');
-  return queryCards(ctx.db, ctx.body);
+  const page = await queryCards(ctx.db, ctx.body);
+  return { items: await answerCards(ctx, page.items), totalItems: page.totalItems };
 }
 
 export async function queryWorkCardMats(ctx: Ctx<QueryPayload>) {
@@ -170,14 +201,14 @@ async function lineValues(ctx: Ctx<unknown>, line: Line, index: number, held?: n
 /** What the log keeps of a card's material lines: name × quantity each. */
 const matsSummary = (mats: readonly WorkCardMatRow[]) => mats.map((m) => `${m.name} × ${m.quantity}`);
 
-async function loadCard(ctx: Ctx<unknown>, id: number): Promise<WorkCardRow> {
+async function loadCard(ctx: Ctx<unknown>, id: number): Promise<WorkCardRecord> {
   const card = await findCard(ctx.db, id);
   if (!card) throw notFound();
   return card;
 }
 
 /** The card for a write: it must exist and the caller must be allowed to write its model. */
-async function writableCard(ctx: Ctx<unknown>, id: number): Promise<WorkCardRow> {
+async function writableCard(ctx: Ctx<unknown>, id: number): Promise<WorkCardRecord> {
   const card = await loadCard(ctx, id);
   await assertModelWriter(ctx.db, ctx.scope, card.planeModel);
   return card;
@@ -213,7 +244,7 @@ export async function addWorkCard(ctx: Ctx<AddBody>) {
     changes: { ...diff({}, auditOf(WorkCard, card)), ...(mats.length > 0 ? { mats: [null, matsSummary(mats)] } : {}) },
   });
   announce(ctx, id);
-  return card;
+  return answerCard(ctx, card);
 }
 
 const flagged = (v: boolean | 0 | 1 | undefined) => v === true || v === 1;
@@ -271,7 +302,7 @@ export async function updateWorkCard(ctx: Ctx<UpdateBody>) {
   });
   announce(ctx, after.id);
   if (lines.lines) ctx.changed('work_card_mat', [after.id], 'everyone');
-  return after;
+  return answerCard(ctx, after);
 }
 
 export async function removeWorkCard(ctx: Ctx<{ id: number }>) {
@@ -305,7 +336,7 @@ const currentOf = (doc: WorkCardDocRow | undefined): CardValues => ({
 /** Logs a version's change on its card (one row: the version before and after, and the card's current one). */
 async function logVersion(
   ctx: Ctx<unknown>,
-  card: WorkCardRow,
+  card: WorkCardRecord,
   before: WorkCardDocRow | null,
   after: WorkCardDocRow | null,
 ) {

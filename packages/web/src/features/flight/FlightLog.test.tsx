@@ -10,8 +10,8 @@ import type { FlightChartOption } from './flight-chart';
 import { flightRow, statRow } from './test-rows';
 
 // The flight log (spec §2.11): statistics by default (one aircraft's months, or the fleet in a chosen month),
-// the records tab with every column, the flight form's body and the server's field messages, and delete on the
-// latest record only. ECharts is not drawn in jsdom: the chart module is replaced by one showing its series
+// the records tab with every column, the flight form's body and the server's field messages, and edit and delete
+// as each row's abilities say (the server answers delete on the latest record only). ECharts is not drawn in jsdom: the chart module is replaced by one showing its series
 // (the option builder itself is tested in flight-chart.test.ts).
 
 vi.mock('./FlightChart', () => ({
@@ -28,14 +28,14 @@ afterEach(() => {
 const plane = { id: 5, name: 'B-7001' };
 const models = list([{ id: 1, name: 'DA40 NG', manager: 1, type: null, brand: null }]);
 
-/** Two records, the latest first (the server's order); a page of one answers the latest. */
+/** Two records, the latest first (the server's order): the latest deletable, as the server answers it. */
 const records = [
-  flightRow(12, { flyDate: '2026-03-21 00:00:00', comments: '本场训练' }),
+  flightRow(12, { flyDate: '2026-03-21 00:00:00', comments: '本场训练', abilities: { update: true, delete: true } }),
   flightRow(11, { flyDate: '2026-03-20 00:00:00' }),
 ];
 function route(call: Call) {
   if (call.url === '/api/PlaneModel/Query') return models;
-  if (call.url === '/api/PlaneFly/Query') return list(call.body.pageSize === 1 ? records.slice(0, 1) : records);
+  if (call.url === '/api/PlaneFly/Query') return list(records);
   if (call.url === '/api/PlaneFly/StatPlane')
     return answer(PlaneFly.api.StatPlane, [
       statRow({ theMonth: 3, hourFly: 31.5, countFly: 40 }),
@@ -148,7 +148,7 @@ describe('FlightLog', { timeout: 60_000 }, () => {
     expect(Array.from(row.querySelectorAll('td')).map((td) => td.textContent)).toEqual(
       expect.arrayContaining(['2026-03-21', '4', '2.4', '1204', '2.5', '1234.5', '845.2', '1301.7', '2.8', '本场训练']),
     );
-    const page = callsTo(calls, 'PlaneFly/Query').find((c) => c.body.pageSize !== 1);
+    const page = callsTo(calls, 'PlaneFly/Query')[0];
     expect(page?.body).toMatchObject({
       fixedFilters: [{ name: 'plane', compare: 'eq', value: 5 }],
       page: 1,
@@ -156,11 +156,14 @@ describe('FlightLog', { timeout: 60_000 }, () => {
     });
   });
 
-  it('offers delete on the latest record only, confirmed, and reloads the log', async () => {
+  it('offers delete where the row’s abilities allow it, confirmed, and reloads the log', async () => {
     const user = userEvent.setup();
     const calls = stubStore(route);
     renderWithProviders(<FlightLog plane={plane} />);
     const tab = await openRecords(user);
+    // The rows' abilities answer which day may be deleted: no second request for the latest record.
+    await within(tab).findByText('2026-03-21');
+    expect(callsTo(calls, 'PlaneFly/Query').map((c) => c.body.pageSize)).toEqual([30]);
     const latest = (await within(tab).findByText('2026-03-21')).closest('tr') as HTMLElement;
     const earlier = within(tab).getByText('2026-03-20').closest('tr') as HTMLElement;
     // Role queries in a table row are slow in jsdom: the actions are found by their text.
@@ -258,6 +261,21 @@ describe('FlightLog', { timeout: 60_000 }, () => {
     // Saved (the dialog's success), and the warning stays on screen.
     expect(await screen.findByText('创建飞行记录成功')).toBeTruthy();
     expect(await screen.findByText(behind)).toBeTruthy();
+  });
+
+  it('hides edit and delete on a row whose abilities refuse them', async () => {
+    const user = userEvent.setup();
+    stubStore((call) =>
+      call.url === '/api/PlaneFly/Query'
+        ? list([flightRow(12, { flyDate: '2026-03-21 00:00:00', abilities: { update: false, delete: false } })])
+        : route(call),
+    );
+    renderWithProviders(<FlightLog plane={plane} />);
+    const tab = await openRecords(user);
+    const row = (await within(tab).findByText('2026-03-21')).closest('tr') as HTMLElement;
+    expect(headers(tab)).toContain('操作');
+    expect(within(row).queryByText(/^编\s*辑$/)).toBeNull();
+    expect(within(row).queryByText(/^删\s*除$/)).toBeNull();
   });
 
   it('is read-only when asked: no add, edit or delete', async () => {

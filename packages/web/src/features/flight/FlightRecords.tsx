@@ -9,7 +9,7 @@ import { call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { columnsOf } from '../../components/entity-fields';
-import { postQuery, useListQuery } from '../../components/list-query';
+import { postQuery } from '../../components/list-query';
 import { FlightDialog, type FlightEditing } from './FlightDialog';
 import { useFlightRights } from './flight-access';
 
@@ -17,9 +17,10 @@ import { useFlightRights } from './flight-access';
  * The flight log's records tab (spec §2.11): one aircraft's flight days, newest first, 30 a page (10, 20, 30,
  * 60, 90, 180 or 365). Columns: date, daily landings, GARMIN time, cumulative landings, daily flight hours,
  * cumulative airframe hours, engine hours, HOBBS time, air-ground time, remarks; when not read-only an
- * operation column (edit; delete on the aircraft's latest record only, confirmed) and the add button, each by
- * the user's rights (flight-access.ts). A save refreshes the log (plane_fly) and the aircraft (plane_entity:
- * its totals, the drawer's title, the due figures).
+ * operation column (edit and delete, confirmed, each as the row's `abilities` say: the server answers delete only
+ * on the aircraft's latest record and only to a caller who may delete) and the add button, by the user's rights
+ * (flight-access.ts). A save refreshes the log (plane_fly) and the aircraft (plane_entity: its totals, the
+ * drawer's title, the due figures).
  */
 
 export const FLIGHT_PAGE_SIZES = [10, 20, 30, 60, 90, 180, 365];
@@ -53,14 +54,6 @@ export function FlightRecords({
   const rights = useFlightRights();
   const [editing, setEditing] = useState<FlightEditing | null>(null);
   const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id }];
-  // The aircraft's latest record (the server's order: flyDate, then id, descending): the only one deletable.
-  const latest = useListQuery<PlaneFlyRow>(
-    PlaneFly.table,
-    PlaneFly.api.Query,
-    { fixedFilters, page: 1, pageSize: 1 },
-    { enabled: !readOnly && rights.remove },
-  );
-  const latestId = latest.items[0]?.id;
 
   const refresh = async () => {
     await Promise.all([
@@ -89,12 +82,12 @@ export function FlightRecords({
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          {rights.edit ? (
+          {row.abilities.update ? (
             <Button type="link" size="small" onClick={() => setEditing({ state: 'edit', record: row })}>
               {t('list.action.edit')}
             </Button>
           ) : null}
-          {rights.remove && row.id === latestId ? (
+          {row.abilities.delete ? (
             <Button type="link" size="small" danger onClick={() => remove(row)}>
               {t('list.action.delete')}
             </Button>

@@ -1,6 +1,7 @@
 import type { FlightStatRow, PlaneFlyRow } from '@hangar/domain/contracts/utilisation';
 
-// Flight-log rows typed by the contracts, for the flight screens' tests.
+// Flight-log rows typed by the contracts, for the flight screens' tests: editable, not deletable (not the latest)
+// unless `over` says otherwise.
 
 export function flightRow(id: number, over: Partial<PlaneFlyRow> = {}): PlaneFlyRow {
   return {
@@ -19,6 +20,7 @@ export function flightRow(id: number, over: Partial<PlaneFlyRow> = {}): PlaneFly
     comments: null,
     createdBy: 7,
     createdAt: '2026-03-20 18:00:00',
+    abilities: { update: true, delete: false },
     ...over,
   };
 }

@@ -17,11 +17,11 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function stubItems(): { calls: Call[]; started: number } {
+function stubItems(items = rows): { calls: Call[]; started: number } {
   const started = Date.now();
   const calls = stubFetch(({ url }) => {
     if (url === '/api/MaintainItem/Query') {
-      const answer: EndpointOutput<typeof MaintainItem.api.Query> = { items: rows, totalItems: rows.length };
+      const answer: EndpointOutput<typeof MaintainItem.api.Query> = { items, totalItems: items.length };
       return { body: answer };
     }
     if (url.startsWith('/api/MaintainItem/')) return { body: { id: 11 } };
@@ -166,8 +166,9 @@ describe('ModelMaintainItems', { timeout: 60_000 }, () => {
     });
   });
 
-  it('disables the writes the role lacks (no plane-model functions)', async () => {
-    stubItems();
+  it('disables the writes the role lacks (no plane-model functions): add by the role, each row by its abilities', async () => {
+    const none = { update: false, delete: false, enable: false, disable: false, approve: false, deApprove: false };
+    stubItems(rows.map((r) => ({ ...r, abilities: none })));
     renderWithProviders(
       <ModelMaintainItems model={{ id: 5, name: 'DA40', manager: 10001 }} />,
       testSession({ curCID: 10001, isAdmin: 0, views: [{ name: 'plane-model', functions: [] }] }),
@@ -175,6 +176,27 @@ describe('ModelMaintainItems', { timeout: 60_000 }, () => {
     await screen.findByText('Oil change');
     expect((screen.getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getAllByRole('button', { name: /编\s*辑/ })[0] as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('enables each row’s edit and menu entries as its abilities say', async () => {
+    const u = user();
+    stubItems([
+      itemRow(11, 'Oil change', {
+        abilities: { update: false, delete: true, enable: true, disable: false, approve: false, deApprove: false },
+      }),
+      itemRow(12, 'Annual inspection'),
+    ]);
+    renderWithProviders(
+      <ModelMaintainItems model={{ id: 5, name: 'DA40', manager: 10001 }} />,
+      testSession({ curCID: 10001 }),
+    );
+    await screen.findByText('Oil change');
+    const edits = screen.getAllByRole('button', { name: /编\s*辑/ }) as HTMLButtonElement[];
+    expect(edits.map((b) => b.disabled)).toEqual([true, false]);
+    await u.click(screen.getAllByRole('button', { name: /^更\s*多$/ })[0]);
+    const disable = await screen.findByRole('menuitem', { name: '停用' });
+    expect(disable.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('menuitem', { name: '删除' }).getAttribute('aria-disabled')).not.toBe('true');
   });
 });
 

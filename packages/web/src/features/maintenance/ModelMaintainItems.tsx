@@ -29,9 +29,10 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  *   <ModelMaintainItems model={{ id, name, manager }} readOnly? />
  *
  * Search (name, id, part number, content) with tags, select-all, drag-to-reorder, pager (200 by default;
- * 10/20/50/100/200/300), first load after 500 ms. Add, edit and the More menu (enable, disable, delete) only
- * for company 10000 or the model's managing company and not read-only; within that the plane-model functions
- * enable the buttons (model document §6).
+ * 10/20/50/100/200/300), first load after 500 ms. Add, drag, and the rows' edit and More menu (enable, disable,
+ * delete) only for company 10000 or the model's managing company and not read-only (model document §6); add and
+ * drag enabled by the plane-model functions, each row's edit and menu entries by the row's `abilities` (the
+ * server's grants and model rule, docs/architecture.md "Row abilities").
  */
 
 export interface ModelMaintainItemsProps {
@@ -51,7 +52,6 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const [editing, setEditing] = useState<ItemEditing<MaintainItemRow> | null>(null);
   const writer = !readOnly && canWriteModel(session.user.curCID, model);
   const mayEdit = usePermission(['plane-model', 'Edit']);
-  const mayDelete = usePermission(['plane-model', 'Delete']);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
   const log = useOperLog(ObjType.MaintainItem);
 
@@ -100,15 +100,15 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
             render: (_: unknown, row: MaintainItemRow) => (
               <RowActions
                 editLabel={t('maintenance.edit')}
-                canEdit={mayEdit}
+                canEdit={row.abilities.update}
                 onEdit={() => setEditing({ state: 'edit', record: row })}
                 moreLabel={t('maintenance.more')}
                 menu={{
                   items: [
                     row.disabled
-                      ? { key: 'enable', label: t('maintenance.enable'), disabled: !mayEdit }
-                      : { key: 'disable', label: t('maintenance.disable'), disabled: !mayEdit },
-                    { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !mayDelete },
+                      ? { key: 'enable', label: t('maintenance.enable'), disabled: !row.abilities.enable }
+                      : { key: 'disable', label: t('maintenance.disable'), disabled: !row.abilities.disable },
+                    { key: 'delete', label: t('maintenance.delete'), danger: true, disabled: !row.abilities.delete },
                     ...log.menuItems,
                   ],
                   onClick: ({ key }) => {

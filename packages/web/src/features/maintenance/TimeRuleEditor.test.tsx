@@ -28,6 +28,7 @@ function item(timerContent: MaintainItemRow['timerContent']): MaintainItemRow {
     disabled: 0,
     approved: 0,
     files: [],
+    abilities: { update: true, delete: true, enable: true, disable: true, approve: true, deApprove: true },
     sorter: 1,
   };
 }

@@ -3,9 +3,11 @@ import type { Due } from '@hangar/domain/due';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { type Call, type Route, stubFetch } from '../account/test-support';
 
-// Rows as the MaintainItem and MaintainCtrl Query calls answer them, for the component tests of this folder.
+// Rows as the MaintainItem and MaintainCtrl Query calls answer them, for the component tests of this folder (an
+// item's abilities: all allowed unless `over` says otherwise).
 
 export function itemRow(id: number, name: string, over: Partial<MaintainItemRow> = {}): MaintainItemRow {
+  const all = { update: true, delete: true, enable: true, disable: true, approve: true, deApprove: true };
   return {
     id,
     planeModel: 5,
@@ -27,6 +29,7 @@ export function itemRow(id: number, name: string, over: Partial<MaintainItemRow>
     files: [],
     sorter: id,
     ...over,
+    abilities: over.abilities ?? all,
   };
 }
 

@@ -99,6 +99,18 @@ describe('AppraiseDialog', { timeout: 60_000 }, () => {
     expect(appraisals(calls)).toEqual([]);
   });
 
+  it('goes by the row’s abilities: a row the server refuses to evaluate sends nothing', async () => {
+    const refused = appraiseRow(5, 'B-1005', { abilities: { appraise: false } });
+    const { calls, dialog } = await openDialog({}, (call) =>
+      call.url === PlaneAppraisal.api.QueryWithWorkAppraise.path
+        ? { body: { items: [...rows, refused], totalItems: 5 } }
+        : undefined,
+    );
+    await user().click(await within(dialog).findByRole('checkbox', { name: 'B-1005 适用' }));
+    expect(await screen.findByText('请先撤回通知')).toBeTruthy();
+    expect(appraisals(calls)).toEqual([]);
+  });
+
   it('read-only disables the ticks and is titled 查看评估', async () => {
     const { calls, dialog } = await openDialog({ readOnly: true });
     expect(within(dialog).getByText('查看评估 - AD 2024-01')).toBeTruthy();

@@ -61,7 +61,8 @@ export interface Appraise {
 
 /**
  * Ticking Fit or Unfit: PlaneNotice/Appraise with the state `afterTick` gives (the spec's 评估为适用 / 评估为不适用 /
- * 已取消评估), then the rows refresh. A notified row (state ≠ 0) warns 请先撤回通知 and sends nothing. `type` is
+ * 已取消评估), then the rows refresh. A row whose abilities refuse it (notified: state ≠ 0) warns 请先撤回通知 and
+ * sends nothing. `type` is
  * sent when given (3: a survey card; the server's default is 1, a model document).
  */
 export function useAppraise(options: {
@@ -75,7 +76,9 @@ export function useAppraise(options: {
   const action = useNoticeAction(PlaneNotice.table);
   const tick = async (row: AppraiseRow, ticked: 'fit' | 'unfit') => {
     if (appraiseId === null || readOnly) return;
-    if (row.state !== 0) {
+    // The row refuses an evaluation (its abilities, docs/architecture.md "Row abilities"): in a writable dialog,
+    // because the aircraft is notified.
+    if (!row.abilities.appraise) {
       void message.warning(t('notice.withdrawFirst'));
       return;
     }

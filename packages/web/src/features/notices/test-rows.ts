@@ -27,6 +27,8 @@ export function appraiseRow(planeId: number, name: string, change: Partial<Appra
     instructTime: null,
     ctrlId: null,
     ...change,
+    // As the server answers a writer: a notified row is not evaluated again until withdrawn.
+    abilities: change.abilities ?? { appraise: (change.state ?? 0) === 0 },
   };
 }
 

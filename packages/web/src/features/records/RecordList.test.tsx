@@ -9,11 +9,11 @@ import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import type { RecordDialogProps } from './RecordDialog';
 import RecordList from './RecordList';
-import { amendmentRow, signed, taskRow } from './test-rows';
+import { amendmentRow, noAbilities, signed, taskRow } from './test-rows';
 
 // The record lists of an aircraft (RecordList, one per kind): the kind's columns and the sign-off columns, the
 // fault status texts and colours, the fixed filters and default sort, the row actions by state and permission
-// (workflow step, sign-off, open with a reason, delete of drafts only), read-only mode, the history drawer and
+// (workflow step, sign-off, open with a reason, delete of drafts only, each as the row's abilities say), read-only mode, the history drawer and
 // the export's 没有数据. The record dialog (another file's body) is replaced by a probe showing its props.
 
 vi.mock('./RecordDialog', () => ({
@@ -164,22 +164,38 @@ describe('RecordList', { timeout: 60_000 }, () => {
     expect(buttonsOf(await rowOf('蒙皮修理'))).toEqual(['编辑', '确认', '关闭', '删除', '历史']);
   });
 
-  it('disables each action without its function', async () => {
-    renderList({ session: member([{ name: 'plane-operation', functions: ['Add'] }]) });
+  it('offers only what the row’s abilities allow: a caller without the functions views and reads the history', async () => {
+    const user = userEvent.setup();
+    renderList({
+      session: member([{ name: 'plane-operation', functions: ['Add'] }]),
+      rows: [checked, closed].map((r) => ({ ...r, abilities: noAbilities })),
+    });
     const row = await rowOf('磁电机');
-    for (const name of ['编辑', '关闭', '删除']) {
-      expect((within(row).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
-    }
-    expect((within(row).getByRole('button', { name: '历史' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(buttonsOf(row)).toEqual(['查看', '历史']);
+    expect(buttonsOf(await rowOf('燃油泵'))).toEqual(['查看', '历史']);
+    // Adding is no row's: the user's Add function.
     expect((screen.getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(false);
+    // An open record the caller may not update opens read-only.
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    expect((await screen.findByTestId('record-dialog')).dataset).toMatchObject({ record: '4', readonly: 'true' });
   });
 
-  it('lets the aircraft register’s functions write: Execute steps, Close signs off, Delete deletes', async () => {
+  it('offers each action the row allows alone: close without delete, delete without edit', async () => {
+    renderList({
+      rows: [
+        { ...checked, abilities: { ...noAbilities, close: true } },
+        { ...pending, abilities: { ...noAbilities, delete: true } },
+      ],
+    });
+    expect(buttonsOf(await rowOf('磁电机'))).toEqual(['查看', '关闭', '历史']);
+    expect(buttonsOf(await rowOf('主轮胎'))).toEqual(['查看', '删除', '历史']);
+  });
+
+  it('lets the aircraft register’s functions add: Execute', async () => {
     renderList({ session: member([{ name: 'plane-entity', functions: ['Execute', 'Close', 'Delete'] }]) });
     const row = await rowOf('磁电机');
-    for (const name of ['编辑', '关闭', '删除']) {
-      expect((within(row).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
-    }
+    expect(buttonsOf(row)).toEqual(['编辑', '关闭', '删除', '历史']);
+    expect((screen.getByRole('button', { name: /新\s*增/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('hides the status column and every write in read-only mode, keeping view and history', async () => {

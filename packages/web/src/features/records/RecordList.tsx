@@ -16,7 +16,7 @@ import { usePager } from '../../components/use-pager';
 import { RecordDialog, type RecordPlane } from './RecordDialog';
 import { RecordHistory } from './RecordHistory';
 import { useRecordRights } from './record-access';
-import { canSign, neverSigned, nextStep, useRecordActions } from './record-actions';
+import { allowedStep, useRecordActions } from './record-actions';
 import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kinds';
 
 /*
@@ -26,10 +26,11 @@ import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kin
  *   <RecordList plane={plane} group="fault" readOnly? />
  *
  * A search bar, 新增 (录入 for AD/SB) and 导出 (没有数据 when empty); the kind's columns and the sign-off columns;
- * row actions by state and permission when not read-only: edit (a closed record opens read-only: 查看), the
- * workflow step (确认 / 完成 / 验收), close = sign-off, open with a reason, delete (records never signed) and
- * history (also in read-only mode). Faults: 2000 wide, closed ascending by default, the status column hidden
- * in read-only mode. The aircraft and the kind's types are fixed filters.
+ * row actions when not read-only, each where the row's `abilities` allow it (the server's rule and the caller's
+ * grants, docs/architecture.md "Row abilities"): edit (otherwise the record opens read-only: 查看, as a closed
+ * one), the workflow step of its state (确认 / 完成 / 验收), close = sign-off, open with a reason, delete (records
+ * never signed); and history (also in read-only mode). 新增 by the user's rights (record-access.ts).
+ * Faults: 2000 wide, closed ascending by default, the status column hidden in read-only mode. The aircraft and the kind's types are fixed filters.
  */
 
 export interface RecordListProps {
@@ -84,35 +85,27 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
   };
 
   const rowActions = (row: MaintainTaskRow) => {
-    const closed = row.closed === 1;
-    const step = readOnly ? null : nextStep(row);
+    const can = row.abilities;
+    const step = readOnly ? null : allowedStep(row);
     // Plain elements (row-controls.tsx): the largest page sizes show hundreds of rows at once.
     return (
       <span className="hangar-inline">
-        {readOnly || closed ? (
+        {readOnly || !can.update ? (
           <LinkButton onClick={() => setEditing({ record: row, readOnly: true })}>{t('recordList.view')}</LinkButton>
         ) : (
-          <LinkButton disabled={!rights.edit} onClick={() => setEditing({ record: row, readOnly: false })}>
-            {t('list.action.edit')}
-          </LinkButton>
+          <LinkButton onClick={() => setEditing({ record: row, readOnly: false })}>{t('list.action.edit')}</LinkButton>
         )}
         {step ? (
-          <LinkButton disabled={!rights.edit} onClick={() => void actions.step(row, step)}>
-            {t(`recordList.step.${step}`)}
-          </LinkButton>
+          <LinkButton onClick={() => void actions.step(row, step)}>{t(`recordList.step.${step}`)}</LinkButton>
         ) : null}
-        {!readOnly && canSign(row, group) ? (
-          <LinkButton disabled={!rights.close} onClick={() => void actions.close(row)}>
-            {t('recordList.close')}
-          </LinkButton>
+        {!readOnly && can.close ? (
+          <LinkButton onClick={() => void actions.close(row)}>{t('recordList.close')}</LinkButton>
         ) : null}
-        {!readOnly && closed ? (
-          <LinkButton disabled={!rights.close} onClick={() => actions.open(row)}>
-            {t('recordList.open')}
-          </LinkButton>
+        {!readOnly && can.open ? (
+          <LinkButton onClick={() => actions.open(row)}>{t('recordList.open')}</LinkButton>
         ) : null}
-        {!readOnly && neverSigned(row) ? (
-          <LinkButton danger disabled={!rights.remove} onClick={() => actions.remove(row)}>
+        {!readOnly && can.delete ? (
+          <LinkButton danger onClick={() => actions.remove(row)}>
             {t('list.action.delete')}
           </LinkButton>
         ) : null}

@@ -2,6 +2,7 @@ import { Employ } from '@hangar/domain/contracts/organize';
 import {
   MaintainTask,
   type MaintainTaskRow,
+  STEP_ACTION,
   type TaskGroup,
   type WorkflowStep,
 } from '@hangar/domain/contracts/records';
@@ -14,7 +15,8 @@ import { useSession } from '../../session/session-context';
 import type { RecordPlane } from './RecordDialog';
 
 /*
- * The row actions of the record lists that call the server (spec §4, §6; issue 17):
+ * The row actions of the record lists that call the server (spec §4, §6; issue 17), each offered where the row's
+ * `abilities` allow it (the server's rule and the caller's grants: docs/architecture.md "Row abilities"):
  *   - the workflow step of the record's state (below 1 确认, 1 完成, 2 验收 → Workflow/Confirm|Realize|CheckOk;
  *     确认成功 / 完成成功 / 验收成功);
  *   - close, the sign-off: a confirmation naming who signs (the user's employee name), with which licence (from
@@ -25,23 +27,9 @@ import type { RecordPlane } from './RecordDialog';
  * `element` holds the open modal; render it once beside the list.
  */
 
-/** The step a record's state calls next (§4): below 1 Confirm, 1 Realize, 2 CheckOk; none from 3. */
-export function nextStep(row: Pick<MaintainTaskRow, 'state' | 'closed'>): WorkflowStep | null {
-  if (row.closed === 1) return null;
-  if (row.state < 1) return 'Confirm';
-  if (row.state === 1) return 'Realize';
-  if (row.state === 2) return 'CheckOk';
-  return null;
-}
-
-/** Whether the record may be signed off now: open, and a fault only once checked (state 3). */
-export function canSign(row: MaintainTaskRow, group: TaskGroup): boolean {
-  return row.closed !== 1 && (group !== 'fault' || row.state >= 3);
-}
-
-/** Whether the record was never signed (only such drafts can be deleted). */
-export function neverSigned(row: MaintainTaskRow): boolean {
-  return row.closed !== 1 && row.signSeq === null && row.amendments === 0;
+/** The workflow step the caller may call on the record now (§4: one at most, by its state), or null. */
+export function allowedStep(row: Pick<MaintainTaskRow, 'abilities'>): WorkflowStep | null {
+  return (Object.keys(STEP_ACTION) as WorkflowStep[]).find((step) => row.abilities[STEP_ACTION[step]]) ?? null;
 }
 
 const STEP_ENDPOINT = {

@@ -12,11 +12,11 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { type FormField, formBody, formValues } from '../../components/ListPage';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { useSession } from '../../session/session-context';
 import { type AssemblyDraft, AssemblyRowsEditor, assemblyRules, itemsBody } from './AssemblyRowsEditor';
 import type { RecordDialogProps } from './RecordDialog';
+import { useRecordRights } from './record-access';
 
 // What the four record dialogs share: the shell (EditorDialog to add and edit, a disabled form without save
 // to show), the sign-off banner, the worker choices, the hours field, the files and assembly rows, and the save
@@ -52,9 +52,9 @@ export function useWorkerOptions(): { value: number; label: string }[] {
   );
 }
 
-/** A dialog shows without saving: asked to, or the record is signed (closed). */
+/** A dialog shows without saving: asked to, or the caller may not update the record (a signed one: its abilities). */
 export function isReadOnly(props: RecordDialogProps): boolean {
-  return props.readOnly === true || props.record?.closed === 1;
+  return props.readOnly === true || (props.record ? !props.record.abilities.update : false);
 }
 
 /** Today as the date fields take it. */
@@ -76,16 +76,6 @@ export function useNewRecordDefaults(plane: RecordDialogProps['plane']): Record<
 /** The form values of a stored record (dates → dayjs; numbers as they are, for the custom hours field). */
 export function storedValues(fields: readonly FormField[], record: MaintainTaskRow): Record<string, unknown> {
   return { ...formValues(fields, record), files: record.files ?? [], items: [] };
-}
-
-/** Who may write records: plane-operation Add / Edit / Delete, or plane-entity Execute. */
-export function useRecordRights() {
-  const execute = usePermission(['plane-entity', 'Execute']);
-  const add = usePermission(['plane-operation', 'Add']);
-  const edit = usePermission(['plane-operation', 'Edit']);
-  const remove = usePermission(['plane-operation', 'Delete']);
-  const entityRemove = usePermission(['plane-entity', 'Delete']);
-  return { add: add || execute, edit: edit || execute, remove: remove || entityRemove };
 }
 
 /**

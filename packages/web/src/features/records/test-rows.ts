@@ -1,10 +1,18 @@
-import type { Amendment, MaintainAssemblyRow, MaintainTaskRow } from '@hangar/domain/contracts/records';
+import {
+  type Amendment,
+  type MaintainAssemblyRow,
+  type MaintainTaskRow,
+  TaskAbilities,
+  type TaskAction,
+  taskRefusal,
+} from '@hangar/domain/contracts/records';
 
 // Records as MaintainTask/Query and MaintainAssembly/Query answer them, typed by the contracts, for the record
-// lists' tests.
+// lists' tests. Unless `over` gives them, a row's abilities are what the server answers a caller holding every
+// grant: the record's own rule (taskRefusal).
 
 export function taskRow(id: number, over: Partial<MaintainTaskRow> = {}): MaintainTaskRow {
-  return {
+  const row = {
     id,
     type: 100,
     plane: 5,
@@ -63,7 +71,24 @@ export function taskRow(id: number, over: Partial<MaintainTaskRow> = {}): Mainta
     checkOkByName: null,
     ...over,
   };
+  const actions = Object.keys(TaskAbilities.shape) as TaskAction[];
+  const allowed = Object.fromEntries(actions.map((a) => [a, taskRefusal(a, row) === null])) as Record<
+    TaskAction,
+    boolean
+  >;
+  return { ...row, abilities: over.abilities ?? allowed };
 }
+
+/** Abilities of a caller without any write grant: every one false. */
+export const noAbilities: MaintainTaskRow['abilities'] = {
+  update: false,
+  delete: false,
+  confirm: false,
+  realize: false,
+  checkOk: false,
+  close: false,
+  open: false,
+};
 
 /** A record signed off by 李工 (licence CCAR-66 AV 123) at 1234.5 hours and 2345 landings. */
 export function signed(over: Partial<MaintainTaskRow> = {}): Partial<MaintainTaskRow> {

@@ -82,6 +82,20 @@ describe('WorkCardList', { timeout: 60_000 }, () => {
     });
   });
 
+  it('offers Edit and Delete as each card’s abilities say', async () => {
+    stubCards([
+      cardRow(1, '发动机定检', { abilities: { update: false, delete: false } }),
+      cardRow(2, '起落架工艺', { abilities: { update: true, delete: false } }),
+    ]);
+    render(<WorkCardList model={model} category={1} readOnly={false} />);
+    await screen.findByText('发动机定检');
+    expect(within(rowOf('发动机定检')).queryByText('编辑')).toBeNull();
+    expect(within(rowOf('起落架工艺')).getByText('编辑')).toBeTruthy();
+    await user().click(within(rowOf('发动机定检')).getByText('更多'));
+    expect(await screen.findByText('下载')).toBeTruthy();
+    expect(screen.queryByText('删除')).toBeNull();
+  });
+
   it('read-only (an operator): no Add, Edit or More; File, Download and Notify stay', async () => {
     stubCards([cardRow(3, 'AD 2024-07 检查', { category: 2, type: 12 })]);
     render(<WorkCardList model={model} category={2} readOnly />, testSession({ curCID: 1 }));

@@ -63,8 +63,6 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
   const search = useSearchState(WorkCard.table);
   const log = useOperLog(CARD_LOG_TYPE[category]);
   const mayAdd = usePermission(['plane-model', 'Add']) && !readOnly;
-  const mayEdit = usePermission(['plane-model', 'Add']) && !readOnly;
-  const mayDelete = usePermission(['plane-model', 'Delete']) && !readOnly;
   const mayExecute = usePermission(['plane-model', 'Execute']);
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -113,9 +111,11 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
     { name: 'version', title: t('workcards.field.version'), type: 'text' },
   ];
 
-  const more = [
+  // Edit and delete as the row's abilities say (the server's grants and model rule, docs/architecture.md "Row
+  // abilities").
+  const moreOf = (row: WorkCardRow) => [
     { key: 'download', label: t('workcards.download') },
-    ...(mayDelete ? [{ key: 'delete', label: t('workcards.delete'), danger: true }] : []),
+    ...(row.abilities.delete ? [{ key: 'delete', label: t('workcards.delete'), danger: true }] : []),
   ];
   const onMore = (row: WorkCardRow, key: string) => {
     if (key === 'download') downloadCurrent(row);
@@ -153,7 +153,7 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
       render: (_, row) => {
         return (
           <Flex gap={4} wrap>
-            {mayEdit ? (
+            {!readOnly && row.abilities.update ? (
               <Button size="small" type="link" onClick={() => open(row)}>
                 {t('workcards.edit')}
               </Button>
@@ -176,8 +176,8 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
                 {t('workcards.log')}
               </Button>
             ) : null}
-            {!readOnly && more.length > 0 ? (
-              <Dropdown menu={{ items: more, onClick: ({ key }) => onMore(row, key) }} trigger={['click']}>
+            {!readOnly ? (
+              <Dropdown menu={{ items: moreOf(row), onClick: ({ key }) => onMore(row, key) }} trigger={['click']}>
                 <Button size="small" type="link">
                   {t('workcards.more')} <DownOutlined />
                 </Button>

@@ -1,6 +1,7 @@
 import type { WorkCardDocRow, WorkCardMatRow, WorkCardRow } from '@hangar/domain/contracts/workcards';
 
-// Rows for the web tests of the work card screens (a card of model 5, category 1 unless changed).
+// Rows for the web tests of the work card screens (a card of model 5, category 1 unless changed; editable and
+// deletable unless its abilities are changed).
 
 export function cardRow(id: number, name: string, change: Partial<WorkCardRow> = {}): WorkCardRow {
   return {
@@ -28,6 +29,7 @@ export function cardRow(id: number, name: string, change: Partial<WorkCardRow> =
     createdAt: null,
     updatedBy: null,
     updatedAt: null,
+    abilities: { update: true, delete: true },
     ...change,
   };
 }
