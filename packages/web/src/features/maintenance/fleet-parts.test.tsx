@@ -60,8 +60,8 @@ describe('fleet-columns', () => {
   });
 
   it('reads the current rule, or every rule when none is current', () => {
-    expect(fleetRuleLines(fleetRow({ curTimeItem: 'B' }), 'zh-CN')).toEqual(['B (周期) 12M']);
-    expect(fleetRuleLines(fleetRow(), 'zh-CN')).toEqual(['A (周期) 12M', 'B (周期) 12M']);
+    expect(fleetRuleLines(fleetRow({ curTimeItem: 'B' }), 'zh-CN')).toEqual(['B (周期) 100h / 12M']);
+    expect(fleetRuleLines(fleetRow(), 'zh-CN')).toEqual(['A (周期) 100h / 12M', 'B (周期) 100h / 12M']);
   });
 
   it('links the tail number to the aircraft drawer', () => {
@@ -74,6 +74,11 @@ describe('fleet-export', () => {
     const row = fleetExportRow(fleetRow({ curTimeItem: 'A' }), t, 'zh-CN');
     const fields = fleetExportColumns(t).map((c) => c.dataIndex);
     expect(fields.every((field) => field in row)).toBe(true);
-    expect(row).toMatchObject({ planeName: 'B-7001', type: '机体定检', rule: 'A (周期) 12M', allLandings: 1470 });
+    expect(row).toMatchObject({
+      planeName: 'B-7001',
+      type: '时控项目',
+      rule: 'A (周期) 100h / 12M',
+      allLandings: 1470,
+    });
   });
 });
