@@ -37,7 +37,7 @@ describe('isDialogName', () => {
 });
 
 describe('useVisitedTabs', () => {
-  it('adds each visited screen; closing the open tab goes to its neighbour, close all goes home', () => {
+  it('adds each visited screen; closing the open tab goes to its neighbour, another stays; close all goes home', () => {
     const went: string[] = [];
     const go = (path: string) => went.push(path);
     const hook = renderHook(({ path }) => useVisitedTabs(1, routeGroups, path, go), {
@@ -49,12 +49,17 @@ describe('useVisitedTabs', () => {
     expect(hook.result.current.tabs).toEqual([HOME_PATH, '/plane/model', '/plane/entity']);
 
     hook.rerender({ path: '/plane/entity' });
+    // Closing another tab stays on the open screen.
+    act(() => hook.result.current.onTabAction('close', '/plane/model'));
+    expect(hook.result.current.tabs).toEqual([HOME_PATH, '/plane/entity']);
+    expect(went).toEqual([]);
     act(() => hook.result.current.onTabAction('close', '/plane/entity'));
-    expect(hook.result.current.tabs).toEqual([HOME_PATH, '/plane/model']);
-    expect(went).toEqual(['/plane/model']);
+    expect(hook.result.current.tabs).toEqual([HOME_PATH]);
+    expect(went).toEqual([HOME_PATH]);
 
+    hook.rerender({ path: '/plane/model' });
     act(() => hook.result.current.onTabAction('all', '/plane/model'));
     expect(hook.result.current.tabs).toEqual([HOME_PATH]);
-    expect(went).toEqual(['/plane/model', HOME_PATH]);
+    expect(went).toEqual([HOME_PATH, HOME_PATH]);
   });
 });
