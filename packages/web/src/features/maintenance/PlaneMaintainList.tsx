@@ -1,33 +1,27 @@
 import { ObjType } from '@hangar/domain/codes';
-import { MaintainCtrl, type MaintainCtrlRow, type MaintainItemRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainCtrl, type MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { compareDue } from '@hangar/domain/due';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown, Flex, Space, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
-import { type Key, useState } from 'react';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/http';
 import { DataTable } from '../../components/DataTable';
-import { columnsOf, searchFieldsOf } from '../../components/entity-fields';
 import { postQuery, useSearchState } from '../../components/list-query';
-import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogAction';
-import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import { useOperLog } from '../../components/oper-log/OperLogAction';
+import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
-import { LightTag, LinkButton, RowActions, RowControlsStyle } from '../../components/row-controls';
-import { SearchBar } from '../../components/SearchBar';
+import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { RecordDone } from '../records/RecordDone';
-import { maintainTypeColor, maintainTypeLabel } from './codes';
-import { CTRL_TABLE, CtrlCard, ctrlQueryFields, DueRowStyle, dueClass, dueColumns } from './ctrl-rows';
-import { dateText, hasFixedDateRule } from './display';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
-import { InPlaceDate, InPlaceHours, InPlaceLandings, InPlaceText } from './InPlaceEdit';
 import { useLazyRows } from './lazy-rows';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { MaintainItemPicker } from './MaintainItemPicker';
-import { RuleChips } from './RuleChips';
+import { PlaneCtrlToolbar } from './PlaneCtrlToolbar';
+import { planeCtrlActions } from './plane-ctrl-actions';
+import { planeCtrlColumns } from './plane-ctrl-columns';
 import { useSortableRows } from './sortable';
-import { useCall } from './use-call';
 import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelayed } from './use-delayed';
+import { usePlaneCtrlWrites } from './use-plane-ctrl-writes';
 
 /*
  * PlaneMaintainList — the maintenance list of one aircraft (materials document §2.4, §4, §5).
@@ -47,6 +41,8 @@ import { FIRST_LOAD_DELAY_MS, MAINTAIN_PAGE_SIZE, MAINTAIN_PAGE_SIZES, useDelaye
  * date with what drives it (calendar, hours or landings forecast) come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
  * Writes need the plane-entity functions (Add, Edit, Execute, Delete); buttons are disabled without them.
+ * Parts: the toolbar (PlaneCtrlToolbar), the columns (plane-ctrl-columns.tsx), a row's actions
+ * (plane-ctrl-actions.tsx), the writes and the ticked rows (use-plane-ctrl-writes.ts).
  * - Both modes, for who may write maintenance records (plane-operation Add or plane-entity Execute): each row's
  *   记录完成 ("record done", records/RecordDone) opens the task dialog prefilled from the item; its save executes
  *   the item and reloads the list, so the row's due changes at once.
@@ -62,20 +58,6 @@ const MINI_HEIGHT_OFFSET = 300;
 const rowId = (row: MaintainCtrlRow) => row.id;
 
 /**
- * Widths of the columns after the chips. The rows render in steps (lazy-rows), so a column sized by its content
- * would widen as rows get their cells and move the rows under the pointer: each has a width its values and title
- * fit in both languages (a date, hours with the initial hours, landings, a part or serial number; longer text
- * wraps inside it).
- */
-const CELL_WIDTH = { date: 136, hours: 168, landings: 152, text: 148 } as const;
-
-/**
- * The rule chips' column: what is left of the 1366 px aircraft drawer at 1440 px after the pinned name (260), the
- * due columns (770) and the pinned 记录完成 column (96), with a margin; a chip's text wraps inside it.
- */
-const CHIPS_WIDTH = 180;
-
-/**
  * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
  * earlier of days and hours, items without a due last; stable otherwise.
  */
@@ -83,23 +65,12 @@ export function warningsFirst<Row extends Pick<MaintainCtrlRow, 'due'>>(rows: Ro
   return [...rows].sort((a, b) => compareDue(a.due, b.due));
 }
 
-/** The success texts of the state calls of a row's More menu. */
-const flagSaved = {
-  Approve: 'maintain.ok.approved',
-  DeApprove: 'maintain.ok.deApproved',
-  Enable: 'maintain.ok.enabled',
-  Disable: 'maintain.ok.disabled',
-} as const;
-
 export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProps) {
   const { t, i18n } = useTranslation();
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
-  const run = useCall();
+  const writes = usePlaneCtrlWrites(plane.id);
   const models = useReference('planeModel');
   const search = useSearchState(CTRL_TABLE);
   const ready = useDelayed(FIRST_LOAD_DELAY_MS);
-  const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<ItemEditing<MaintainCtrlRow> | null>(null);
   const [picking, setPicking] = useState(false);
   const [dueWithin, setDueWithin] = useState<number | undefined>(undefined);
@@ -123,296 +94,31 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   /** 记录完成 of a row (who may write records). */
   const doneOf = (row: MaintainCtrlRow) =>
     mayRecord ? <RecordDone plane={recordPlane} ctrl={row} as={LinkButton} /> : null;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [CTRL_TABLE] });
 
-  const sortable = useSortableRows<MaintainCtrlRow>(edits, async (ids) => {
-    await call(MaintainCtrl.api.Reorder, { planeEntity: plane.id, ids });
-    await refresh();
-  });
+  const sortable = useSortableRows<MaintainCtrlRow>(edits, writes.reorder);
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
   const lazy = useLazyRows<MaintainCtrlRow>(rowId, sortable.components?.body?.row);
 
-  /** One write on a row with the spec's success / failure texts; the list reloads after success. */
-  const write = (send: () => Promise<unknown>, ok: string, fail?: string) =>
-    run(
-      async () => {
-        await send();
-        await refresh();
-      },
-      ok,
-      fail,
-    );
-
-  const ids = () => selected.map(Number).join(',');
-
-  const batch = (kind: 'delete' | 'sync') => {
-    if (selected.length === 0) {
-      void message.warning(t(kind === 'delete' ? 'maintain.selectToDelete' : 'maintain.selectToSync'));
-      return;
-    }
-    modal.confirm({
-      title: t('list.confirm.title'),
-      content: t(kind === 'delete' ? 'maintenance.confirmBatchDelete' : 'maintenance.confirmSync', {
-        count: selected.length,
-      }),
-      okText: t('list.confirm.ok'),
-      cancelText: t('list.confirm.cancel'),
-      okButtonProps: { danger: kind === 'delete' },
-      onOk: async () => {
-        const done =
-          kind === 'delete'
-            ? await write(() => call(MaintainCtrl.api.BatchDelete, { id: plane.id, idExt: ids() }), 'ok.deleted')
-            : await write(
-                () => call(MaintainCtrl.api.BatchSync, { id: plane.id, idExt: ids() }),
-                'maintain.ok.batchSynced',
-                'maintain.fail.batchSynced',
-              );
-        if (done) setSelected([]);
-      },
-    });
-  };
-
-  const removeOne = (row: MaintainCtrlRow) =>
-    modal.confirm({
-      title: t('list.confirm.title'),
-      content: t('list.confirm.delete'),
-      okText: t('list.confirm.ok'),
-      cancelText: t('list.confirm.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const done = await write(() => call(MaintainCtrl.api.Delete, { id: row.id, name: row.name }), 'ok.deleted');
-        if (done) setSelected((keys) => keys.filter((k) => k !== row.id));
-      },
-    });
-
-  const importItems = async (items: MaintainItemRow[]) => {
-    // The picker shows the outcome (导入成功 / 批量导入成功 or the failure with the server's reason).
-    await call(MaintainCtrl.api.BatchAdd, { id: plane.id, idExt: items.map((i) => i.id).join(',') });
-    await refresh();
-  };
-
-  const searchFields = searchFieldsOf(ctrlQueryFields, t, [
-    'name',
-    'matModel',
-    'matSeri',
-    'content',
-    'executeDate',
-    'dueDate',
-  ]);
-
-  /** A row's Edit link and More menu (approve, enable / disable, delete). */
-  const actionsOf = (row: MaintainCtrlRow) => (
-    <span className="hangar-row-actions">
-      {doneOf(row)}
-      <RowActions
-        editLabel={t('maintenance.edit')}
-        canEdit={may.edit}
-        onEdit={() => setEditing({ state: 'edit', record: row })}
-        moreLabel={t('maintenance.more')}
-        menu={{
-          items: [
-            row.approved
-              ? { key: 'DeApprove', label: t('maintenance.deApprove'), disabled: !may.execute }
-              : { key: 'Approve', label: t('maintenance.approve'), disabled: !may.execute },
-            row.disabled
-              ? { key: 'Enable', label: t('maintenance.enable'), disabled: !may.edit }
-              : { key: 'Disable', label: t('maintenance.disable'), disabled: !may.edit },
-            { key: 'Delete', label: t('maintenance.delete'), danger: true, disabled: !may.delete },
-            ...log.menuItems,
-          ],
-          onClick: ({ key }) => {
-            if (key === OPER_LOG_KEY) log.open(row.id);
-            if (key === 'Delete') removeOne(row);
-            else if (Object.hasOwn(flagSaved, key)) {
-              const flag = key as keyof typeof flagSaved;
-              void write(() => call(MaintainCtrl.api[flag], { id: row.id, name: row.name }), flagSaved[flag]);
-            }
-          },
-        }}
-      />
-    </span>
-  );
-
-  const columns: ColumnsType<MaintainCtrlRow> = [
-    ...(edits ? [sortable.handleColumn] : []),
-    {
-      title: t('maintenance.name'),
-      dataIndex: 'name',
-      key: 'name',
-      width: 260,
-      // Stays in view when the table is scrolled sideways.
-      fixed: 'left',
-      render: (name: string, row) => (
-        <span className="hangar-inline">
-          <LightTag color={maintainTypeColor(row.type)}>{maintainTypeLabel(i18n.language, row.type)}</LightTag>
-          <span>{name}</span>
-          {row.disabled ? <LightTag color="red">{t('maintenance.disabled')}</LightTag> : null}
-          {row.approved ? <LightTag color="green">{t('maintenance.approved')}</LightTag> : null}
-        </span>
-      ),
-    },
-    // The figures the list is opened for come right after the name, visible without scrolling at 1440 px.
-    ...dueColumns<MaintainCtrlRow>(t),
-    {
-      title: t('maintenance.timeItems'),
-      key: 'timeItems',
-      // The chips and their text wrap inside this width, fixed whatever the rows (lazy-rows): at 1440 px the
-      // aircraft drawer's column ends before the pinned action column instead of running under it (issue 29).
-      width: CHIPS_WIDTH,
-      render: (_, row) => (
-        <RuleChips
-          row={row}
-          onSelect={
-            edits
-              ? (curTimeItem) =>
-                  void write(
-                    () =>
-                      call(MaintainCtrl.api.UpdateCurTimeItem, {
-                        id: row.id,
-                        name: row.name,
-                        planeEntity: plane.id,
-                        curTimeItem,
-                      }),
-                    'maintain.ok.curTimeItem',
-                    'maintain.fail.curTimeItem',
-                  )
-              : undefined
-          }
-        />
-      ),
-    },
-    {
-      title: t('maintenance.executeDate'),
-      key: 'executeDate',
-      width: CELL_WIDTH.date,
-      render: (_, row) => (
-        <InPlaceDate
-          value={row.executeDate}
-          display={dateText(row.executeDate, t)}
-          editable={edits}
-          label={t('maintenance.executeDate')}
-          onSave={(executeDate) =>
-            write(
-              () => call(MaintainCtrl.api.UpdateExecDate, { id: row.id, name: row.name, executeDate }),
-              'maintain.ok.executeDate',
-              'maintain.fail.executeDate',
-            )
-          }
-        />
-      ),
-    },
-    {
-      title: t('maintenance.executeHours'),
-      key: 'executeHours',
-      width: CELL_WIDTH.hours,
-      render: (_, row) => (
-        <InPlaceHours
-          executeHours={row.executeHours}
-          initHours={row.initHours}
-          editable={edits}
-          onSave={(hours) =>
-            write(
-              () =>
-                call(MaintainCtrl.api.UpdateExecHours, { id: row.id, name: row.name, planeEntity: plane.id, ...hours }),
-              'maintain.ok.executeHours',
-              'maintain.fail.executeHours',
-            )
-          }
-        />
-      ),
-    },
-    {
-      title: t('maintenance.executeLandings'),
-      key: 'executeLandings',
-      width: CELL_WIDTH.landings,
-      render: (_, row) => (
-        <InPlaceLandings
-          value={row.executeLandings ?? null}
-          editable={edits}
-          onSave={(executeLandings) =>
-            write(
-              () =>
-                // The hours call with the row's hours as they are: only the landings change.
-                call(MaintainCtrl.api.UpdateExecHours, {
-                  id: row.id,
-                  name: row.name,
-                  planeEntity: plane.id,
-                  executeHours: row.executeHours,
-                  initHours: row.initHours,
-                  executeLandings,
-                }),
-              'maintenance.landings.saved',
-              'maintenance.landings.failed',
-            )
-          }
-        />
-      ),
-    },
-    {
-      title: t('maintenance.expireDateSet'),
-      key: 'expireDateSet',
-      width: CELL_WIDTH.date,
-      render: (_, row) =>
-        hasFixedDateRule(row.timerContent) ? (
-          <InPlaceDate
-            value={row.expireDateSet}
-            display={dateText(row.expireDateSet, t) || (edits ? t('maintenance.due.clickToSet') : '')}
-            editable={edits}
-            label={t('maintenance.expireDateSet')}
-            onSave={(expireDateSet) =>
-              write(
-                () => call(MaintainCtrl.api.UpdateExpireDate, { id: row.id, name: row.name, expireDateSet }),
-                'ok.updated',
-              )
-            }
-          />
-        ) : null,
-    },
-    // Not sorted from its header (the aircraft's list sorts by name, due and order).
-    ...columnsOf<MaintainCtrlRow>(MaintainCtrl, t, ['matModel'], { matModel: { width: CELL_WIDTH.text } }).map(
-      ({ sorter: _, ...column }) => column,
-    ),
-    {
-      title: t('maintenance.matSeri'),
-      key: 'matSeri',
-      width: CELL_WIDTH.text,
-      render: (_, row) => (
-        <InPlaceText
-          value={row.matSeri}
-          editable={edits}
-          label={t('maintenance.matSeri')}
-          onSave={(matSeri) =>
-            write(
-              () => call(MaintainCtrl.api.UpdateMatSeri, { id: row.id, name: row.name, matSeri }),
-              'maintain.ok.matSeri',
-              'maintain.fail.matSeri',
-            )
-          }
-        />
-      ),
-    },
-    ...(config
-      ? [
-          {
-            title: t('list.action.actions'),
-            key: 'actions',
-            width: mayRecord ? 184 : 112,
-            fixed: 'right' as const,
-            render: (_: unknown, row: MaintainCtrlRow) => actionsOf(row),
-          },
-        ]
-      : mayRecord
-        ? [
-            {
-              title: t('list.action.actions'),
-              key: 'actions',
-              width: 96,
-              fixed: 'right' as const,
-              render: (_: unknown, row: MaintainCtrlRow) => doneOf(row),
-            },
-          ]
-        : []),
-  ];
+  const actionsOf = planeCtrlActions({
+    t,
+    may,
+    log,
+    doneOf,
+    onEdit: (row) => setEditing({ state: 'edit', record: row }),
+    onDelete: writes.removeOne,
+    onFlag: writes.setFlag,
+  });
+  const columns = planeCtrlColumns({
+    t,
+    language: i18n.language,
+    config,
+    edits,
+    mayRecord,
+    handleColumn: sortable.handleColumn,
+    saves: writes.cells,
+    actionsOf,
+    doneOf,
+  });
 
   const modelName = models.labelOf(plane.model);
   const dueWithinInput = (
@@ -442,7 +148,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       pageSizes={MAINTAIN_PAGE_SIZES}
       heightOffset={config ? undefined : MINI_HEIGHT_OFFSET}
       defaultSort={config ? undefined : { field: 'nearestDue', order: 'ascend' }}
-      selection={config ? { selectedKeys: selected, onChange: (keys) => setSelected(keys) } : undefined}
+      selection={config ? { selectedKeys: writes.selected, onChange: (keys) => writes.setSelected(keys) } : undefined}
       rowClassName={dueClass}
       components={lazy.components}
       arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
@@ -459,36 +165,13 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         {t('maintenance.listTitle')}
       </Typography.Title>
       {config ? (
-        <SearchBar
-          fields={searchFields}
-          {...search.bar}
-          extra={
-            <Space wrap>
-              {dueWithinInput}
-              <PermissionGate allow={['plane-entity', 'Add']} mode="disable">
-                <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
-                  {t('maintenance.add')}
-                </Button>
-              </PermissionGate>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    { key: 'import', label: t('maintenance.importFromModel'), disabled: !may.add },
-                    { key: 'sync', label: t('maintenance.syncFromModel'), disabled: !may.edit },
-                    { key: 'delete', label: t('maintenance.batchDelete'), danger: true, disabled: !may.delete },
-                  ],
-                  onClick: ({ key }) => {
-                    if (key === 'import') setPicking(true);
-                    if (key === 'sync') batch('sync');
-                    if (key === 'delete') batch('delete');
-                  },
-                }}
-              >
-                <Button>{t('maintenance.more')}</Button>
-              </Dropdown>
-            </Space>
-          }
+        <PlaneCtrlToolbar
+          search={search}
+          dueWithin={dueWithinInput}
+          may={may}
+          onAdd={() => setEditing({ state: 'add' })}
+          onImport={() => setPicking(true)}
+          onBatch={writes.batch}
         />
       ) : (
         dueWithinInput
@@ -500,21 +183,14 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
             kind="ctrl"
             editing={editing}
             onClose={() => setEditing(null)}
-            onSubmit={async (body) => {
-              if (editing?.state === 'edit') {
-                await call(MaintainCtrl.api.Update, { ...body, id: editing.record.id });
-              } else {
-                await call(MaintainCtrl.api.Add, { ...body, planeEntity: plane.id });
-              }
-              await refresh();
-            }}
+            onSubmit={(body) => writes.save(editing, body)}
           />
           <MaintainItemPicker
             open={picking}
             mode="multi"
             model={{ id: plane.model, name: modelName }}
             onClose={() => setPicking(false)}
-            onPick={importItems}
+            onPick={writes.importItems}
           />
           {log.drawer}
         </>
