@@ -1,7 +1,6 @@
 import type { Access } from '@hangar/domain/access';
-import type { Fn } from '@hangar/domain/permissions';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { mayCall, type Session, useSession } from '../session/session-context';
+import { useCan } from '../session/session-context';
 
 /*
  * PermissionGate — shows, hides or disables a control by the access of the endpoint it calls (platform spec §6),
@@ -15,30 +14,18 @@ import { mayCall, type Session, useSession } from '../session/session-context';
  *   menu items).
  * - mode 'hide' (default): nothing is rendered without the right. 'disable': the single child element is
  *   rendered with `disabled` set (Button, Menu item content, Switch, ... anything taking `disabled`).
- * - allow / usePermission: the former hand-written [view, function] checks, left to the screens not yet moved
- *   to their endpoints (to be removed).
  */
 
-export type Allow = readonly [key: string, fn: Fn] | { view: string };
-
-export type PermissionGateProps = ({ can: { access: Access } } | { allow: Allow }) & {
+export interface PermissionGateProps {
+  /** The endpoint the control calls. */
+  can: { access: Access };
   mode?: 'hide' | 'disable';
   /** In 'disable' mode a single element accepting a `disabled` prop. */
   children: ReactNode;
-};
-
-const granted = (session: Session, allow: Allow) =>
-  'view' in allow ? session.can(allow.view) : session.can(allow[0], allow[1]);
-
-/** A hand-written [view, function] check (to be removed: use useCan of the endpoint the control calls). */
-export function usePermission(allow: Allow): boolean {
-  return granted(useSession(), allow);
 }
 
-export function PermissionGate(props: PermissionGateProps) {
-  const { mode = 'hide', children } = props;
-  const session = useSession();
-  const allowed = 'can' in props ? mayCall(session.user, props.can) : granted(session, props.allow);
+export function PermissionGate({ can, mode = 'hide', children }: PermissionGateProps) {
+  const allowed = useCan(can);
   if (allowed) return children;
   if (mode === 'hide') return null;
   if (isValidElement<{ disabled?: boolean }>(children)) {

@@ -2,6 +2,7 @@ import {
   type ComponentLife,
   LIFE_WARN_DAYS,
   LIFE_WARN_SHARE,
+  PlaneBom,
   type PlaneBomRow,
 } from '@hangar/domain/contracts/components';
 import { aircraftRecordViews } from '@hangar/domain/permissions';
@@ -9,7 +10,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { type DueState, dueStateClass, figureText as figure } from '../../components/due-rows';
-import { useSession } from '../../session/session-context';
+import { useCan } from '../../session/session-context';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:
 // plane-operation Add / Edit / Delete, or plane-entity Execute for all three), and the life figures of a row
@@ -28,18 +29,9 @@ export interface BomRights {
 /** The views whose holders read components (and their life figures): the aircraft screen and the operation screen. */
 export const BOM_READ_VIEWS = aircraftRecordViews;
 
-/**
- * Writes (the server's PlaneBom access): plane-operation Add (add, replace, import), Edit (edit, restore), Delete;
- * plane-entity Execute adds and edits, plane-entity Delete deletes.
- */
+/** Writes, by the access of PlaneBom's Add (add, replace, import), Update (edit, restore) and Delete. */
 export function useBomRights(): BomRights {
-  const session = useSession();
-  const execute = session.can('plane-entity', 'Execute');
-  return {
-    add: execute || session.can('plane-operation', 'Add'),
-    edit: execute || session.can('plane-operation', 'Edit'),
-    remove: session.can('plane-entity', 'Delete') || session.can('plane-operation', 'Delete'),
-  };
+  return { add: useCan(PlaneBom.api.Add), edit: useCan(PlaneBom.api.Update), remove: useCan(PlaneBom.api.Delete) };
 }
 
 export type LifeState = DueState;

@@ -1,4 +1,5 @@
-import { usePermission } from '../../components/PermissionGate';
+import { PlaneFly } from '@hangar/domain/contracts/utilisation';
+import { useCan } from '../../session/session-context';
 
 // Who writes the flight log (the server's PlaneFly access): the flight screen's functions (plane-operation
 // Add / Edit / Delete) or the aircraft register's (plane-entity Execute to add and edit, Delete to delete).
@@ -10,12 +11,7 @@ export interface FlightRights {
 }
 
 export function useFlightRights(): FlightRights {
-  const execute = usePermission(['plane-entity', 'Execute']);
-  const add = usePermission(['plane-operation', 'Add']);
-  const edit = usePermission(['plane-operation', 'Edit']);
-  const remove = usePermission(['plane-operation', 'Delete']);
-  const entityRemove = usePermission(['plane-entity', 'Delete']);
-  return { add: add || execute, edit: edit || execute, remove: remove || entityRemove };
+  return { add: useCan(PlaneFly.api.Add), edit: useCan(PlaneFly.api.Update), remove: useCan(PlaneFly.api.Delete) };
 }
 
 /** Whether the user may write the flight log at all (the operation screen's writable mode). */

@@ -1,4 +1,5 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainTask } from '@hangar/domain/contracts/records';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,9 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
-import { usePermission } from '../../components/PermissionGate';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
-import { useSession } from '../../session/session-context';
+import { useCan, useSession } from '../../session/session-context';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { RecordDone } from '../records/RecordDone';
@@ -55,11 +55,9 @@ export default function FleetPage() {
   const search = useSearchState(CTRL_TABLE);
   const summary = useFleetSummary();
   const exporter = useExport();
-  const canOpenPlane = usePermission({ view: PLANE_VIEW });
-  const recordAdd = usePermission(['plane-operation', 'Add']);
-  const recordExecute = usePermission(['plane-entity', 'Execute']);
-  const mayRecord = recordAdd || recordExecute;
   const { can } = useSession();
+  const canOpenPlane = can(PLANE_VIEW);
+  const mayRecord = useCan(MaintainTask.api.Add);
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).

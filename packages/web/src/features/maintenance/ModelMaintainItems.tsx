@@ -11,10 +11,10 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { OPER_LOG_KEY, useOperLog } from '../../components/oper-log/OperLogAction';
-import { PermissionGate, usePermission } from '../../components/PermissionGate';
+import { PermissionGate } from '../../components/PermissionGate';
 import { RowActions, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
-import { useSession } from '../../session/session-context';
+import { useCan, useSession } from '../../session/session-context';
 import { ITEM_TABLE, useItemColumns, useItemSearchFields } from './item-columns';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
 import { SelectAllFooter } from './SelectAllFooter';
@@ -51,7 +51,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<ItemEditing<MaintainItemRow> | null>(null);
   const writer = !readOnly && canWriteModel(session.user.curCID, model);
-  const mayEdit = usePermission(['plane-model', 'Edit']);
+  const mayEdit = useCan(MaintainItem.api.Update);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [ITEM_TABLE] });
   const log = useOperLog(ObjType.MaintainItem);
 
@@ -138,7 +138,7 @@ export default function ModelMaintainItems({ model, readOnly = false }: ModelMai
         {...search.bar}
         extra={
           writer ? (
-            <PermissionGate allow={['plane-model', 'Add']} mode="disable">
+            <PermissionGate can={MaintainItem.api.Add} mode="disable">
               <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
                 {t('maintenance.add')}
               </Button>

@@ -1,3 +1,4 @@
+import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function PlaneCtrlToolbar({ search, dueWithin, may, onAdd, onImport, onBa
       extra={
         <Space wrap>
           {dueWithin}
-          <PermissionGate allow={['plane-entity', 'Add']} mode="disable">
+          <PermissionGate can={MaintainCtrl.api.Add} mode="disable">
             <Button type="primary" onClick={onAdd}>
               {t('maintenance.add')}
             </Button>

@@ -1,5 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import { MaintainCtrl, type MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
+import { MaintainTask } from '@hangar/domain/contracts/records';
 import { compareDue } from '@hangar/domain/due';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
-import { usePermission } from '../../components/PermissionGate';
 import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
+import { useCan } from '../../session/session-context';
 import { RecordDone } from '../records/RecordDone';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
@@ -78,13 +79,13 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const config = mode === 'config';
   const log = useOperLog(ObjType.Control);
   const may = {
-    add: usePermission(['plane-entity', 'Add']),
-    edit: usePermission(['plane-entity', 'Edit']),
-    execute: usePermission(['plane-entity', 'Execute']),
-    delete: usePermission(['plane-entity', 'Delete']),
+    add: useCan(MaintainCtrl.api.Add),
+    edit: useCan(MaintainCtrl.api.Update),
+    execute: useCan(MaintainCtrl.api.Approve),
+    delete: useCan(MaintainCtrl.api.Delete),
   };
   const edits = config && may.edit;
-  const mayRecord = usePermission(['plane-operation', 'Add']) || may.execute;
+  const mayRecord = useCan(MaintainTask.api.Add);
   const recordPlane = {
     id: plane.id,
     name: plane.name,

@@ -58,7 +58,7 @@ export function useEmployActions() {
   const editActions = (row: Employee) =>
     // An invitation has no account of the company's to lock or reset.
     isMember(row) && (
-      <PermissionGate allow={[EMPLOY_VIEW, 'Edit']}>
+      <PermissionGate can={User.api.Lock}>
         {row.locked === 1 ? (
           <Button type="link" size="small" onClick={() => void setLock(row, false)}>
             {t('organize.employ.unlock')}

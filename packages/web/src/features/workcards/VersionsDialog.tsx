@@ -13,7 +13,7 @@ import { DownloadButton } from '../../components/file-upload/download';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { useListQuery } from '../../components/list-query';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 import { CARD_LOG_TYPE } from './WorkCardDialog';
 
 /*
@@ -74,7 +74,7 @@ function Versions({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
-  const mayDelete = usePermission(['plane-model', 'Delete']) && !readOnly;
+  const mayDelete = useCan(WorkCardDoc.api.Delete) && !readOnly;
   const [editing, setEditing] = useState<Editing>(null);
   const [opening, setOpening] = useState(0);
   const list = useListQuery<WorkCardDocRow>(WorkCardDoc.table, WorkCardDoc.api.Query, {
@@ -216,7 +216,7 @@ function VersionEditor({
   onSaved(): Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const canDelete = usePermission(['plane-model', 'Delete']);
+  const canDelete = useCan(WorkCardDoc.api.Delete);
   const submit = async (values: VersionValues) => {
     const fields = {
       seri: values.seri?.trim() || null,

@@ -17,7 +17,7 @@ import { call } from '../../api/http';
 import { EditorDialog } from '../../components/EditorDialog';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
-import { usePermission } from '../../components/PermissionGate';
+import { useCan } from '../../session/session-context';
 import { MaintainItemPicker } from '../maintenance/MaintainItemPicker';
 import { basisFileName, lookUpBasisFile } from './basis-file';
 import { changedMats, loadedLines, type MatLine, newMats, renewedLines } from './card-lines';
@@ -78,7 +78,7 @@ const eq = (name: string, value: number) => ({ name, compare: 'eq', value, relat
 
 export function WorkCardDialog({ model, category, record, prefill, onClose, onSaved }: WorkCardDialogProps) {
   const { t } = useTranslation();
-  const canDelete = usePermission(['plane-model', 'Delete']);
+  const canDelete = useCan(WorkCard.api.Delete);
   const instruction = category > 1;
   const [lines, setLines] = useState<MatLine[] | null>(record ? null : renewedLines(prefill?.lines ?? []));
   const basis = useRef<Basis | null>(

@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { PlaneNotice } from '@hangar/domain/contracts/notices';
 import { CARD_TYPES, WorkCard, type WorkCardRow } from '@hangar/domain/contracts/workcards';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, Typography } from 'antd';
@@ -11,9 +12,9 @@ import { DataTable } from '../../components/DataTable';
 import { useDownload } from '../../components/file-upload/download';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
-import { usePermission } from '../../components/PermissionGate';
 import { SearchBar, type SearchField } from '../../components/SearchBar';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { useCan } from '../../session/session-context';
 import { CardNoticeDialog } from '../notices/CardNoticeDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { CARD_LOG_TYPE, type CardPrefill, WorkCardDialog } from './WorkCardDialog';
@@ -62,8 +63,8 @@ export function WorkCardList({ model, category, readOnly, planeDetail }: WorkCar
   const mobile = useWindowSize().width < MOBILE_BREAKPOINT;
   const search = useSearchState(WorkCard.table);
   const log = useOperLog(CARD_LOG_TYPE[category]);
-  const mayAdd = usePermission(['plane-model', 'Add']) && !readOnly;
-  const mayExecute = usePermission(['plane-model', 'Execute']);
+  const mayAdd = useCan(WorkCard.api.Add) && !readOnly;
+  const mayExecute = useCan(PlaneNotice.api.DoNotice);
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [prefill, setPrefill] = useState<CardPrefill | null>(null);
