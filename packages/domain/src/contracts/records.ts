@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { aircraftRecordReaders } from '../access';
 import { abilities, type Refusal } from '../abilities';
+import { aircraftRecordReaders } from '../access';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';

@@ -12,7 +12,6 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
-import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { invalid, notFound } from '../../platform/http/errors';
