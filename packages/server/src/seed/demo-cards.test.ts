@@ -110,6 +110,7 @@ describe('seed-demo work cards', () => {
       updatedBy,
       updatedAt,
       closed,
+      abilities,
       ...body
     } = own;
     expect(await mfr.call('WorkCard/UpdateWithItems', body)).toMatchObject({ id: own.id });
