@@ -140,6 +140,18 @@ async function withAbilities(ctx: Ctx<unknown>, rows: readonly BomAnswer[]): Pro
   }));
 }
 
+/** A page of rows as answered. */
+async function pageOf(ctx: Ctx<unknown>, page: { items: BomWithPlane[]; totalItems: number }) {
+  const today = todayOf(ctx);
+  return {
+    items: await withAbilities(
+      ctx,
+      page.items.map((f) => answerOf(f, today)),
+    ),
+    totalItems: page.totalItems,
+  };
+}
+
 /** One row as answered by a write. */
 async function answered(ctx: Ctx<unknown>, found: BomWithPlane, today: string): Promise<PlaneBomRow> {
   const [row] = await withAbilities(ctx, [answerOf(found, today)]);
@@ -285,28 +297,14 @@ const atMidnight = (day: string) => `${day} 00:00:00`;
 export async function queryBom(ctx: Ctx<QueryPayload>) {
   await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'bom.filterRequired'));
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 0, { field: 'sorter', order: 'asc' });
-  const today = todayOf(ctx);
-  return {
-    items: await withAbilities(
-      ctx,
-      page.items.map((f) => answerOf(f, today)),
-    ),
-    totalItems: page.totalItems,
-  };
+  return pageOf(ctx, page);
 }
 
 export async function queryRetire(ctx: Ctx<QueryPayload>) {
   const original = requiredFixedId(ctx.body, 'original', 'bom.filterRequired');
   if (!(await chainsOf(ctx.db, ctx.scope, [original])).has(original)) throw notFound();
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 1, { field: 'times', order: 'desc' });
-  const today = todayOf(ctx);
-  return {
-    items: await withAbilities(
-      ctx,
-      page.items.map((f) => answerOf(f, today)),
-    ),
-    totalItems: page.totalItems,
-  };
+  return pageOf(ctx, page);
 }
 
 /** A row with its life today and its place in the urgency order. */
