@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilities, type Refusal } from '../abilities';
 import { aircraftRecordReaders } from '../access';
 import { isPositiveInterval, parseCalendarInterval } from '../due/calendar';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
@@ -172,8 +173,44 @@ export const ComponentLife = z.object({
 });
 export type ComponentLife = z.output<typeof ComponentLife>;
 
-/** A row as answered: with its aircraft's tail number and its life today. */
-const componentRow = component.row.extend({ planeName: z.string(), life: ComponentLife.nullable() });
+/**
+ * What the caller may do with a row (docs/architecture.md "Row abilities"), one per PlaneBom write on a row:
+ * `update` (Update), `replace` (Replace), `restore` (Restore), `delete` (Delete). The caller's grants and
+ * bomRefusal.
+ */
+export const BomAbilities = abilities('update', 'replace', 'restore', 'delete');
+export type BomAction = keyof z.output<typeof BomAbilities>;
+
+/** What the rules read of a row's replacement chain: its rows (this one included) and how many are retired. */
+export interface BomChain {
+  rows: number;
+  retired: number;
+}
+
+/**
+ * Why a row refuses an action, or null (the rule PlaneBom's writes check, and its rows' abilities): a retired row
+ * is read-only history; Restore needs a replacement to cancel (a replaced row with a retired one before it); only a
+ * row without replacement history is deleted.
+ */
+export function bomRefusal(action: BomAction, row: { closed: number; times: number }, chain: BomChain): Refusal {
+  if (row.closed !== 0) return 'bom.retiredReadOnly';
+  switch (action) {
+    case 'update':
+    case 'replace':
+      return null;
+    case 'restore':
+      return row.times > 0 && chain.retired > 0 ? null : 'bom.nothingToRestore';
+    case 'delete':
+      return chain.rows > 1 ? 'bom.hasHistory' : null;
+  }
+}
+
+/** A row as answered: with its aircraft's tail number, its life today and the caller's abilities on it. */
+const componentRow = component.row.extend({
+  planeName: z.string(),
+  life: ComponentLife.nullable(),
+  abilities: BomAbilities,
+});
 
 /**
  * Replace: the current row (`id`) and the new component's fields (its plane, chain and order follow the old; its

@@ -1,4 +1,4 @@
-import { PlaneBom, type PlaneBomRecord } from '@hangar/domain/contracts/components';
+import { type BomChain, PlaneBom, type PlaneBomRecord } from '@hangar/domain/contracts/components';
 import type { QueryPayload } from '@hangar/domain/query';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema';
@@ -184,14 +184,32 @@ export async function nextSorter(db: Kysely<Database>, owner: Owner, planeId: nu
   return row?.m === null || row?.m === undefined ? 1 : Number(row.m) + 1;
 }
 
-/** How many other rows share the row's chain. */
-export async function chainSize(db: Kysely<Database>, owner: Owner, original: number): Promise<number> {
-  const row = await tenant(db, owner)
+/**
+ * The replacement chains of these first rows (`original`): how many rows each holds and how many are retired, in
+ * one query (a page's rows are at most the largest page size, within the engines' parameter limits). A chain
+ * without rows is absent.
+ */
+export async function chainsOf(
+  db: Kysely<Database>,
+  owner: Owner,
+  originals: readonly number[],
+): Promise<Map<number, BomChain>> {
+  const out = new Map<number, BomChain>();
+  if (originals.length === 0) return out;
+  const rows = await tenant(db, owner)
     .select('plane_bom')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('original', '=', original)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .select([
+      'original',
+      sql<number>`count(*)`.as('n'),
+      sql<number>`sum(case when plane_bom.closed = 1 then 1 else 0 end)`.as('retired'),
+    ])
+    .where('original', 'in', [...new Set(originals)])
+    .groupBy('original')
+    .execute();
+  for (const r of rows) {
+    if (r.original !== null) out.set(r.original, { rows: Number(r.n), retired: Number(r.retired ?? 0) });
+  }
+  return out;
 }
 
 /** The chain's latest retired row (the highest replacement count). */

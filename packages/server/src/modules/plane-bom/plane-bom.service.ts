@@ -1,6 +1,9 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
+  type BomAction,
+  type BomChain,
   type BomImportRow,
+  bomRefusal,
   type ComponentLife,
   type LifeSummary,
   PlaneBom,
@@ -15,11 +18,12 @@ import { componentLife, hasLifeLimit, type LifeCounters, lifeDaysLeft, lifeState
 import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
+import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { AppError, type FieldError, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, type FieldError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { parseOrThrow } from '../../platform/http/validate';
 import { requiredFixedId } from '../../platform/query/fixed';
@@ -30,7 +34,7 @@ import { countersBeforeDay } from '../plane-fly';
 import {
   type BomValues,
   type BomWithPlane,
-  chainSize,
+  chainsOf,
   deleteBom,
   findBom,
   insertBoms,
@@ -100,11 +104,65 @@ function storedOf(life: ComponentLife | null): StoredLife {
   };
 }
 
-const answerOf = (found: BomWithPlane, today: string): PlaneBomRow => ({
+/** A row as answered before the caller's abilities on it. */
+type BomAnswer = Omit<PlaneBomRow, 'abilities'>;
+
+const answerOf = (found: BomWithPlane, today: string): BomAnswer => ({
   ...found.row,
   planeName: found.planeName,
   life: componentLife(found.row, { hours: found.hours, landings: found.landings }, today),
 });
+
+/**
+ * What the caller may do with a row (docs/architecture.md "Row abilities"): the grants of PlaneBom's Update,
+ * Replace, Restore and Delete (their contracts' access), and the domain's bomRefusal, which each write checks too.
+ */
+export const bomAbilities = rowAbilities({
+  update: PlaneBom.api.Update,
+  replace: PlaneBom.api.Replace,
+  restore: PlaneBom.api.Restore,
+  delete: PlaneBom.api.Delete,
+});
+
+/** The chain a row belongs to (its first row's id). */
+const chainIdOf = (row: Pick<PlaneBomRecord, 'id' | 'original'>) => row.original ?? row.id;
+const NO_CHAIN: BomChain = { rows: 0, retired: 0 };
+
+/** Rows as answered: with the caller's abilities on each, their chains read in one query. */
+async function withAbilities(ctx: Ctx<unknown>, rows: readonly BomAnswer[]): Promise<PlaneBomRow[]> {
+  const granted = grantedOf(ctx.scope, bomAbilities);
+  // A retired row refuses every write whatever its chain, and without a grant nothing is asked of the rule.
+  const asked = Object.values(granted).some(Boolean) ? rows.filter((r) => r.closed === 0) : [];
+  const chains = await chainsOf(ctx.db, ctx.scope, asked.map(chainIdOf));
+  return rows.map((row) => ({
+    ...row,
+    abilities: abilitiesOf(granted, (action) => bomRefusal(action, row, chains.get(chainIdOf(row)) ?? NO_CHAIN)),
+  }));
+}
+
+/** A page of rows as answered. */
+async function pageOf(ctx: Ctx<unknown>, page: { items: BomWithPlane[]; totalItems: number }) {
+  const today = todayOf(ctx);
+  return {
+    items: await withAbilities(
+      ctx,
+      page.items.map((f) => answerOf(f, today)),
+    ),
+    totalItems: page.totalItems,
+  };
+}
+
+/** One row as answered by a write. */
+async function answered(ctx: Ctx<unknown>, found: BomWithPlane, today: string): Promise<PlaneBomRow> {
+  const [row] = await withAbilities(ctx, [answerOf(found, today)]);
+  return row;
+}
+
+/** The write's check of the row's rule (bomRefusal, as its abilities answer): 601 with the rule's message. */
+async function checkRule(ctx: Ctx<unknown>, action: BomAction, row: PlaneBomRecord): Promise<void> {
+  const chain = (await chainsOf(ctx.db, ctx.scope, [chainIdOf(row)])).get(chainIdOf(row)) ?? NO_CHAIN;
+  refuseIf(bomRefusal(action, row, chain));
+}
 
 async function planeOr404(ctx: Ctx<unknown>, planeId: number): Promise<Plane> {
   const plane = await planeCounters(ctx.db, ctx.scope, planeId);
@@ -122,11 +180,6 @@ async function bomOr404(ctx: Ctx<unknown>, id: number): Promise<BomWithPlane> {
   const found = await findBom(ctx.db, ctx.scope, id);
   if (!found) throw notFound();
   return found;
-}
-
-/** A retired row is read-only history. */
-function checkCurrent(row: PlaneBomRecord): void {
-  if (row.closed !== 0) throw rule('bom.retiredReadOnly');
 }
 
 /** A material named by a row must be one of the company's. */
@@ -244,21 +297,19 @@ const atMidnight = (day: string) => `${day} 00:00:00`;
 export async function queryBom(ctx: Ctx<QueryPayload>) {
   await planeOr404(ctx, requiredFixedId(ctx.body, 'plane', 'bom.filterRequired'));
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 0, { field: 'sorter', order: 'asc' });
-  const today = todayOf(ctx);
-  return { items: page.items.map((f) => answerOf(f, today)), totalItems: page.totalItems };
+  return pageOf(ctx, page);
 }
 
 export async function queryRetire(ctx: Ctx<QueryPayload>) {
   const original = requiredFixedId(ctx.body, 'original', 'bom.filterRequired');
-  if ((await chainSize(ctx.db, ctx.scope, original)) === 0) throw notFound();
+  if (!(await chainsOf(ctx.db, ctx.scope, [original])).has(original)) throw notFound();
   const page = await queryBoms(ctx.db, ctx.scope, ctx.body, 1, { field: 'times', order: 'desc' });
-  const today = todayOf(ctx);
-  return { items: page.items.map((f) => answerOf(f, today)), totalItems: page.totalItems };
+  return pageOf(ctx, page);
 }
 
 /** A row with its life today and its place in the urgency order. */
 interface Ranked {
-  answer: PlaneBomRow;
+  answer: BomAnswer;
   segment: number;
   days: number;
 }
@@ -330,7 +381,11 @@ export async function queryLife(ctx: Ctx<QueryPayload>) {
   }
   const rows = (await rankedLife(ctx, planeId)).filter((r) => !keep || keep(r.segment));
   const start = (ctx.body.page - 1) * ctx.body.pageSize;
-  return { items: rows.slice(start, start + ctx.body.pageSize).map((r) => r.answer), totalItems: rows.length };
+  const items = await withAbilities(
+    ctx,
+    rows.slice(start, start + ctx.body.pageSize).map((r) => r.answer),
+  );
+  return { items, totalItems: rows.length };
 }
 
 export async function lifeSummary(ctx: Ctx<unknown>): Promise<LifeSummary> {
@@ -338,7 +393,10 @@ export async function lifeSummary(ctx: Ctx<unknown>): Promise<LifeSummary> {
   return {
     warning: warned.length,
     overdue: warned.filter((r) => r.segment === 0).length,
-    items: warned.slice(0, LIFE_SUMMARY_ITEMS).map((r) => r.answer),
+    items: await withAbilities(
+      ctx,
+      warned.slice(0, LIFE_SUMMARY_ITEMS).map((r) => r.answer),
+    ),
   };
 }
 
@@ -372,7 +430,7 @@ export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
   await setOwnOriginal(ctx.db, ctx.scope, plane.id);
   const found = await bomOr404(ctx, id);
   await recordAdded(ctx, PlaneBom, ObjType.InstalledList, found.row);
-  return answerOf(found, today);
+  return answered(ctx, found, today);
 }
 
 export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> {
@@ -380,7 +438,7 @@ export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> 
   const first = await bomOr404(ctx, id);
   const plane = await lockedPlane(ctx, first.row.plane);
   const before = (await bomOr404(ctx, id)).row;
-  checkCurrent(before);
+  await checkRule(ctx, 'update', before);
   if (changes.plane !== undefined && changes.plane !== before.plane) throw invalid('bom.planeFixed', 'plane');
   if (changes.material !== undefined && changes.material !== before.material) {
     await checkMaterial(ctx, changes.material);
@@ -398,7 +456,7 @@ export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> 
     stored,
   );
   await recordChanged(ctx, PlaneBom, ObjType.InstalledList, before, after);
-  return answerOf({ ...first, row: after }, todayOf(ctx));
+  return answered(ctx, { ...first, row: after }, todayOf(ctx));
 }
 
 export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow> {
@@ -406,7 +464,7 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   const first = await bomOr404(ctx, id);
   const plane = await lockedPlane(ctx, first.row.plane);
   const old = (await bomOr404(ctx, id)).row;
-  checkCurrent(old);
+  await checkRule(ctx, 'replace', old);
   if (input.plane !== undefined && input.plane !== old.plane) throw invalid('bom.planeFixed', 'plane');
   await checkMaterial(ctx, input.material);
   // The part going in may be the one coming out (refitted after an inspection), never one installed elsewhere.
@@ -475,7 +533,7 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   await recordChanged(ctx, PlaneBom, ObjType.InstalledList, old, retired);
   await recordAdded(ctx, PlaneBom, ObjType.InstalledList, added.row);
   await recordEngineChange(ctx, retired, added.row);
-  return answerOf(added, today);
+  return answered(ctx, added, today);
 }
 
 /** An engine or propeller replacement as the aircraft's assembly row (3. of Replace). */
@@ -509,9 +567,10 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
   const first = await bomOr404(ctx, ctx.body.id);
   const plane = await lockedPlane(ctx, first.row.plane);
   const current = (await bomOr404(ctx, ctx.body.id)).row;
-  checkCurrent(current);
-  const previous = current.times > 0 ? await latestRetired(ctx.db, ctx.scope, current.original ?? current.id) : null;
-  if (!previous) throw rule('bom.nothingToRestore');
+  await checkRule(ctx, 'restore', current);
+  // The rule saw a retired row in the chain: its latest comes back.
+  const previous = await latestRetired(ctx.db, ctx.scope, chainIdOf(current));
+  if (!previous) throw notFound();
   // The part removed may have been fitted elsewhere since: it cannot come back while it is installed there.
   await checkNotInstalled(ctx, previous.model, previous.seri, current.id);
   await deleteBom(ctx.db, ctx.scope, current.id);
@@ -550,15 +609,14 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
     await deleteAssemblies(ctx.db, ctx.scope, [change.id]);
     await recordDeleted(ctx, MaintainAssembly, ObjType.Assembly, change);
   }
-  return answerOf({ ...first, row: reopened }, todayOf(ctx));
+  return answered(ctx, { ...first, row: reopened }, todayOf(ctx));
 }
 
 export async function removeBom(ctx: Ctx<Body<'Delete'>>) {
   await lockedPlane(ctx, (await bomOr404(ctx, ctx.body.id)).row.plane);
   // Read again under the aircraft's lock (a replacement may have just retired it).
   const { row } = await bomOr404(ctx, ctx.body.id);
-  checkCurrent(row);
-  if ((await chainSize(ctx.db, ctx.scope, row.original ?? row.id)) > 1) throw rule('bom.hasHistory');
+  await checkRule(ctx, 'delete', row);
   await deleteBom(ctx.db, ctx.scope, row.id);
   await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, row);
   return { id: row.id };

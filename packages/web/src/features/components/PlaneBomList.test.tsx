@@ -11,8 +11,8 @@ import PlaneBomList from './PlaneBomList';
 import { bomRow, lifeOf } from './test-rows';
 
 // The installed components of one aircraft: columns and life figures, read-only mode, the dialog's bodies (add,
-// edit, replace), cancel replacement, delete, the history drawer, the import's refusal listed by row, and the
-// writes by the plane-operation / plane-entity functions.
+// edit, replace), cancel replacement, delete, the history drawer, the import's refusal listed by row, add and
+// import by the plane-operation / plane-entity functions, each row's writes by its abilities.
 
 const realFetch = globalThis.fetch;
 const realUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -64,6 +64,8 @@ const engine = bomRow(1, {
   lifeHours: 2000,
   tsnHours: 1000,
   remarks: '大修后装机',
+  // Replaced: its replacement can be cancelled, and it has history (not deleted).
+  abilities: { update: true, replace: true, restore: true, delete: false },
   life: lifeOf({ tsnHours: 1850, remainHours: 150, csnLandings: 900, remainLandings: null, warning: true }),
 });
 const wing = bomRow(2, { category: '机体', name: '左翼', model: 'W-1', seri: 'S-2', material: 7 });
@@ -92,10 +94,15 @@ const member = (views: { name: string; functions: Fn[] }[]) => testSession({ isA
 const operator = member([{ name: 'plane-operation', functions: ['Add', 'Edit', 'Delete'] }]);
 
 function renderList(
-  options: { session?: ReturnType<typeof testSession>; readOnly?: boolean; importAnswer?: Answer } = {},
+  options: {
+    session?: ReturnType<typeof testSession>;
+    readOnly?: boolean;
+    importAnswer?: Answer;
+    rows?: ReturnType<typeof bomRow>[];
+  } = {},
 ) {
   const calls = stubStore((call) => {
-    if (call.url === '/api/PlaneBom/Query') return list([engine, wing, prop]);
+    if (call.url === '/api/PlaneBom/Query') return list(options.rows ?? [engine, wing, prop]);
     if (call.url === '/api/Material/Query') return list([materialRow(7, { name: '翼梁', model: 'AL-7' })]);
     if (call.url === '/api/PlaneBom/QueryRetire') return list([retired]);
     if (call.url === '/api/PlaneBom/Add') return answer(PlaneBom.api.Add, bomRow(9));
@@ -176,20 +183,52 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     expect(screen.queryByText('导入')).toBeNull();
   });
 
-  it('disables the writes without the functions', async () => {
+  it('disables add and import without the functions', async () => {
     renderList({ session: member([{ name: 'plane-operation', functions: [] }]) });
-    const row = await rowOf('IO-360');
+    await rowOf('IO-360');
     expect(screen.getByRole('button', { name: '添加部件' }).hasAttribute('disabled')).toBe(true);
-    expect(within(row).getByRole('button', { name: '编辑' }).hasAttribute('disabled')).toBe(true);
-    expect(within(row).getByRole('button', { name: '更换' }).hasAttribute('disabled')).toBe(true);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /操\s*作/ }));
+    const entry = (await screen.findByText('导入')).closest('li') as HTMLElement;
+    expect(entry.getAttribute('aria-disabled')).toBe('true');
   });
 
-  it('lets plane-entity Execute write', async () => {
+  it('lets plane-entity Execute add', async () => {
     renderList({ session: member([{ name: 'plane-entity', functions: ['Execute'] }]) });
-    const row = await rowOf('IO-360');
+    await rowOf('IO-360');
     expect(screen.getByRole('button', { name: '添加部件' }).hasAttribute('disabled')).toBe(false);
-    expect(within(row).getByRole('button', { name: '编辑' }).hasAttribute('disabled')).toBe(false);
-    expect(within(row).getByRole('button', { name: '更换' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('offers each row’s edit, replace, cancel replacement and delete as its abilities say', async () => {
+    const none = { update: false, replace: false, restore: false, delete: false };
+    renderList({
+      rows: [
+        { ...engine, abilities: none },
+        { ...wing, abilities: { update: true, replace: false, restore: true, delete: false } },
+        { ...prop, abilities: { update: false, replace: true, restore: false, delete: true } },
+      ],
+    });
+    const user = userEvent.setup();
+    const offered = async (text: string) => {
+      const row = await rowOf(text);
+      const links = ['编辑', '更换'].filter((name) => within(row).queryByRole('button', { name }) !== null);
+      await user.click(within(row).getByRole('button', { name: '更多' }));
+      // The open menu (a closed one stays mounted, hidden).
+      const open = () => document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)');
+      const menu = await waitFor(() => {
+        const found = open();
+        if (!found) throw new Error('no open menu');
+        return found;
+      });
+      expect(within(menu).getByText('更换历史')).toBeTruthy();
+      const entries = ['撤销更换', '删除'].filter((entry) => within(menu).queryByText(entry) !== null);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(open()).toBeNull());
+      return [...links, ...entries];
+    };
+    expect(await offered('IO-360')).toEqual([]);
+    expect(await offered('W-1')).toEqual(['编辑', '撤销更换']);
+    expect(await offered('HC-C2')).toEqual(['更换', '删除']);
   });
 
   it('adds a component: the name is required, the life limits go with it', async () => {

@@ -29,10 +29,12 @@ import { BOM_TABLE, lifeClass, lifeColumns, lifeState, timesText, useBomRights }
  * A search bar (category, name, part number, serial), 添加部件, an actions menu (export, import, template);
  * columns: category, name, part number, serial, install date, replacement count (原装 / 第N次更换), remarks
  * and the life figures (TSN / CSN, hours, landings and days left, coloured like the due figures; warning and
- * overdue rows tinted); row actions edit, replace and a More menu: cancel replacement (only after one),
- * replacement history (BomHistory), delete (confirmed). Ten a page (options up to 10000), in the server's order.
- * Writes by useBomRights (disabled without the function); read-only mode hides add, import, edit, replace,
- * cancel replacement and delete. The aircraft is sent as the fixed filter `plane eq`.
+ * overdue rows tinted); row actions edit, replace and a More menu: cancel replacement, replacement history
+ * (BomHistory), delete (confirmed). Ten a page (options up to 10000), in the server's order. Add and import by
+ * useBomRights (disabled without the function); each row's edit, replace, cancel replacement and delete as its
+ * `abilities` say (the grants and the row's rule: cancel only after a replacement, delete only without history;
+ * docs/architecture.md "Row abilities"). Read-only mode hides add, import and every row write. The aircraft is
+ * sent as the fixed filter `plane eq`.
  */
 
 const PAGE_SIZES = [10, 20, 50, 100, 1000, QUERY_LIMITS.maxPageSize];
@@ -158,9 +160,9 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   };
 
   const more = (row: PlaneBomRow): MenuProps['items'] => [
-    ...(readOnly || row.times <= 0 ? [] : [{ key: 'restore', label: t('bom.restore'), disabled: !rights.edit }]),
+    ...(!readOnly && row.abilities.restore ? [{ key: 'restore', label: t('bom.restore') }] : []),
     { key: 'history', label: t('bom.history') },
-    ...(readOnly ? [] : [{ key: 'delete', label: t('list.action.delete'), danger: true, disabled: !rights.remove }]),
+    ...(!readOnly && row.abilities.delete ? [{ key: 'delete', label: t('list.action.delete'), danger: true }] : []),
   ];
   const onMore = (row: PlaneBomRow, key: string) => {
     if (key === 'restore') restore(row);
@@ -187,7 +189,6 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
         <BomRowActions
           row={row}
           readOnly={readOnly}
-          rights={rights}
           labels={labels}
           onEdit={() => setEditing({ state: 'edit', record: row })}
           onReplace={() => setEditing({ state: 'replace', record: row })}
@@ -250,7 +251,6 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
 interface BomRowActionsProps {
   row: PlaneBomRow;
   readOnly: boolean;
-  rights: ReturnType<typeof useBomRights>;
   labels: { edit: string; replace: string; more: string };
   onEdit(): void;
   onReplace(): void;
@@ -259,22 +259,14 @@ interface BomRowActionsProps {
 }
 
 /**
- * A row's edit and replace links and its More menu, as plain elements: the antd Dropdown is mounted, open, by the
- * first click on More (row-controls.tsx's MoreMenu), not with each of the page's rows.
+ * A row's edit and replace links (as its abilities say) and its More menu, as plain elements: the antd Dropdown is
+ * mounted, open, by the first click on More (row-controls.tsx's MoreMenu), not with each of the page's rows.
  */
-function BomRowActions({ row, readOnly, rights, labels, onEdit, onReplace, more, onMore }: BomRowActionsProps) {
+function BomRowActions({ row, readOnly, labels, onEdit, onReplace, more, onMore }: BomRowActionsProps) {
   return (
     <span className="hangar-row-actions">
-      {readOnly ? null : (
-        <>
-          <LinkButton disabled={!rights.edit} onClick={onEdit}>
-            {labels.edit}
-          </LinkButton>
-          <LinkButton disabled={!rights.add} onClick={onReplace}>
-            {labels.replace}
-          </LinkButton>
-        </>
-      )}
+      {!readOnly && row.abilities.update ? <LinkButton onClick={onEdit}>{labels.edit}</LinkButton> : null}
+      {!readOnly && row.abilities.replace ? <LinkButton onClick={onReplace}>{labels.replace}</LinkButton> : null}
       <MoreMenu label={labels.more} menu={{ items: more(row), onClick: ({ key }) => onMore(row, key) }} />
     </span>
   );

@@ -29,7 +29,10 @@ export interface BomRights {
 /** The views whose holders read components (and their life figures): the aircraft screen and the operation screen. */
 export const BOM_READ_VIEWS = aircraftRecordViews;
 
-/** Writes, by the access of PlaneBom's Add (add, replace, import), Update (edit, restore) and Delete. */
+/**
+ * Writes, by the access of PlaneBom's Add (add, import), Update and Delete (a file's removal in the dialog); a row's
+ * own writes go by its `abilities`.
+ */
 export function useBomRights(): BomRights {
   return { add: useCan(PlaneBom.api.Add), edit: useCan(PlaneBom.api.Update), remove: useCan(PlaneBom.api.Delete) };
 }

@@ -56,6 +56,8 @@ export function bomRow(id: number, over: Partial<PlaneBomRow> = {}): PlaneBomRow
     createdBy: 7,
     createdAt: '2024-01-10 09:00:00',
     life: null,
+    // What a writer is answered for a current row without replacement history.
+    abilities: { update: true, replace: true, restore: false, delete: true },
     ...over,
   };
 }
