@@ -20,7 +20,8 @@ import { ApiError } from '../api/http';
  * `sheetNameOf` replaces what Excel refuses in a sheet name (* ? : \ / [ ]), keeps 31 characters and no quote at
  * either end; `exportFileName` replaces what Windows, macOS or Linux refuse in a file name. Cells are written as
  * what they are: numbers as numbers and a date (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` as the API writes them, or a
- * Date) as an Excel date with a date format, so that an inspector's spreadsheet sorts and sums them. A failed
+ * Date) as an Excel date with a date format, so that an inspector's spreadsheet sorts and sums them. The header
+ * row is bold, frozen (it stays in view as the rows scroll) and carries Excel's autofilter (issue 31). A failed
  * export says 导出失败 / Export failed in the user's language (the cause goes to the console).
  */
 
@@ -138,7 +139,10 @@ export async function exportExcel<T extends object>(options: ExportOptions<T>): 
       if (written.numFmt) target.numFmt = written.numFmt;
     });
   }
+  // The header: bold, frozen above the rows as they scroll, and Excel's filter buttons on each of its columns.
   sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: Math.max(options.columns.length, 1) } };
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const url = URL.createObjectURL(blob);

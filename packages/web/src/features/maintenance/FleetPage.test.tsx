@@ -370,6 +370,32 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('names the export after the list, and after the aircraft too when one is picked (issue 31)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    stub(1, [rows[1]]);
+    URL.createObjectURL = () => 'blob:fleet';
+    URL.revokeObjectURL = () => {};
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const exportButton = () => screen.getByRole('button', { name: /导\s*出/ });
+    const fleet = renderWithProviders(<FleetPage />);
+    await screen.findByText('ELT battery');
+    await user.click(exportButton());
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10_000 });
+    expect(names[0]).toMatch(/^时控监控-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    // A new screen (the button stays loading for 3 s after an export).
+    fleet.unmount();
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('ELT battery');
+    await choose(user, '飞机', 'B-7002');
+    await user.click(exportButton());
+    await waitFor(() => expect(names).toHaveLength(2), { timeout: 10_000 });
+    expect(names[1]).toMatch(/^B-7002-时控监控-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
   it('offers 记录完成 on each row to who may write records, for the row’s aircraft', async () => {
     stub();
     const executor = testSession({

@@ -41,7 +41,8 @@ import { useFillHeight } from './use-fill-height';
  *   bottom (use-fill-height.ts).
  * - For who may write maintenance records (plane-operation Add or plane-entity Execute) each row offers 记录完成
  *   (records/RecordDone): the task dialog prefilled from the item; its save reloads the monitor and its cards.
- * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet (fleet-export.ts).
+ * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet (fleet-export.ts), the
+ *   file named 时控监控-<date>.xlsx, or <tail number>-时控监控-<date>.xlsx when one aircraft is picked.
  * - The fleet's life-limited components below, for who may read them (FleetLifeSection).
  */
 
@@ -102,9 +103,12 @@ export default function FleetPage() {
     setFetching(true);
     try {
       const { items, totalItems } = await fetchFleetRows(payload);
+      const listName = t('maintenance.fleet.exportName');
+      // One aircraft picked: its list, named after it (B-7001-时控监控); else the fleet's.
+      const one = filter.planeEntity !== undefined ? items[0]?.planeName : undefined;
       const done = await exporter.run({
-        fileName: t('maintenance.fleet.exportName'),
-        sheetName: t('maintenance.fleet.exportName'),
+        fileName: one ? `${one}-${listName}` : listName,
+        sheetName: listName,
         columns: fleetExportColumns(t),
         rows: items.map((row) => fleetExportRow(row, t, i18n.language)),
       });
