@@ -71,6 +71,8 @@ export const planeStrings = {
   'plane.entity.edit': ['编辑飞机', 'Edit the aircraft'],
   'plane.entity.config': ['维修配置', 'Maintenance setup'],
   'plane.entity.configTitle': ['维修配置 - {name}', 'Maintenance setup - {name}'],
+  /** The aircraft list's export: its sheet and file name (飞机清单-<date>.xlsx). */
+  'plane.entity.exportName': ['飞机清单', 'Aircraft list'],
   'plane.entity.name': ['国籍登记号', 'Registration'],
   'plane.entity.model': ['机型', 'Model'],
   'plane.entity.seri': ['出厂序号', 'Serial number'],

@@ -6,24 +6,29 @@ import type { Lang } from '@hangar/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../features/account/test-support';
 import PlaneBomList from '../features/components/PlaneBomList';
 import { bomRow, lifeOf } from '../features/components/test-rows';
+import { FlightRecords } from '../features/flight/FlightRecords';
+import { flightRow } from '../features/flight/test-rows';
 import FleetPage from '../features/maintenance/FleetPage';
 import { ctrlRow } from '../features/maintenance/test-rows';
 import MaterialPage from '../features/materials/MaterialPage';
 import ToolGeneralPage from '../features/materials/ToolGeneralPage';
 import ToolMeasurePage from '../features/materials/ToolMeasurePage';
 import { material } from '../features/materials/test-data';
+import PlanePage from '../features/plane/PlanePage';
+import { planeRow } from '../features/plane/test-rows';
 import { RecordTabs } from '../features/records/RecordTabs';
 import { assemblyRow, signed, taskRow } from '../features/records/test-rows';
 import InoutPage from '../features/store/InoutPage';
 import { type Answer, answer, type Call, itemRow, list, stubStore } from '../features/store/test-support';
 import { changeLang, i18n, initI18n } from '../i18n';
-import { SHEET_NAME_MAX, sheetNameOf } from './excel-export';
+import { exportFileName, SHEET_NAME_MAX, sheetNameOf } from './excel-export';
 
 /*
  * Issue 29 #0: every list with an Export button exports, in both languages, whatever its title (CAD/AD执行 made
@@ -31,7 +36,8 @@ import { SHEET_NAME_MAX, sheetNameOf } from './excel-export';
  * is pressed (the record tabs: every tab found on screen, so a new tab is covered as it is added) and the
  * workbook is read back with exceljs: one sheet named after the list's title (a name Excel takes), headers in
  * the user's language (no raw keys, no Chinese in English), and figures and dates written as numbers and dates,
- * never as text. A last test finds every source file that exports (useExport) and fails for one no case covers.
+ * never as text; the header row bold, frozen and filtered; the file named after the aircraft and the list (issue
+ * 31). A last test finds every source file that exports (useExport) and fails for one no case covers.
  *
  * The fixtures' codes (part numbers, ATA chapters, ...) hold letters, so that text that reads as a figure in a
  * workbook can only be a figure written as text.
@@ -56,6 +62,8 @@ interface ExportCase {
   /** Answers of the stubbed network. */
   route(call: Call): Answer | undefined;
   ui: ReactElement;
+  /** The file name's prefix (before the date) for the sheet's title: the aircraft and the list, or the list. */
+  file(title: string): string;
   /** The exports to make: each presses an Export button inside `scope` and names the sheet's title. */
   exports(user: ReturnType<typeof userEvent.setup>): AsyncGenerator<{ scope: HTMLElement; title: string }>;
   /** Presses the export (default: the Export button inside the scope). */
@@ -140,6 +148,7 @@ const CASES: ExportCase[] = [
       return undefined;
     },
     ui: <RecordTabs plane={plane} readOnly={false} />,
+    file: (title) => `B-7001-${title}`,
     async *exports(user) {
       const tabs = within(await screen.findByTestId('record-tabs')).getAllByRole('tab');
       expect(tabs.length).toBeGreaterThanOrEqual(8);
@@ -163,6 +172,7 @@ const CASES: ExportCase[] = [
         ? list([bomRow(1, { life: lifeOf(), tsnHours: 1200, csnLandings: 900 })])
         : undefined,
     ui: <PlaneBomList plane={{ id: 5, name: 'B-7001' }} />,
+    file: () => `B-7001-${i18n.t('bom.exportSuffix')}`,
     exports: () => screenExport(() => i18n.t('bom.title')),
     // Its Export is an entry of the list's actions menu.
     press: async (user) => {
@@ -181,6 +191,7 @@ const CASES: ExportCase[] = [
       return undefined;
     },
     ui: <FleetPage />,
+    file: (title) => title,
     exports: () => screenExport(() => i18n.t('maintenance.fleet.exportName')),
   },
   {
@@ -191,6 +202,7 @@ const CASES: ExportCase[] = [
         ? list([itemRow(1, { seri: 'SN-B2', expireDate: '2027-06-01 00:00:00' })])
         : undefined,
     ui: <InoutPage />,
+    file: (title) => title,
     exports: () => screenExport(() => i18n.t('store.inout.exportName')),
   },
   {
@@ -198,6 +210,7 @@ const CASES: ExportCase[] = [
     sources: ['features/materials/MaterialList.tsx'],
     route: materialRoute,
     ui: <MaterialPage />,
+    file: () => i18n.t('frame.route.product-material'),
     exports: () => screenExport(() => i18n.t('material.export.sheet')),
     dates: false,
   },
@@ -206,6 +219,7 @@ const CASES: ExportCase[] = [
     sources: ['features/materials/MaterialList.tsx'],
     route: materialRoute,
     ui: <ToolGeneralPage />,
+    file: () => i18n.t('frame.route.tool-general'),
     exports: () => screenExport(() => i18n.t('material.export.sheet')),
     dates: false,
   },
@@ -214,7 +228,32 @@ const CASES: ExportCase[] = [
     sources: ['features/materials/MaterialList.tsx'],
     route: materialRoute,
     ui: <ToolMeasurePage />,
+    file: () => i18n.t('frame.route.tool-measure'),
     exports: () => screenExport(() => i18n.t('material.export.sheet')),
+  },
+  {
+    name: 'the flight log of an aircraft (every record, not only the page)',
+    sources: ['features/flight/FlightRecords.tsx'],
+    route: (call) =>
+      call.url === '/api/PlaneFly/Query'
+        ? { body: { items: [flightRow(2, { flyDate: '2026-03-21 00:00:00' }), flightRow(1)], totalItems: 2 } }
+        : undefined,
+    ui: <FlightRecords plane={{ id: 5, name: 'B-7001' }} />,
+    file: (title) => `B-7001-${title}`,
+    exports: () => screenExport(() => i18n.t('flight.tab.records')),
+  },
+  {
+    name: 'the aircraft list',
+    sources: ['features/plane/PlanePage.tsx'],
+    route: (call) => {
+      if (call.url === '/api/PlaneEntity/Query') return list([planeRow(), planeRow({ id: 6, name: 'B-7002' })]);
+      if (call.url === '/api/PlaneModel/Query')
+        return list([{ id: 1, name: 'DA40 NG', manager: 10000, type: null, brand: null }]);
+      return undefined;
+    },
+    ui: <PlanePage />,
+    file: (title) => title,
+    exports: () => screenExport(() => i18n.t('plane.entity.exportName')),
   },
 ];
 
@@ -243,6 +282,7 @@ function captureDownloads() {
   return { blobs, names };
 }
 
+const DATED = /-(\d{4}-\d{2}-\d{2})\.xlsx$/;
 const RAW_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;
 const CJK = /[\u3400-\u9fff]/;
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}/;
@@ -260,6 +300,14 @@ async function checkWorkbook(blob: Blob, title: string, lang: Lang, dates: boole
 
   const headers = (sheet.getRow(1).values as unknown[]).slice(1);
   expect(headers.length).toBeGreaterThan(0);
+  // The header row: bold, frozen above the rows (it stays as they scroll), Excel's filter on each column.
+  expect(sheet.views, `${title}: a frozen header row`).toEqual([
+    expect.objectContaining({ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2' }),
+  ]);
+  expect(sheet.autoFilter, `${title}: an autofilter on the header`).toBe(
+    `A1:${sheet.getRow(1).getCell(headers.length).address}`,
+  );
+  expect(sheet.getRow(1).getCell(1).font?.bold, `${title}: a bold header`).toBe(true);
   for (const header of headers) {
     expect(typeof header, `header ${String(header)}`).toBe('string');
     expect(header as string).not.toBe('');
@@ -313,6 +361,9 @@ describe('every export, in both languages', { timeout: 120_000 }, () => {
           }
           await waitFor(() => expect(downloads.blobs).toHaveLength(made + 1), { timeout: 10_000 });
           expect(downloads.names[made]).toMatch(/^[^<>:"/\\|?*]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+          // Named after the aircraft and the list, in the user's language (the date is the day's).
+          const dated = DATED.exec(downloads.names[made]);
+          expect(downloads.names[made]).toBe(exportFileName(c.file(title), dayjs(dated?.[1])));
           await checkWorkbook(downloads.blobs[made], title, lang, c.dates ?? true);
           made++;
         }

@@ -23,6 +23,7 @@ vi.mock('./FlightChart', () => ({
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
 });
 
 const plane = { id: 5, name: 'B-7001' };
@@ -288,4 +289,59 @@ describe('FlightLog', { timeout: 60_000 }, () => {
     expect(within(tab).queryByRole('button', { name: '新增飞行记录' })).toBeNull();
     expect(callsTo(calls, 'PlaneFly/Query').every((c) => c.body.pageSize === 30)).toBe(true);
   });
+
+  it('exports every record of the aircraft, not only the page, in the table’s columns (issue 31)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stubStore(route);
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = (blob: Blob) => `blob:${blobs.push(blob)}`;
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    // Read-only (the aircraft drawer's archive) exports too.
+    renderWithProviders(<FlightLog plane={plane} readOnly />);
+    const tab = await openRecords(user);
+    await within(tab).findByText('本场训练');
+    await user.click(within(tab).getByRole('button', { name: /^导\s*出$/ }));
+    // exceljs loads on the first export: slow on a loaded machine.
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10_000 });
+    expect(callsTo(calls, 'PlaneFly/Query').at(-1)?.body).toEqual({
+      fixedFilters: [{ name: 'plane', compare: 'eq', value: 5 }],
+      page: 1,
+      pageSize: 10_000,
+    });
+    expect(names[0]).toMatch(/^B-7001-飞行记录-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await bytesOf(blobs[0]));
+    const sheet = book.getWorksheet('飞行记录');
+    expect(sheet?.getRow(1).values).toEqual([undefined, ...headers(tab)]);
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      new Date(Date.UTC(2026, 2, 21)),
+      4,
+      2.4,
+      1204,
+      2.5,
+      1234.5,
+      845.2,
+      1301.7,
+      2.8,
+      '本场训练',
+    ]);
+    expect(sheet?.getRow(3).getCell(1).value).toEqual(new Date(Date.UTC(2026, 2, 20)));
+  });
 });
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer; its FileReader reads it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}

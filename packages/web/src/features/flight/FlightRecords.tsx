@@ -1,5 +1,6 @@
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
 import { FLIGHT_PAGE_SIZE, PlaneFly, type PlaneFlyRow } from '@hangar/domain/contracts/utilisation';
+import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -9,6 +10,7 @@ import { call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DataTable } from '../../components/DataTable';
 import { columnsOf } from '../../components/entity-fields';
+import { type ExportColumn, useExport } from '../../components/excel-export';
 import { postQuery } from '../../components/list-query';
 import { FlightDialog, type FlightEditing } from './FlightDialog';
 import { useFlightRights } from './flight-access';
@@ -20,7 +22,8 @@ import { useFlightRights } from './flight-access';
  * operation column (edit and delete, confirmed, each as the row's `abilities` say: the server answers delete only
  * on the aircraft's latest record and only to a caller who may delete) and the add button, by the user's rights
  * (flight-access.ts). A save refreshes the log (plane_fly) and the aircraft (plane_entity: its totals, the
- * drawer's title, the due figures).
+ * drawer's title, the due figures). Export (also read-only): every record of the aircraft, newest first, in the
+ * table's columns (dates as Excel dates, figures as numbers), file <tail number>-飞行记录-<date>.xlsx.
  */
 
 export const FLIGHT_PAGE_SIZES = [10, 20, 30, 60, 90, 180, 365];
@@ -53,6 +56,7 @@ export function FlightRecords({
   const confirmDelete = useConfirmDelete();
   const rights = useFlightRights();
   const [editing, setEditing] = useState<FlightEditing | null>(null);
+  const exporter = useExport();
   const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id }];
 
   const refresh = async () => {
@@ -75,6 +79,28 @@ export function FlightRecords({
     flyDate: { render: day },
     comments: { ellipsis: true },
   }).map((c) => ({ ...c, sorter: false }));
+  const exportColumns: ExportColumn<PlaneFlyRow>[] = RECORD_COLUMNS.map((name, i) => ({
+    title: String(columns[i].title),
+    dataIndex: name,
+    ...(name === 'flyDate' ? { render: (row: PlaneFlyRow) => day(row.flyDate), width: 12 } : {}),
+    ...(name === 'comments' ? { width: 40 } : {}),
+  }));
+
+  /** Every record of the aircraft (not only the page shown), newest first as the table lists them. */
+  const exportRows = async () => {
+    try {
+      const all = await call(PlaneFly.api.Query, { fixedFilters, page: 1, pageSize: QUERY_LIMITS.maxPageSize });
+      const title = t('flight.tab.records');
+      await exporter.run<PlaneFlyRow>({
+        fileName: `${plane.name}-${title}`,
+        sheetName: title,
+        columns: exportColumns,
+        rows: all.items,
+      });
+    } catch (error) {
+      exporter.failed(error);
+    }
+  };
   if (!readOnly) {
     columns.push({
       title: t('list.action.actions'),
@@ -99,13 +125,16 @@ export function FlightRecords({
 
   return (
     <Flex vertical gap={12} data-testid="flight-records">
-      {!readOnly && rights.add ? (
-        <Flex justify="flex-end">
+      <Flex justify="flex-end" gap={8}>
+        {!readOnly && rights.add ? (
           <Button type="primary" onClick={() => setEditing({ state: 'add' })}>
             {t('flight.add')}
           </Button>
-        </Flex>
-      ) : null}
+        ) : null}
+        <Button loading={exporter.exporting} onClick={() => void exportRows()}>
+          {t('list.export.button')}
+        </Button>
+      </Flex>
       <DataTable<PlaneFlyRow>
         rowKey="id"
         size="small"

@@ -1,14 +1,18 @@
 import { ObjType } from '@hangar/domain/codes';
 import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
+import { QUERY_LIMITS } from '@hangar/domain/query';
 import { Button, Divider, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { call } from '../../api/http';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
+import { useExport } from '../../components/excel-export';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
 import { type Editing, type FormField, ListPage } from '../../components/ListPage';
+import { useSearchState } from '../../components/list-query';
 import { useModelOptions } from '../../components/model-options';
 import { useCan } from '../../session/session-context';
 import { countersFromLog, FORECAST_GROUP, type PlaneRow, planeFormFields } from './fields';
@@ -20,7 +24,8 @@ import { PlaneDrawer } from './PlaneDrawer';
 // holding an Add, Edit or Delete function of the view (the same grant writes aircraft and their maintenance);
 // 日志 opens the aircraft's operation log (holders of organize-log). The form's total hours and landings are
 // read-only once the aircraft has flight records (its flight log computes them); its forecast group holds the
-// manual daily utilisation (used while there is no flight log) and the forecast window.
+// manual daily utilisation (used while there is no flight log) and the forecast window. Export: every aircraft
+// of the search (not only the page shown) in the table's columns, file 飞机清单-<date>.xlsx.
 
 /** A group's heading inside the aircraft form (a whole-row item holding no value). */
 function GroupHeading({ title }: { title: string }) {
@@ -63,6 +68,8 @@ export default function PlanePage() {
     useCan(MaintainCtrl.api.Delete),
   ].some(Boolean);
   const modelOptions = useModelOptions();
+  const search = useSearchState(PlaneEntity.table);
+  const exporter = useExport();
 
   const searchFields = searchFieldsOf(
     PlaneEntity,
@@ -97,6 +104,26 @@ export default function PlanePage() {
     ...restColumns,
   ];
 
+  /** Every aircraft of the search, in the table's columns (the tail number as text, dates as Excel dates). */
+  const exportRows = async () => {
+    try {
+      const all = await call(PlaneEntity.api.Query, {
+        filters: search.filters,
+        page: 1,
+        pageSize: QUERY_LIMITS.maxPageSize,
+      } as never);
+      const title = t('plane.entity.exportName');
+      await exporter.run<PlaneRow>({
+        fileName: title,
+        sheetName: title,
+        rows: all.items,
+        columns: columns.map((c) => ({ title: String(c.title), dataIndex: String(c.key) as keyof PlaneRow & string })),
+      });
+    } catch (error) {
+      exporter.failed(error);
+    }
+  };
+
   const formFields = (editing: Editing<PlaneRow>): FormField[] => [
     ...planeFormFields(
       t,
@@ -117,6 +144,12 @@ export default function PlanePage() {
       table={PlaneEntity.table}
       api={PlaneEntity.api}
       searchFields={searchFields}
+      search={search}
+      toolbar={
+        <Button loading={exporter.exporting} onClick={() => void exportRows()}>
+          {t('list.export.button')}
+        </Button>
+      }
       columns={columns}
       formFields={formFields}
       formColumns={2}
