@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index';
 import { SessionContext } from '../../session/session-context';
 import { renderWithProviders, stubFetch, testSession } from '../account/test-support';
@@ -17,6 +17,7 @@ import PlanePage from './PlanePage';
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
 });
 
 const list = (items: unknown[]) => ({ body: { items, totalItems: items.length } });
@@ -195,6 +196,58 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     expect(drawer.querySelector('.ant-tabs')).toBeNull();
   });
 
+  it('exports every aircraft of the search, not only the page, in the table’s columns (issue 31)', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stubPlanes();
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = (blob: Blob) => `blob:${blobs.push(blob)}`;
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    renderWithProviders(<PlanePage />);
+    await screen.findByText('B-1234');
+    await user.type(screen.getByPlaceholderText('请输入查询内容'), 'B-12{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/PlaneEntity/Query')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: /^导\s*出$/ }));
+    // exceljs loads on the first export: slow on a loaded machine.
+    await waitFor(() => expect(names).toHaveLength(1), { timeout: 10_000 });
+    expect(calls.filter((c) => c.url === '/api/PlaneEntity/Query').at(-1)?.body).toEqual({
+      filters: [{ name: 'name', compare: 'contains', value: 'B-12', relate: 'and' }],
+      page: 1,
+      pageSize: 10_000,
+    });
+    expect(names[0]).toMatch(/^飞机清单-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await bytesOf(blobs[0]));
+    const sheet = book.getWorksheet('飞机清单');
+    expect(sheet?.getRow(1).values).toEqual([
+      undefined,
+      '国籍登记号',
+      '机型',
+      '出厂序号',
+      '出厂日期',
+      '总飞行小时',
+      '总起落次数',
+      '制造商',
+      '所有人',
+      '使用人',
+    ]);
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      'B-1234',
+      'C172R',
+      '172S11234',
+      new Date(Date.UTC(2019, 4, 1)),
+      1234.5,
+      0,
+      'Cessna',
+      '飞行学院',
+    ]);
+  });
+
   it('opens the drawer of the aircraft named in the address (?plane=<id>), as links from other screens do', async () => {
     stubPlanes();
     initI18n('zh-CN');
@@ -213,3 +266,13 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     expect(await within(drawer).findByText('B-1234（总飞行小时 1234.5 · 总起落 0）')).toBeTruthy();
   });
 });
+
+/** A Blob's bytes (jsdom's Blob has no arrayBuffer; its FileReader reads it). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
