@@ -110,7 +110,8 @@ function renderList(
     if (call.url === '/api/PlaneBom/Replace') return answer(PlaneBom.api.Replace, bomRow(10, { times: 3 }));
     if (call.url === '/api/PlaneBom/Restore') return answer(PlaneBom.api.Restore, retired);
     if (call.url === '/api/PlaneBom/Delete') return answer(PlaneBom.api.Delete, { id: 2 });
-    if (call.url === '/api/PlaneBom/Import') return options.importAnswer ?? answer(PlaneBom.api.Import, { added: 2 });
+    if (call.url === '/api/PlaneBom/Import')
+      return options.importAnswer ?? answer(PlaneBom.api.Import, { added: 2, updated: 0 });
     return undefined;
   });
   renderWithProviders(
