@@ -1,4 +1,4 @@
-import { type Lang, type MessageKey, translate } from './messages';
+import { isMessageKey, type Lang, type MessageKey, type MessageParams, translate } from './messages';
 
 // The one wording of an import's problem (issue 31): the sheet row, the column heading as the sheet shows it
 // (the template's heading in the reader's language, not the field's name on another screen), the value found and
@@ -15,7 +15,8 @@ export type ImportExpect =
   | 'text'
   | 'flag'
   | 'certType'
-  | 'known';
+  | 'known'
+  | 'maxLength';
 
 const NUMERIC: ReadonlySet<ImportExpect> = new Set(['number', 'number0', 'whole0']);
 /** A value is quoted up to this many characters. */
@@ -47,6 +48,8 @@ export interface CellProblem {
   value?: unknown;
   /** What the column expects; without it `detail` says what is wrong. */
   expect?: ImportExpect;
+  /** The expectation's parameters (maxLength: `max`). */
+  expectParams?: MessageParams;
   /** A message of its own (a duplicate, a name taken), already localized, when `expect` is not given. */
   detail?: string;
 }
@@ -59,13 +62,15 @@ export const headingIn = (lang: Lang, column: Heading): string =>
 export function cellProblemDetail(lang: Lang, p: Omit<CellProblem, 'row' | 'column'>): string {
   if (!p.expect) return p.detail ?? '';
   if (blank(p.value)) return translate(lang, 'import.missing');
-  const expected = translate(lang, `import.expect.${p.expect}` as MessageKey);
+  const expected = translate(lang, `import.expect.${p.expect}` as MessageKey, p.expectParams);
   const key: MessageKey =
     NUMERIC.has(p.expect) && !isNumber(p.value)
       ? 'import.notNumber'
       : p.expect === 'date'
         ? 'import.notDate'
-        : 'import.badValue';
+        : p.expect === 'known'
+          ? 'import.unknown'
+          : 'import.badValue';
   return translate(lang, key, { value: shown(p.value), expected });
 }
 
@@ -76,4 +81,29 @@ export function cellProblemText(lang: Lang, p: CellProblem): string {
     column: headingIn(lang, p.column),
     detail: cellProblemDetail(lang, p),
   });
+}
+
+/** A validation error of a field (a FieldError's message key and parameters). */
+export interface FieldErrorLike {
+  message: string;
+  params?: MessageParams;
+}
+
+/**
+ * A field's validation error on a sheet row, in the same wording: a length limit says the limit; otherwise the
+ * column's expectation (`expect`), else the error's own message under the row and heading.
+ */
+export function fieldErrorText(
+  lang: Lang,
+  p: { row: number; column: Heading; value: unknown; expect?: ImportExpect },
+  error: FieldErrorLike,
+): string {
+  if (error.message === 'validation.maxLength' && !blank(p.value)) {
+    return cellProblemText(lang, { ...p, expect: 'maxLength', expectParams: { max: error.params?.max ?? '' } });
+  }
+  if (p.expect) return cellProblemText(lang, p);
+  const detail = isMessageKey(error.message)
+    ? translate(lang, error.message, { ...error.params, field: headingIn(lang, p.column) })
+    : error.message;
+  return cellProblemText(lang, { row: p.row, column: p.column, detail });
 }

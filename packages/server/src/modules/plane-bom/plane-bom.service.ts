@@ -16,9 +16,9 @@ import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import { DEFAULT_DAILY_FLIGHT_HOURS } from '@hangar/domain/due';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { componentStrings } from '@hangar/domain/i18n/component-strings';
-import { cellProblemText, type ImportExpect } from '@hangar/domain/import-problem';
+import { cellProblemText, fieldErrorText, type ImportExpect } from '@hangar/domain/import-problem';
 import { componentLife, hasLifeLimit, type LifeCounters, lifeDaysLeft, lifeState, usedLife } from '@hangar/domain/life';
-import { isMessageKey, type Lang, translate } from '@hangar/domain/messages';
+import { type Lang, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
@@ -678,16 +678,10 @@ type Problem = { row: number; field: string; message: string };
 
 /** A field error of a sheet row: its row, the column's heading, the value found and what was expected. */
 function fieldProblem(lang: Lang, row: BomImportRow, e: FieldError): Problem {
-  if (!isBomColumn(e.field)) {
-    const message = isMessageKey(e.message) ? translate(lang, e.message, { ...e.params, field: e.field }) : e.message;
-    return { row: row.row, field: e.field, message };
-  }
-  const column = headingOf(e.field);
-  return {
-    row: row.row,
-    field: e.field,
-    message: cellProblemText(lang, { row: row.row, column, value: row[e.field], expect: BOM_EXPECT[e.field] }),
-  };
+  const at = isBomColumn(e.field)
+    ? { row: row.row, column: headingOf(e.field), value: row[e.field], expect: BOM_EXPECT[e.field] }
+    : { row: row.row, column: e.field, value: undefined };
+  return { row: row.row, field: e.field, message: fieldErrorText(lang, at, e) };
 }
 
 /** A problem of a row's part and serial number (a duplicate, installed elsewhere), under the serial's heading. */
