@@ -222,7 +222,7 @@ const EXPECT_OF: Partial<Record<MessageKey, ImportExpect>> = {
   'material.badSupplier': 'known',
 };
 
-const valueOf = (row: ImportRow, field: string) => (row as Record<string, unknown>)[field];
+const cellOf = (row: ImportRow, field: string) => (row as Record<string, unknown>)[field];
 
 /** A problem of a row's cell in the imports' one wording (domain/import-problem.ts). */
 function cellProblem(
@@ -232,7 +232,7 @@ function cellProblem(
   error: { message: string; params?: MessageParams },
   expect: ImportExpect | undefined,
 ): ImportProblem {
-  const at = { row: row.row, column: headingOf(field), value: valueOf(row, field), expect };
+  const at = { row: row.row, column: headingOf(field), value: cellOf(row, field), expect };
   return { row: row.row, field, message: fieldErrorText(lang, at, error) };
 }
 
