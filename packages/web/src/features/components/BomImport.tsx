@@ -33,7 +33,8 @@ export interface BomImportProps {
 }
 
 export function BomImport({ plane, open, onClose, onDone }: BomImportProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
   return (
     <ImportDialog
       open={open}
@@ -58,7 +59,7 @@ export function BomImport({ plane, open, onClose, onDone }: BomImportProps) {
       template={() => downloadBomTemplate(t)}
       read={async (file) => {
         const sheet = readBomSheet(await readFirstSheet(file), labelsIn('bom'));
-        return { rows: sheet.rows, problems: sheet.problems.map((p) => sheetProblemRow(p, t)) };
+        return { rows: sheet.rows, problems: sheet.problems.map((p) => sheetProblemRow(p, t, lang)) };
       }}
       send={async (rows) => {
         // Rows that stand for installed components change them (an export imported back); both are imported.
