@@ -257,11 +257,30 @@ export const BOM_IMPORT_COLUMNS = [
   'lifeCalendar',
   'remarks',
 ] as const satisfies readonly (keyof BomImportRow)[];
+export type BomImportColumn = (typeof BOM_IMPORT_COLUMNS)[number];
+const BOM_DATE_COLUMNS: ReadonlySet<BomImportColumn> = new Set(['installDate', 'manufactureDate']);
+
+/**
+ * A component as its export writes it (issue 31: export → edit → import): the template's columns, each in the
+ * form the import reads — dates as their day (YYYY-MM-DD; the sheet holds them as Excel dates), figures as
+ * numbers, the rest as text, blank as null.
+ */
+export function bomSheetValues(
+  row: Pick<PlaneBomRecord, BomImportColumn>,
+): Record<BomImportColumn, string | number | null> {
+  const out = {} as Record<BomImportColumn, string | number | null>;
+  for (const column of BOM_IMPORT_COLUMNS) {
+    const value = row[column] ?? null;
+    out[column] = typeof value === 'string' && BOM_DATE_COLUMNS.has(column) ? value.slice(0, 10) : value;
+  }
+  return out;
+}
 export const BomImportInput = strictBody({
   plane: RecordId,
   rows: z.array(BomImportRow).min(1, 'bom.importEmpty').max(BOM_IMPORT_MAX_ROWS),
 });
-export const BomImportAnswer = z.object({ added: z.number() });
+/** How many rows the sheet added, and how many current rows it changed (rows that stand for them). */
+export const BomImportAnswer = z.object({ added: z.number(), updated: z.number() });
 export { ImportProblem };
 
 /** Fleet-wide life figures (fleet monitor, dashboard): counts and the most urgent rows. */

@@ -85,8 +85,6 @@ export const componentStrings = {
   'bom.import.added': ['已导入 {count} 个部件', '{count} components imported'],
   'bom.import.badFile': ['无法读取该文件', 'The file cannot be read'],
   'bom.import.noHeader': ['未找到表头，请使用模板', 'No header row found: use the template'],
-  'bom.import.noCategory': ['第 {row} 行缺少类别', 'Row {row} has no category'],
-  'bom.import.badDate': ['第 {row} 行日期无法解析', 'Row {row}: the date cannot be read'],
   'bom.import.problems': [
     '导入失败：{count} 处错误，未保存任何数据',
     'Import failed: {count} problems, nothing was saved',

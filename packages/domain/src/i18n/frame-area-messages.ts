@@ -1,6 +1,7 @@
 import { certMessages } from './certificates';
 import { componentMessages } from './components';
 import { documentMessages } from './documents';
+import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { recordMessages } from './records';
@@ -24,4 +25,5 @@ export const frameAreaMessages = {
   ...utilisationMessages,
   ...componentMessages,
   ...recordMessages,
+  ...importMessages,
 };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BOM_IMPORT_COLUMNS, bomSheetValues } from '@hangar/domain/contracts/components';
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import { MaintainAssembly, MaintainTask, RecordReport } from '@hangar/domain/contracts/records';
 import type { Lang } from '@hangar/domain/messages';
@@ -11,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../features/account/test-support';
+import { readBomSheet } from '../features/components/bom-import';
 import PlaneBomList from '../features/components/PlaneBomList';
 import { bomRow, lifeOf } from '../features/components/test-rows';
 import { FlightRecords } from '../features/flight/FlightRecords';
@@ -29,6 +31,8 @@ import InoutPage from '../features/store/InoutPage';
 import { type Answer, answer, type Call, itemRow, list, stubStore } from '../features/store/test-support';
 import { changeLang, i18n, initI18n } from '../i18n';
 import { exportFileName, SHEET_NAME_MAX, sheetNameOf } from './excel-export';
+import { labelsIn, type Sheet } from './excel-sheet';
+import { readFirstSheetRows } from './xlsx-test-reader';
 
 /*
  * Issue 29 #0: every list with an Export button exports, in both languages, whatever its title (CAD/AD执行 made
@@ -372,6 +376,68 @@ describe('every export, in both languages', { timeout: 120_000 }, () => {
         expect(errors).not.toHaveBeenCalledWith(expect.objectContaining({ message: expect.any(String) }));
       });
     }
+  }
+});
+
+// Issue 31: the installed components' export is the import template filled in — the same columns and headings,
+// values the import reads — so that it can be edited and imported back. Read with xlsx-test-reader (not exceljs,
+// which wrote both files), then by the import's own sheet rules.
+describe('the installed components export round-trips', { timeout: 60_000 }, () => {
+  for (const lang of LANGS) {
+    it(`writes the import template's columns with values the import reads (${lang})`, async () => {
+      initI18n('zh-CN');
+      await changeLang(lang);
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      const downloads = captureDownloads();
+      const row = bomRow(1, {
+        manufactureDate: '2020-05-01 00:00:00',
+        tsnHours: 1200.5,
+        csnLandings: 900,
+        lifeHours: 5000,
+        lifeCalendar: '20Y',
+        remarks: 'left wing',
+        life: lifeOf(),
+      });
+      stubStore((call) => (call.url === '/api/PlaneBom/Query' ? list([row]) : undefined));
+      renderWithProviders(
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <PlaneBomList plane={{ id: 5, name: 'B-7001' }} />
+        </ConfigProvider>,
+        admin,
+      );
+      await changeLang(lang);
+      await screen.findByText('Component 1');
+      const choose = async (label: string) => {
+        await user.click(screen.getByRole('button', { name: spaced(i18n.t('bom.actions')) }));
+        await user.click(await screen.findByRole('menuitem', { name: label }));
+      };
+      await choose(i18n.t('bom.export'));
+      await waitFor(() => expect(downloads.blobs).toHaveLength(1), { timeout: 10_000 });
+      await choose(i18n.t('bom.template'));
+      await waitFor(() => expect(downloads.blobs).toHaveLength(2), { timeout: 10_000 });
+      const [exported, template] = await Promise.all(
+        downloads.blobs.map(async (blob) => readFirstSheetRows(await bytesOf(blob))),
+      );
+      expect(template[0]).toEqual(BOM_IMPORT_COLUMNS.map((column) => i18n.t(`bom.${column}`)));
+      expect(exported[0]).toEqual(template[0]);
+      expect(exported).toHaveLength(2);
+
+      // The import's reading of the exported sheet is the row itself.
+      const sheet: Sheet = {
+        rowCount: exported.length,
+        columnCount: Math.max(...exported.map((r) => r.length)),
+        getRow: (r) => ({ getCell: (c) => ({ value: exported[r - 1]?.[c - 1] ?? null }) }),
+      };
+      const read = readBomSheet(sheet, labelsIn('bom'));
+      expect(read.problems).toEqual([]);
+      const given = Object.entries(bomSheetValues(row)).filter(([, value]) => value !== null);
+      expect(read.rows).toEqual([{ row: 2, ...Object.fromEntries(given) }]);
+      expect(read.rows[0]).toMatchObject({
+        installDate: '2024-01-10',
+        manufactureDate: '2020-05-01',
+        tsnHours: 1200.5,
+      });
+    });
   }
 });
 

@@ -146,15 +146,15 @@ describe('POST /api/Material/Import', () => {
     });
     expect(failure(res)).toEqual({ status: 400, code: 'VALIDATION', msg: '导入失败：9 处错误，未保存任何数据' });
     expect(res.json().problems).toEqual([
-      { row: 3, field: 'measureUnit', message: '计量单位不存在' },
-      { row: 3, field: 'name', message: '名称不能为空' },
-      { row: 4, field: 'category', message: '有多个名为 FILTERS 的类别，请写出完整路径（如 上级/下级）' },
-      { row: 5, field: 'useSerial', message: '只能是 0 或 1' },
-      { row: 5, field: 'certType', message: '合格证类型不正确' },
-      { row: 5, field: 'costPrice', message: '数值格式不正确' },
-      { row: 6, field: 'model', message: '件号 ok 1 与第 2 行重复' },
-      { row: 7, field: 'model', message: expect.stringMatching(/^件号 ex\.1 已存在（物料编号 \d+）$/) },
-      { row: 9, field: 'supplier', message: '供应商不存在' },
+      { row: 3, field: 'measureUnit', message: "第 3 行 计量单位：'litre' 不存在（应为 系统中已有的名称）" },
+      { row: 3, field: 'name', message: '第 3 行 名称：为空（此列必填）' },
+      { row: 4, field: 'category', message: '第 4 行 类别：有多个名为 FILTERS 的类别，请写出完整路径（如 上级/下级）' },
+      { row: 5, field: 'useSerial', message: "第 5 行 使用序号：'maybe' 不符合要求（应为 是、否、1 或 0）" },
+      { row: 5, field: 'certType', message: "第 5 行 合格证类型：'Paper' 不符合要求（应为 合格证类型，如 COC、CAAC）" },
+      { row: 5, field: 'costPrice', message: "第 5 行 成本价：'abc' 不是数字（应为 数字）" },
+      { row: 6, field: 'model', message: '第 6 行 件号：件号 ok 1 与第 2 行重复' },
+      { row: 7, field: 'model', message: expect.stringMatching(/^第 7 行 件号：件号 ex\.1 已存在（物料编号 \d+）$/) },
+      { row: 9, field: 'supplier', message: "第 9 行 供应商：'Nobody' 不存在（应为 系统中已有的名称）" },
     ]);
     expect((await materialsOf(c.companyId)).length).toBe(count);
     expect(await logCount(t)).toBe(before);
@@ -164,7 +164,38 @@ describe('POST /api/Material/Import', () => {
       'en-US',
     );
     expect(failure(en).msg).toBe('Import failed: 1 problems; nothing was saved');
-    expect(en.json().problems).toEqual([{ row: 12, field: 'name', message: 'name can have at most 200 characters' }]);
+    expect(en.json().problems).toEqual([
+      {
+        row: 12,
+        field: 'name',
+        message: `Row 12, Name: '${'x'.repeat(40)}…' is not valid (expected at most 200 characters)`,
+      },
+    ]);
+    // The same sheet in English: the row, the heading as the English template shows it, the value, the expectation.
+    const enBad = await call(
+      c.admin.token,
+      {
+        rows: [
+          { row: 2, name: 'Good', model: 'OK-5', measureUnit: 'litre', costPrice: 'abc', useSerial: 'maybe' },
+          { row: 3, name: '', model: 'OK-6', measureUnit: '个' },
+        ],
+      },
+      'en-US',
+    );
+    expect(enBad.json().problems).toEqual([
+      {
+        row: 2,
+        field: 'useSerial',
+        message: "Row 2, Uses serial numbers: 'maybe' is not valid (expected yes, no, 1 or 0)",
+      },
+      {
+        row: 2,
+        field: 'measureUnit',
+        message: "Row 2, Measure unit: 'litre' is not known (expected a name already in the system)",
+      },
+      { row: 2, field: 'costPrice', message: "Row 2, Cost price: 'abc' is not a number (expected a number)" },
+      { row: 3, field: 'name', message: 'Row 3, Name: is empty (this column is required)' },
+    ]);
   });
 
   it('resolves names in the caller’s company only', async () => {
@@ -173,8 +204,8 @@ describe('POST /api/Material/Import', () => {
       rows: [{ row: 2, name: 'X', model: 'X', measureUnit: '个', category: 'Engine' }],
     });
     expect(res.json().problems).toEqual([
-      { row: 2, field: 'category', message: '类别不存在' },
-      { row: 2, field: 'measureUnit', message: '计量单位不存在' },
+      { row: 2, field: 'category', message: "第 2 行 类别：'Engine' 不存在（应为 系统中已有的名称）" },
+      { row: 2, field: 'measureUnit', message: "第 2 行 计量单位：'个' 不存在（应为 系统中已有的名称）" },
     ]);
     expect(await materialsOf(b.companyId)).toEqual([]);
     expect((await materialsOf(c.companyId)).length).toBe(0);

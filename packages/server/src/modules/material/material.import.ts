@@ -2,7 +2,9 @@ import { ObjType } from '@hangar/domain/codes';
 import { CertType, Material, type MaterialImportRow, partNumberKey } from '@hangar/domain/contracts/materials';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
-import { isMessageKey, type Lang, type MessageKey, type MessageParams, translate } from '@hangar/domain/messages';
+import { materialStrings } from '@hangar/domain/i18n/material-strings';
+import { cellProblemText, fieldErrorText, type Heading, type ImportExpect } from '@hangar/domain/import-problem';
+import { type Lang, type MessageKey, type MessageParams, translate } from '@hangar/domain/messages';
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
@@ -187,9 +189,59 @@ function validated(input: Record<string, unknown>): { values: MaterialValues } |
   }
 }
 
-function localize(lang: Lang, field: string, message: string, params: MessageParams = {}): string {
-  return isMessageKey(message) ? translate(lang, message, { ...params, field }) : message;
+type Column = Exclude<keyof ImportRow, 'row'>;
+
+/** The template's heading of a column (the interface string `material.<column>`, both languages). */
+const headingOf = (field: string): Heading =>
+  (materialStrings as Record<string, readonly [string, string]>)[`material.${field}`] ?? field;
+
+/** What a column expects, for the schema's errors (a required column, a number, a yes/no, a known name). */
+const EXPECT: Partial<Record<Column, ImportExpect>> = {
+  name: 'text',
+  model: 'text',
+  category: 'known',
+  brand: 'known',
+  measureUnit: 'known',
+  packingUnit: 'known',
+  supplier: 'known',
+  packingCount: 'number',
+  costPrice: 'number',
+  safeStock: 'number',
+  useSerial: 'flag',
+  certType: 'certType',
+};
+
+/** What the resolution's problems mean, as an expectation (the others keep their own message). */
+const EXPECT_OF: Partial<Record<MessageKey, ImportExpect>> = {
+  'material.badNumber': 'number',
+  'material.badFlag': 'flag',
+  'material.badCertType': 'certType',
+  'material.badCategory': 'known',
+  'material.badUnit': 'known',
+  'material.badBrand': 'known',
+  'material.badSupplier': 'known',
+};
+
+const cellOf = (row: ImportRow, field: string) => (row as Record<string, unknown>)[field];
+
+/** A problem of a row's cell in the imports' one wording (domain/import-problem.ts). */
+function cellProblem(
+  lang: Lang,
+  row: ImportRow,
+  field: string,
+  error: { message: string; params?: MessageParams },
+  expect: ImportExpect | undefined,
+): ImportProblem {
+  const at = { row: row.row, column: headingOf(field), value: cellOf(row, field), expect };
+  return { row: row.row, field, message: fieldErrorText(lang, at, error) };
 }
+
+/** A problem of the row's part number (a duplicate, a part number taken) under its heading. */
+const modelProblem = (lang: Lang, row: number, detail: string): ImportProblem => ({
+  row,
+  field: 'model',
+  message: cellProblemText(lang, { row, column: headingOf('model'), detail }),
+});
 
 export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }> {
   const { db, scope, body, lang } = ctx;
@@ -201,14 +253,13 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
 
   for (const row of body.rows) {
     const { input, problems: found } = resolve(row, names);
-    for (const p of found)
-      problems.push({ row: row.row, field: p.field, message: localize(lang, p.field, p.message, p.params) });
+    for (const p of found) problems.push(cellProblem(lang, row, p.field, p, EXPECT_OF[p.message]));
     const failed = new Set(found.map((p) => p.field));
     const checked = validated(input);
     if ('errors' in checked) {
       for (const e of checked.errors) {
         if (failed.has(e.field)) continue;
-        problems.push({ row: row.row, field: e.field, message: localize(lang, e.field, e.message, e.params) });
+        problems.push(cellProblem(lang, row, e.field, e, EXPECT[e.field as Column]));
       }
       continue;
     }
@@ -217,11 +268,13 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
     const key = sameKey(partNumberKey(values.model ?? ''), values.brand);
     const first = firstOf.get(key);
     if (first !== undefined) {
-      problems.push({
-        row: row.row,
-        field: 'model',
-        message: translate(lang, 'material.importDuplicate', { model: values.model ?? '', row: first }),
-      });
+      problems.push(
+        modelProblem(
+          lang,
+          row.row,
+          translate(lang, 'material.importDuplicate', { model: values.model ?? '', row: first }),
+        ),
+      );
       continue;
     }
     firstOf.set(key, row.row);
@@ -236,11 +289,9 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
   for (const a of accepted) {
     const id = existing.get(sameKey(partNumberKey(a.values.model ?? ''), a.values.brand));
     if (id !== undefined) {
-      problems.push({
-        row: a.row,
-        field: 'model',
-        message: translate(lang, 'material.modelTaken', { model: a.values.model ?? '', id }),
-      });
+      problems.push(
+        modelProblem(lang, a.row, translate(lang, 'material.modelTaken', { model: a.values.model ?? '', id })),
+      );
     }
   }
 

@@ -124,6 +124,19 @@ export async function installedLimitedOfPlane(db: Kysely<Database>, owner: Owner
   });
 }
 
+/** The aircraft's current rows (closed = 0) in list order (what its export writes). */
+export async function currentOfPlane(db: Kysely<Database>, owner: Owner, planeId: number): Promise<PlaneBomRecord[]> {
+  const rows = await tenant(db, owner)
+    .select('plane_bom')
+    .select(selection)
+    .where('plane_id', '=', planeId)
+    .where('closed', '=', 0)
+    .orderBy('sorter')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => toApi(r as Record<string, unknown>));
+}
+
 export async function findBom(db: Kysely<Database>, owner: Owner, id: number): Promise<BomWithPlane | undefined> {
   const row = await base(db, owner).select(withPlane).where('plane_bom.id', '=', id).executeTakeFirst();
   return row ? toWithPlane(row) : undefined;

@@ -1,5 +1,6 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
+  BOM_IMPORT_COLUMNS,
   type BomAction,
   type BomChain,
   type BomImportRow,
@@ -14,8 +15,10 @@ import { AssemblyType, MaintainAssembly } from '@hangar/domain/contracts/records
 import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import { DEFAULT_DAILY_FLIGHT_HOURS } from '@hangar/domain/due';
 import type { EndpointBody } from '@hangar/domain/endpoint';
+import { componentStrings } from '@hangar/domain/i18n/component-strings';
+import { cellProblemText, fieldErrorText, type ImportExpect } from '@hangar/domain/import-problem';
 import { componentLife, hasLifeLimit, type LifeCounters, lifeDaysLeft, lifeState, usedLife } from '@hangar/domain/life';
-import { isMessageKey, type Lang, type MessageParams, translate } from '@hangar/domain/messages';
+import { type Lang, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
@@ -35,6 +38,7 @@ import {
   type BomValues,
   type BomWithPlane,
   chainsOf,
+  currentOfPlane,
   deleteBom,
   findBom,
   insertBoms,
@@ -443,19 +447,9 @@ export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> 
   if (changes.material !== undefined && changes.material !== before.material) {
     await checkMaterial(ctx, changes.material);
   }
-  let next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
+  const next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
   await checkNotInstalled(ctx, next.model, next.seri, before.id);
-  // A limit set on a component of unknown times: it counts from 0 (as Add would).
-  next = { ...next, ...startingTimes(next, undefined) };
-  const { row: after, stored } = withLife(next, plane, todayOf(ctx));
-  await updateBom(
-    ctx.db,
-    ctx.scope,
-    id,
-    { ...changes, tsnHours: after.tsnHours, csnLandings: after.csnLandings } as BomValues,
-    stored,
-  );
-  await recordChanged(ctx, PlaneBom, ObjType.InstalledList, before, after);
+  const after = await saveChanges(ctx, plane, before, changes as BomValues);
   return answered(ctx, { ...first, row: after }, todayOf(ctx));
 }
 
@@ -658,16 +652,122 @@ const inputOf = (row: BomImportRow, plane: number) => ({
   remarks: given(row.remarks),
 });
 
-function localize(lang: Lang, field: string, message: string, params: MessageParams = {}): string {
-  return isMessageKey(message) ? translate(lang, message, { ...params, field }) : message;
+type BomColumn = (typeof BOM_IMPORT_COLUMNS)[number];
+const isBomColumn = (field: string): field is BomColumn => (BOM_IMPORT_COLUMNS as readonly string[]).includes(field);
+
+/** What each column of the template expects, as its problems say (domain/import-problem.ts). */
+const BOM_EXPECT: Record<BomColumn, ImportExpect> = {
+  category: 'text',
+  name: 'text',
+  model: 'text',
+  seri: 'text',
+  installDate: 'date',
+  manufactureDate: 'date',
+  tsnHours: 'number0',
+  csnLandings: 'whole0',
+  lifeHours: 'number0',
+  lifeLandings: 'whole0',
+  lifeCalendar: 'calendar',
+  remarks: 'text',
+};
+
+/** The template's heading of a column (the interface string `bom.<column>`, both languages). */
+const headingOf = (column: BomColumn) => componentStrings[`bom.${column}`];
+
+type Problem = { row: number; field: string; message: string };
+
+/** A field error of a sheet row: its row, the column's heading, the value found and what was expected. */
+function fieldProblem(lang: Lang, row: BomImportRow, e: FieldError): Problem {
+  const at = isBomColumn(e.field)
+    ? { row: row.row, column: headingOf(e.field), value: row[e.field], expect: BOM_EXPECT[e.field] }
+    : { row: row.row, column: e.field, value: undefined };
+  return { row: row.row, field: e.field, message: fieldErrorText(lang, at, e) };
 }
+
+/** A problem of a row's part and serial number (a duplicate, installed elsewhere), under the serial's heading. */
+const serialProblem = (lang: Lang, row: number, detail: string): Problem => ({
+  row,
+  field: 'seri',
+  message: cellProblemText(lang, { row, column: headingOf('seri'), detail }),
+});
 
 type AddValues = Body<'Add'>;
 
-export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: number }> {
+/** A column's value as compared for a change (dates by their day, numbers as numbers, blanks as null). */
+function comparable(column: BomColumn, value: unknown): string | number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (column === 'installDate' || column === 'manufactureDate') return String(value).slice(0, 10);
+  return typeof value === 'number' ? value : String(value);
+}
+
+/**
+ * The changes an imported row makes to the current row it stands for: the template's columns that differ (a
+ * blank cell clears its field, except the install date, which stays).
+ */
+function importedChanges(values: AddValues, before: PlaneBomRecord): BomValues {
+  const changes: Record<string, unknown> = {};
+  for (const column of BOM_IMPORT_COLUMNS) {
+    const next = values[column] ?? null;
+    if (column === 'installDate' && next === null) continue;
+    if (comparable(column, next) !== comparable(column, before[column])) changes[column] = next;
+  }
+  return changes as BomValues;
+}
+
+/**
+ * The current rows of the aircraft that the sheet's rows stand for (export → edit → import): a row with a part
+ * and serial number stands for the installed row holding them; a row without a serial number for the next
+ * unclaimed one of the same category, name and part number without a serial (in list order, as the export
+ * writes them). Answers the matched row per accepted row (undefined: a new component).
+ */
+function matchCurrent(accepted: readonly AddValues[], current: readonly PlaneBomRecord[]) {
+  const serialised = new Map<string, PlaneBomRecord>();
+  const plain = new Map<string, PlaneBomRecord[]>();
+  for (const row of current) {
+    if (row.model && row.seri) serialised.set(`${row.model}\u0000${row.seri}`, row);
+    else if (!row.seri) {
+      const key = `${row.category}\u0000${row.name}\u0000${row.model ?? ''}`;
+      plain.set(key, [...(plain.get(key) ?? []), row]);
+    }
+  }
+  return accepted.map((a) =>
+    a.model && a.seri
+      ? serialised.get(`${a.model}\u0000${a.seri}`)
+      : a.seri
+        ? undefined
+        : plain.get(`${a.category}\u0000${a.name}\u0000${a.model ?? ''}`)?.shift(),
+  );
+}
+
+/**
+ * Saves a current row's changes (Update, and an imported row that stands for it): the times a new limit counts
+ * from, the stored life, and the operation-log row of the change. Answers the row after.
+ */
+async function saveChanges(
+  ctx: Ctx<unknown>,
+  plane: Plane,
+  before: PlaneBomRecord,
+  changes: BomValues,
+): Promise<PlaneBomRecord> {
+  let next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
+  // A limit set on a component of unknown times: it counts from 0 (as Add would).
+  next = { ...next, ...startingTimes(next, undefined) };
+  const { row: after, stored } = withLife(next, plane, todayOf(ctx));
+  await updateBom(
+    ctx.db,
+    ctx.scope,
+    before.id,
+    { ...changes, tsnHours: after.tsnHours, csnLandings: after.csnLandings } as BomValues,
+    stored,
+  );
+  await recordChanged(ctx, PlaneBom, ObjType.InstalledList, before, after);
+  return after;
+}
+
+export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: number; updated: number }> {
   const { body, lang } = ctx;
   const plane = await lockedPlane(ctx, body.plane);
-  const problems: { row: number; field: string; message: string }[] = [];
+  const problems: Problem[] = [];
   const accepted: AddValues[] = [];
   const acceptedRows: number[] = [];
   for (const row of body.rows) {
@@ -676,38 +776,42 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
       acceptedRows.push(row.row);
     } catch (err) {
       if (!(err instanceof AppError) || !err.errors) throw err;
-      for (const e of err.errors as FieldError[]) {
-        problems.push({ row: row.row, field: e.field, message: localize(lang, e.field, e.message, e.params) });
-      }
+      for (const e of err.errors as FieldError[]) problems.push(fieldProblem(lang, row, e));
     }
   }
-  // A serialised part is installed once: not twice in the sheet, not where it is already installed.
+  // A row that stands for one of the aircraft's current rows changes it (with the right to edit them).
+  const mayUpdate = grantedOf(ctx.scope, bomAbilities).update;
+  const matched = mayUpdate
+    ? matchCurrent(accepted, await currentOfPlane(ctx.db, ctx.scope, plane.id))
+    : accepted.map(() => undefined);
+  // A serialised part is installed once: not twice in the sheet, not where it is already installed (unless the
+  // row stands for it).
   const seen = new Map<string, number>();
-  const sheetKeys = accepted.map((a, i) => ({ key: partKey(a.model, a.seri), row: acceptedRows[i] }));
+  const sheetKeys = accepted.map((a, i) => ({ key: partKey(a.model, a.seri), row: acceptedRows[i], self: matched[i] }));
   const installed = await installedParts(
     ctx.db,
     ctx.scope,
     sheetKeys.flatMap((k) => (k.key ? [k.key] : [])),
   );
-  for (const { key, row } of sheetKeys) {
+  for (const { key, row, self } of sheetKeys) {
     if (!key) continue;
     const id = `${key.model}\u0000${key.seri}`;
     const params = { model: key.model, seri: key.seri };
     const other = seen.get(id);
     const where = installed.get(id);
     if (other !== undefined) {
-      problems.push({ row, field: 'seri', message: translate(lang, 'bom.duplicateInSheet', { ...params, other }) });
-    } else if (where) {
-      problems.push({
-        row,
-        field: 'seri',
-        message: translate(lang, 'bom.alreadyInstalled', { ...params, plane: where.planeName }),
-      });
+      problems.push(serialProblem(lang, row, translate(lang, 'bom.duplicateInSheet', { ...params, other })));
+    } else if (where && where.id !== self?.id) {
+      problems.push(
+        serialProblem(lang, row, translate(lang, 'bom.alreadyInstalled', { ...params, plane: where.planeName })),
+      );
     }
     seen.set(id, row);
   }
   if (problems.length > 0) {
-    problems.sort((x, y) => x.row - y.row);
+    // By row, then in the sheet's column order.
+    const at = (p: Problem) => (isBomColumn(p.field) ? BOM_IMPORT_COLUMNS.indexOf(p.field) : BOM_IMPORT_COLUMNS.length);
+    problems.sort((x, y) => x.row - y.row || at(x) - at(y));
     throw new AppError(
       'VALIDATION',
       'bom.importProblems',
@@ -716,6 +820,32 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
     );
   }
 
+  // The rows that stand for current ones: their changes, each logged as an Update is.
+  const updatedIds: number[] = [];
+  const added: AddValues[] = [];
+  for (const [i, a] of accepted.entries()) {
+    const before = matched[i];
+    if (!before) {
+      added.push(a);
+      continue;
+    }
+    const changes = importedChanges(a, before);
+    if (Object.keys(changes).length === 0) continue;
+    await saveChanges(ctx, plane, before, changes);
+    updatedIds.push(before.id);
+  }
+
+  const ids = added.length > 0 ? await addImported(ctx, plane, added) : [];
+  // A sheet that changes nothing (its own export imported back as it was) leaves no trace, as an empty edit.
+  if (ids.length === 0 && updatedIds.length === 0) {
+    await ctx.audit({ targetType: ObjType.InstalledList, targetId: plane.id, name: plane.name, changes: {} });
+  }
+  ctx.changed(PlaneBom.table, [...ids, ...updatedIds]);
+  return { added: ids.length, updated: updatedIds.length };
+}
+
+/** Inserts an import's new rows, logged as one row for the sheet; answers their ids. */
+async function addImported(ctx: Ctx<unknown>, plane: Plane, accepted: readonly AddValues[]): Promise<number[]> {
   const today = todayOf(ctx);
   const keys = accepted.map((a) => partKey(a.model, a.seri)).filter((k) => k !== null);
   const removals = keys.length > 0 ? await latestRemovals(ctx.db, ctx.scope, keys) : new Map();
@@ -735,15 +865,14 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
   const ids = await insertBoms(ctx.db, ctx.scope, rows);
   await setOwnOriginal(ctx.db, ctx.scope, plane.id);
   ids.sort((x, y) => x - y);
-  // One log row for the whole sheet: its aircraft, how many, and which rows it added.
+  // One log row for the sheet's new rows: its aircraft, how many, and which rows it added.
   await ctx.audit({
     targetType: ObjType.InstalledList,
     targetId: ids[0],
     name: `${plane.name} Import ${ids.length}`,
     changes: { plane: [null, plane.id], imported: [null, ids.length], ids: [null, ids] },
   });
-  ctx.changed(PlaneBom.table, ids);
-  return { added: ids.length };
+  return ids;
 }
 
 // --- The aircraft's counters changed ----------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { bomSheetValues, type PlaneBomRow } from '@hangar/domain/contracts/components';
 import { partNumberKey } from '@hangar/domain/contracts/materials';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -450,8 +451,8 @@ describe('PlaneBom: a serialised part is installed in one place at a time', () =
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().problems).toEqual([
-      { row: 3, field: 'seri', message: '件号 MTV-6 序号 P-9 与第 2 行重复' },
-      { row: 4, field: 'seri', message: `件号 MTV-6 序号 P-3 已装在 ${p1.name} 上` },
+      { row: 3, field: 'seri', message: '第 3 行 序号：件号 MTV-6 序号 P-9 与第 2 行重复' },
+      { row: 4, field: 'seri', message: `第 4 行 序号：件号 MTV-6 序号 P-3 已装在 ${p1.name} 上` },
     ]);
     expect(await rowsOf(p3.id)).toEqual([]);
   });
@@ -587,10 +588,19 @@ describe('PlaneBom Import', () => {
       code: 'VALIDATION',
       msg: 'Import failed: 3 problems; nothing was saved',
     });
+    // Each names the row, the column's heading as the template shows it, the value found and what was expected.
     expect(bad.json().problems).toEqual([
-      { row: 3, field: 'category', message: 'The category cannot be empty' },
-      { row: 4, field: 'installDate', message: expect.any(String) },
-      { row: 4, field: 'tsnHours', message: 'The hours since new must be a number, 0 or more' },
+      { row: 3, field: 'category', message: 'Row 3, Category: is empty (this column is required)' },
+      {
+        row: 4,
+        field: 'installDate',
+        message: "Row 4, Install date: '2024-13-45' is not a date (expected a date such as 2024-03-05)",
+      },
+      {
+        row: 4,
+        field: 'tsnHours',
+        message: "Row 4, TSN at installation: 'abc' is not a number (expected a number of 0 or more)",
+      },
     ]);
     expect(await rowsOf(plane.id)).toEqual([]);
     expect(await logCount(t)).toBe(before);
@@ -604,7 +614,7 @@ describe('PlaneBom Import', () => {
         { row: 4, category: '发动机', name: 'Engine', tsnHours: '120.5', lifeHours: '1,200', csnLandings: 30 },
       ],
     });
-    expect(good).toEqual({ added: 3 });
+    expect(good).toEqual({ added: 3, updated: 0 });
     const rows = await rowsOf(plane.id);
     expect(
       rows.map((r) => [r.name, r.sorter, r.original === r.id, r.install_plane_hours, r.tsn_hours, r.life_remain_hours]),
@@ -621,6 +631,98 @@ describe('PlaneBom Import', () => {
     expect(JSON.parse(log.oper_content).changes).toMatchObject({ imported: [null, 3], plane: [null, plane.id] });
   });
 
+  it('words each problem in both languages: the row, the template’s heading, the value found, what was expected', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const rows = [
+      { row: 3, category: 'C', name: 'A', tsnHours: 'abc' },
+      { row: 4, category: 'C', name: 'B', csnLandings: 2.5, lifeHours: -3 },
+      { row: 5, category: 'C', name: 'D', lifeCalendar: 'soon', manufactureDate: '明年' },
+    ];
+    const zh = await call('Import', writer.token, { plane: plane.id, rows });
+    expect(zh.json().problems.map((p: { message: string }) => p.message)).toEqual([
+      "第 3 行 装机时 TSN：'abc' 不是数字（应为 0 或更大的数字）",
+      "第 4 行 装机时 CSN：'2.5' 不符合要求（应为 0 或更大的整数）",
+      "第 4 行 寿命小时：'-3' 不符合要求（应为 0 或更大的数字）",
+      "第 5 行 生产日期：'明年' 不是日期（应为 日期，如 2024-03-05）",
+      "第 5 行 日历寿命：'soon' 不符合要求（应为 日历寿命，如 20Y、6M、180D）",
+    ]);
+    const en = await call('Import', writer.token, { plane: plane.id, rows }, 'en-US');
+    expect(en.json().problems.map((p: { message: string }) => p.message)).toEqual([
+      "Row 3, TSN at installation: 'abc' is not a number (expected a number of 0 or more)",
+      "Row 4, CSN at installation: '2.5' is not valid (expected a whole number of 0 or more)",
+      "Row 4, Life (hours): '-3' is not valid (expected a number of 0 or more)",
+      "Row 5, Manufacture date: '明年' is not a date (expected a date such as 2024-03-05)",
+      "Row 5, Calendar life: 'soon' is not valid (expected a calendar life such as 20Y, 6M or 180D)",
+    ]);
+    expect(await rowsOf(plane.id)).toEqual([]);
+  });
+
+  it('takes its own export back: unchanged rows change nothing, an edited cell is stored, a new row is added', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 500 });
+    const engine = await add(plane.id, {
+      category: '发动机',
+      name: 'Engine',
+      ctype: 1,
+      model: 'IO-360',
+      seri: 'L-77',
+      installDate: '2024-01-02',
+      manufactureDate: '2020-05-01',
+      tsnHours: 100,
+      csnLandings: 40,
+      lifeHours: 2000,
+      lifeCalendar: '20Y',
+    });
+    const seat1 = await add(plane.id, { category: '客舱', name: 'Seat', model: 'S-1', remarks: 'left' });
+    const seat2 = await add(plane.id, { category: '客舱', name: 'Seat', model: 'S-1', remarks: 'right' });
+    const radio = await add(plane.id, { category: '航电', name: 'Radio', model: 'KX-155', seri: 'R-1', remarks: 'x' });
+    // The rows the export writes (PlaneBomList: bomSheetValues of the listed rows, from sheet row 2).
+    const exported = async () =>
+      (await listOf(plane.id)).items.map((r: PlaneBomRow, i: number) => ({ row: i + 2, ...bomSheetValues(r) }));
+    const sheet = await exported();
+    expect(sheet.map((r: { name: string }) => r.name)).toEqual(['Engine', 'Seat', 'Seat', 'Radio']);
+    expect(sheet[0]).toMatchObject({ installDate: '2024-01-02', tsnHours: 100, lifeCalendar: '20Y' });
+
+    const before = await logCount(t);
+    expect(await ok('Import', { plane: plane.id, rows: sheet })).toEqual({ added: 0, updated: 0 });
+    expect(await logCount(t)).toBe(before);
+    const engineBefore = await stored(engine.id);
+
+    // Edited: the engine's TSN, the second seat's remarks, the radio's remarks cleared; one row added.
+    const edited = sheet.map((r: Record<string, unknown>) => ({ ...r }));
+    edited[0].tsnHours = '150';
+    edited[2].remarks = 'torn';
+    edited[3].remarks = null;
+    edited.push({ row: 6, category: '航电', name: 'Transponder', model: 'GTX-327', seri: 'T-1' });
+    expect(await ok('Import', { plane: plane.id, rows: edited })).toEqual({ added: 1, updated: 3 });
+    const after = await stored(engine.id);
+    expect(after).toMatchObject({ tsn_hours: 150, ctype: 1, closed: 0, csn_landings: 40 });
+    expect(Number(after.life_remain_hours)).toBe(Number(engineBefore.life_remain_hours) - 50);
+    expect(await stored(seat1.id)).toMatchObject({ remarks: 'left' });
+    expect(await stored(seat2.id)).toMatchObject({ remarks: 'torn' });
+    expect(await stored(radio.id)).toMatchObject({ remarks: null });
+    expect((await rowsOf(plane.id)).map((r) => r.name)).toEqual(['Engine', 'Seat', 'Seat', 'Radio', 'Transponder']);
+    // Each change logged as an edit of its row, the new row with the sheet's one log row.
+    expect(await logCount(t)).toBe(before + 4);
+    const [engineLog] = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: engine.id });
+    expect(JSON.parse(engineLog.oper_content).changes).toMatchObject({ tsnHours: [100, 150] });
+    // Exported again, the sheet is the stored rows.
+    expect((await exported())[0]).toMatchObject({ tsnHours: 150 });
+  });
+
+  it('without the right to edit, a row already on the aircraft is refused as installed, not changed', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId });
+    const radio = await add(plane.id, { category: '航电', name: 'Radio', model: 'KX-155', seri: 'R-9' });
+    const adder = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add'] }]);
+    const res = await call('Import', adder.token, {
+      plane: plane.id,
+      rows: [{ row: 2, category: '航电', name: 'Radio', model: 'KX-155', seri: 'R-9', remarks: 'changed' }],
+    });
+    expect(res.json().problems).toEqual([
+      { row: 2, field: 'seri', message: `第 2 行 序号：件号 KX-155 序号 R-9 已装在 ${plane.name} 上` },
+    ]);
+    expect(await stored(radio.id)).toMatchObject({ remarks: null });
+  });
+
   // The time it takes is bench/utilisation.bench.ts's to measure; here: a large sheet is saved whole.
   it('saves a 10,000-row sheet in one call', async () => {
     const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 10 });
@@ -635,7 +737,7 @@ describe('PlaneBom Import', () => {
       tsnHours: i % 3 === 0 ? 12.5 : null,
       remarks: 'bulk',
     }));
-    expect(await ok('Import', { plane: plane.id, rows })).toEqual({ added: 10_000 });
+    expect(await ok('Import', { plane: plane.id, rows })).toEqual({ added: 10_000, updated: 0 });
     expect((await listOf(plane.id, viewer.token, { pageSize: 10 })).totalItems).toBe(10_000);
   }, 60_000);
 });

@@ -16,13 +16,13 @@ import { readBomSheet, sheetProblemRow } from './bom-import';
  *   <BomImport plane={5} open={open} onClose={...} onDone={...} />
  */
 
+/** The template's columns (BOM_IMPORT_COLUMNS) with their headings in the user's language; the export's too. */
+export const bomSheetColumns = (t: (key: string) => string) =>
+  BOM_IMPORT_COLUMNS.map((key) => ({ key, header: t(`bom.${key}`) }));
+
 /** The template: one header row naming BOM_IMPORT_COLUMNS in the user's language. */
 export function downloadBomTemplate(t: (key: string) => string): Promise<void> {
-  return downloadTemplate(
-    t('bom.import.templateFile'),
-    t('bom.title'),
-    BOM_IMPORT_COLUMNS.map((key) => ({ key, header: t(`bom.${key}`) })),
-  );
+  return downloadTemplate(t('bom.import.templateFile'), t('bom.title'), bomSheetColumns(t));
 }
 
 export interface BomImportProps {
@@ -33,7 +33,8 @@ export interface BomImportProps {
 }
 
 export function BomImport({ plane, open, onClose, onDone }: BomImportProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en-US' : 'zh-CN';
   return (
     <ImportDialog
       open={open}
@@ -58,9 +59,13 @@ export function BomImport({ plane, open, onClose, onDone }: BomImportProps) {
       template={() => downloadBomTemplate(t)}
       read={async (file) => {
         const sheet = readBomSheet(await readFirstSheet(file), labelsIn('bom'));
-        return { rows: sheet.rows, problems: sheet.problems.map((p) => sheetProblemRow(p, t)) };
+        return { rows: sheet.rows, problems: sheet.problems.map((p) => sheetProblemRow(p, t, lang)) };
       }}
-      send={async (rows) => (await call(PlaneBom.api.Import, { plane, rows })).added}
+      send={async (rows) => {
+        // Rows that stand for installed components change them (an export imported back); both are imported.
+        const done = await call(PlaneBom.api.Import, { plane, rows });
+        return done.added + done.updated;
+      }}
       onDone={() => onDone?.()}
       fieldLabel={(field) => t(`bom.${field}`, { defaultValue: field })}
       progressTestId="bom-import-progress"

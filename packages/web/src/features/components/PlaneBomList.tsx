@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { BOM_PAGE_SIZE, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
+import { BOM_PAGE_SIZE, bomSheetValues, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, type MenuProps, Space, Table, Typography } from 'antd';
@@ -17,8 +17,8 @@ import { SearchBar } from '../../components/SearchBar';
 import { usePager } from '../../components/use-pager';
 import { BomDialog, type BomEditing } from './BomDialog';
 import { BomHistory } from './BomHistory';
-import { BomImport, downloadBomTemplate } from './BomImport';
-import { BOM_TABLE, lifeClass, lifeColumns, lifeState, timesText, useBomRights } from './life';
+import { BomImport, bomSheetColumns, downloadBomTemplate } from './BomImport';
+import { BOM_TABLE, lifeClass, lifeColumns, timesText, useBomRights } from './life';
 
 /*
  * PlaneBomList — the installed components of one aircraft (spec §2.5; the plane-operation screen edits them,
@@ -26,7 +26,8 @@ import { BOM_TABLE, lifeClass, lifeColumns, lifeState, timesText, useBomRights }
  *
  *   <PlaneBomList plane={{ id, name }} readOnly? />
  *
- * A search bar (category, name, part number, serial), 添加部件, an actions menu (export, import, template);
+ * A search bar (category, name, part number, serial), 添加部件, an actions menu (export, import, template; the
+ * export writes the template's columns, headings and values, so that it can be edited and imported back);
  * columns: category, name, part number, serial, install date, replacement count (原装 / 第N次更换), remarks
  * and the life figures (TSN / CSN, hours, landings and days left, coloured like the due figures; warning and
  * overdue rows tinted); row actions edit, replace and a More menu: cancel replacement, replacement history
@@ -109,34 +110,12 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
         fileName: `${plane.name}-${t('bom.exportSuffix')}`,
         sheetName: t('bom.title'),
         rows: all.items,
-        columns: [
-          { title: t('bom.category'), dataIndex: 'category' },
-          { title: t('bom.name'), dataIndex: 'name' },
-          { title: t('bom.model'), dataIndex: 'model' },
-          { title: t('bom.seri'), dataIndex: 'seri' },
-          { title: t('bom.installDate'), dataIndex: 'installDate', render: (r) => day(r.installDate) },
-          { title: t('bom.times'), dataIndex: 'times', render: (r) => timesText(r.times, t) },
-          { title: t('bom.remarks'), dataIndex: 'remarks' },
-          { title: t('bom.life.tsn'), dataIndex: 'tsnHours', render: (r) => r.life?.tsnHours ?? null },
-          { title: t('bom.life.csn'), dataIndex: 'csnLandings', render: (r) => r.life?.csnLandings ?? null },
-          { title: t('bom.life.remainHours'), dataIndex: 'lifeRemainHours', render: (r) => r.life?.remainHours },
-          {
-            title: t('bom.life.remainLandings'),
-            dataIndex: 'lifeRemainLandings',
-            render: (r) => r.life?.remainLandings,
-          },
-          { title: t('bom.life.remainDays'), dataIndex: 'life', render: (r) => r.life?.remainDays },
-          {
-            title: t('bom.life.expireDate'),
-            dataIndex: 'lifeExpireDate',
-            render: (r) => day(r.life?.expireDate ?? null),
-          },
-          {
-            title: t('bom.lifeState'),
-            dataIndex: 'lifeState',
-            render: (r) => (r.life ? t(`bom.life.${lifeState(r.life)}`) : null),
-          },
-        ],
+        // The import template's columns, headings and values (issue 31): the file can be edited and imported back.
+        columns: bomSheetColumns(t).map(({ key, header }) => ({
+          title: header,
+          dataIndex: key,
+          render: (r: PlaneBomRow) => bomSheetValues(r)[key],
+        })),
       });
     } catch (error) {
       exporter.failed(error);

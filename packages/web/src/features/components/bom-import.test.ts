@@ -1,8 +1,9 @@
 import { BomImportInput } from '@hangar/domain/contracts/components';
 import { componentStrings } from '@hangar/domain/i18n/component-strings';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Sheet } from '../../components/excel-sheet';
-import { type BomColumn, excelSerialDate, readBomSheet, sheetDate } from './bom-import';
+import { type BomColumn, excelSerialDate, readBomSheet, sheetDate, sheetProblemRow } from './bom-import';
 
 // The sheet rules of the components import (spec §9): needs data rows, stops at a row with fewer than 3 cells
 // or no name, carries the category down, names a row without one, reads Excel serial dates from 1899-12-30 and
@@ -86,7 +87,7 @@ describe('components import sheet', () => {
     );
     expect(problems).toEqual([
       { kind: 'noCategory', row: 2 },
-      { kind: 'badDate', row: 3, field: 'installDate' },
+      { kind: 'badDate', row: 3, field: 'installDate', value: '明年' },
     ]);
   });
 
@@ -108,5 +109,21 @@ describe('components import sheet', () => {
         labels,
       ),
     ).toThrow('noHeader');
+  });
+
+  it('words a problem as the server does: row, the template’s heading, the value, what was expected', () => {
+    const tIn = (i: 0 | 1) => ((key: string) => componentStrings[key as keyof typeof componentStrings][i]) as TFunction;
+    const bad = { kind: 'badDate', row: 3, field: 'installDate', value: '明年' } as const;
+    expect(sheetProblemRow(bad, tIn(0), 'zh-CN')).toEqual({
+      row: 3,
+      field: 'installDate',
+      message: "第 3 行 装机日期：'明年' 不是日期（应为 日期，如 2024-03-05）",
+    });
+    expect(sheetProblemRow(bad, tIn(1), 'en-US').message).toBe(
+      "Row 3, Install date: '明年' is not a date (expected a date such as 2024-03-05)",
+    );
+    expect(sheetProblemRow({ kind: 'noCategory', row: 2 }, tIn(1), 'en-US').message).toBe(
+      'Row 2, Category: is empty (this column is required)',
+    );
   });
 });

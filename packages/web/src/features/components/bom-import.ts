@@ -1,4 +1,6 @@
 import { BOM_IMPORT_COLUMNS, type BomImportRow } from '@hangar/domain/contracts/components';
+import { cellProblemText } from '@hangar/domain/import-problem';
+import type { Lang } from '@hangar/domain/messages';
 import type { TFunction } from 'i18next';
 import { cellValue, headerColumns, type ImportProblemRow, type Sheet } from '../../components/excel-sheet';
 
@@ -8,7 +10,7 @@ import { cellValue, headerColumns, type ImportProblemRow, type Sheet } from '../
 // third column, as a row's length counts) or an empty name; an empty
 // category takes the previous row's, and a row without any names its row; dates are text (YYYY-MM-DD and the
 // usual separators), a date cell, or an Excel serial day counted from 1899-12-30; a date that cannot be read
-// names its row. Problems found here are shown without sending anything.
+// names its row, its heading and the value. Problems found here are shown without sending anything.
 
 export type BomColumn = (typeof BOM_IMPORT_COLUMNS)[number];
 type Row = BomImportRow & { row: number };
@@ -48,7 +50,7 @@ export function sheetDate(value: string | number): string | null {
 export type BomSheetProblem =
   | { kind: 'empty' }
   | { kind: 'noCategory'; row: number }
-  | { kind: 'badDate'; row: number; field: BomColumn };
+  | { kind: 'badDate'; row: number; field: BomColumn; value: string | number };
 
 export interface BomSheet {
   rows: Row[];
@@ -77,7 +79,7 @@ export function readBomSheet(sheet: Sheet, labels: (column: BomColumn) => string
     for (const [column, value] of cells) {
       if (DATES.has(column)) {
         const day = sheetDate(value);
-        if (day === null) problems.push({ kind: 'badDate', row: r, field: column });
+        if (day === null) problems.push({ kind: 'badDate', row: r, field: column, value });
         else out[column] = day;
       } else {
         out[column] = typeof value === 'number' && !NUMERIC.has(column) ? String(value) : value;
@@ -92,14 +94,25 @@ export function readBomSheet(sheet: Sheet, labels: (column: BomColumn) => string
   return { rows, problems };
 }
 
-/** A sheet problem as the problems table shows it. */
-export function sheetProblemRow(p: BomSheetProblem, t: TFunction): ImportProblemRow {
+/**
+ * A sheet problem as the problems table shows it, in the imports' one wording (domain/import-problem.ts, as the
+ * server's): the row, the column's heading as the template shows it, the value found and what was expected.
+ */
+export function sheetProblemRow(p: BomSheetProblem, t: TFunction, lang: Lang): ImportProblemRow {
   switch (p.kind) {
     case 'empty':
       return { row: 0, field: '', message: t('bom.importEmpty') };
     case 'noCategory':
-      return { row: p.row, field: 'category', message: t('bom.import.noCategory', { row: p.row }) };
+      return {
+        row: p.row,
+        field: 'category',
+        message: cellProblemText(lang, { row: p.row, column: t('bom.category'), value: null, expect: 'text' }),
+      };
     case 'badDate':
-      return { row: p.row, field: p.field, message: t('bom.import.badDate', { row: p.row }) };
+      return {
+        row: p.row,
+        field: p.field,
+        message: cellProblemText(lang, { row: p.row, column: t(`bom.${p.field}`), value: p.value, expect: 'date' }),
+      };
   }
 }
