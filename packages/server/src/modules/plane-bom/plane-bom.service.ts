@@ -701,14 +701,15 @@ function comparable(column: BomColumn, value: unknown): string | number | null {
 }
 
 /**
- * The changes an imported row makes to the current row it stands for: the template's columns that differ (a
- * blank cell clears its field, except the install date, which stays).
+ * The changes an imported row makes to the current row it stands for: the template's columns that differ. A blank
+ * cell keeps the stored value (as an absent field of Update does): a sparse sheet never erases a component's times,
+ * limits or dates; a field is cleared on the component itself.
  */
 function importedChanges(values: AddValues, before: PlaneBomRecord): BomValues {
   const changes: Record<string, unknown> = {};
   for (const column of BOM_IMPORT_COLUMNS) {
     const next = values[column] ?? null;
-    if (column === 'installDate' && next === null) continue;
+    if (next === null) continue;
     if (comparable(column, next) !== comparable(column, before[column])) changes[column] = next;
   }
   return changes as BomValues;

@@ -687,22 +687,22 @@ describe('PlaneBom Import', () => {
     expect(await logCount(t)).toBe(before);
     const engineBefore = await stored(engine.id);
 
-    // Edited: the engine's TSN, the second seat's remarks, the radio's remarks cleared; one row added.
+    // Edited: the engine's TSN, the second seat's remarks; the radio's remarks left blank (kept); one row added.
     const edited = sheet.map((r: Record<string, unknown>) => ({ ...r }));
     edited[0].tsnHours = '150';
     edited[2].remarks = 'torn';
     edited[3].remarks = null;
     edited.push({ row: 6, category: '航电', name: 'Transponder', model: 'GTX-327', seri: 'T-1' });
-    expect(await ok('Import', { plane: plane.id, rows: edited })).toEqual({ added: 1, updated: 3 });
+    expect(await ok('Import', { plane: plane.id, rows: edited })).toEqual({ added: 1, updated: 2 });
     const after = await stored(engine.id);
     expect(after).toMatchObject({ tsn_hours: 150, ctype: 1, closed: 0, csn_landings: 40 });
     expect(Number(after.life_remain_hours)).toBe(Number(engineBefore.life_remain_hours) - 50);
     expect(await stored(seat1.id)).toMatchObject({ remarks: 'left' });
     expect(await stored(seat2.id)).toMatchObject({ remarks: 'torn' });
-    expect(await stored(radio.id)).toMatchObject({ remarks: null });
+    expect(await stored(radio.id)).toMatchObject({ remarks: 'x' });
     expect((await rowsOf(plane.id)).map((r) => r.name)).toEqual(['Engine', 'Seat', 'Seat', 'Radio', 'Transponder']);
     // Each change logged as an edit of its row, the new row with the sheet's one log row.
-    expect(await logCount(t)).toBe(before + 4);
+    expect(await logCount(t)).toBe(before + 3);
     const [engineLog] = await logRows(t, a.companyId, { targetType: ObjType.InstalledList, targetId: engine.id });
     expect(JSON.parse(engineLog.oper_content).changes).toMatchObject({ tsnHours: [100, 150] });
     // Exported again, the sheet is the stored rows.
