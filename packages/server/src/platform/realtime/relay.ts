@@ -47,12 +47,19 @@ export function workerRelay(proc: NodeJS.Process = process): Relay {
   };
 }
 
-/** The primary's side: every worker's events to every live worker. */
-export function relayBetweenWorkers(cluster: Cluster): void {
+/**
+ * The primary's side: every worker's events to every live worker. A worker's channel can close between the check
+ * and the write (it is exiting: a shutdown, a crash): the send's error goes to its callback and is dropped — that
+ * worker has no socket left to deliver to — instead of an unhandled 'error' that would end the primary.
+ */
+export function relayBetweenWorkers(cluster: Pick<Cluster, 'on' | 'workers'>): void {
   cluster.on('message', (_from: Worker, message: unknown) => {
     if (!isRelayMessage(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker?.isConnected()) worker.send(message);
+      if (worker?.isConnected()) worker.send(message, undefined, undefined, dropSendError);
     }
   });
 }
+
+/** A failed send to an exiting worker: nothing to do. */
+function dropSendError(_error: Error | null): void {}
