@@ -123,7 +123,8 @@ test('a stores clerk catalogues, receives, issues and imports materials', async 
   await screenshot(page, 'stores-material-drawer');
   await drawer.getByLabel('关闭', { exact: true }).click();
 
-  // 5. A sheet with a row without a name: the problem is listed with its row, nothing is saved.
+  // 5. A sheet with a row without a name: the problem is listed with its row (its cell is empty, the column is
+  // required), nothing is saved.
   await page.getByRole('button', { name: spaced('导入') }).click();
   const importer = page.getByRole('dialog', { name: '导入物料' });
   await importer.locator('input[type=file]').setInputFiles({
@@ -132,7 +133,7 @@ test('a stores clerk catalogues, receives, issues and imports materials', async 
     buffer: await importSheet(),
   });
   await expect(importer.getByText('导入失败：1 处错误，未保存任何数据')).toBeVisible();
-  const problem = importer.getByRole('row').filter({ hasText: '名称不能为空' });
+  const problem = importer.getByRole('row').filter({ hasText: '为空（此列必填）' });
   await expect(problem.getByRole('cell').first()).toHaveText('3');
   await screenshot(page, 'stores-import-problems');
   await importer
