@@ -13,10 +13,49 @@ function fromEnv(name: string): string {
   return value;
 }
 
+/** How many of a page's last events (console errors and warnings, page errors, failed calls) a failure prints. */
+const KEPT_EVENTS = 40;
+
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
   baseURL: async ({}, use) => {
     await use(fromEnv('HANGAR_E2E_URL'));
+  },
+  // A failure prints what the page last said and showed (its URL, the last console errors and warnings, page
+  // errors and answers ≥ 400, the accessibility tree of the body) to the test's output, so that a failure in CI
+  // can be read from the log alone (the trace and screenshot stay on the CI machine).
+  page: async ({ page }, use, testInfo) => {
+    const events: string[] = [];
+    const keep = (line: string) => {
+      events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (events.length > KEPT_EVENTS) events.shift();
+    };
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') keep(`console.${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => keep(`page error: ${e.message}`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) keep(`${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) keep(`navigated to ${f.url()}`);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const snapshot = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((e: unknown) => `(no snapshot: ${e instanceof Error ? e.message : String(e)})`);
+    console.log(
+      [
+        `--- ${testInfo.title}: the page at the failure (${page.url()})`,
+        'last events:',
+        ...(events.length ? events.map((e) => `  ${e}`) : ['  (none)']),
+        'accessibility tree of the body:',
+        snapshot,
+        '---',
+      ].join('\n'),
+    );
   },
 });
 
