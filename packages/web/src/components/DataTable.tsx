@@ -267,7 +267,8 @@ export function DataTable<T extends object>({
             : undefined
         }
         pagination={
-          given
+          // Printing every row: antd would cut the rows to the pager's page size.
+          given || printing === 'all'
             ? false
             : {
                 current: current.page,

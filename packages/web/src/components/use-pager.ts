@@ -11,9 +11,11 @@ export function usePager(initialSize: number, sizes: readonly number[]) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(initialSize);
+  const asked = usePrintPaging({ page, pageSize });
+  // The rows asked for (every row while printing: antd cuts the rows to the pager's size).
   const pagination = (total: number): TablePaginationConfig => ({
-    current: page,
-    pageSize,
+    current: asked.page,
+    pageSize: asked.pageSize,
     total,
     showSizeChanger: true,
     pageSizeOptions: [...sizes],
@@ -23,6 +25,5 @@ export function usePager(initialSize: number, sizes: readonly number[]) {
       setPageSize(size);
     },
   });
-  const asked = usePrintPaging({ page, pageSize });
   return { page: asked.page, pageSize: asked.pageSize, setPage, pagination };
 }
