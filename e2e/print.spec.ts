@@ -7,7 +7,9 @@ import { apiPost, demo, expect, signIn, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Printing (issue 31): each list with a Print action, printed to an A4 landscape PDF by Chromium and read back
-// with pdftotext (Debian's poppler-utils), as East Wing's administrator on the demo data (zh-CN).
+// with pdftotext (Debian's poppler-utils), as East Wing's administrator on the demo data (zh-CN). The Print
+// buttons' window.print() is stubbed (it records the call; the PDF is Chromium's print of the page as it then is).
+// PRINT_KEEP=<dir> keeps the PDFs there to look at.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
