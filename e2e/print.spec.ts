@@ -172,6 +172,19 @@ test('an aircraft: its maintenance list, its records, the AD list and a record e
   });
   expect(items.totalItems).toBeGreaterThan(5);
 
+  // The aircraft list through the browser's print (no Print button there): its tail numbers (link buttons in
+  // their cells) print, its actions column does not.
+  await page.goto('/plane/entity');
+  await expect(page.locator('.ant-table tbody tr[data-row-key]').first()).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  const planes = await printed(page, 'planes');
+  await afterPrint(page);
+  for (const tail of ['B-7001', 'B-7002', 'B-7003', 'B-7005', 'B-7101', 'B-7102', 'B-7103']) {
+    expect(planes.flat, `the aircraft list: ${tail}`).toContain(tail);
+  }
+  expect(planes.flat, 'the actions column').not.toContain('维修配置');
+  for (const f of WITH_USER) expect(planes.flat, `the aircraft list: no ${f}`).not.toContain(f);
+
   // The aircraft drawer's maintenance list: every row (not the scroll area's), without the aircraft list behind.
   await page.goto(`/plane/entity?plane=${id}`);
   const drawer = page.getByRole('dialog').filter({ hasText: 'B-7001' });

@@ -132,7 +132,7 @@ const rules = `
   .ant-layout { min-height: 0 !important; }
   .ant-layout-content { margin: 0 !important; padding: 0 !important; }
   .ant-layout-header, .ant-layout-sider, [data-testid="visited-tabs"], [data-testid="licence-banner"],
-  .ant-pagination, .ant-btn, .ant-tabs-nav, .ant-table-selection-column, .ant-table-sticky-scroll,
+  .ant-pagination, .ant-btn:not(.ant-table-cell *), .ant-tabs-nav, .ant-table-selection-column, .ant-table-sticky-scroll,
   .ant-drawer-extra, .ant-modal-close, .ant-drawer-close, .ant-modal-footer, .${NO_PRINT},
   .ant-input:not(.ant-modal *), .ant-input-affix-wrapper:not(.ant-modal *), .ant-input-number:not(.ant-modal *),
   .ant-select:not(.ant-modal *), .ant-picker:not(.ant-modal *), .ant-checkbox-wrapper:not(.ant-modal *) {
