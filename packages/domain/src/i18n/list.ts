@@ -35,6 +35,15 @@ export const listStrings = {
   'list.export.noData': ['没有数据', 'No data'],
   'list.export.button': ['导出', 'Export'],
   'list.export.failed': ['导出失败', 'Export failed'],
+  // Printing (components/print.tsx)
+  'list.print.button': ['打印', 'Print'],
+  'list.print.pageOf': ['第 {page} 页，共 {pages} 页', 'Page {page} of {pages}'],
+  'list.print.date': ['打印日期 {date}', 'Printed {date}'],
+  'list.print.shownPage': [
+    '本页为列表第 {page} 页，共 {pages} 页（共 {total} 条）；“打印”按钮打印全部记录',
+    'Page {page} of {pages} of the list ({total} in total); the Print button prints every row',
+  ],
+  'list.print.capped': ['打印了前 {count} 条，共 {total} 条', 'The first {count} of {total} rows printed'],
   'list.unknown': ['未知', 'Unknown'],
   // Row actions of ListPage
   'list.action.actions': ['操作', 'Actions'],

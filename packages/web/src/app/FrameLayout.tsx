@@ -2,6 +2,7 @@ import { Layout, type MenuProps } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { PrintStyle } from '../components/print';
 import { useSession } from '../session/session-context';
 import { useSessionControl } from '../session/session-state';
 import { AccountDialog, type DialogName } from './account-dialogs';
@@ -104,6 +105,7 @@ function Frame() {
         </MobileMenuDrawer>
       )}
       <AccountDialog name={dialog} onClose={() => setDialog(null)} />
+      <PrintStyle />
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { postQuery, useSearchState } from './list-query';
+import { PRINT_ROW_LIMIT, PrintButton } from './print';
 import { SearchBar } from './SearchBar';
 import { envelopeFetch, renderWithProviders } from './test-utils';
 
@@ -180,5 +181,31 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'more' }));
     expect(await screen.findByText('b.1.1')).toBeTruthy();
     expect(screen.queryByText('a.1')).toBeNull();
+  });
+  it('prints every row: 打印 asks for all of them, shows them all without the pager, then calls the print; afterprint goes back to the page', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderWithProviders(
+      <>
+        <PrintButton aircraft="B-7001" title="维修清单" />
+        <DataTable<Row>
+          columns={[{ title: '名称', dataIndex: 'name' }]}
+          queryKey={['thing', 'print']}
+          query={postQuery(Thing.Query, {})}
+          rowKey="id"
+        />
+      </>,
+    );
+    expect(await screen.findByText('row 20')).toBeTruthy();
+    expect(screen.queryByText('row 21')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(network.calls[network.calls.length - 1].payload).toMatchObject({ page: 1, pageSize: PRINT_ROW_LIMIT });
+    // Every row, antd's pager does not cut them to its page of 20.
+    expect(screen.getByText('row 45')).toBeTruthy();
+    expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(45);
+    expect(screen.getByTestId('print-header').textContent).toContain('"B-7001 · 维修清单"');
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(20));
   });
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListKitStyle } from './list-kit-style';
 import type { PageRequest, SortOrder } from './list-query';
+import { PRINT_ONLY, printColumns, usePrinting, usePrintPaging } from './print';
 import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
 
 /*
@@ -165,7 +166,9 @@ export function DataTable<T extends object>({
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { width, height } = useWindowSize();
-  const cards = card !== undefined && width < MOBILE_BREAKPOINT;
+  // Printed: the columns (not cards), one table without a scroll area (components/print.tsx).
+  const printing = usePrinting();
+  const cards = card !== undefined && width < MOBILE_BREAKPOINT && printing === 'off';
   const keyHash = JSON.stringify(queryKey ?? null);
   const [paging, setPaging] = useState<Paging>({
     keyHash,
@@ -176,11 +179,12 @@ export function DataTable<T extends object>({
   });
   // New filters (a new query key) start again from the first page.
   const current: Paging = paging.keyHash === keyHash ? paging : { ...paging, keyHash, page: 1 };
-  const request: PageRequest = {
+  // The Print button prints every row: the first page as large as the server gives.
+  const request: PageRequest = usePrintPaging({
     page: current.page,
     pageSize: current.pageSize,
     ...(current.sortField && current.sortOrder ? { sortField: current.sortField, sortOrder: current.sortOrder } : {}),
-  };
+  });
 
   const list = useQuery({
     queryKey: [...(queryKey ?? ['rows']), request],
@@ -211,11 +215,19 @@ export function DataTable<T extends object>({
   const rows = arrange ? arrange(loaded, userSorted) : loaded;
   const tree = useOpenTree(openTree, rows, rowKey);
   const loading = given ? given.loading === true : list.isFetching;
+  const total = list.data?.totalItems ?? 0;
+  // Under a printed list that is not whole: which page of it this is (the browser's print), or that it was capped.
+  const printNote =
+    given || printing === 'off' || total <= rows.length
+      ? null
+      : printing === 'all'
+        ? t('list.print.capped', { count: rows.length, total })
+        : t('list.print.shownPage', { page: current.page, pages: Math.ceil(total / current.pageSize), total });
   const table = (
     <>
       <ListKitStyle />
       <Table<T>
-        columns={cards ? cardColumns(card) : columns}
+        columns={cards ? cardColumns(card) : printColumns(columns)}
         showHeader={!cards}
         dataSource={rows}
         components={cards ? undefined : components}
@@ -231,7 +243,11 @@ export function DataTable<T extends object>({
         onChange={onChange}
         onRow={onRow}
         expandable={tree ? { ...tree, ...expandable } : expandable}
-        scroll={cards || given ? undefined : { x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }}
+        scroll={
+          cards || given || printing !== 'off'
+            ? undefined
+            : { x: 'max-content', y: Math.max(MIN_HEIGHT, height - heightOffset) }
+        }
         rowClassName={
           highlight || rowClassName
             ? (row) => `${highlight?.(row) ? 'hangar-row-highlight ' : ''}${rowClassName?.(row) ?? ''}`.trim()
@@ -251,12 +267,13 @@ export function DataTable<T extends object>({
             : undefined
         }
         pagination={
-          given
+          // Printing every row: antd would cut the rows to the pager's page size.
+          given || printing === 'all'
             ? false
             : {
                 current: current.page,
                 pageSize: current.pageSize,
-                total: list.data?.totalItems ?? 0,
+                total,
                 pageSizeOptions: pageSizes,
                 showSizeChanger: true,
                 showQuickJumper: true,
@@ -264,6 +281,7 @@ export function DataTable<T extends object>({
               }
         }
       />
+      {printNote ? <div className={PRINT_ONLY}>{printNote}</div> : null}
     </>
   );
   return wrap ? wrap(table, rows) : table;

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
+import { PrintButton } from '../../components/print';
+import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { useCan, useSession } from '../../session/session-context';
@@ -43,6 +45,8 @@ import { useFillHeight } from './use-fill-height';
  *   (records/RecordDone): the task dialog prefilled from the item; its save reloads the monitor and its cards.
  * - Export: the current filter's rows (up to 10000, nearest due first) as an Excel sheet (fleet-export.ts), the
  *   file named 时控监控-<date>.xlsx, or <tail number>-时控监控-<date>.xlsx when one aircraft is picked.
+ * - Print (components/print.tsx): every row of the current filter on A4 landscape, the picked aircraft and
+ *   时控监控 at the top of each page.
  * - The fleet's life-limited components below, for who may read them (FleetLifeSection).
  */
 
@@ -61,6 +65,7 @@ export default function FleetPage() {
   const mayRecord = useCan(MaintainTask.api.Add);
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
+  const planes = useReference('plane');
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
   const lazy = useLazyRows<FleetRow>(rowId);
   const [fetching, setFetching] = useState(false);
@@ -141,9 +146,15 @@ export default function FleetPage() {
         onReset={reset}
         search={search}
         extra={
-          <Button loading={fetching || exporter.exporting} onClick={() => void exportRows()}>
-            {t('maintenance.fleet.export')}
-          </Button>
+          <>
+            <Button loading={fetching || exporter.exporting} onClick={() => void exportRows()}>
+              {t('maintenance.fleet.export')}
+            </Button>
+            <PrintButton
+              aircraft={filter.planeEntity === undefined ? null : planes.labelOf(filter.planeEntity)}
+              title={t('maintenance.fleet.exportName')}
+            />
+          </>
         }
         phone={phone}
         open={filtersOpen}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { postQuery, useSearchState } from '../../components/list-query';
 import { useOperLog } from '../../components/oper-log/OperLogAction';
+import { PrintButton } from '../../components/print';
 import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { useCan } from '../../session/session-context';
@@ -38,6 +39,7 @@ import { usePlaneCtrlWrites } from './use-plane-ctrl-writes';
  *   date, execution hours and execution landings (old value back on failure).
  * - Both modes: "falls due within N days, forecasts included" (a condition on the stored nearest due, so the
  *   server pages the filtered list; the list is paged, not loaded whole).
+ * - Both modes: Print (components/print.tsx), every row of the list with the tail number and 维修清单 on each page.
  * Rows that warn are highlighted, overdue ones more strongly. Remaining days, hours and landings and the due
  * date with what drives it (calendar, hours or landings forecast) come from the row's
  * `due` (its summary) and each chip's from `rulesDue`, computed by the server for today.
@@ -162,9 +164,12 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     <Flex vertical gap={12}>
       <DueRowStyle />
       <RowControlsStyle />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('maintenance.listTitle')}
-      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t('maintenance.listTitle')}
+        </Typography.Title>
+        <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
+      </Flex>
       {config ? (
         <PlaneCtrlToolbar
           search={search}

@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { usePrinting } from '../../components/print';
 
 /*
  * Rows of a long DataTable page rendered first where the user looks (issue 18, "the 200-row maintenance list
@@ -121,7 +122,9 @@ function RevealRows<T>({
   Row: ElementType<RowProps>;
   children: ReactNode;
 }) {
-  const observing = canObserve();
+  // Printed: every row at once (components/print.tsx).
+  const printing = usePrinting() !== 'off';
+  const observing = canObserve() && !printing;
   const keys = useMemo(() => rows.map((row) => String(keyOf(row))), [rows, keyOf]);
   const first = useMemo(() => new Set(keys.slice(0, FIRST_SCREEN)), [keys]);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { useExport } from '../../components/excel-export';
 import { useListQuery, useSearchState } from '../../components/list-query';
+import { PrintButton, printColumns } from '../../components/print';
 import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
@@ -30,7 +31,8 @@ import { RECORD_TABLE, recordKind, signColumns, typeFilters } from './record-kin
  * grants, docs/architecture.md "Row abilities"): edit (otherwise the record opens read-only: 查看, as a closed
  * one), the workflow step of its state (确认 / 完成 / 验收), close = sign-off, open with a reason, delete (records
  * never signed); and history (also in read-only mode). 新增 by the user's rights (record-access.ts).
- * Faults: 2000 wide, closed ascending by default, the status column hidden in read-only mode. The aircraft and the kind's types are fixed filters.
+ * 打印 prints every row (with the AD/SB tabs' status table above) under the tail number and the kind's title
+ * (components/print.tsx). Faults: 2000 wide, closed ascending by default, the status column hidden in read-only mode. The aircraft and the kind's types are fixed filters.
  */
 
 export interface RecordListProps {
@@ -142,12 +144,13 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
           >
             {t('recordList.export')}
           </Button>
+          <PrintButton aircraft={plane.name} title={kind.title} />
         </Space>
       </Flex>
       <Table<MaintainTaskRow>
         rowKey="id"
         size="small"
-        columns={tableColumns}
+        columns={printColumns(tableColumns)}
         dataSource={list.items}
         loading={list.loading}
         scroll={{ x: kind.width ?? 'max-content' }}

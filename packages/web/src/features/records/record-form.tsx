@@ -1,7 +1,7 @@
 import { MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { MaintainAssembly, MaintainTask, type MaintainTaskRow, type TaskGroup } from '@hangar/domain/contracts/records';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useRef } from 'react';
@@ -12,6 +12,7 @@ import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { FileUpload } from '../../components/file-upload/FileUpload';
 import { type FormField, formBody, formValues } from '../../components/ListPage';
+import { PrintButton } from '../../components/print';
 import { useReference } from '../../components/reference';
 import { useSession } from '../../session/session-context';
 import { type AssemblyDraft, AssemblyRowsEditor, assemblyRules, itemsBody } from './AssemblyRowsEditor';
@@ -167,7 +168,8 @@ export interface RecordShellProps {
 /**
  * The dialog around a record's fields: EditorDialog (validation, server field errors on the fields, 创建成功 /
  * 修改成功, not closed by the mask) to add and edit; to show (readOnly or a signed record) the same fields
- * disabled, with 关闭 and no save. A signed record shows its sign-off on top.
+ * disabled, with 打印 (the record alone on the paper, components/print.tsx), 关闭 and no save. A signed record
+ * shows its sign-off on top.
  */
 export function RecordShell({ props, kind, width, initialValues, onSubmit, children }: RecordShellProps) {
   const { t } = useTranslation();
@@ -188,7 +190,12 @@ export function RecordShell({ props, kind, width, initialValues, onSubmit, child
         title={title}
         width={width}
         onCancel={() => props.onClose()}
-        footer={<Button onClick={() => props.onClose()}>{t('recordDialog.close')}</Button>}
+        footer={
+          <Space>
+            <PrintButton aircraft={props.plane.name} title={title} rows="shown" />
+            <Button onClick={() => props.onClose()}>{t('recordDialog.close')}</Button>
+          </Space>
+        }
         mask={{ closable: false }}
         destroyOnHidden
       >
