@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { A11yStyle } from '../components/a11y-style';
+import { installDialogKeyboard } from '../components/dialog-keyboard';
 import { Guard, Loading } from './Guard';
 import { allFrameRoutes, HOME_PATH } from './routes';
 
 // The router: public routes of spec §2, the frame with one lazily loaded screen per route, unknown → /404.
+// Also the app's global accessibility rules (a11y-style.tsx) and the dialogs' keyboard (dialog-keyboard.ts).
 
 const FrameLayout = lazy(() => import('./FrameLayout'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -13,8 +16,10 @@ const NotAuthorizedPage = lazy(() => import('../pages/NotAuthorizedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export function AppRoutes() {
+  useEffect(() => installDialogKeyboard(document), []);
   return (
     <Guard>
+      <A11yStyle />
       <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/" element={<Navigate to="/home" replace />} />

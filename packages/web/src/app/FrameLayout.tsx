@@ -1,5 +1,5 @@
 import { Layout, type MenuProps } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context';
@@ -12,7 +12,7 @@ import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { LicenceBanner } from './LicenceBanner';
 import { EXTERNAL_DOCS, menuItems } from './menu';
-import { routeGroups } from './routes';
+import { findFrameRoute, routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSidebarFold } from './sidebar-fold';
 import { useIsMobile } from './use-mobile';
@@ -25,6 +25,11 @@ import { VisitedTabs } from './VisitedTabs';
 // bar, and a drawer menu under 820 px.
 // Parts: FrameHeader (with UserMenu), FrameMenus (side, top, mobile drawer), VisitedTabs (use-visited-tabs.ts),
 // sidebar-fold.ts (the side bar's cookie), account-dialogs.tsx (the user menu's dialogs).
+// Structure (issue 31, WCAG 1.3.1, 2.4.1, 2.4.3): landmarks banner (the header), navigation (the menus, labelled
+// 主菜单 / Main menu; the tabs bar, labelled on its own), main (the screen, under a level-one heading: the route's
+// title, visually hidden since the tabs bar and the menu already show it, and no screen shows an h1 of its own).
+// After each navigation (and on arrival, after signing in) focus moves to that heading, so that a screen reader
+// reads the new page and Tab goes on from the top of its content.
 
 export default function FrameLayout() {
   return (
@@ -67,11 +72,19 @@ function Frame() {
   const top = !mobile && !side;
 
   const sideMenu = <SideMenu items={sideItems} pathname={pathname} onClick={onMenu} />;
+  const menuLabel = t('frame.menu.label');
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {side && (
-        <Layout.Sider collapsible={setting.menuFoldSet === 1} collapsed={folded} onCollapse={setFolded} width={220}>
+        <Layout.Sider
+          collapsible={setting.menuFoldSet === 1}
+          collapsed={folded}
+          onCollapse={setFolded}
+          width={220}
+          role="navigation"
+          aria-label={menuLabel}
+        >
           {sideMenu}
         </Layout.Sider>
       )}
@@ -79,7 +92,15 @@ function Frame() {
         <FrameHeader
           mobile={mobile}
           top={top}
-          topMenu={<TopMenu items={topItems} pathname={pathname} onClick={onMenu} right={setting.menuPosition === 1} />}
+          topMenu={
+            <TopMenu
+              items={topItems}
+              pathname={pathname}
+              onClick={onMenu}
+              right={setting.menuPosition === 1}
+              label={menuLabel}
+            />
+          }
           go={go}
           onOpenDrawer={() => setDrawerOpen(true)}
           onDialog={setDialog}
@@ -87,6 +108,7 @@ function Frame() {
         <LicenceBanner />
         {!mobile && <VisitedTabs tabs={tabs} pathname={pathname} go={go} onTabAction={onTabAction} />}
         <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
+          <PageHeading pathname={pathname} />
           <ScreenBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
               <Outlet />
@@ -100,10 +122,26 @@ function Frame() {
           onClose={() => setDrawerOpen(false)}
           title={user.mySystemName ?? t('auth.noCompany')}
         >
-          {sideMenu}
+          <nav aria-label={menuLabel}>{sideMenu}</nav>
         </MobileMenuDrawer>
       )}
       <AccountDialog name={dialog} onClose={() => setDialog(null)} />
     </Layout>
+  );
+}
+
+/** The page's level-one heading: its route's title, focused after each navigation (not a tab stop). */
+function PageHeading({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLHeadingElement>(null);
+  const route = findFrameRoute(pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each navigation
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return (
+    <h1 ref={ref} tabIndex={-1} data-page-heading className="hangar-visually-hidden" data-testid="page-heading">
+      {route ? t(route.title) : ''}
+    </h1>
   );
 }

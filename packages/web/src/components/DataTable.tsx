@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListKitStyle } from './list-kit-style';
 import type { PageRequest, SortOrder } from './list-query';
+import { useScrollAreas } from './scroll-areas';
 import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
 
 /*
@@ -211,10 +212,13 @@ export function DataTable<T extends object>({
   const rows = arrange ? arrange(loaded, userSorted) : loaded;
   const tree = useOpenTree(openTree, rows, rowKey);
   const loading = given ? given.loading === true : list.isFetching;
+  // The scroll body is a tab stop (keyboard scrolling, issue 31).
+  const scrollAreas = useScrollAreas();
   const table = (
     <>
       <ListKitStyle />
       <Table<T>
+        ref={scrollAreas}
         columns={cards ? cardColumns(card) : columns}
         showHeader={!cards}
         dataSource={rows}
