@@ -1,5 +1,5 @@
 import { Layout, type MenuProps } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../session/session-context';
@@ -12,7 +12,8 @@ import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { LicenceBanner } from './LicenceBanner';
 import { EXTERNAL_DOCS, menuItems } from './menu';
-import { findFrameRoute, routeGroups } from './routes';
+import { PageHeading } from './PageHeading';
+import { routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSidebarFold } from './sidebar-fold';
 import { useIsMobile } from './use-mobile';
@@ -108,7 +109,7 @@ function Frame() {
         <LicenceBanner />
         {!mobile && <VisitedTabs tabs={tabs} pathname={pathname} go={go} onTabAction={onTabAction} />}
         <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
-          <PageHeading pathname={pathname} />
+          <PageHeading />
           <ScreenBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
               <Outlet />
@@ -127,21 +128,5 @@ function Frame() {
       )}
       <AccountDialog name={dialog} onClose={() => setDialog(null)} />
     </Layout>
-  );
-}
-
-/** The page's level-one heading: its route's title, focused after each navigation (not a tab stop). */
-function PageHeading({ pathname }: { pathname: string }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLHeadingElement>(null);
-  const route = findFrameRoute(pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each navigation
-  useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
-  return (
-    <h1 ref={ref} tabIndex={-1} data-page-heading className="hangar-visually-hidden" data-testid="page-heading">
-      {route ? t(route.title) : ''}
-    </h1>
   );
 }
