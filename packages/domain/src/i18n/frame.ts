@@ -86,6 +86,7 @@ export const frameStrings = {
   'frame.tabs.closeTab': ['关闭 {title}', 'Close {title}'],
   // Landmarks and scroll areas (issue 31)
   'frame.menu.label': ['主菜单', 'Main menu'],
+  'frame.licence.close': ['关闭授权提示', 'Close the licence notice'],
   // Dashboard
   'frame.dashboard.welcome': ['欢迎，{name}', 'Welcome, {name}'],
   'frame.dashboard.company': ['当前企业：{name}', 'Current company: {name}'],

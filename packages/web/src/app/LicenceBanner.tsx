@@ -24,7 +24,7 @@ export function LicenceBanner() {
         type={message.expired ? 'error' : 'warning'}
         title={t(message.title)}
         description={t(message.text, message.values)}
-        closable={{ onClose: () => setOpen(false) }}
+        closable={{ onClose: () => setOpen(false), 'aria-label': t('frame.licence.close') }}
         data-testid="licence-banner"
       />
     </section>
