@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { A11yStyle } from '../components/a11y-style';
 import { installDialogKeyboard } from '../components/dialog-keyboard';
@@ -29,8 +30,22 @@ export function AppRoutes() {
           <Route path="/findpass" element={<FindPassPage />} />
           {/* An open path whose content the spec does not show: it leads home (the guard decides where). */}
           <Route path="/authredirect" element={<Navigate to="/" replace />} />
-          <Route path="/401" element={<NotAuthorizedPage titleKey="frame.route.home-401" />} />
-          <Route path="/404" element={<NotFoundPage titleKey="frame.route.home-404" />} />
+          <Route
+            path="/401"
+            element={
+              <PublicPage titleKey="frame.route.home-401">
+                <NotAuthorizedPage titleKey="frame.route.home-401" />
+              </PublicPage>
+            }
+          />
+          <Route
+            path="/404"
+            element={
+              <PublicPage titleKey="frame.route.home-404">
+                <NotFoundPage titleKey="frame.route.home-404" />
+              </PublicPage>
+            }
+          />
           <Route element={<FrameLayout />}>
             {allFrameRoutes.map((r) => (
               <Route key={r.path} path={r.path} element={<r.component titleKey={r.title} />} />
@@ -40,5 +55,19 @@ export function AppRoutes() {
         </Routes>
       </Suspense>
     </Guard>
+  );
+}
+
+/**
+ * A status page outside the frame (/401, /404): a main landmark under a level-one heading, its title (visually
+ * hidden: the page shows it as its result's title), as the frame gives its screens (issue 31).
+ */
+function PublicPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <h1 className="hangar-visually-hidden">{t(titleKey)}</h1>
+      {children}
+    </main>
   );
 }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLang } from '../i18n';
+import { changeLang, i18n } from '../i18n';
+import { type SessionControl, SessionControlContext } from '../session/session-state';
+import { DEFAULT_SETTING } from '../session/settings';
+import { AppRoutes } from './App';
 import { PageHeading } from './PageHeading';
 import { HOME_PATH } from './routes';
 import { VisitedTabs } from './VisitedTabs';
@@ -105,5 +108,29 @@ describe('VisitedTabs', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('关闭其他'));
     fireEvent.click(screen.getByRole('menuitem', { name: '关闭其他' }));
     expect(onTabAction).toHaveBeenCalledWith('others', HOME_PATH);
+  });
+});
+
+describe('the status pages outside the frame', () => {
+  it('/404 has a main landmark under a level-one heading, its title', async () => {
+    const control: SessionControl = {
+      status: 'signedOut',
+      user: null,
+      signedOutByUser: false,
+      setting: DEFAULT_SETTING,
+      reload: async () => false,
+      signOut: async () => undefined,
+    };
+    render(
+      <SessionControlContext.Provider value={control}>
+        <MemoryRouter initialEntries={['/404']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </SessionControlContext.Provider>,
+    );
+    const main = await screen.findByRole('main');
+    const heading = within(main).getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(i18n.t('frame.route.home-404'));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });
