@@ -4,7 +4,6 @@ import { Button, ConfigProvider, Form, Input } from 'antd';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormDialog } from '../features/account/FormDialog';
 import { installDialogKeyboard } from './dialog-keyboard';
 import { EditorDialog } from './EditorDialog';
 import { renderWithProviders } from './test-utils';
@@ -90,30 +89,5 @@ describe('dialog keyboard', () => {
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(ok);
     expect(first).toBe(dialog.querySelector('.ant-modal-close'));
-  });
-
-  it('the account dialogs too: first field focused, Enter submits', async () => {
-    const user = userEvent.setup();
-    const submit = vi.fn(async () => {});
-    function Account() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <Button onClick={() => setOpen(true)}>修改密码</Button>
-          <FormDialog title="修改密码" open={open} onClose={() => setOpen(false)} submit={submit} saving={false}>
-            <Form layout="vertical">
-              <Form.Item name="old" label="原密码">
-                <Input.Password />
-              </Form.Item>
-            </Form>
-          </FormDialog>
-        </>
-      );
-    }
-    renderStill(<Account />);
-    await user.click(screen.getByRole('button', { name: '修改密码' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('原密码')));
-    await user.keyboard('secret{Enter}');
-    expect(submit).toHaveBeenCalledTimes(1);
   });
 });
