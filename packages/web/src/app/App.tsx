@@ -1,13 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { A11yStyle } from '../components/a11y-style';
-import { installDialogKeyboard } from '../components/dialog-keyboard';
 import { Guard, Loading } from './Guard';
 import { allFrameRoutes, HOME_PATH } from './routes';
 
 // The router: public routes of spec §2, the frame with one lazily loaded screen per route, unknown → /404.
-// Also the app's global accessibility rules (a11y-style.tsx) and the dialogs' keyboard (dialog-keyboard.ts).
+// Also the app's global accessibility rules (a11y-style.tsx), for the public pages and the frame.
 
 const FrameLayout = lazy(() => import('./FrameLayout'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -17,7 +16,6 @@ const NotAuthorizedPage = lazy(() => import('../pages/NotAuthorizedPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 
 export function AppRoutes() {
-  useEffect(() => installDialogKeyboard(document), []);
   return (
     <Guard>
       <A11yStyle />

@@ -2,6 +2,7 @@ import { Layout, type MenuProps } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { installDialogKeyboard } from '../components/dialog-keyboard';
 import { useSession } from '../session/session-context';
 import { useSessionControl } from '../session/session-state';
 import { AccountDialog, type DialogName } from './account-dialogs';
@@ -60,6 +61,9 @@ function Frame() {
   // Icons in the side bar and the drawer (the folded side bar shows them alone); the top bar has no room for them.
   const sideItems = useMemo(() => menuItems(groups, t, user.docsUrl, true), [groups, t, user.docsUrl]);
   const topItems = useMemo(() => menuItems(groups, t, user.docsUrl, false), [groups, t, user.docsUrl]);
+
+  // The dialogs' keyboard (first field, Tab kept inside): the frame's dialogs only, so not in the sign-in chunk.
+  useEffect(() => installDialogKeyboard(document), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on each navigation
   useEffect(() => {
