@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, ConfigProvider, Form, Input } from 'antd';
+import { Button, ConfigProvider, Form, Input, Modal } from 'antd';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,5 +89,39 @@ describe('dialog keyboard', () => {
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(ok);
     expect(first).toBe(dialog.querySelector('.ant-modal-close'));
+  });
+
+  it('Enter in a dialog opened from the form (a portal) or in a search box does not submit the form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    function Picker() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>选择</Button>
+          <Modal open={open} title="选择航材" footer={null} onCancel={() => setOpen(false)}>
+            <Input aria-label="件号" />
+          </Modal>
+        </>
+      );
+    }
+    renderStill(
+      <EditorDialog<Values> state="add" title="部门" open onClose={() => {}} onSubmit={onSubmit}>
+        <Form.Item name="code" label="编号">
+          <Input.Search />
+        </Form.Item>
+        {/* A second field: a lone field would be submitted by the browser's own implicit submission. */}
+        <Form.Item name="name" label="名称">
+          <Input />
+        </Form.Item>
+        <Form.Item label="航材">
+          <Picker />
+        </Form.Item>
+      </EditorDialog>,
+    );
+    await user.type(await screen.findByLabelText('编号'), 'A{Enter}');
+    await user.click(screen.getByRole('button', { name: /选\s*择/ }));
+    await user.type(await screen.findByLabelText('件号'), 'PN{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
