@@ -62,7 +62,7 @@ test.describe('the licence warning', () => {
       const headerBox = await header.boundingBox();
       const bannerBox = await banner.boundingBox();
       expect(bannerBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0) - 1);
-      await expectOnTop(banner.getByRole('button', { name: /close/i }), 'the banner’s close button');
+      await expectOnTop(banner.getByRole('button', { name: '关闭授权提示' }), 'the banner’s close button');
 
       // Sign-out from under the banner.
       await page.getByTestId('user-menu').click();
@@ -71,7 +71,7 @@ test.describe('the licence warning', () => {
 
       // Once per sign-in; the close button closes it.
       await signInAt(page, expiring.url);
-      await page.getByTestId('licence-banner').getByRole('button', { name: /close/i }).click();
+      await page.getByTestId('licence-banner').getByRole('button', { name: '关闭授权提示' }).click();
       await expect(page.getByTestId('licence-banner')).toHaveCount(0);
       await page.reload();
       await expect(page.getByTestId('welcome-card')).toBeVisible();

@@ -82,6 +82,11 @@ export const frameStrings = {
   'frame.tabs.close': ['关闭', 'Close'],
   'frame.tabs.closeOthers': ['关闭其他', 'Close others'],
   'frame.tabs.closeAll': ['关闭全部', 'Close all'],
+  'frame.tabs.label': ['已打开的页面', 'Open pages'],
+  'frame.tabs.closeTab': ['关闭 {title}', 'Close {title}'],
+  // Landmarks and scroll areas (issue 31)
+  'frame.menu.label': ['主菜单', 'Main menu'],
+  'frame.licence.close': ['关闭授权提示', 'Close the licence notice'],
   // Dashboard
   'frame.dashboard.welcome': ['欢迎，{name}', 'Welcome, {name}'],
   'frame.dashboard.company': ['当前企业：{name}', 'Current company: {name}'],

@@ -23,6 +23,7 @@ export const listStrings = {
   'list.compare.le': ['小于等于', 'less or equal'],
   // Table
   'list.table.total': ['共 {total} 条', '{total} in total'],
+  'list.table.scrollArea': ['表格行', 'Table rows'],
   // Editor dialog
   'list.dialog.ok': ['确定', 'OK'],
   'list.dialog.cancel': ['取消', 'Cancel'],

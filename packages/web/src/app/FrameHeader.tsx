@@ -34,6 +34,8 @@ export function FrameHeader({ mobile, top, topMenu, go, onOpenDrawer, onDialog }
 
   return (
     <Layout.Header
+      // A header inside antd's Layout (a <section>) is no banner landmark by itself.
+      role="banner"
       style={{ display: 'flex', alignItems: 'center', gap: top ? 8 : 12, paddingInline: mobile ? 8 : 16 }}
       data-testid={mobile ? 'frame-header-mobile' : 'frame-header'}
     >

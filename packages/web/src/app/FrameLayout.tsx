@@ -2,6 +2,7 @@ import { Layout, type MenuProps } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { installDialogKeyboard } from '../components/dialog-keyboard';
 import { PrintStyle } from '../components/print';
 import { useSession } from '../session/session-context';
 import { useSessionControl } from '../session/session-state';
@@ -13,6 +14,7 @@ import { Loading } from './Guard';
 import { accessibleGroups } from './guard';
 import { LicenceBanner } from './LicenceBanner';
 import { EXTERNAL_DOCS, menuItems } from './menu';
+import { PageHeading } from './PageHeading';
 import { routeGroups } from './routes';
 import { ScreenBoundary } from './ScreenBoundary';
 import { useSidebarFold } from './sidebar-fold';
@@ -26,6 +28,11 @@ import { VisitedTabs } from './VisitedTabs';
 // bar, and a drawer menu under 820 px.
 // Parts: FrameHeader (with UserMenu), FrameMenus (side, top, mobile drawer), VisitedTabs (use-visited-tabs.ts),
 // sidebar-fold.ts (the side bar's cookie), account-dialogs.tsx (the user menu's dialogs).
+// Structure (issue 31, WCAG 1.3.1, 2.4.1, 2.4.3): landmarks banner (the header), navigation (the menus, labelled
+// 主菜单 / Main menu; the tabs bar, labelled on its own), main (the screen, under a level-one heading: the route's
+// title, visually hidden since the tabs bar and the menu already show it, and no screen shows an h1 of its own).
+// After each navigation (and on arrival, after signing in) focus moves to that heading, so that a screen reader
+// reads the new page and Tab goes on from the top of its content.
 
 export default function FrameLayout() {
   return (
@@ -56,6 +63,9 @@ function Frame() {
   const sideItems = useMemo(() => menuItems(groups, t, user.docsUrl, true), [groups, t, user.docsUrl]);
   const topItems = useMemo(() => menuItems(groups, t, user.docsUrl, false), [groups, t, user.docsUrl]);
 
+  // The dialogs' keyboard (first field, Tab kept inside): the frame's dialogs only, so not in the sign-in chunk.
+  useEffect(() => installDialogKeyboard(document), []);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on each navigation
   useEffect(() => {
     setDrawerOpen(false);
@@ -68,11 +78,19 @@ function Frame() {
   const top = !mobile && !side;
 
   const sideMenu = <SideMenu items={sideItems} pathname={pathname} onClick={onMenu} />;
+  const menuLabel = t('frame.menu.label');
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {side && (
-        <Layout.Sider collapsible={setting.menuFoldSet === 1} collapsed={folded} onCollapse={setFolded} width={220}>
+        <Layout.Sider
+          collapsible={setting.menuFoldSet === 1}
+          collapsed={folded}
+          onCollapse={setFolded}
+          width={220}
+          role="navigation"
+          aria-label={menuLabel}
+        >
           {sideMenu}
         </Layout.Sider>
       )}
@@ -80,7 +98,15 @@ function Frame() {
         <FrameHeader
           mobile={mobile}
           top={top}
-          topMenu={<TopMenu items={topItems} pathname={pathname} onClick={onMenu} right={setting.menuPosition === 1} />}
+          topMenu={
+            <TopMenu
+              items={topItems}
+              pathname={pathname}
+              onClick={onMenu}
+              right={setting.menuPosition === 1}
+              label={menuLabel}
+            />
+          }
           go={go}
           onOpenDrawer={() => setDrawerOpen(true)}
           onDialog={setDialog}
@@ -88,6 +114,7 @@ function Frame() {
         <LicenceBanner />
         {!mobile && <VisitedTabs tabs={tabs} pathname={pathname} go={go} onTabAction={onTabAction} />}
         <Layout.Content style={{ margin: mobile ? 8 : 16 }}>
+          <PageHeading />
           <ScreenBoundary key={pathname}>
             <Suspense fallback={<Loading />}>
               <Outlet />
@@ -101,7 +128,7 @@ function Frame() {
           onClose={() => setDrawerOpen(false)}
           title={user.mySystemName ?? t('auth.noCompany')}
         >
-          {sideMenu}
+          <nav aria-label={menuLabel}>{sideMenu}</nav>
         </MobileMenuDrawer>
       )}
       <AccountDialog name={dialog} onClose={() => setDialog(null)} />

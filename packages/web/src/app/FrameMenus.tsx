@@ -33,25 +33,30 @@ export function SideMenu({ items, pathname, onClick }: MenuPropsOf) {
   );
 }
 
-/** The top bar's menu: at the left (menuPosition 0) or the right (1) of the header's free space. */
-export function TopMenu({ items, pathname, onClick, right }: MenuPropsOf & { right: boolean }) {
+/**
+ * The top bar's menu: at the left (menuPosition 0) or the right (1) of the header's free space, in a navigation
+ * landmark labelled `label`.
+ */
+export function TopMenu({ items, pathname, onClick, right, label }: MenuPropsOf & { right: boolean; label: string }) {
   return (
-    <HorizontalMenuTheme>
-      <Menu
-        mode="horizontal"
-        theme="dark"
-        items={items}
-        selectedKeys={[pathname]}
-        onClick={onClick}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          background: 'transparent',
-          justifyContent: right ? 'flex-end' : 'flex-start',
-        }}
-        data-testid="frame-menu"
-      />
-    </HorizontalMenuTheme>
+    <nav aria-label={label} style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+      <HorizontalMenuTheme>
+        <Menu
+          mode="horizontal"
+          theme="dark"
+          items={items}
+          selectedKeys={[pathname]}
+          onClick={onClick}
+          style={{
+            flex: 1,
+            minWidth: 0,
+            background: 'transparent',
+            justifyContent: right ? 'flex-end' : 'flex-start',
+          }}
+          data-testid="frame-menu"
+        />
+      </HorizontalMenuTheme>
+    </nav>
   );
 }
 

@@ -19,7 +19,9 @@ describe('LicenceBanner', () => {
     expect(banner.textContent).toContain('系统授权将在 12 天后过期');
     // In the page's flow, not antd's notification layer that covered the header.
     expect(banner.closest('.ant-notification')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    // Its close button and its region are named in the user's language (issue 31).
+    expect(screen.getByRole('region', { name: /系统授权/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '关闭授权提示' }));
     await waitFor(() => expect(screen.queryByTestId('licence-banner')).toBeNull());
     first.unmount();
     // Shown once: the next frame (a reload) shows nothing.

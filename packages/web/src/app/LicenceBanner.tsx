@@ -16,14 +16,17 @@ export function LicenceBanner() {
   }, [days]);
   if (days === null || !open) return null;
   const message = licenceMessage(days);
+  // A region landmark of its own (issue 31: no content outside landmarks), named by its title.
   return (
-    <Alert
-      banner
-      type={message.expired ? 'error' : 'warning'}
-      title={t(message.title)}
-      description={t(message.text, message.values)}
-      closable={{ onClose: () => setOpen(false) }}
-      data-testid="licence-banner"
-    />
+    <section aria-label={t(message.title)}>
+      <Alert
+        banner
+        type={message.expired ? 'error' : 'warning'}
+        title={t(message.title)}
+        description={t(message.text, message.values)}
+        closable={{ onClose: () => setOpen(false), 'aria-label': t('frame.licence.close') }}
+        data-testid="licence-banner"
+      />
+    </section>
   );
 }

@@ -66,6 +66,15 @@ describe('DataTable', () => {
     expect(screen.queryByTestId('table-loading')).toBeNull();
   });
 
+  it('makes its scroll body a keyboard stop named 表格行 (issue 31: scrollable-region-focusable)', async () => {
+    render();
+    expect(await screen.findByText('row 1')).toBeTruthy();
+    const area = screen.getByRole('region', { name: '表格行' });
+    expect(area.classList.contains('ant-table-body')).toBe(true);
+    expect(area.tabIndex).toBe(0);
+    expect(area.contains(screen.getByText('row 1'))).toBe(true);
+  });
+
   it('shows 共 N 条 and the first page, then fetches another page from the pager', async () => {
     const user = userEvent.setup();
     render();

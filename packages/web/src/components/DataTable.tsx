@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListKitStyle } from './list-kit-style';
 import type { PageRequest, SortOrder } from './list-query';
 import { PRINT_ONLY, printColumns, usePrinting, usePrintPaging } from './print';
+import { useScrollAreas } from './scroll-areas';
 import { MOBILE_BREAKPOINT, useWindowSize } from './use-window-size';
 
 /*
@@ -223,10 +224,13 @@ export function DataTable<T extends object>({
       : printing === 'all'
         ? t('list.print.capped', { count: rows.length, total })
         : t('list.print.shownPage', { page: current.page, pages: Math.ceil(total / current.pageSize), total });
+  // The scroll body is a tab stop (keyboard scrolling, issue 31).
+  const scrollAreas = useScrollAreas();
   const table = (
     <>
       <ListKitStyle />
       <Table<T>
+        ref={scrollAreas}
         columns={cards ? cardColumns(card) : printColumns(columns)}
         showHeader={!cards}
         dataSource={rows}

@@ -2,6 +2,7 @@ import { Alert, App, Button, Form, type FormInstance, Modal } from 'antd';
 import { createContext, type ReactNode, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
+import { enterSubmits } from './dialog-keyboard';
 import { ListKitStyle } from './list-kit-style';
 
 /*
@@ -30,6 +31,8 @@ import { ListKitStyle } from './list-kit-style';
  *   the dialog stays open.
  * - `actions`: further submit buttons before OK (保存并确认 beside 保存草稿), each validating and submitting like OK
  *   with its own call and success text; `okText` renames OK.
+ * - Keyboard (issue 31; dialog-keyboard.ts): focus starts on the first field, Tab stays in the dialog, Enter in a
+ *   one-line field submits like OK, closing gives focus back to the opener.
  */
 
 /** What an onSubmit throws when the user stopped the save (e.g. declined a confirmation): no message. */
@@ -254,6 +257,7 @@ function EditorForm<V extends object>({
       labelCol={labelWidth === 0 ? undefined : { flex: `${labelWidth}px` }}
       labelWrap
       onFinish={onFinish}
+      onKeyDown={enterSubmits(onFinish)}
     >
       <InEditor.Provider value={true}>{children}</InEditor.Provider>
     </Form>

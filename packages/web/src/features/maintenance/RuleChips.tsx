@@ -73,7 +73,10 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
             data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : due?.complied ? 'complied' : 'ok'}
             // The text wraps inside the list's chips column (PlaneMaintainList), which has a fixed width.
             style={{ whiteSpace: 'normal' }}
-            aria-pressed={current}
+            // A toggle only where a click picks the rule; a read-only chip is text, the current one marked as such
+            // (issue 31: aria-pressed without a button role).
+            aria-pressed={onSelect ? current : undefined}
+            aria-current={!onSelect && current ? 'true' : undefined}
             role={onSelect ? 'button' : undefined}
             tabIndex={onSelect ? 0 : undefined}
             onClick={() => click(rule.name)}

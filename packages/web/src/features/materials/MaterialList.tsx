@@ -15,6 +15,7 @@ import { useSearchState } from '../../components/list-query';
 import { useReference } from '../../components/reference';
 import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
 import type { SearchField } from '../../components/SearchBar';
+import { useScrollAreas } from '../../components/scroll-areas';
 import { useCan } from '../../session/session-context';
 import { MaterialDrawer } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
@@ -311,6 +312,7 @@ export function MaterialList({ view, tool }: MaterialListProps) {
 /** The safety-stock banner (Material/Alerts): how many materials are below it, and the list of them. */
 function LowStockBanner({ onOpen }: { onOpen(id: number): void }) {
   const { t } = useTranslation();
+  const scrollAreas = useScrollAreas();
   const [open, setOpen] = useState(false);
   const alerts = useQuery({
     queryKey: [Material.table, 'alerts'],
@@ -338,6 +340,7 @@ function LowStockBanner({ onOpen }: { onOpen(id: number): void }) {
           </Typography.Paragraph>
         ) : null}
         <Table
+          ref={scrollAreas}
           size="small"
           rowKey="id"
           dataSource={rows}

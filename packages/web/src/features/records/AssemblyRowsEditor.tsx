@@ -230,7 +230,8 @@ export function AssemblyRowsEditor({ value, onChange, parent, readOnly = false }
       ? []
       : [
           {
-            title: '',
+            // A header of its own (issue 31: an empty column header tells a screen reader nothing).
+            title: t('list.action.actions'),
             key: 'remove',
             width: 64,
             render: (_: unknown, d: AssemblyDraft) => (
