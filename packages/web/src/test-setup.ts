@@ -1,7 +1,12 @@
 // jsdom lacks a few browser APIs antd relies on (responsive observers, element resizing, pseudo-element
 // styles). These stand-ins let components render in the 'web' test project; they change no behaviour under test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* / waitFor wait on state up to this ceiling. Testing Library's 1 s default turned a dialog that takes
+// longer to render on two loaded cores (npm test beside a build, helpers' runs) into a failure; the tests' own
+// timeout (vitest.config.ts, 20 s) stays the outer bound.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
