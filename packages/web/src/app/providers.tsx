@@ -1,9 +1,10 @@
-import { theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, onUnauthorized } from '../api/http';
 import { SignInCalls } from '../api/sign-in-calls';
+import { StatusStyle } from '../components/status-colours';
 import { antdLocaleOf } from '../i18n';
 import { noticeForLogin } from '../session/notify';
 import { canFrom, type Session, SessionContext, type UserInfo } from '../session/session-context';
@@ -17,20 +18,12 @@ import {
   storeProject,
 } from '../session/session-state';
 import { readSetting } from '../session/settings';
+import { themes } from './themes';
 
 // The providers of the whole app: the session (User/Info) and antd's ConfigProvider (locale following
 // i18next, theme from the user setting). TanStack Query and antd's App come with the frame
-// (frame-providers.tsx), which keeps them out of the sign-in page's JS.
-
-const themes: Record<'default' | 'lightBlue' | 'dark', ThemeConfig> = {
-  default: { algorithm: antTheme.defaultAlgorithm },
-  lightBlue: {
-    algorithm: antTheme.defaultAlgorithm,
-    token: { colorPrimary: '#1890ff', colorBgLayout: '#e6f4ff' },
-    components: { Layout: { headerBg: '#1890ff', siderBg: '#ffffff', triggerBg: '#1890ff' } },
-  },
-  dark: { algorithm: antTheme.darkAlgorithm },
-};
+// (frame-providers.tsx), which keeps them out of the sign-in page's JS. The themes, made readable, are themes.ts;
+// StatusStyle writes the status colours of the current theme.
 
 function isUserInfo(value: unknown): value is UserInfo {
   // A user info without its views (the role list) is rejected (spec §8).
@@ -181,6 +174,7 @@ function Themed({ children }: { children: ReactNode }) {
   }, [lang]);
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={themes[themeName]}>
+      <StatusStyle />
       {children}
     </ConfigProvider>
   );
