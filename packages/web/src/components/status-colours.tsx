@@ -5,7 +5,7 @@ import {
   ExclamationCircleFilled,
   MinusCircleFilled,
 } from '@ant-design/icons';
-import { type GlobalToken, theme } from 'antd';
+import { type GlobalToken, Statistic, type StatisticProps, theme } from 'antd';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -130,18 +130,46 @@ const icons: Record<Status, ComponentType<{ 'aria-label'?: string }>> = {
   closed: MinusCircleFilled,
 };
 
-/**
- * A figure (a count, hours left) in a status's text colour with the status's icon, named for screen readers
- * (`list.status.*`), so that the colour is never the only sign. `fine` shows the plain figure.
- */
-export function StatusFigure({ status, children }: { status: Status; children: ReactNode }) {
+/** The status's icon, named for screen readers (`list.status.*`). */
+export function StatusIcon({ status }: { status: Status }) {
   const { t } = useTranslation();
-  if (status === 'fine') return <span data-status={status}>{children}</span>;
   const Icon = icons[status];
+  return <Icon aria-label={t(`list.status.${status}`)} />;
+}
+
+/**
+ * A figure (hours left, a date) in a status's text colour with the status's icon, so that the colour is never the
+ * only sign. `fine` shows the plain figure.
+ */
+export function StatusFigure({ status, ...props }: ComponentProps<'span'> & { status: Status; children: ReactNode }) {
+  if (status === 'fine') return <span data-status={status} {...props} />;
+  const { children, ...rest } = props;
   return (
-    <span className={`hangar-figure hangar-figure-${status}`} data-status={status}>
-      <Icon aria-label={t(`list.status.${status}`)} />
+    <span className={`hangar-figure hangar-figure-${status}`} data-status={status} {...rest}>
+      <StatusIcon status={status} />
       {children}
     </span>
+  );
+}
+
+/**
+ * A count of items in a status (the dashboard's and the fleet monitor's cards): above zero, in the status's text
+ * colour with its icon; its title names it.
+ */
+export function StatusStatistic({
+  status,
+  value,
+  ...props
+}: Omit<StatisticProps, 'value' | 'prefix' | 'styles'> & { status: Status | undefined; value: number | undefined }) {
+  const colours = useStatusColours();
+  const flagged = status !== undefined && !!value;
+  return (
+    <Statistic
+      {...props}
+      value={value ?? 0}
+      prefix={flagged ? <StatusIcon status={status} /> : undefined}
+      styles={flagged ? { content: { color: colours[status].text } } : undefined}
+      data-status={flagged ? status : undefined}
+    />
   );
 }
