@@ -1,10 +1,11 @@
 import { Card, Col, Divider, Empty, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { type Status, StatusStatistic } from './status-colours';
+import type { Status } from './status-colours';
+import { StatusStatistic } from './status-figures';
 
 // The layout of the dashboard's warning cards (certificates, component life, open faults): two counts, each
-// in its status's colour with its icon while above zero (StatusStatistic), a divider, then the card's list or, when there is nothing to
-// list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
+// in its status's colour with its icon while above zero (StatusStatistic), a divider, then the card's list or,
+// when there is nothing to list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
 
 export interface AlertCount {
   /** The count's label. */

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { theme as antTheme, ConfigProvider } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { themes } from '../app/themes';
-import { StatusFigure, StatusStatistic, StatusStyle, StatusTag, statusColours, statusCss } from './status-colours';
+import { StatusStyle, StatusTag, statusColours, statusCss } from './status-colours';
+import { StatusFigure, StatusStatistic } from './status-figures';
 import { renderWithProviders } from './test-utils';
 
 // The status kit: a status is never shown by colour alone, and its colours are the current theme's tokens.

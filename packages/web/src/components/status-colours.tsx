@@ -1,13 +1,5 @@
-import {
-  CheckCircleFilled,
-  ClockCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  MinusCircleFilled,
-} from '@ant-design/icons';
-import { type GlobalToken, Statistic, type StatisticProps, theme } from 'antd';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type GlobalToken, theme } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
 
 /*
  * The status colours of the domain, defined once (issue 31): overdue (red), warning (amber), due soon (orange),
@@ -17,8 +9,9 @@ import { useTranslation } from 'react-i18next';
  * app/colour-contrast.test.ts). Screens use these instead of their own colours, and never colour alone:
  *
  *   <StatusTag status="overdue">超期</StatusTag>             // a tag: its text names the status
- *   <StatusFigure status="warning">12.5</StatusFigure>      // a coloured figure with the status's icon (named)
- *   statusColours(token).warning.text                       // e.g. a Statistic's value
+ *   <StatusFigure status="warning">12.5</StatusFigure>      // a coloured figure with the status's icon (named;
+ *   <StatusStatistic status="overdue" value={3} … />         //   status-figures.tsx, which the sign-in page
+ *   statusColours(token).warning.text                       //   does not load)
  *
  * <StatusStyle /> (in the theme provider) writes them as CSS variables with the tag classes, so the light list
  * cells (row-controls.tsx) need no hook per cell and follow a theme switch.
@@ -96,6 +89,7 @@ export function statusCss(token: GlobalToken): string {
   border: 1px solid ${token.colorBorder}; border-radius: 4px; background: ${token.colorFillQuaternary};
   color: ${token.colorText}; }
 .hangar-tag[role='button'] { cursor: pointer; }
+.hangar-tag .anticon { margin-inline-end: 4px; }
 .hangar-tag-solid { color: ${token.colorBgContainer}; border-color: transparent; background: ${token.colorTextSecondary}; }
 .hangar-figure { display: inline-flex; align-items: center; gap: 4px; }
 ${classes.join('\n')}`;
@@ -118,58 +112,6 @@ export function StatusTag({
       data-status={status}
       {...props}
       className={['hangar-tag', `hangar-status-${status}`, className].filter(Boolean).join(' ')}
-    />
-  );
-}
-
-const icons: Record<Status, ComponentType<{ 'aria-label'?: string }>> = {
-  overdue: CloseCircleFilled,
-  warning: ExclamationCircleFilled,
-  dueSoon: ClockCircleFilled,
-  fine: CheckCircleFilled,
-  closed: MinusCircleFilled,
-};
-
-/** The status's icon, named for screen readers (`list.status.*`). */
-export function StatusIcon({ status }: { status: Status }) {
-  const { t } = useTranslation();
-  const Icon = icons[status];
-  return <Icon aria-label={t(`list.status.${status}`)} />;
-}
-
-/**
- * A figure (hours left, a date) in a status's text colour with the status's icon, so that the colour is never the
- * only sign. `fine` shows the plain figure.
- */
-export function StatusFigure({ status, ...props }: ComponentProps<'span'> & { status: Status; children: ReactNode }) {
-  if (status === 'fine') return <span data-status={status} {...props} />;
-  const { children, ...rest } = props;
-  return (
-    <span className={`hangar-figure hangar-figure-${status}`} data-status={status} {...rest}>
-      <StatusIcon status={status} />
-      {children}
-    </span>
-  );
-}
-
-/**
- * A count of items in a status (the dashboard's and the fleet monitor's cards): above zero, in the status's text
- * colour with its icon; its title names it.
- */
-export function StatusStatistic({
-  status,
-  value,
-  ...props
-}: Omit<StatisticProps, 'value' | 'prefix' | 'styles'> & { status: Status | undefined; value: number | undefined }) {
-  const colours = useStatusColours();
-  const flagged = status !== undefined && !!value;
-  return (
-    <Statistic
-      {...props}
-      value={value ?? 0}
-      prefix={flagged ? <StatusIcon status={status} /> : undefined}
-      styles={flagged ? { content: { color: colours[status].text } } : undefined}
-      data-status={flagged ? status : undefined}
     />
   );
 }

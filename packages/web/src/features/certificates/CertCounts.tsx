@@ -1,6 +1,6 @@
 import { Card, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusStatistic } from '../../components/status-colours';
+import { StatusStatistic } from '../../components/status-figures';
 import { useSession } from '../../session/session-context';
 import { CERT_VIEW, useCertSummary } from './cert-summary';
 

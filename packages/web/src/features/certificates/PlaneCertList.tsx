@@ -9,12 +9,8 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DownloadLinks } from '../../components/file-upload/download';
 import { useListQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
-import {
-  type Status,
-  StatusTag as StatusColourTag,
-  StatusFigure,
-  useStatusColours,
-} from '../../components/status-colours';
+import { type Status, StatusTag as StatusColourTag, useStatusColours } from '../../components/status-colours';
+import { StatusFigure } from '../../components/status-figures';
 import { CertDialog, type CertEditing } from './CertDialog';
 import { CertHistory } from './CertHistory';
 

@@ -9,7 +9,8 @@ import { aircraftRecordViews } from '@hangar/domain/permissions';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { type DueState, dueStateClass, figureText as figure } from '../../components/due-rows';
-import { type Status, StatusFigure, StatusTag } from '../../components/status-colours';
+import { type Status, StatusTag } from '../../components/status-colours';
+import { StatusFigure } from '../../components/status-figures';
 import { useCan } from '../../session/session-context';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:

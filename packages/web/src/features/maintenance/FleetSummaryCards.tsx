@@ -2,7 +2,8 @@ import type { FleetSummary } from '@hangar/domain/contracts/maintenance';
 import { Card, Col, Row, Tooltip } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Status, StatusStatistic, useStatusColours } from '../../components/status-colours';
+import { type Status, useStatusColours } from '../../components/status-colours';
+import { StatusStatistic } from '../../components/status-figures';
 
 /*
  * FleetSummaryCards — the four counts of the fleet time-control monitor (FleetSummary for today): overdue,

@@ -4,16 +4,17 @@ import { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LightTag } from '../../components/row-controls';
-import { type Status, StatusIcon } from '../../components/status-colours';
+import type { Status } from '../../components/status-colours';
+import { StatusIcon } from '../../components/status-figures';
 import { ruleTypeLabel } from './codes';
 import { intervalText, ruleDueText } from './display';
 
 /*
  * The time rules of one control item as chips (materials document §2.4, §4 "Time item selection"): each shows
  * the rule's name and its due from `rulesDue` (expiry date and days left, expiry hours and hours left),
- * in the status colours with the status's icon when it warns, is overdue or complied; the current rule is the checked chip. When `onSelect` is given,
- * clicking a chip chooses it as current through the domain's selectTimeItem: a fixed-date rule answers
- * 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
+ * in the status's colours with its icon when it warns, is overdue or complied; the current rule is the checked
+ * chip. When `onSelect` is given, clicking a chip chooses it as current through the domain's selectTimeItem: a
+ * fixed-date rule answers 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
  * 该时控类型不能取消，只能切换到其他项; nothing is sent then.
  *
  *   <RuleChips row={row} onSelect={(curTimeItem) => save(row, curTimeItem)} />
