@@ -2,7 +2,12 @@ import { theme as antTheme, type GlobalToken } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, GRAPHIC_CONTRAST, TEXT_CONTRAST } from '../components/contrast';
 import { STATUSES, statusColours, TAG_COLOURS, tagColours } from '../components/status-colours';
-import { groundsOf, type ThemeName, themes } from './themes';
+import { type ThemeName, themes } from './themes';
+
+/** The grounds text and marks sit on: container, layout, popup, the warning and overdue row colours. */
+function groundsOf(token: GlobalToken): string[] {
+  return [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorWarningBg, token.colorErrorBg];
+}
 
 // WCAG 2.2 AA for the colour scheme (issue 31), computed from each theme's resolved antd tokens: text 4.5:1 and
 // marks (borders, stripes, icons) 3:1 for every status colour on every ground it is used on, for antd's own text

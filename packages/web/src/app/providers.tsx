@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, onUnauthorized } from '../api/http';
 import { SignInCalls } from '../api/sign-in-calls';
-import { StatusStyle } from '../components/status-colours';
 import { antdLocaleOf } from '../i18n';
 import { noticeForLogin } from '../session/notify';
 import { canFrom, type Session, SessionContext, type UserInfo } from '../session/session-context';
@@ -22,8 +21,7 @@ import { themes } from './themes';
 
 // The providers of the whole app: the session (User/Info) and antd's ConfigProvider (locale following
 // i18next, theme from the user setting). TanStack Query and antd's App come with the frame
-// (frame-providers.tsx), which keeps them out of the sign-in page's JS. The themes, made readable, are themes.ts;
-// StatusStyle writes the status colours of the current theme.
+// (frame-providers.tsx), which keeps them out of the sign-in page's JS. The themes, made readable, are themes.ts.
 
 function isUserInfo(value: unknown): value is UserInfo {
   // A user info without its views (the role list) is rejected (spec §8).
@@ -174,7 +172,6 @@ function Themed({ children }: { children: ReactNode }) {
   }, [lang]);
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={themes[themeName]}>
-      <StatusStyle />
       {children}
     </ConfigProvider>
   );

@@ -1,134 +1,107 @@
-import { theme as antTheme, type GlobalToken, type ThemeConfig } from 'antd';
-import { contrastRatio, GRAPHIC_CONTRAST, TEXT_CONTRAST } from '../components/contrast';
-import { TAG_COLOURS } from '../components/status-colours';
+import { theme as antTheme, type ThemeConfig } from 'antd';
+import type { TAG_COLOURS } from '../components/status-colours';
 
 // The three themes of the user setting (default, lightBlue, dark) as antd theme configs, made readable (WCAG 2.2
-// AA, issue 31): antd's own shades of its palettes, walked darker (lighter in the dark theme) until text reads
-// at 4.5:1 and marks at 3:1 on every ground a screen puts them on — the container, the layout, a popup, a table
-// row coloured as warning or overdue, and a tag's own light background. The status colours
-// (components/status-colours.ts) are these tokens; app/colour-contrast.test.ts checks every pair.
+// AA, issue 31). Each override below is a shade of antd's own palette (named beside it): the first one, walking
+// darker (lighter in the dark theme) from antd's choice, that reads at 4.5:1 as text or 3:1 as a mark on every
+// ground a screen puts it on — the container, the layout, a popup, a table row coloured as warning (also the
+// row highlight) or overdue, and a tag's own light background (shade 1). app/colour-contrast.test.ts computes
+// every pair from the resolved tokens (`theme.getDesignToken`); the status colours
+// (components/status-colours.tsx) are these tokens. The shades are named here rather than searched for at load,
+// which keeps the sign-in page's JS within its budget.
 
 type Tokens = NonNullable<ThemeConfig['token']>;
-type Palette = (typeof TAG_COLOURS)[number];
-
-/** The grounds text and marks sit on: container, layout, popup, the warning and overdue row colours. */
-export function groundsOf(token: GlobalToken): string[] {
-  return [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorWarningBg, token.colorErrorBg];
-}
-
-const SHADES = [3, 4, 5, 6, 7, 8, 9, 10] as const;
+type Shade = `${(typeof TAG_COLOURS)[number]}${number}`;
 
 /**
- * The first shade of an antd palette (from `from` on, darker in a light theme, lighter in the dark one) that
- * reaches `ratio` on every ground and on the palette's own light background (shade 1, a tag's).
+ * A theme's tokens from shades of antd's palettes (`gold9`: gold, shade 9, of the algorithm's palettes): each tag
+ * preset's text (shade 7) and border (shade 3) from `[text, border]`, then the named tokens.
  */
-function readableShade(token: GlobalToken, palette: Palette, ratio: number, from: number): string {
-  const shade = (n: number) => token[`${palette}${n}` as keyof GlobalToken] as string;
-  const grounds = [...groundsOf(token), shade(1)];
-  const base = token.colorBgContainer;
-  for (const n of SHADES) {
-    if (n < from) continue;
-    if (grounds.every((ground) => contrastRatio(shade(n), ground, base) >= ratio)) return shade(n);
+function fromPalettes(
+  algorithm: ThemeConfig['algorithm'],
+  tags: Record<(typeof TAG_COLOURS)[number], [number, number]>,
+  named: Record<string, Shade>,
+  rest: Tokens,
+): Tokens {
+  const palette = antTheme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+  const tokens: Record<string, string> = {};
+  for (const [colour, [text, border]] of Object.entries(tags)) {
+    tokens[`${colour}7`] = palette[`${colour}${text}`] as string;
+    tokens[`${colour}3`] = palette[`${colour}${border}`] as string;
   }
-  return shade(10);
+  for (const [key, shade] of Object.entries(named)) tokens[key] = palette[shade] as string;
+  return { ...tokens, ...rest };
 }
 
-/**
- * The readable tokens of a theme: text colours (status, link, placeholder, tertiary), marks (the status seeds,
- * used for icons and fills) and the tag presets (text shade 7 and border shade 3 of each palette).
- */
-function readable(config: ThemeConfig, dark: boolean): ThemeConfig {
-  const token = antTheme.getDesignToken(config);
-  const text = (palette: Palette) => readableShade(token, palette, TEXT_CONTRAST, 6);
-  const mark = (palette: Palette) => readableShade(token, palette, GRAPHIC_CONTRAST, 6);
-  const tags: Tokens = {};
-  for (const palette of TAG_COLOURS) {
-    Object.assign(tags, {
-      [`${palette}7`]: text(palette),
-      [`${palette}3`]: readableShade(token, palette, GRAPHIC_CONTRAST, 3),
-    });
-  }
-  // Faint text (placeholders, descriptions, statistic titles): antd's 25–45 % grey is 1.8–3.4:1; 56 % (light) and
-  // 50 % (dark) read at 4.5:1 on the layout grey too. Disabled controls keep antd's colour (WCAG exempts them).
-  const faint = dark ? 'rgba(255, 255, 255, 0.5)' : 'rgba(0, 0, 0, 0.56)';
-  const status: Tokens = dark
-    ? {
-        // The dark algorithm's fills already carry white text; only the texts need lighter shades.
-        colorLink: text('blue'),
-        colorInfoText: text('blue'),
-        // Danger buttons: the dark algorithm's #dc4446 under white text is 4.2:1; from antd's red 6 it makes a
-        // darker red (5.2:1).
-        colorError: antTheme.getDesignToken().red6,
-        colorErrorText: text('red'),
-        colorWarningText: text('gold'),
-        colorSuccessText: text('green'),
-      }
-    : {
-        // Primary, link and error fills carry white text, so their seed is a text shade too; warning and
-        // success become marks (3:1) and keep antd's light backgrounds.
-        colorPrimary: text('blue'),
-        colorInfo: text('blue'),
-        colorLink: text('blue'),
-        colorError: text('red'),
-        colorErrorBg: token.colorErrorBg,
-        colorErrorBgHover: token.colorErrorBgHover,
-        colorErrorBorder: token.colorErrorBorder,
-        colorErrorBorderHover: token.colorErrorBorderHover,
-        colorWarning: mark('gold'),
-        colorWarningBg: token.colorWarningBg,
-        colorWarningBgHover: token.colorWarningBgHover,
-        colorWarningBorder: token.colorWarningBorder,
-        colorWarningBorderHover: token.colorWarningBorderHover,
-        colorWarningText: text('gold'),
-        colorSuccess: mark('green'),
-        colorSuccessBg: token.colorSuccessBg,
-        colorSuccessBgHover: token.colorSuccessBgHover,
-        colorSuccessBorder: token.colorSuccessBorder,
-        colorSuccessBorderHover: token.colorSuccessBorderHover,
-        colorSuccessText: text('green'),
-      };
-  const link = text('blue');
-  return {
-    ...config,
-    token: {
-      ...config.token,
-      ...tags,
-      ...status,
-      colorTextPlaceholder: faint,
-      colorTextTertiary: faint,
-      colorTextDescription: faint,
-    },
-    components: {
-      ...config.components,
-      // Where antd writes the primary colour as text on the container (the open tab, the selected menu item of
-      // a light menu): in the dark theme the fill shade is 3.6:1, so the text shade is used.
-      ...(dark
-        ? {
-            Tabs: { itemSelectedColor: link, itemActiveColor: link, itemHoverColor: link, inkBarColor: link },
-            Menu: { itemSelectedColor: link },
-            Pagination: { itemActiveColor: link },
-          }
-        : {}),
-    },
-  };
-}
+/** antd's faint text (placeholder, description, tertiary: 25–45 %) is 1.8–3.4:1; these read at 4.5:1. */
+const faint = (colour: string) => ({
+  colorTextPlaceholder: colour,
+  colorTextTertiary: colour,
+  colorTextDescription: colour,
+});
+
+// Primary, link and error carry white text as fills, so their seed is a text shade; warning and success are
+// marks with readable texts, their light backgrounds kept from antd's seeds (a darker seed derives muddy ones).
+const lightTokens = fromPalettes(
+  antTheme.defaultAlgorithm,
+  { blue: [7, 6], green: [8, 7], orange: [8, 7], red: [7, 6], gold: [9, 8], purple: [7, 5], cyan: [8, 7] },
+  {
+    colorPrimary: 'blue7',
+    colorInfo: 'blue7',
+    colorLink: 'blue7',
+    colorError: 'red7',
+    colorErrorBg: 'red1',
+    colorErrorBorder: 'red2',
+    colorWarning: 'gold8',
+    colorWarningBg: 'gold1',
+    colorWarningBorder: 'gold3',
+    colorWarningText: 'gold9',
+    colorSuccess: 'green7',
+    colorSuccessBg: 'green1',
+    colorSuccessBorder: 'green3',
+    colorSuccessText: 'green8',
+  },
+  faint('rgba(0, 0, 0, 0.56)'),
+);
+
+// The dark algorithm's fills already carry white text, except the error red (#dc4446, 4.2:1): from antd's red-6
+// seed it derives a darker one (5.2:1). The texts take lighter shades (the dark palettes grow lighter).
+const darkTokens = fromPalettes(
+  antTheme.darkAlgorithm,
+  { blue: [8, 6], green: [6, 5], orange: [6, 5], red: [8, 6], gold: [6, 5], purple: [8, 8], cyan: [6, 5] },
+  {
+    colorLink: 'blue8',
+    colorInfoText: 'blue8',
+    colorErrorText: 'red8',
+    colorWarningText: 'gold6',
+    colorSuccessText: 'green6',
+  },
+  { colorError: '#f5222d', ...faint('rgba(255, 255, 255, 0.5)') },
+);
+/** The link's text shade in the dark theme (the fill shade, #1668dc, is 3.6:1 as text). */
+const darkLink = darkTokens.colorLink;
 
 export type ThemeName = 'default' | 'lightBlue' | 'dark';
 
-// Light blue: the default palette on a blue layout, under a blue header (its own primary was antd 4's #1890ff,
-// 3.2:1 under white text; the readable primary replaces it).
-const lightBlue = readable({ algorithm: antTheme.defaultAlgorithm, token: { colorBgLayout: '#e6f4ff' } }, false);
-const lightBlueHeader = lightBlue.token?.colorPrimary;
+/** Light blue: the default palette on a blue layout under a header in the readable primary blue. */
+const lightBlueHeader = lightTokens.colorPrimary;
 
 export const themes: Record<ThemeName, ThemeConfig> = {
-  default: readable({ algorithm: antTheme.defaultAlgorithm }, false),
+  default: { algorithm: antTheme.defaultAlgorithm, token: lightTokens },
   lightBlue: {
-    ...lightBlue,
-    // The header and the folded sider's trigger in the (readable) primary blue: white text reads on it.
+    algorithm: antTheme.defaultAlgorithm,
+    token: { ...lightTokens, colorBgLayout: '#e6f4ff' },
+    components: { Layout: { headerBg: lightBlueHeader, siderBg: '#ffffff', triggerBg: lightBlueHeader } },
+  },
+  dark: {
+    algorithm: antTheme.darkAlgorithm,
+    token: darkTokens,
+    // Where antd writes the primary colour as text (the open tab, the selected item, the current page): the
+    // link's text shade.
     components: {
-      ...lightBlue.components,
-      Layout: { headerBg: lightBlueHeader, siderBg: '#ffffff', triggerBg: lightBlueHeader },
+      Tabs: { itemSelectedColor: darkLink, itemActiveColor: darkLink, itemHoverColor: darkLink, inkBarColor: darkLink },
+      Menu: { itemSelectedColor: darkLink },
+      Pagination: { itemActiveColor: darkLink },
     },
   },
-  dark: readable({ algorithm: antTheme.darkAlgorithm }, true),
 };

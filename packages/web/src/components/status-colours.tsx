@@ -13,7 +13,7 @@ import type { ComponentProps, ReactNode } from 'react';
  *   <StatusStatistic status="overdue" value={3} … />         //   status-figures.tsx, which the sign-in page
  *   statusColours(token).warning.text                       //   does not load)
  *
- * <StatusStyle /> (in the theme provider) writes them as CSS variables with the tag classes, so the light list
+ * <StatusStyle /> (in the frame's providers) writes them as CSS variables with the tag classes, so the light list
  * cells (row-controls.tsx) need no hook per cell and follow a theme switch.
  */
 
@@ -21,19 +21,7 @@ export const STATUSES = ['overdue', 'warning', 'dueSoon', 'fine', 'closed'] as c
 export type Status = (typeof STATUSES)[number];
 
 /** antd's tag presets the screens use (category tags: maintenance types, record kinds…). */
-export const TAG_COLOURS = [
-  'blue',
-  'green',
-  'orange',
-  'red',
-  'gold',
-  'purple',
-  'cyan',
-  'volcano',
-  'magenta',
-  'lime',
-  'geekblue',
-] as const;
+export const TAG_COLOURS = ['blue', 'green', 'orange', 'red', 'gold', 'purple', 'cyan'] as const;
 export type TagColour = (typeof TAG_COLOURS)[number];
 
 export interface StatusColour {

@@ -85,7 +85,7 @@ export function documentIcon(row: Pick<DocumentRow, 'isFolder' | 'files' | 'name
     return <FileImageOutlined aria-label="image" />;
   if (['doc', 'docx'].includes(ext)) return <FileWordOutlined style={iconColour('blue')} aria-label="word" />;
   if (['xls', 'xlsx', 'csv'].includes(ext)) return <FileExcelOutlined style={iconColour('green')} aria-label="excel" />;
-  if (['ppt', 'pptx'].includes(ext)) return <FilePptOutlined style={iconColour('volcano')} aria-label="ppt" />;
+  if (['ppt', 'pptx'].includes(ext)) return <FilePptOutlined style={iconColour('orange')} aria-label="ppt" />;
   if (ext === 'txt') return <FileTextOutlined aria-label="txt" />;
   if (['zip', 'rar', '7z', 'gz', 'tar'].includes(ext)) return <FileZipOutlined aria-label="zip" />;
   return <FileOutlined aria-label="file" />;
