@@ -1,7 +1,7 @@
 // WCAG 2.2 contrast of two CSS colours (#rgb, #rrggbb, #rrggbbaa, rgb(), rgba()), as antd's tokens write them. A
 // translucent colour is laid over the one under it first (antd's text tokens are black or white with an alpha), so
-// `contrastRatio('rgba(0,0,0,0.45)', '#f5f5f5')` is the ratio a reader sees. Used by the theme (themes.ts) to pick
-// readable shades and by the contrast test.
+// `contrastRatio('rgba(0,0,0,0.45)', '#f5f5f5')` is the ratio a reader sees. The contrast test
+// (app/colour-contrast.test.ts) checks the themes with it.
 
 interface Rgba {
   r: number;

@@ -83,7 +83,7 @@ export function statusCss(token: GlobalToken): string {
 ${classes.join('\n')}`;
 }
 
-/** The status and tag CSS of the current theme (once, in the theme provider; rewritten on a theme switch). */
+/** The status and tag CSS of the current theme (once, in the frame's providers; rewritten on a theme switch). */
 export function StatusStyle() {
   const { token } = theme.useToken();
   return <style data-hangar="status-colours">{statusCss(token)}</style>;

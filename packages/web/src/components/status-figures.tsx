@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { type Status, useStatusColours } from './status-colours';
 
 // The status figures (status-colours.tsx): a status's named icon beside a coloured figure or count, so that the
-// colour is never the only sign. Apart from status-colours.tsx, which the theme provider (and so the sign-in page)
-// loads, to keep antd's Statistic and the icons out of the sign-in page's JS.
+// colour is never the only sign. Kept apart from status-colours.tsx so that a screen with tags only does not
+// load antd's Statistic and the icons.
 
 const icons: Record<Status, ComponentType<{ 'aria-label'?: string }>> = {
   overdue: CloseCircleFilled,
