@@ -21,6 +21,12 @@ export const listStrings = {
   'list.compare.ge': ['大于等于', 'greater or equal'],
   'list.compare.lt': ['小于', 'less than'],
   'list.compare.le': ['小于等于', 'less or equal'],
+  // Status icons beside a coloured figure (components/status-colours.tsx)
+  'list.status.overdue': ['超期', 'Overdue'],
+  'list.status.warning': ['预警', 'Warning'],
+  'list.status.dueSoon': ['即将到期', 'Due soon'],
+  'list.status.fine': ['正常', 'OK'],
+  'list.status.closed': ['已关闭', 'Closed'],
   // Table
   'list.table.total': ['共 {total} 条', '{total} in total'],
   'list.table.scrollArea': ['表格行', 'Table rows'],

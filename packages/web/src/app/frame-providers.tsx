@@ -3,6 +3,7 @@ import { App as AntApp } from 'antd';
 import { type ReactNode, useContext, useEffect, useRef } from 'react';
 import { ApiError } from '../api/http';
 import { useRealtime } from '../api/use-realtime';
+import { StatusStyle } from '../components/status-colours';
 import { addFrameStrings } from '../i18n/frame-strings';
 import { notify, setNotifySink } from '../session/notify';
 import { SessionContext } from '../session/session-context';
@@ -69,6 +70,8 @@ export function FrameProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AntApp>
         <NotifyBridge />
+        {/* The status colours of the current theme (components/status-colours.tsx), for every screen. */}
+        <StatusStyle />
         {children}
       </AntApp>
     </QueryClientProvider>

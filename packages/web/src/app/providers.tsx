@@ -1,4 +1,4 @@
-import { theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,20 +17,11 @@ import {
   storeProject,
 } from '../session/session-state';
 import { readSetting } from '../session/settings';
+import { themes } from './themes';
 
 // The providers of the whole app: the session (User/Info) and antd's ConfigProvider (locale following
 // i18next, theme from the user setting). TanStack Query and antd's App come with the frame
-// (frame-providers.tsx), which keeps them out of the sign-in page's JS.
-
-const themes: Record<'default' | 'lightBlue' | 'dark', ThemeConfig> = {
-  default: { algorithm: antTheme.defaultAlgorithm },
-  lightBlue: {
-    algorithm: antTheme.defaultAlgorithm,
-    token: { colorPrimary: '#1890ff', colorBgLayout: '#e6f4ff' },
-    components: { Layout: { headerBg: '#1890ff', siderBg: '#ffffff', triggerBg: '#1890ff' } },
-  },
-  dark: { algorithm: antTheme.darkAlgorithm },
-};
+// (frame-providers.tsx), which keeps them out of the sign-in page's JS. The themes, made readable, are themes.ts.
 
 function isUserInfo(value: unknown): value is UserInfo {
   // A user info without its views (the role list) is rejected (spec §8).

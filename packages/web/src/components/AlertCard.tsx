@@ -1,16 +1,18 @@
-import { Card, Col, Divider, Empty, Flex, Row, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Divider, Empty, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import type { Status } from './status-colours';
+import { StatusStatistic } from './status-figures';
 
 // The layout of the dashboard's warning cards (certificates, component life, open faults): two counts, each
-// coloured (warning / error) while above zero, a divider, then the card's list or, when there is nothing to
-// list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
+// in its status's colour with its icon while above zero (StatusStatistic), a divider, then the card's list or,
+// when there is nothing to list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
 
 export interface AlertCount {
   /** The count's label. */
   title: string;
   value: number | undefined;
-  /** Its colour while above zero. */
-  tone: 'warning' | 'error';
+  /** Its status (colour and icon) while above zero. */
+  status: Status;
   testId: string;
 }
 
@@ -28,8 +30,6 @@ export interface AlertCardProps {
 }
 
 export function AlertCard({ title, testId, loading, error, counts, empty, emptyText, children }: AlertCardProps) {
-  const { token } = theme.useToken();
-  const colour = { warning: token.colorWarning, error: token.colorError };
   return (
     <Card title={title} data-testid={testId} loading={loading}>
       {error ? (
@@ -39,12 +39,7 @@ export function AlertCard({ title, testId, loading, error, counts, empty, emptyT
           <Row gutter={12}>
             {counts.map((c) => (
               <Col span={12} key={c.testId}>
-                <Statistic
-                  title={c.title}
-                  value={c.value ?? 0}
-                  styles={{ content: c.value ? { color: colour[c.tone] } : undefined }}
-                  data-testid={c.testId}
-                />
+                <StatusStatistic title={c.title} value={c.value} status={c.status} data-testid={c.testId} />
               </Col>
             ))}
           </Row>

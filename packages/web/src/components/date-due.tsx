@@ -1,8 +1,8 @@
 import { CALIBRATION_WARN_DAYS } from '@hangar/domain/contracts/materials';
-import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { StatusTag } from './status-colours';
 
 // A date that falls due: a calibration, a supplier's approval, an employee's licence. Shared by the materials and
 // organisation screens; its tags are the materials catalogue's (`material.tag.*`, a frame catalogue).
@@ -15,7 +15,7 @@ export function daysUntil(date: string | null | undefined, today = dayjs()): num
   return day.startOf('day').diff(today.startOf('day'), 'day');
 }
 
-/** A date cell that warns within 30 days (orange tag with the days left) and when passed (red tag). */
+/** A date cell that warns within 30 days (a due-soon tag with the days left) and when passed (an overdue tag). */
 export function dueCell(t: TFunction, date: string | null | undefined, today = dayjs()): ReactNode {
   const days = daysUntil(date, today);
   if (days === null || !date) return null;
@@ -23,13 +23,13 @@ export function dueCell(t: TFunction, date: string | null | undefined, today = d
   if (days < 0)
     return (
       <>
-        {text} <Tag color="red">{t('material.tag.overdue')}</Tag>
+        {text} <StatusTag status="overdue">{t('material.tag.overdue')}</StatusTag>
       </>
     );
   if (days <= CALIBRATION_WARN_DAYS)
     return (
       <>
-        {text} <Tag color="orange">{t('material.tag.dueIn', { days })}</Tag>
+        {text} <StatusTag status="dueSoon">{t('material.tag.dueIn', { days })}</StatusTag>
       </>
     );
   return text;

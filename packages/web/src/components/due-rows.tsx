@@ -1,5 +1,5 @@
 // What every list that colours its rows by a due shares (control items, components' remaining life): the row
-// class of a state and their one hoisted style, and a figure for a cell.
+// class of a state and their one hoisted style (the status colours of status-colours.tsx), and a figure for a cell.
 
 export type DueState = 'overdue' | 'warning' | 'ok';
 
@@ -13,9 +13,9 @@ const rowCss = `
 .ctrl-card-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 .ctrl-card-item { overflow-wrap: anywhere; }
 .ctrl-card-due { color: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); font-size: 12px; }
-.maintain-row-warning > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
-.maintain-row-overdue > td { background: var(--ant-color-error-bg, #fff1f0) !important; }
-.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--ant-color-error, #ff4d4f); }
+.maintain-row-warning > td { background: var(--hangar-warning-background) !important; }
+.maintain-row-overdue > td { background: var(--hangar-overdue-background) !important; }
+.maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--hangar-overdue-mark); }
 `;
 
 /** The styles of the row classes (one hoisted <style>, deduplicated by href). */

@@ -2,7 +2,7 @@
 // needs no CSS import.
 
 const css = `
-.hangar-row-highlight > td { background: var(--ant-color-warning-bg, #fffbe6) !important; }
+.hangar-row-highlight > td { background: var(--hangar-warning-background) !important; }
 .hangar-editor-dialog-title { cursor: move; user-select: none; }
 `;
 

@@ -104,7 +104,7 @@ export function Field({
           {errors.map((message, i) => (
             // The messages are fixed per rule: their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={i} style={{ color: token.colorError }}>
+            <div key={i} style={{ color: token.colorErrorText }}>
               {message}
             </div>
           ))}
@@ -117,12 +117,18 @@ export function Field({
 /** The captcha's image; a click loads a new one (platform spec §5). `no` changes its URL. */
 export function CaptchaImage({ no, onRefresh }: { no: number; onRefresh: () => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <button
       type="button"
       title={t('frame.login.captchaRefresh')}
       onClick={onRefresh}
-      style={{ padding: 0, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}
+      style={{
+        padding: 0,
+        border: `1px solid ${token.colorBorder}`,
+        background: token.colorBgContainer,
+        cursor: 'pointer',
+      }}
     >
       <img
         src={`${SignInCalls.Captcha.path}?n=${no}`}

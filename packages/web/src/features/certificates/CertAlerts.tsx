@@ -1,8 +1,9 @@
 import { findGrantable } from '@hangar/domain/permissions';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertCard } from '../../components/AlertCard';
+import { StatusTag } from '../../components/status-colours';
 import { useCertSummary } from './cert-summary';
 
 // The dashboard's certificate warnings (PlaneCert/Summary): the counts of open certificates expiring within 90
@@ -23,8 +24,8 @@ export function CertAlerts() {
       loading={summary.isPending}
       error={summary.error}
       counts={[
-        { title: t('cert.alerts.expiring'), value: data?.expiring, tone: 'warning', testId: 'cert-expiring' },
-        { title: t('cert.alerts.expired'), value: data?.expired, tone: 'error', testId: 'cert-expired' },
+        { title: t('cert.alerts.expiring'), value: data?.expiring, status: 'dueSoon', testId: 'cert-expiring' },
+        { title: t('cert.alerts.expired'), value: data?.expired, status: 'overdue', testId: 'cert-expired' },
       ]}
       empty={items.length === 0}
       emptyText={t('cert.alerts.none')}
@@ -38,9 +39,9 @@ export function CertAlerts() {
             <span>
               {c.expireDate?.slice(0, 10)}{' '}
               {c.daysLeft !== null && c.daysLeft < 0 ? (
-                <Tag color="red">{t('cert.alerts.overdue', { days: Math.abs(c.daysLeft) })}</Tag>
+                <StatusTag status="overdue">{t('cert.alerts.overdue', { days: Math.abs(c.daysLeft) })}</StatusTag>
               ) : (
-                <Tag color="orange">{t('cert.alerts.daysLeft', { days: c.daysLeft ?? 0 })}</Tag>
+                <StatusTag status="dueSoon">{t('cert.alerts.daysLeft', { days: c.daysLeft ?? 0 })}</StatusTag>
               )}
             </span>
           </Flex>

@@ -1,5 +1,6 @@
-import { Card, Col, Statistic, theme } from 'antd';
+import { Card, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusStatistic } from '../../components/status-figures';
 import { useSession } from '../../session/session-context';
 import { CERT_VIEW, useCertSummary } from './cert-summary';
 
@@ -13,24 +14,23 @@ import { CERT_VIEW, useCertSummary } from './cert-summary';
 
 export function CertCounts() {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const { can } = useSession();
   const allowed = can(CERT_VIEW);
   const summary = useCertSummary(allowed);
   if (!allowed) return null;
   const figures = [
-    { key: 'expiring', title: t('cert.alerts.expiring'), value: summary.data?.expiring, color: token.colorWarning },
-    { key: 'expired', title: t('cert.alerts.expired'), value: summary.data?.expired, color: token.colorError },
+    { key: 'expiring', title: t('cert.alerts.expiring'), value: summary.data?.expiring, status: 'dueSoon' as const },
+    { key: 'expired', title: t('cert.alerts.expired'), value: summary.data?.expired, status: 'overdue' as const },
   ];
   return figures.map((f) => (
     // The summary cards' span (FleetSummaryCards: six on one row from 1200 px).
     <Col key={f.key} xs={12} md={6} xl={4} data-testid={`fleet-cert-${f.key}`}>
       <Card size="small">
-        <Statistic
+        <StatusStatistic
           title={f.title}
-          value={f.value ?? 0}
+          value={f.value}
+          status={f.status}
           loading={summary.isFetching && f.value === undefined}
-          styles={{ content: f.value ? { color: f.color } : undefined }}
         />
       </Card>
     </Col>

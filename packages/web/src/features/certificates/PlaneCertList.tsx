@@ -1,6 +1,6 @@
 import { PlaneCert, type PlaneCertRow } from '@hangar/domain/contracts/certificates';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Space, Table, Tag, Typography, theme } from 'antd';
+import { App, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { DownloadLinks } from '../../components/file-upload/download';
 import { useListQuery } from '../../components/list-query';
 import { PermissionGate } from '../../components/PermissionGate';
+import { type Status, StatusTag as StatusColourTag, useStatusColours } from '../../components/status-colours';
+import { StatusFigure } from '../../components/status-figures';
 import { CertDialog, type CertEditing } from './CertDialog';
 import { CertHistory } from './CertHistory';
 
@@ -34,15 +36,19 @@ const day = (value: string | null) => (value ? value.slice(0, 10) : '');
 export function WarnTag({ daysLeft }: { daysLeft: number | null }) {
   const { t } = useTranslation();
   if (daysLeft === null) return null;
-  return daysLeft < 0 ? <Tag color="red">{t('cert.expired')}</Tag> : <Tag color="orange">{t('cert.expiring')}</Tag>;
+  return daysLeft < 0 ? (
+    <StatusColourTag status="overdue">{t('cert.expired')}</StatusColourTag>
+  ) : (
+    <StatusColourTag status="dueSoon">{t('cert.expiring')}</StatusColourTag>
+  );
 }
 
-const STATUS_COLOR = { valid: 'green', expired: 'red', closed: undefined } as const;
+const STATUS_OF: Record<PlaneCertRow['status'], Status> = { valid: 'fine', expired: 'overdue', closed: 'closed' };
 
 /** The certificate's status for today (the server's `status`): 有效, 已过期 or 已关闭. */
 export function StatusTag({ status }: { status: PlaneCertRow['status'] }) {
   const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status]}>{t(`cert.state.${status}`)}</Tag>;
+  return <StatusColourTag status={STATUS_OF[status]}>{t(`cert.state.${status}`)}</StatusColourTag>;
 }
 
 /** A warned row's tint and marker (`data-warn` expired | expiring); nothing for the others. */
@@ -57,7 +63,7 @@ function warnRowProps(row: PlaneCertRow, expiredBg: string, expiringBg: string):
 
 export default function PlaneCertList({ plane }: { plane: number }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const colours = useStatusColours();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
@@ -117,7 +123,9 @@ export default function PlaneCertList({ plane }: { plane: number }) {
       key: 'daysLeft',
       render: (days: number | null, row) =>
         days === null ? null : (
-          <Typography.Text type={row.warn === 1 ? 'danger' : undefined}>{t('cert.days', { days })}</Typography.Text>
+          <StatusFigure status={row.warn !== 1 ? 'fine' : days < 0 ? 'overdue' : 'dueSoon'}>
+            {t('cert.days', { days })}
+          </StatusFigure>
         ),
     },
     { title: t('cert.remarks'), dataIndex: 'remarks', key: 'remarks', ellipsis: true },
@@ -192,7 +200,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
         dataSource={list.items}
         loading={list.loading}
         scroll={{ x: 'max-content' }}
-        onRow={(row) => warnRowProps(row, token.colorErrorBg, token.colorWarningBg)}
+        onRow={(row) => warnRowProps(row, colours.overdue.background, colours.warning.background)}
         pagination={{
           current: page,
           pageSize: CERT_PAGE_SIZE,

@@ -41,8 +41,8 @@ export function LifeAlerts() {
       loading={summary.isPending}
       error={summary.error}
       counts={[
-        { title: t('bom.alerts.warning'), value: data?.warning, tone: 'warning', testId: 'life-warning' },
-        { title: t('bom.alerts.overdue'), value: data?.overdue, tone: 'error', testId: 'life-overdue' },
+        { title: t('bom.alerts.warning'), value: data?.warning, status: 'warning', testId: 'life-warning' },
+        { title: t('bom.alerts.overdue'), value: data?.overdue, status: 'overdue', testId: 'life-overdue' },
       ]}
       empty={items.length === 0}
       emptyText={t('bom.alerts.none')}

@@ -156,6 +156,9 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     expect(row.className).toContain('maintain-row-warning');
     // Each figure by its own limit: 150 of 2000 hours left warns (≤ 10 %), 4900 days do not.
     expect(within(row).getByText('150').getAttribute('data-state')).toBe('warning');
+    // Not by colour alone: a warning figure carries the status's named icon, a fine one none.
+    expect(within(within(row).getByText('150')).getByRole('img', { name: '预警' })).toBeTruthy();
+    expect(within(within(row).getByText('4900')).queryByRole('img')).toBeNull();
     expect(within(row).getByText('4900').getAttribute('data-state')).toBe('ok');
     const wingRow = await rowOf('W-1');
     expect(within(wingRow).getByText('原装')).toBeTruthy();
@@ -163,7 +166,8 @@ describe('PlaneBomList', { timeout: 60_000 }, () => {
     const propRow = await rowOf('HC-C2');
     expect(propRow.className).toContain('maintain-row-overdue');
     expect(within(propRow).getByText('超限')).toBeTruthy();
-    expect(within(propRow).getByText('-12').className).toContain('danger');
+    expect(within(propRow).getByText('-12').getAttribute('data-status')).toBe('overdue');
+    expect(within(within(propRow).getByText('-12')).getByRole('img', { name: '超期' })).toBeTruthy();
     expect(within(propRow).getByText('-3').getAttribute('data-state')).toBe('overdue');
   });
 

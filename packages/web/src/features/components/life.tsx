@@ -6,10 +6,11 @@ import {
   type PlaneBomRow,
 } from '@hangar/domain/contracts/components';
 import { aircraftRecordViews } from '@hangar/domain/permissions';
-import { Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import { type DueState, dueStateClass, figureText as figure } from '../../components/due-rows';
+import { type Status, StatusTag } from '../../components/status-colours';
+import { StatusFigure } from '../../components/status-figures';
 import { useCan } from '../../session/session-context';
 
 // What the component screens share: the table name of their query keys, the write rights (as the flight log:
@@ -50,16 +51,16 @@ export function lifeClass(row: Pick<PlaneBomRow, 'life'>): string {
   return dueStateClass(lifeState(row.life));
 }
 
-const stateColor: Record<LifeState, string> = { overdue: 'red', warning: 'orange', ok: 'green' };
+const stateStatus: Record<LifeState, Status> = { overdue: 'overdue', warning: 'warning', ok: 'fine' };
 
-/** 超限 in red, 临近 in orange, 正常 in green; nothing without life limits. */
+/** 超限, 临近, 正常 in their status colours; nothing without life limits. */
 export function LifeTag({ life, t }: { life: ComponentLife | null | undefined; t: TFunction }) {
   if (!life) return null;
   const state = lifeState(life);
   return (
-    <Tag color={stateColor[state]} data-state={state}>
+    <StatusTag status={stateStatus[state]} data-state={state}>
       {t(`bom.life.${state}`)}
-    </Tag>
+    </StatusTag>
   );
 }
 
@@ -73,15 +74,13 @@ export function remainingState(value: number | null | undefined, warnAt: number 
   return warnAt !== null && value <= warnAt ? 'warning' : 'ok';
 }
 
-const textType = { overdue: 'danger', warning: 'warning', ok: undefined } as const;
-
 function Remaining({ value, warnAt }: { value: number | null | undefined; warnAt: number | null }) {
   if (value === null || value === undefined) return null;
   const state = remainingState(value, warnAt);
   return (
-    <Typography.Text type={textType[state]} data-state={state}>
+    <StatusFigure status={stateStatus[state]} data-state={state}>
       {figure(value)}
-    </Typography.Text>
+    </StatusFigure>
   );
 }
 

@@ -29,8 +29,8 @@ export function FaultAlerts() {
       loading={summary.isPending}
       error={summary.error}
       counts={[
-        { title: t('faultCard.open'), value: data?.open, tone: 'warning', testId: 'fault-open' },
-        { title: t('faultCard.pending'), value: data?.pending, tone: 'error', testId: 'fault-pending' },
+        { title: t('faultCard.open'), value: data?.open, status: 'warning', testId: 'fault-open' },
+        { title: t('faultCard.pending'), value: data?.pending, status: 'overdue', testId: 'fault-pending' },
       ]}
       empty={!data?.open}
       emptyText={t('faultCard.none')}

@@ -1,11 +1,12 @@
 import { Material } from '@hangar/domain/contracts/materials';
 import { findGrantable } from '@hangar/domain/permissions';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Divider, Empty, Flex, Tag, Typography } from 'antd';
+import { Card, Divider, Empty, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/http';
+import { StatusTag } from '../../components/status-colours';
 
 // The dashboard's stock warnings (Material/Alerts): materials below their safety stock (for holders of
 // product-material) and measuring tools due for calibration within 30 days or overdue (for holders of
@@ -99,9 +100,11 @@ export function StockAlerts({ lowStock, calibration }: { lowStock: boolean; cali
                   <span>
                     {m.calibrationDue.slice(0, 10)}{' '}
                     {m.overdue ? (
-                      <Tag color="red">{t('store.alerts.overdue', { days: Math.abs(m.remainDays) })}</Tag>
+                      <StatusTag status="overdue">
+                        {t('store.alerts.overdue', { days: Math.abs(m.remainDays) })}
+                      </StatusTag>
                     ) : (
-                      <Tag color="orange">{t('store.alerts.daysLeft', { days: m.remainDays })}</Tag>
+                      <StatusTag status="dueSoon">{t('store.alerts.daysLeft', { days: m.remainDays })}</StatusTag>
                     )}
                   </span>
                 ),

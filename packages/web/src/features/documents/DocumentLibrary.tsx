@@ -21,6 +21,7 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { useDownload } from '../../components/file-upload/download';
 import { formatFileSize } from '../../components/file-upload/file-size';
 import { useListQuery } from '../../components/list-query';
+import type { TagColour } from '../../components/status-colours';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { useCan } from '../../session/session-context';
 import { AppraiseDialog, type PlaneDetail } from '../notices/AppraiseDialog';
@@ -71,18 +72,20 @@ export interface DocumentLibraryProps {
 
 const eq = (name: string, value: number) => ({ name, compare: 'eq', value, relate: 'and' });
 
+/** An icon's colour: a tag preset's text shade of the theme (StatusStyle's variables, 3:1 and more). */
+const iconColour = (colour: TagColour) => ({ color: `var(--hangar-tag-${colour}-text)` });
+
 /** The icon of a library row: a folder, or a file by its first file's extension. */
 export function documentIcon(row: Pick<DocumentRow, 'isFolder' | 'files' | 'name'>): ReactNode {
-  if (row.isFolder === 1) return <FolderOutlined style={{ color: '#faad14' }} aria-label="folder" />;
+  if (row.isFolder === 1) return <FolderOutlined style={iconColour('gold')} aria-label="folder" />;
   const name = row.files?.[0]?.name ?? row.name;
   const ext = name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
-  if (ext === 'pdf') return <FilePdfOutlined style={{ color: '#cf1322' }} aria-label="pdf" />;
+  if (ext === 'pdf') return <FilePdfOutlined style={iconColour('red')} aria-label="pdf" />;
   if (['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'tif', 'tiff'].includes(ext))
     return <FileImageOutlined aria-label="image" />;
-  if (['doc', 'docx'].includes(ext)) return <FileWordOutlined style={{ color: '#1677ff' }} aria-label="word" />;
-  if (['xls', 'xlsx', 'csv'].includes(ext))
-    return <FileExcelOutlined style={{ color: '#389e0d' }} aria-label="excel" />;
-  if (['ppt', 'pptx'].includes(ext)) return <FilePptOutlined style={{ color: '#d4380d' }} aria-label="ppt" />;
+  if (['doc', 'docx'].includes(ext)) return <FileWordOutlined style={iconColour('blue')} aria-label="word" />;
+  if (['xls', 'xlsx', 'csv'].includes(ext)) return <FileExcelOutlined style={iconColour('green')} aria-label="excel" />;
+  if (['ppt', 'pptx'].includes(ext)) return <FilePptOutlined style={iconColour('orange')} aria-label="ppt" />;
   if (ext === 'txt') return <FileTextOutlined aria-label="txt" />;
   if (['zip', 'rar', '7z', 'gz', 'tar'].includes(ext)) return <FileZipOutlined aria-label="zip" />;
   return <FileOutlined aria-label="file" />;

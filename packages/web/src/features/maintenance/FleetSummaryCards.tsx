@@ -1,7 +1,9 @@
 import type { FleetSummary } from '@hangar/domain/contracts/maintenance';
-import { Card, Col, Row, Statistic, Tooltip, theme } from 'antd';
+import { Card, Col, Row, Tooltip } from 'antd';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Status, useStatusColours } from '../../components/status-colours';
+import { StatusStatistic } from '../../components/status-figures';
 
 /*
  * FleetSummaryCards — the four counts of the fleet time-control monitor (FleetSummary for today): overdue,
@@ -25,17 +27,17 @@ export interface FleetSummaryCardsProps {
   children?: ReactNode;
 }
 
-type Figure = { key: keyof FleetSummary; title: string; color?: string; quick?: QuickFilter };
+type Figure = { key: keyof FleetSummary; title: string; status?: Status; quick?: QuickFilter };
 
 /** A card's grid span: two a row on a phone, four on a tablet, all six on one row from 1200 px (issue 29). */
 const SUMMARY_CARD_SPAN = { xs: 12, md: 6, xl: 4 } as const;
 
 export function FleetSummaryCards({ summary, loading, active = null, onPick, children }: FleetSummaryCardsProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
+  const colours = useStatusColours();
   const figures: Figure[] = [
-    { key: 'overdue', title: t('maintenance.fleet.overdue'), color: token.colorError, quick: 'overdue' },
-    { key: 'warning', title: t('maintenance.fleet.warning'), color: token.colorWarning, quick: 'warning' },
+    { key: 'overdue', title: t('maintenance.fleet.overdue'), status: 'overdue', quick: 'overdue' },
+    { key: 'warning', title: t('maintenance.fleet.warning'), status: 'warning', quick: 'warning' },
     { key: 'dueThisMonth', title: t('maintenance.fleet.dueThisMonth') },
     { key: 'dueNextMonth', title: t('maintenance.fleet.dueNextMonth') },
   ];
@@ -51,6 +53,7 @@ export function FleetSummaryCards({ summary, loading, active = null, onPick, chi
           }
         };
         const value = summary?.[f.key];
+        const mark = f.status ? colours[f.status].mark : undefined;
         const card = (
           <Card
             size="small"
@@ -64,14 +67,9 @@ export function FleetSummaryCards({ summary, loading, active = null, onPick, chi
                   onKeyDown,
                 }
               : {})}
-            style={active && active === quick ? { borderColor: f.color, boxShadow: `0 0 0 1px ${f.color}` } : undefined}
+            style={active && active === quick ? { borderColor: mark, boxShadow: `0 0 0 1px ${mark}` } : undefined}
           >
-            <Statistic
-              title={f.title}
-              value={value ?? 0}
-              loading={loading && value === undefined}
-              styles={{ content: f.color && value ? { color: f.color } : undefined }}
-            />
+            <StatusStatistic title={f.title} value={value} status={f.status} loading={loading && value === undefined} />
           </Card>
         );
         return (

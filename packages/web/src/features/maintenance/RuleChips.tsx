@@ -4,15 +4,17 @@ import { App } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LightTag } from '../../components/row-controls';
+import type { Status } from '../../components/status-colours';
+import { StatusIcon } from '../../components/status-figures';
 import { ruleTypeLabel } from './codes';
 import { intervalText, ruleDueText } from './display';
 
 /*
  * The time rules of one control item as chips (materials document §2.4, §4 "Time item selection"): each shows
  * the rule's name and its due from `rulesDue` (expiry date and days left, expiry hours and hours left),
- * orange when it warns, red when overdue; the current rule is the checked chip. When `onSelect` is given,
- * clicking a chip chooses it as current through the domain's selectTimeItem: a fixed-date rule answers
- * 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
+ * in the status's colours with its icon when it warns, is overdue or complied; the current rule is the checked
+ * chip. When `onSelect` is given, clicking a chip chooses it as current through the domain's selectTimeItem: a
+ * fixed-date rule answers 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
  * 该时控类型不能取消，只能切换到其他项; nothing is sent then.
  *
  *   <RuleChips row={row} onSelect={(curTimeItem) => save(row, curTimeItem)} />
@@ -47,15 +49,13 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
       {row.timerContent.map((rule, i) => {
         const due = row.rulesDue[i];
         const current = rule.name === row.curTimeItem;
-        const color = due?.overdue
-          ? 'red'
+        const status: Status | undefined = due?.overdue
+          ? 'overdue'
           : due?.warning
-            ? 'orange'
+            ? 'warning'
             : due?.complied
-              ? 'green'
-              : current
-                ? 'blue'
-                : undefined;
+              ? 'closed'
+              : undefined;
         const tip = [
           ruleTypeLabel(i18n.language, rule.type),
           intervalText(rule),
@@ -67,7 +67,8 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
           <LightTag
             key={rule.name}
             title={tip}
-            color={color}
+            color={status || !current ? undefined : 'blue'}
+            className={status ? `hangar-status-${status}` : undefined}
             solid={current}
             data-rule={rule.name}
             data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : due?.complied ? 'complied' : 'ok'}
@@ -84,6 +85,7 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
               if (e.key === 'Enter' || e.key === ' ') click(rule.name);
             }}
           >
+            {status ? <StatusIcon status={status} /> : null}
             {chipText(row, i, t)}
           </LightTag>
         );

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DueRowStyle as DueRowClasses, type DueState, dueStateClass, figureText } from '../../components/due-rows';
 import { LightTag, RowControlsStyle, type TagColor } from '../../components/row-controls';
+import { type Status, StatusTag } from '../../components/status-colours';
 import { dateText } from './display';
 
 // What every list of control items shares (the aircraft's maintenance list, the fleet monitor, the dashboard's
@@ -61,20 +62,25 @@ export function DueRowStyle() {
   );
 }
 
-const stateColor: Record<CtrlState, TagColor> = { overdue: 'red', warning: 'orange', ok: 'green', complied: 'blue' };
+const stateStatus: Record<CtrlState, Status> = {
+  overdue: 'overdue',
+  warning: 'warning',
+  ok: 'fine',
+  complied: 'closed',
+};
 
 /** The state as text: 超期 / 预警 / 正常 / 已完成. */
 export function dueStateText(row: WithDue, t: TFunction): string {
   return t(`maintenance.state.${dueState(row)}`);
 }
 
-/** 超期 in red, 预警 in orange, 正常 in green, 已完成 in blue (a cell's content; DueStateTag as a component). */
+/** 超期, 预警, 正常, 已完成 in their status colours (a cell's content; DueStateTag as a component). */
 export function dueStateTag(row: WithDue, t: TFunction): ReactNode {
   const state = dueState(row);
   return (
-    <LightTag color={stateColor[state]} data-state={state}>
+    <StatusTag status={stateStatus[state]} data-state={state}>
       {dueStateText(row, t)}
-    </LightTag>
+    </StatusTag>
   );
 }
 

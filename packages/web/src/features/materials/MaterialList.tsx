@@ -16,6 +16,7 @@ import { useReference } from '../../components/reference';
 import { LightTag, LinkButton, RowControlsStyle } from '../../components/row-controls';
 import type { SearchField } from '../../components/SearchBar';
 import { useScrollAreas } from '../../components/scroll-areas';
+import { StatusTag } from '../../components/status-colours';
 import { useCan } from '../../session/session-context';
 import { MaterialDrawer } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
@@ -123,9 +124,9 @@ export function MaterialList({ view, tool }: MaterialListProps) {
     <>
       {row.stock}
       {row.lowStock ? (
-        <LightTag color={row.stock <= 0 ? 'red' : 'orange'} style={{ marginInlineStart: 8 }}>
+        <StatusTag status={row.stock <= 0 ? 'overdue' : 'warning'} style={{ marginInlineStart: 8 }}>
           {t('material.tag.lowStock')}
-        </LightTag>
+        </StatusTag>
       ) : null}
     </>
   );

@@ -1,10 +1,26 @@
 import { Material, type MaterialStockRow } from '@hangar/domain/contracts/materials';
-import { App, Button, Card, Drawer, Empty, Flex, Image, Input, Pagination, Space, Spin, Tag, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Drawer,
+  Empty,
+  Flex,
+  Image,
+  Input,
+  Pagination,
+  Space,
+  Spin,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberOf } from '../../components/contract-rules';
 import { THUMBNAIL_SIZE } from '../../components/file-upload/ImageUpload';
 import { useListQuery } from '../../components/list-query';
+import { StatusTag } from '../../components/status-colours';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
 import { stateTags } from './material-codes';
 
@@ -76,6 +92,7 @@ export function MaterialSelector({ open, onClose, selected, ownMaterial, onSelec
 
 function SelectorList({ selected, ownMaterial, onSelect, emptyHint }: Omit<MaterialSelectorProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
@@ -137,7 +154,9 @@ function SelectorList({ selected, ownMaterial, onSelect, emptyHint }: Omit<Mater
                 {m.pictures?.[0] ? (
                   <Image src={m.pictures[0].url} alt={m.name} width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} />
                 ) : (
-                  <div style={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, background: '#f5f5f5' }} />
+                  <div
+                    style={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, background: token.colorFillSecondary }}
+                  />
                 )}
                 <Flex vertical gap={2} style={{ flex: 1, minWidth: 200 }}>
                   <Typography.Text strong>{m.name}</Typography.Text>
@@ -147,9 +166,15 @@ function SelectorList({ selected, ownMaterial, onSelect, emptyHint }: Omit<Mater
                   </Typography.Text>
                   <Space size={4} wrap>
                     {stateTags(t, m)}
-                    <Tag color={m.lowStock ? 'orange' : 'blue'}>
-                      {t('material.stock')}: {m.stock} {m.unitName ?? ''}
-                    </Tag>
+                    {m.lowStock ? (
+                      <StatusTag status="warning">
+                        {t('material.stock')}: {m.stock} {m.unitName ?? ''} · {t('material.tag.lowStock')}
+                      </StatusTag>
+                    ) : (
+                      <Tag color="blue">
+                        {t('material.stock')}: {m.stock} {m.unitName ?? ''}
+                      </Tag>
+                    )}
                   </Space>
                 </Flex>
                 <Space>

@@ -211,15 +211,16 @@ describe('organisation screens', () => {
     const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
     const expired = await rowOf('L-OLD');
     expect(within(expired).getByText(day(-3), { exact: false })).toBeTruthy();
-    expect(within(expired).getByText('已过期').closest('.ant-tag-red')).toBeTruthy();
+    // The status tags (status-colours.tsx): overdue and due soon, named by their text.
+    expect(within(expired).getByText('已过期').closest('[data-status="overdue"]')).toBeTruthy();
     const soon = await rowOf('L-SOON');
-    expect(within(soon).getByText('10 天后到期').closest('.ant-tag-orange')).toBeTruthy();
+    expect(within(soon).getByText('10 天后到期').closest('[data-status="dueSoon"]')).toBeTruthy();
     const far = await rowOf('L-FAR');
     expect(within(far).getByText(day(200))).toBeTruthy();
-    expect(far.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
+    expect(far.querySelector('[data-status]')).toBeNull();
     const life = await rowOf('L-LIFE');
     expect(within(life).getByText('长期有效')).toBeTruthy();
-    expect(life.querySelector('.ant-tag-red, .ant-tag-orange')).toBeNull();
+    expect(life.querySelector('[data-status]')).toBeNull();
 
     // Edit: the licence of 张工 is renewed (new number, a suggested type, a later expiry).
     await user.click(within(expired).getByRole('button', { name: /编\s*辑/ }));

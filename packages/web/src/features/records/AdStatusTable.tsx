@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { DueRowStyle, dueStateClass } from '../../components/due-rows';
+import { StatusTag } from '../../components/status-colours';
 import { day, RECORD_TABLE } from './record-kinds';
 
 /*
@@ -15,7 +16,7 @@ import { day, RECORD_TABLE } from './record-kinds';
  * Its query key starts with the records' table, so a saved record refreshes it.
  */
 
-const DUE_COLOURS = ['green', 'orange', 'red'] as const;
+const DUE_STATUSES = ['fine', 'warning', 'overdue'] as const;
 const DUE_STATES = ['ok', 'warning', 'overdue'] as const;
 
 export function AdStatusTable({ plane, type }: { plane: number; type: 50 | 60 }) {
@@ -39,7 +40,7 @@ export function AdStatusTable({ plane, type }: { plane: number; type: 50 | 60 })
     return (
       <Flex gap={4} wrap>
         <span>{parts.join(' · ') || '—'}</span>
-        <Tag color={DUE_COLOURS[state] ?? 'default'}>{t(`recordList.adStatus.due.${state}`)}</Tag>
+        <StatusTag status={DUE_STATUSES[state] ?? 'fine'}>{t(`recordList.adStatus.due.${state}`)}</StatusTag>
       </Flex>
     );
   };

@@ -34,7 +34,8 @@ const DefaultTrigger = (props: ComponentProps<'button'>) => (
       background: 'none',
       border: 0,
       padding: '0 4px',
-      color: 'var(--ant-color-link, #1677ff)',
+      // the theme's link colour (status-colours.tsx StatusStyle)
+      color: 'var(--hangar-link)',
       cursor: 'pointer',
     }}
   />

@@ -108,7 +108,7 @@ describe('RecordTabs', { timeout: 60_000 }, () => {
     expect(within(recurring).getByText('1200.5')).toBeTruthy();
     expect(within(recurring).getByText('李工')).toBeTruthy();
     expect(within(recurring).getByText('2026-09-01 · 1300.5 小时')).toBeTruthy();
-    expect(within(recurring).getByText('超期').className).toContain('ant-tag-red');
+    expect(within(recurring).getByText('超期').getAttribute('data-status')).toBe('overdue');
     expect(recurring.className).toContain('maintain-row-overdue');
     const single = within(status).getByText('CAD2025-07').closest('tr') as HTMLElement;
     expect(within(single).getByText('非重复')).toBeTruthy();

@@ -6,12 +6,13 @@ import {
 } from '@hangar/domain/contracts/maintenance';
 import { TaskType } from '@hangar/domain/contracts/records';
 import { RuleTypeLabels } from '@hangar/domain/due';
-import { Col, Descriptions, Empty, Row, Tag, Typography } from 'antd';
+import { Col, Descriptions, Empty, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { figureText } from '../../components/due-rows';
 import { FormFields } from '../../components/ListPage';
 import { useListQuery } from '../../components/list-query';
+import { StatusTag } from '../../components/status-colours';
 import type { RecordDialogProps } from './RecordDialog';
 import {
   FilesAndItems,
@@ -68,9 +69,9 @@ export function CtrlPanel({ ctrl }: { ctrl: MaintainCtrlRow | FleetRow | null | 
         <Descriptions.Item label={t('recordDialog.ctrl.item')}>
           {ctrl.name}{' '}
           {ctrl.due.overdue ? (
-            <Tag color="red">{t('recordDialog.ctrl.overdue')}</Tag>
+            <StatusTag status="overdue">{t('recordDialog.ctrl.overdue')}</StatusTag>
           ) : ctrl.due.warning ? (
-            <Tag color="orange">{t('recordDialog.ctrl.warning')}</Tag>
+            <StatusTag status="warning">{t('recordDialog.ctrl.warning')}</StatusTag>
           ) : null}
         </Descriptions.Item>
         <Descriptions.Item label={t('recordDialog.ctrl.executed')}>{executed}</Descriptions.Item>
