@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarationProblems, declaredLabels, grantables, identities, ObjType, objectTypes } from './catalogue';
+import { declarationProblems, declaredRouteLabels, declaredTypeLabels, grantables, identities, ObjType, objectTypes } from './catalogue';
 import { MENU_GROUPS, type MenuGroup, moduleIdentity } from './identity';
 
 describe('the modules’ identities', () => {
@@ -35,9 +35,11 @@ describe('the modules’ identities', () => {
     expect(order.map((k) => keys.indexOf(k))).toEqual(order.map((k) => keys.indexOf(k)).sort((x, y) => x - y));
     expect(grantables.find((g) => g.key === 'organize-log')?.functions).toEqual([]);
     expect(grantables.find((g) => g.key === 'base-unit')?.functions).toEqual(['Add', 'Edit', 'Delete']);
-    const labels = declaredLabels();
-    expect(labels['organize.objType.10111']).toEqual(['仓库', 'Warehouse']);
-    expect(labels['frame.route.store-warehouse']).toEqual(['仓库', 'Warehouses']);
-    expect(Object.keys(labels)).toHaveLength(objectTypes.length + grantables.length);
+    const types = declaredTypeLabels();
+    const routes = declaredRouteLabels();
+    expect(types['organize.objType.10111']).toEqual(['仓库', 'Warehouse']);
+    expect(routes['frame.route.store-warehouse']).toEqual(['仓库', 'Warehouses']);
+    expect(Object.keys(types)).toHaveLength(objectTypes.length);
+    expect(Object.keys(routes)).toHaveLength(grantables.length);
   });
 });

@@ -85,13 +85,16 @@ export const grantables: readonly Grantable[] = identities
   .sort((a, b) => groupIndex(a.g.group) - groupIndex(b.g.group) || a.order - b.order)
   .map(({ g }) => g);
 
-/** The catalogue entries of the declared names: object types (`organize.objType.<code>`) and screens
- * (`frame.route.<view>`), [zh-CN, en-US]. */
-export function declaredLabels(): Record<string, Label> {
-  return Object.fromEntries([
-    ...declaredTypes.map((t) => [objTypeLabelKey(t.code), t.label] as const),
-    ...grantables.map((g) => [`frame.route.${g.key}`, g.title] as const),
-  ]);
+/** The catalogue entries of the declared screens (`frame.route.<view>`), [zh-CN, en-US]: in the web's entry (the
+ * page title is set before the frame loads) and read by the server. */
+export function declaredRouteLabels(): Record<string, Label> {
+  return Object.fromEntries(grantables.map((g) => [`frame.route.${g.key}`, g.title] as const));
+}
+
+/** The catalogue entries of the declared object types (`organize.objType.<code>`), [zh-CN, en-US]: only the
+ * signed-in frame's screens show them (i18n/frame-areas.ts). */
+export function declaredTypeLabels(): Record<string, Label> {
+  return Object.fromEntries(declaredTypes.map((t) => [objTypeLabelKey(t.code), t.label] as const));
 }
 
 /** Problems of the declarations: a code, name, view key or path declared twice, a group not in MENU_GROUPS, an

@@ -1,3 +1,4 @@
+import { declaredTypeLabels } from '../catalogue';
 import type { Lang } from '../messages';
 import { areaMessages, screenAreaStrings } from './areas';
 import { ataStrings } from './ata-strings';
@@ -35,6 +36,8 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   ataStrings,
   recordDialogStrings,
   recordStrings,
+  // The object types' names, from the modules' identities (the operation log's types and filter)
+  declaredTypeLabels(),
 ];
 
 /** The strings of one language the frame adds, flat (`area.key` → text). */

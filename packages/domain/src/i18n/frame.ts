@@ -1,4 +1,4 @@
-import { declaredLabels } from '../catalogue';
+import { declaredRouteLabels } from '../catalogue';
 
 // Interface strings of the frame area: key → [zh-CN, en-US]. Keys start with "frame.".
 // Sign-in, registration, recovery, the access guard's pages, menus, header, visited tabs and the dashboard
@@ -31,8 +31,9 @@ export const frameStrings = {
   'frame.route.register': ['注册', 'Register'],
   'frame.route.findpass': ['找回密码', 'Recover password'],
   'frame.route.authredirect': ['跳转中', 'Redirecting'],
-  // The screens' titles and the object types' names, from the modules' identities (identities/)
-  ...declaredLabels(),
+  // The screens' titles, from the modules' identities (identities/); their object types' names come with the
+  // frame (frame-areas.ts)
+  ...declaredRouteLabels(),
   // Sign-in
   'frame.login.phone': ['手机号码', 'Phone number'],
   'frame.login.password': ['密码', 'Password'],
