@@ -1,6 +1,7 @@
 import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
 import { App } from 'antd';
+import type { KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LightTag } from '../../components/row-controls';
@@ -13,7 +14,8 @@ import { intervalText, ruleDueText } from './display';
  * orange when it warns, red when overdue; the current rule is the checked chip. When `onSelect` is given,
  * clicking a chip chooses it as current through the domain's selectTimeItem: a fixed-date rule answers
  * 该项始终生效，无需选择, clicking the current rule again clears it only for types 3 and 4, otherwise
- * 该时控类型不能取消，只能切换到其他项; nothing is sent then.
+ * 该时控类型不能取消，只能切换到其他项; nothing is sent then. Without `onSelect` the chips are read-only text
+ * (no button role, no aria-pressed; the current rule carries aria-current).
  *
  *   <RuleChips row={row} onSelect={(curTimeItem) => save(row, curTimeItem)} />
  */
@@ -73,13 +75,19 @@ export function RuleChips({ row, onSelect }: RuleChipsProps) {
             data-state={due?.overdue ? 'overdue' : due?.warning ? 'warning' : due?.complied ? 'complied' : 'ok'}
             // The text wraps inside the list's chips column (PlaneMaintainList), which has a fixed width.
             style={{ whiteSpace: 'normal' }}
-            aria-pressed={current}
-            role={onSelect ? 'button' : undefined}
-            tabIndex={onSelect ? 0 : undefined}
-            onClick={() => click(rule.name)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') click(rule.name);
-            }}
+            // A chip that chooses is a toggle button (pressed = current); a read-only chip is plain text that
+            // marks the current rule with aria-current (aria-pressed without a button role is invalid ARIA).
+            {...(onSelect
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-pressed': current,
+                  onClick: () => click(rule.name),
+                  onKeyDown: (e: KeyboardEvent) => {
+                    if (e.key === 'Enter' || e.key === ' ') click(rule.name);
+                  },
+                }
+              : { 'aria-current': current ? ('true' as const) : undefined })}
           >
             {chipText(row, i, t)}
           </LightTag>
