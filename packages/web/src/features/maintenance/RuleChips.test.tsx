@@ -12,7 +12,10 @@ const row = ctrlRow(1, 'Oil change', {
     { name: 'R1', type: 1, hc: 100, ho: null, hw: null, cc: null, co: null, cw: null },
     { name: 'R2', type: 3, hc: 50, ho: null, hw: null, cc: null, co: null, cw: null },
   ],
-  rulesDue: [{ ...noDue }, { ...noDue }],
+  rulesDue: [
+    { ...noDue, name: 'R1' },
+    { ...noDue, name: 'R2' },
+  ],
   curTimeItem: 'R2',
 });
 

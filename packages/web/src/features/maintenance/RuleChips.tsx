@@ -1,8 +1,8 @@
 import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { isAlwaysInEffect, selectTimeItem } from '@hangar/domain/due';
 import { App } from 'antd';
-import type { KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightTag } from '../../components/row-controls';
 import { ruleTypeLabel } from './codes';
