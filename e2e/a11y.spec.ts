@@ -220,12 +220,9 @@ async function operationDialogs(page: Page, lang: Lang, planeId: number, short =
   await page.getByRole('tab', { name: str(lang, 'recordList.tab.records'), exact: true }).click();
   for (const [tab, group, title] of [
     ['recordList.tab.fault', 'fault', 'recordDialog.title.fault.add'],
-    ...(short ? [] : [['recordList.tab.records', 'task', 'recordDialog.title.task.add']]),
+    ...(short ? [] : [['recordList.tab.task', 'task', 'recordDialog.title.task.add']]),
   ] as const) {
-    await page
-      .getByRole('tab', { name: str(lang, tab), exact: true })
-      .last()
-      .click();
+    await page.getByRole('tab', { name: str(lang, tab), exact: true }).click();
     const list = page.getByTestId(`record-list-${group}`);
     await expect(list).toBeVisible();
     await settled(page, lang);
