@@ -1,31 +1,47 @@
-import { timeRule } from '@hangar/domain/due';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../components/test-utils';
-import { RuleChips, type RuleChipsProps } from './RuleChips';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../account/test-support';
+import { RuleChips } from './RuleChips';
+import { ctrlRow, noDue } from './test-rows';
 
-// Issue 31: a read-only rule chip is text (no aria-pressed without a button role; the current one is
-// aria-current); a chip the user may pick is a toggle button.
+// Issue 31 (axe's aria-allowed-attr): read-only chips are text, not toggles; chips that choose are toggle buttons.
 
-const row: RuleChipsProps['row'] = {
-  timerContent: [timeRule({ name: 'A', type: 3, hc: 100 }), timeRule({ name: 'B', type: 3, hc: 50 })],
-  rulesDue: [null, null],
-  curTimeItem: 'A',
-  expireDateSet: null,
-} as unknown as RuleChipsProps['row'];
+const row = ctrlRow(1, 'Oil change', {
+  timerContent: [
+    { name: 'R1', type: 1, hc: 100, ho: null, hw: null, cc: null, co: null, cw: null },
+    { name: 'R2', type: 3, hc: 50, ho: null, hw: null, cc: null, co: null, cw: null },
+  ],
+  rulesDue: [
+    { ...noDue, name: 'R1' },
+    { ...noDue, name: 'R2' },
+  ],
+  curTimeItem: 'R2',
+});
+
+const chip = (name: string) => document.querySelector(`[data-rule="${name}"]`) as HTMLElement;
 
 describe('RuleChips', () => {
-  it('read-only: no toggles, the current rule marked current', () => {
-    const { container } = renderWithProviders(<RuleChips row={row} />);
-    expect(screen.queryAllByRole('button')).toEqual([]);
-    expect(container.querySelectorAll('[aria-pressed]')).toHaveLength(0);
-    expect(container.querySelector('[data-rule="A"]')?.getAttribute('aria-current')).toBe('true');
-    expect(container.querySelector('[data-rule="B"]')?.getAttribute('aria-current')).toBeNull();
+  it('read-only: no button role and no aria-pressed; the current rule has aria-current', () => {
+    renderWithProviders(<RuleChips row={row} />);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    for (const name of ['R1', 'R2']) {
+      expect(chip(name).hasAttribute('aria-pressed')).toBe(false);
+      expect(chip(name).hasAttribute('tabindex')).toBe(false);
+    }
+    expect(chip('R2').getAttribute('aria-current')).toBe('true');
+    expect(chip('R1').hasAttribute('aria-current')).toBe(false);
   });
 
-  it('selectable: toggle buttons, the current one pressed', () => {
-    renderWithProviders(<RuleChips row={row} onSelect={() => {}} />);
+  it('with onSelect: toggle buttons, the current one pressed, choosing by keyboard', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    renderWithProviders(<RuleChips row={row} onSelect={onSelect} />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true']);
+    expect(chip('R2').hasAttribute('aria-current')).toBe(false);
+    chip('R1').focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('R1');
   });
 });
