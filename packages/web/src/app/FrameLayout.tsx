@@ -2,6 +2,7 @@ import { Layout, type MenuProps } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { installA11yRepairs } from '../components/a11y-repairs';
 import { installDialogKeyboard } from '../components/dialog-keyboard';
 import { PrintStyle } from '../components/print';
 import { useSession } from '../session/session-context';
@@ -65,6 +66,10 @@ function Frame() {
 
   // The dialogs' keyboard (first field, Tab kept inside): the frame's dialogs only, so not in the sign-in chunk.
   useEffect(() => installDialogKeyboard(document), []);
+  // Every table's scroll area reachable by keyboard and every tab list valid (components/a11y-repairs.ts), in
+  // screens, drawers and dialogs.
+  const scrollAreaLabel = t('list.table.scrollArea');
+  useEffect(() => installA11yRepairs(document, () => scrollAreaLabel), [scrollAreaLabel]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on each navigation
   useEffect(() => {

@@ -83,7 +83,15 @@ describe.each(names)('the %s theme', (name) => {
       grounds.map(([where, bg]) => ({ what: `${key} on ${where}`, fg: token[key], bg, min: TEXT_CONTRAST })),
     );
     // White text on the fills antd puts it on: primary and danger buttons, the selected dark menu item.
-    for (const key of ['colorPrimary', 'colorError'] as const)
+    // (Also hovered and pressed: the pointer rests on a button after a click.)
+    for (const key of [
+      'colorPrimary',
+      'colorPrimaryHover',
+      'colorPrimaryActive',
+      'colorError',
+      'colorErrorHover',
+      'colorErrorActive',
+    ] as const)
       pairs.push({ what: `white on ${key}`, fg: token.colorTextLightSolid, bg: token[key], min: TEXT_CONTRAST });
     // Primary as text (light themes: the open tab, the selected item, a link button); the dark theme writes
     // the link shade there instead (components.Tabs / Menu), checked as colorLink above.

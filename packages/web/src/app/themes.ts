@@ -26,8 +26,13 @@ function fromPalettes(
   const palette = antTheme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
   const tokens: Record<string, string> = {};
   for (const [colour, [text, border]] of Object.entries(tags)) {
-    tokens[`${colour}7`] = palette[`${colour}${text}`] as string;
-    tokens[`${colour}3`] = palette[`${colour}${border}`] as string;
+    // antd keeps each palette shade under two keys (`orange7`, `orange-7`) that become one CSS variable
+    // (--ant-orange-7), written from whichever comes last: both are set, or the page keeps antd's shade although
+    // getDesignToken reports ours.
+    for (const sep of ['', '-']) {
+      tokens[`${colour}${sep}7`] = palette[`${colour}${text}`] as string;
+      tokens[`${colour}${sep}3`] = palette[`${colour}${border}`] as string;
+    }
   }
   for (const [key, shade] of Object.entries(named)) tokens[key] = palette[shade] as string;
   return { ...tokens, ...rest };
@@ -47,6 +52,8 @@ const lightTokens = fromPalettes(
   { blue: [7, 6], green: [8, 7], orange: [8, 7], red: [7, 6], gold: [9, 8], purple: [7, 5], cyan: [8, 7] },
   {
     colorPrimary: 'blue7',
+    // Hovered fills carry the same white text (antd derives a lighter blue, 4.2:1): darker on hover instead.
+    colorPrimaryHover: 'blue8',
     colorInfo: 'blue7',
     colorLink: 'blue7',
     colorError: 'red7',
@@ -70,6 +77,9 @@ const darkTokens = fromPalettes(
   antTheme.darkAlgorithm,
   { blue: [8, 6], green: [6, 5], orange: [6, 5], red: [8, 6], gold: [6, 5], purple: [8, 8], cyan: [6, 5] },
   {
+    // Hovered fills carry white text (antd's lighter hover shades are 3.5–3.9:1): a darker shade instead.
+    colorPrimaryHover: 'blue5',
+    colorErrorHover: 'red5',
     colorLink: 'blue8',
     colorInfoText: 'blue8',
     colorErrorText: 'red8',
@@ -86,12 +96,25 @@ export type ThemeName = 'default' | 'lightBlue' | 'dark';
 /** Light blue: the default palette on a blue layout under a header in the readable primary blue. */
 const lightBlueHeader = lightTokens.colorPrimary;
 
+/** An empty table's or list's "no data" text is written in the disabled grey (1.8:1): it informs, so it reads. */
+const emptyText = (colour: string) => ({
+  Table: { colorTextDisabled: colour },
+  Empty: { colorTextDisabled: colour },
+});
+
 export const themes: Record<ThemeName, ThemeConfig> = {
-  default: { algorithm: antTheme.defaultAlgorithm, token: lightTokens },
+  default: {
+    algorithm: antTheme.defaultAlgorithm,
+    token: lightTokens,
+    components: emptyText(lightTokens.colorTextDescription as string),
+  },
   lightBlue: {
     algorithm: antTheme.defaultAlgorithm,
     token: { ...lightTokens, colorBgLayout: '#e6f4ff' },
-    components: { Layout: { headerBg: lightBlueHeader, siderBg: '#ffffff', triggerBg: lightBlueHeader } },
+    components: {
+      ...emptyText(lightTokens.colorTextDescription as string),
+      Layout: { headerBg: lightBlueHeader, siderBg: '#ffffff', triggerBg: lightBlueHeader },
+    },
   },
   dark: {
     algorithm: antTheme.darkAlgorithm,
@@ -99,6 +122,7 @@ export const themes: Record<ThemeName, ThemeConfig> = {
     // Where antd writes the primary colour as text (the open tab, the selected item, the current page): the
     // link's text shade.
     components: {
+      ...emptyText(darkTokens.colorTextDescription as string),
       Tabs: { itemSelectedColor: darkLink, itemActiveColor: darkLink, itemHoverColor: darkLink, inkBarColor: darkLink },
       Menu: { itemSelectedColor: darkLink },
       Pagination: { itemActiveColor: darkLink },

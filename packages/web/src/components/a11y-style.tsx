@@ -4,7 +4,9 @@
 //   keyboard focuses: tabs, sortable headers, menu items, icon buttons, row actions, table scroll areas. Text
 //   fields keep antd's own focus ring (border and shadow). The page heading the frame focuses after a navigation
 //   (tabIndex -1) shows none.
-// - Targets of at least 24 × 24 px: the show-password eye, tag close icons, the dialogs' close button.
+// - Targets of at least 24 × 24 px: the show-password eye, tag close icons, the dialogs' close button, the date
+//   pickers' clear icon (absolutely placed over the calendar icon: it grows around its centre; 26 px, as its
+//   translateY(-50%) measured 23.9 px at 24).
 // - `.hangar-visually-hidden`: text for assistive technology only (the page heading, a column header).
 
 const css = `
@@ -19,6 +21,10 @@ const css = `
   min-width: 24px; min-height: 24px; display: inline-flex; align-items: center; justify-content: center;
 }
 .ant-input-password-icon { margin-inline-end: -5px; }
+.ant-picker-clear {
+  min-width: 26px; min-height: 26px; display: inline-flex; align-items: center; justify-content: center;
+  margin-inline-end: -5px;
+}
 .ant-modal-close { min-width: 24px; min-height: 24px; }
 .hangar-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 //
 //   const scrollAreas = useScrollAreas();
 //   <Table ref={scrollAreas} scroll={{ y: 480 }} ... />
+//
+// The frame also marks every table rendered in the signed-in app, in a screen, a drawer or a dialog, when it
+// appears (a11y-repairs.ts), so a screen's own table cannot forget it. (DataTable keeps its ref: its marks are
+// set in the same render, which its tests read.)
 
 const SCROLL_AREAS = '.ant-table-body, .ant-table-content';
 
