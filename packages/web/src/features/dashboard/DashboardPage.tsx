@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-context';
 import { InvitationList } from '../account/invitations';
@@ -24,6 +24,7 @@ import { useTodos } from './use-todos';
 export default function DashboardPage() {
   const { t } = useTranslation();
   const { user, can } = useSession();
+  const { token } = theme.useToken();
   const showDue = user.curCID !== null && can(FLEET_VIEW);
   const showLowStock = user.curCID !== null && can(MATERIAL_VIEW);
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
@@ -35,7 +36,8 @@ export default function DashboardPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Card data-testid="welcome-card">
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {/* The page's h1 is the frame's (hidden): the welcome is the next level, at the size of an h4. */}
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
           {t('frame.dashboard.welcome', { name: user.realName || user.name })}
         </Typography.Title>
         <Typography.Text type="secondary">
