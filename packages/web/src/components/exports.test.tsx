@@ -470,7 +470,7 @@ describe('the materials catalogue export round-trips', { timeout: 60_000 }, () =
       stubStore(
         (call) =>
           (call.url === '/api/Material/QueryWithStock' ? list([row]) : undefined) ??
-          (materialReferences(call) as Answer | undefined),
+          (materialReferences({ ...call, method: 'POST' }) as Answer | undefined),
       );
       renderWithProviders(
         <ConfigProvider theme={{ token: { motion: false } }}>
