@@ -417,4 +417,61 @@ describe('POST /api/Material/Import: the catalogue export imported back', () => 
     expect(await materialsOf(c.companyId)).toEqual(stored);
     expect(await logCount(t)).toBe(logs);
   });
+  it('refuses, as Update does, a serial-number change of a material a store order has moved', async () => {
+    const { c, exported } = await catalogue();
+    const stored = await materialsOf(c.companyId);
+    const db = t.db.kysely;
+    const warehouse = await db
+      .insertInto('warehouse')
+      .values({ company_id: c.companyId, name: 'Main store' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await db
+      .insertInto('store_order')
+      .values({
+        company_id: c.companyId,
+        code: 'RK-IMPORT-1',
+        type: 303,
+        direction: 1,
+        side: 1,
+        order_date: '2026-01-05 00:00:00',
+        warehouse_id: warehouse.id,
+        step: 0,
+        created_at: '2026-01-05 08:00:00',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('store_order_item')
+      .values({
+        company_id: c.companyId,
+        order_id: order.id,
+        material_id: stored[1].id,
+        warehouse_id: warehouse.id,
+        direction: 1,
+        step: 0,
+        order_date: '2026-01-05 00:00:00',
+        order_type: 303,
+        quantity: 1,
+        remain: 0,
+      })
+      .execute();
+    const [first, second] = await exported(0);
+    expect(second.useSerial).toBe('是');
+    const logs = await logCount(t);
+    const res = await call(c.admin.token, {
+      rows: [
+        { ...first, name: 'Changed' },
+        { ...second, useSerial: '否' },
+      ],
+    });
+    expect(res.json().problems).toEqual([
+      { row: 3, field: 'useSerial', message: '第 3 行 使用序号：该物料已有出入库记录，不能更改是否使用序号' },
+    ]);
+    expect(await materialsOf(c.companyId)).toEqual(stored);
+    expect(await logCount(t)).toBe(logs);
+    // The same sheet keeping the flag: the name is saved.
+    const ok = await call(c.admin.token, { rows: [{ ...first, name: 'Changed' }, second] });
+    expect(ok.json().body).toEqual({ added: 0, updated: 1 });
+  });
 });
