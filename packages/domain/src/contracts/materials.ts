@@ -431,7 +431,70 @@ export const MaterialImportRow = z.object({
 export const MaterialImportInput = strictBody({ rows: z.array(MaterialImportRow).min(1).max(20_000) });
 /** A refused import: nothing was saved; every problem with its sheet row. */
 export const ImportProblem = z.object({ row: z.number(), field: z.string(), message: z.string() });
-export const MaterialImportAnswer = z.object({ added: z.number() });
+/** How many rows the sheet added, and how many materials it changed (rows that stand for them). */
+export const MaterialImportAnswer = z.object({ added: z.number(), updated: z.number() });
+
+/** The template's columns, in order (the import reads them by heading; the export writes them first). */
+export const MATERIAL_IMPORT_COLUMNS = [
+  'model',
+  'name',
+  'nameEn',
+  'code',
+  'replacement',
+  'category',
+  'brand',
+  'measureUnit',
+  'packingUnit',
+  'packingCount',
+  'useSerial',
+  'certType',
+  'supplier',
+  'costPrice',
+  'safeStock',
+  'storeCondition',
+  'descript',
+] as const satisfies readonly (keyof z.input<typeof MaterialImportRow>)[];
+export type MaterialImportColumn = (typeof MATERIAL_IMPORT_COLUMNS)[number];
+
+/** The texts a material's sheet values are written in (the user's language; the import reads both). */
+export interface MaterialSheetTexts {
+  /** A category's path of names (`Engine / Filters`), which the import resolves. */
+  category(id: number): string;
+  yes: string;
+  no: string;
+  /** A certificate type's label. */
+  cert(code: number): string;
+}
+
+/**
+ * A material as its export writes it (issue 31: export → edit → import): the template's columns, each in the
+ * form the import reads — category as its path, brand, units and supplier by name, yes / no, the certificate
+ * type's label, figures as numbers, the rest as text, blank as null.
+ */
+export function materialSheetValues(
+  row: MaterialListRow,
+  texts: MaterialSheetTexts,
+): Record<MaterialImportColumn, string | number | null> {
+  return {
+    model: row.model,
+    name: row.name,
+    nameEn: row.nameEn ?? null,
+    code: row.code ?? null,
+    replacement: row.replacement ?? null,
+    category: row.category ? texts.category(row.category) || null : null,
+    brand: row.brandName ?? null,
+    measureUnit: row.unitName ?? null,
+    packingUnit: row.packingUnitName ?? null,
+    packingCount: row.packingCount ?? null,
+    useSerial: row.useSerial ? texts.yes : texts.no,
+    certType: row.certType === null || row.certType === undefined ? null : texts.cert(Number(row.certType)),
+    supplier: row.supplierName ?? null,
+    costPrice: row.costPrice ?? null,
+    safeStock: row.safeStock ?? null,
+    storeCondition: row.storeCondition ?? null,
+    descript: row.descript ?? null,
+  };
+}
 
 /** Safety-stock and calibration warnings (catalogue badge and dashboard). */
 export const MaterialAlerts = z.object({
@@ -534,7 +597,8 @@ export const Material = {
       input: MaterialImportInput,
       output: MaterialImportAnswer,
       summary:
-        'Adds catalogue rows: all validated first (400 lists every problem by row), then saved in one transaction',
+        'Adds catalogue rows and changes the materials that rows stand for (same part-number key and brand; needs ' +
+        'Update too): all validated first (400 lists every problem by row), then saved in one transaction',
     },
     Alerts: {
       access: { anyView: stockAlertViews },

@@ -159,8 +159,8 @@ export const materialStrings = {
   'material.import.templateFile': ['物料导入模板', 'material-import-template'],
   'material.import.choose': ['选择 Excel 文件', 'Choose an Excel file'],
   'material.import.hint': [
-    '第一行为表头，每行一种物料；所有行先校验，全部无误才会一次保存。',
-    'The first row is the header, one material per row; every row is checked first and all are saved together only when none has a problem.',
+    '第一行为表头，每行一种物料；件号和品牌与已有物料相同的行修改该物料（空白单元格保留原值）。所有行先校验，全部无误才会一次保存。',
+    'The first row is the header, one material per row; a row with the part number and brand of an existing material changes it (a blank cell keeps its value). Every row is checked first and all are saved together only when none has a problem.',
   ],
   'material.import.reading': ['正在读取文件…', 'Reading the file…'],
   'material.import.sending': ['正在导入 {count} 行…', 'Importing {count} rows…'],
@@ -170,7 +170,10 @@ export const materialStrings = {
     '表头中没有可识别的列，请使用导入模板',
     'No column of the header is recognised; use the import template',
   ],
-  'material.import.added': ['已导入 {count} 种物料', '{count} materials imported'],
+  'material.import.done': [
+    '导入完成：新增 {added} 种物料，修改 {updated} 种',
+    'Imported: {added} materials added, {updated} changed',
+  ],
   'material.import.row': ['行', 'Row'],
   'material.import.field': ['字段', 'Field'],
   'material.import.message': ['问题', 'Problem'],

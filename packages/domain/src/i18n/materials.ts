@@ -75,6 +75,10 @@ export const materialMessages = {
     'Import failed: {count} problems; nothing was saved',
   ],
   'material.importDuplicate': ['件号 {model} 与第 {row} 行重复', 'The part number {model} repeats row {row}'],
+  'material.importNoEdit': [
+    '件号 {model} 已是物料 {id}，导入修改它需要物料的修改权限',
+    'The part number {model} is material {id}; changing it by import needs the right to edit materials',
+  ],
   'material.toolOnly': ['只能修改{kind}类物料', 'Only materials of the kind {kind} may be changed here'],
   'material.badSite': ['场站不存在', 'The site does not exist'],
   'material.siteInUse': [

@@ -8,7 +8,7 @@ import { type ImportProblemRow, importProblemsOf } from './excel-sheet';
  * file chooser, the sheet read in the browser (`read`: rows, or the problems found in the sheet itself, which are
  * listed without sending anything), then ONE call (`send`) carrying every row. The server checks them all
  * first: a 400 lists every problem with its sheet row and nothing was saved. A progress bar shows reading and
- * sending; success says how many were added and calls onDone. The texts are the caller's (its catalogue).
+ * sending; success says how many were added (and changed) and calls onDone. The texts are the caller's (its catalogue).
  *
  *   <ImportDialog open={open} onClose={...} texts={...} template={...} read={...} send={...} fieldLabel={...} />
  */
@@ -23,7 +23,8 @@ export interface ImportTexts {
   choose: string;
   reading: string;
   sending(count: number): string;
-  added(count: number): string;
+  /** Success: how many rows were added, and how many existing records they changed (0 for an add-only import). */
+  added(count: number, updated: number): string;
   /** No header row found (the reader threw `Error('noHeader')`), and any other unreadable file. */
   noHeader: string;
   badFile: string;
@@ -44,8 +45,8 @@ export interface ImportDialogProps<Row extends { row: number }> {
   template(): Promise<void>;
   /** Reads the file: the rows to send and the problems found in the sheet (throws Error('noHeader') without one). */
   read(file: File): Promise<{ rows: Row[]; problems?: ImportProblemRow[] }>;
-  /** Sends every row in one call; answers how many were added. */
-  send(rows: Row[]): Promise<number>;
+  /** Sends every row in one call; answers how many were added (and changed, for an import that edits too). */
+  send(rows: Row[]): Promise<number | { added: number; updated: number }>;
   onDone?(added: number): void;
   /** The label of a problem's field. */
   fieldLabel(field: string): string;
@@ -101,8 +102,9 @@ export function ImportDialog<Row extends { row: number }>({
     }
     setPhase({ step: 'sending', count: sheet.rows.length });
     try {
-      const added = await send(sheet.rows);
-      void message.success(texts.added(added));
+      const done = await send(sheet.rows);
+      const { added, updated } = typeof done === 'number' ? { added: done, updated: 0 } : done;
+      void message.success(texts.added(added, updated));
       onDone?.(added);
       onClose();
     } catch (error) {

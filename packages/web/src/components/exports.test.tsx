@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BOM_IMPORT_COLUMNS, bomSheetValues } from '@hangar/domain/contracts/components';
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
+import { MATERIAL_IMPORT_COLUMNS, materialSheetValues } from '@hangar/domain/contracts/materials';
 import { MaintainAssembly, MaintainTask, RecordReport } from '@hangar/domain/contracts/records';
 import type { Lang } from '@hangar/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,9 +21,10 @@ import { flightRow } from '../features/flight/test-rows';
 import FleetPage from '../features/maintenance/FleetPage';
 import { ctrlRow } from '../features/maintenance/test-rows';
 import MaterialPage from '../features/materials/MaterialPage';
+import { readSheet as readMaterialSheet } from '../features/materials/material-import';
 import ToolGeneralPage from '../features/materials/ToolGeneralPage';
 import ToolMeasurePage from '../features/materials/ToolMeasurePage';
-import { material } from '../features/materials/test-data';
+import { material, references as materialReferences } from '../features/materials/test-data';
 import PlanePage from '../features/plane/PlanePage';
 import { planeRow } from '../features/plane/test-rows';
 import { RecordTabs } from '../features/records/RecordTabs';
@@ -436,6 +438,86 @@ describe('the installed components export round-trips', { timeout: 60_000 }, () 
         installDate: '2024-01-10',
         manufactureDate: '2020-05-01',
         tsnHours: 1200.5,
+      });
+    });
+  }
+});
+
+// The materials catalogue's export likewise: the import template's columns first (a row with a material's part
+// number and brand changes it when imported back), then stock and available, which the import ignores.
+describe('the materials catalogue export round-trips', { timeout: 60_000 }, () => {
+  for (const lang of LANGS) {
+    it(`writes the import template's columns, then stock and available (${lang})`, async () => {
+      initI18n('zh-CN');
+      await changeLang(lang);
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      const downloads = captureDownloads();
+      const row = material({
+        id: 3,
+        code: 'MX-1',
+        replacement: 'CH48110',
+        packingUnit: 7,
+        packingUnitName: '个',
+        packingCount: 10,
+        useSerial: 1,
+        certType: 2,
+        costPrice: 12.5,
+        storeCondition: 'Dry',
+        descript: 'Spin-on',
+        stock: 4,
+        available: 3,
+      });
+      stubStore(
+        (call) =>
+          (call.url === '/api/Material/QueryWithStock' ? list([row]) : undefined) ??
+          (materialReferences({ ...call, method: 'POST' }) as Answer | undefined),
+      );
+      renderWithProviders(
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MaterialPage />
+        </ConfigProvider>,
+        admin,
+      );
+      await changeLang(lang);
+      await screen.findByText(row.name);
+      await user.click(exportButton(document.body));
+      await waitFor(() => expect(downloads.blobs).toHaveLength(1), { timeout: 10_000 });
+      await user.click(screen.getByRole('button', { name: spaced(i18n.t('material.import.button')) }));
+      await user.click(await screen.findByRole('button', { name: spaced(i18n.t('material.import.template')) }));
+      await waitFor(() => expect(downloads.blobs).toHaveLength(2), { timeout: 10_000 });
+      const [exported, template] = await Promise.all(
+        downloads.blobs.map(async (blob) => readFirstSheetRows(await bytesOf(blob))),
+      );
+      expect(template[0]).toEqual(MATERIAL_IMPORT_COLUMNS.map((column) => i18n.t(`material.${column}`)));
+      expect(exported[0]).toEqual([...template[0], i18n.t('material.stock'), i18n.t('material.available')]);
+      expect(exported).toHaveLength(2);
+      expect(exported[1].slice(-2)).toEqual([4, 3]);
+
+      // The import's reading of the exported sheet is the row's values (the read-only columns left out).
+      const sheet: Sheet = {
+        rowCount: exported.length,
+        columnCount: Math.max(...exported.map((r) => r.length)),
+        getRow: (r) => ({ getCell: (c) => ({ value: exported[r - 1]?.[c - 1] ?? null }) }),
+      };
+      const read = readMaterialSheet(sheet, labelsIn('material'));
+      const values = materialSheetValues(row, {
+        category: () => '发动机 / 滤芯',
+        yes: i18n.t('material.yes'),
+        no: i18n.t('material.no'),
+        cert: (code) => i18n.t(`material.cert.${code}`),
+      });
+      const given = Object.entries(values).filter(([, value]) => value !== null);
+      expect(read).toEqual([{ row: 2, ...Object.fromEntries(given) }]);
+      expect(read[0]).toMatchObject({
+        model: 'CH48110-1',
+        category: '发动机 / 滤芯',
+        brand: 'Champion',
+        packingUnit: '个',
+        packingCount: 10,
+        useSerial: lang === 'zh-CN' ? '是' : 'Yes',
+        certType: 'EASA FORM 1',
+        costPrice: 12.5,
+        safeStock: 5,
       });
     });
   }

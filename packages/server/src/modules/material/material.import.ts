@@ -1,22 +1,41 @@
 import { ObjType } from '@hangar/domain/codes';
-import { CertType, Material, type MaterialImportRow, partNumberKey } from '@hangar/domain/contracts/materials';
+import {
+  CertType,
+  MATERIAL_IMPORT_COLUMNS,
+  Material,
+  type MaterialImportRow,
+  type MaterialRow,
+  partNumberKey,
+} from '@hangar/domain/contracts/materials';
 import { formatDateTime } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import { materialStrings } from '@hangar/domain/i18n/material-strings';
 import { cellProblemText, fieldErrorText, type Heading, type ImportExpect } from '@hangar/domain/import-problem';
 import { type Lang, type MessageKey, type MessageParams, translate } from '@hangar/domain/messages';
 import type { z } from 'zod';
+import { grantedOf } from '../../platform/access/abilities';
 import { AppError, type FieldError } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { parseOrThrow } from '../../platform/http/validate';
-import { categoryTree, insertMaterials, type MaterialValues, materialsWithKeys, namesOf } from './material.repo';
+import {
+  categoryTree,
+  insertMaterials,
+  type MaterialValues,
+  materialsWithKeys,
+  namesOf,
+  updateMaterial,
+} from './material.repo';
+import { mayWriteKinds, serialLocked } from './material.service';
 
 // Catalogue import (/product/material's Excel import): every row is resolved (names of category, brand, units
 // and supplier in the company; certificate type by code or label; yes/no and numbers from text) and validated
-// through the same schema as Add, duplicates are looked for within the sheet and against the company's
-// materials (same part-number key and brand). Any problem refuses the whole import (400 material.importProblems
-// with every problem by row, field and localized message) and nothing is saved; otherwise every row is inserted
-// in the call's one transaction with one operation-log row naming the new ids.
+// through the same schema as Add, duplicates are looked for within the sheet. A row with the part-number key and
+// brand of one of the company's materials stands for it (issue 31: the export imported back): validated as its
+// Update (a blank cell keeps the stored value), its changed columns are saved, which needs Update's right too
+// (refused naming the rows otherwise) and refuses a serial-number change of a material orders have moved. Any
+// problem refuses the whole import (400 material.importProblems with every problem by row, field and localized
+// message) and nothing is saved; otherwise the new rows are inserted and the changes written in the call's one
+// transaction with one operation-log row naming the new ids and the changed ones.
 
 type ImportRow = z.output<typeof MaterialImportRow>;
 type Body = EndpointBody<typeof Material.api.Import>;
@@ -179,10 +198,13 @@ function resolve(row: ImportRow, names: Lookups) {
   return { input, problems };
 }
 
-/** Add's input schema over a resolved row: its values, or its field errors. */
-function validated(input: Record<string, unknown>): { values: MaterialValues } | { errors: FieldError[] } {
+/** Add's (or Update's) input schema over a resolved row: its values, or its field errors. */
+function validated(
+  schema: typeof Material.input | typeof Material.update,
+  input: Record<string, unknown>,
+): { values: MaterialValues } | { errors: FieldError[] } {
   try {
-    return { values: parseOrThrow(Material.input, input) };
+    return { values: parseOrThrow(schema, input) as MaterialValues };
   } catch (err) {
     if (err instanceof AppError && err.errors) return { errors: err.errors };
     throw err;
@@ -190,6 +212,8 @@ function validated(input: Record<string, unknown>): { values: MaterialValues } |
 }
 
 type Column = Exclude<keyof ImportRow, 'row'>;
+/** The material fields the template's columns write. */
+const IMPORT_FIELDS: readonly (Column & keyof MaterialValues)[] = MATERIAL_IMPORT_COLUMNS;
 
 /** The template's heading of a column (the interface string `material.<column>`, both languages). */
 const headingOf = (field: string): Heading =>
@@ -243,19 +267,30 @@ const modelProblem = (lang: Lang, row: number, detail: string): ImportProblem =>
   message: cellProblemText(lang, { row, column: headingOf('model'), detail }),
 });
 
-export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }> {
+export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number; updated: number }> {
   const { db, scope, body, lang } = ctx;
   const names = await lookups(ctx);
-  const problems: ImportProblem[] = [];
-  const accepted: { row: number; values: MaterialValues }[] = [];
-  const firstOf = new Map<string, number>();
+  const resolved = body.rows.map((row) => ({ row, ...resolve(row, names) }));
   const sameKey = (key: string, brand: number | null | undefined) => `${brand ?? 0}|${key}`;
+  const keyOf = (input: { model?: string; brand?: number }) =>
+    input.model === undefined ? undefined : sameKey(partNumberKey(input.model), input.brand);
 
-  for (const row of body.rows) {
-    const { input, problems: found } = resolve(row, names);
+  // The company's materials the rows stand for (same part-number key and brand): those rows change them.
+  const keys = [...new Set(resolved.flatMap(({ input }) => (input.model ? [partNumberKey(input.model)] : [])))];
+  const existing = new Map((await materialsWithKeys(db, scope, keys)).map((m) => [sameKey(m.modelKey, m.brand), m]));
+  const mayUpdate = grantedOf(scope, { update: Material.api.Update }).update;
+
+  const problems: ImportProblem[] = [];
+  const added: { row: number; values: MaterialValues }[] = [];
+  const changed: { before: MaterialRow; changes: MaterialValues }[] = [];
+  const firstOf = new Map<string, number>();
+  for (const { row, input, problems: found } of resolved) {
     for (const p of found) problems.push(cellProblem(lang, row, p.field, p, EXPECT_OF[p.message]));
     const failed = new Set(found.map((p) => p.field));
-    const checked = validated(input);
+    const key = failed.has('brand') ? undefined : keyOf(input);
+    const before = key === undefined ? undefined : existing.get(key);
+    // A row that stands for a material is validated as its Update (a blank cell is an absent field), others as Add.
+    const checked = validated(before ? Material.update : Material.input, before ? { ...input, id: before.id } : input);
     if ('errors' in checked) {
       for (const e of checked.errors) {
         if (failed.has(e.field)) continue;
@@ -263,36 +298,41 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
       }
       continue;
     }
-    const { values } = checked;
-    if (found.length > 0) continue;
-    const key = sameKey(partNumberKey(values.model ?? ''), values.brand);
+    if (found.length > 0 || key === undefined) continue;
     const first = firstOf.get(key);
     if (first !== undefined) {
       problems.push(
         modelProblem(
           lang,
           row.row,
-          translate(lang, 'material.importDuplicate', { model: values.model ?? '', row: first }),
+          translate(lang, 'material.importDuplicate', { model: input.model ?? '', row: first }),
         ),
       );
       continue;
     }
     firstOf.set(key, row.row);
-    accepted.push({ row: row.row, values });
-  }
-
-  // Part numbers the company already has (same key and brand).
-  const keys = [...new Set(accepted.map((a) => partNumberKey(a.values.model ?? '')))];
-  const existing = new Map(
-    (await materialsWithKeys(db, scope, keys)).map((m) => [sameKey(m.model_key, m.brand), m.id] as const),
-  );
-  for (const a of accepted) {
-    const id = existing.get(sameKey(partNumberKey(a.values.model ?? ''), a.values.brand));
-    if (id !== undefined) {
-      problems.push(
-        modelProblem(lang, a.row, translate(lang, 'material.modelTaken', { model: a.values.model ?? '', id })),
-      );
+    const { values } = checked;
+    if (!before) {
+      added.push({ row: row.row, values });
+      continue;
     }
+    // Changing a material needs Update's right (its contract access, and the kind for a tool).
+    if (!mayUpdate || !mayWriteKinds(scope, 'Edit', [before.tool])) {
+      problems.push(
+        modelProblem(
+          lang,
+          row.row,
+          translate(lang, 'material.importNoEdit', { model: input.model ?? '', id: before.id }),
+        ),
+      );
+      continue;
+    }
+    const changes = importedChanges(values, before);
+    if (await serialLocked(db, scope, before, changes)) {
+      problems.push(cellProblem(lang, row, 'useSerial', { message: 'material.serialLocked' }, undefined));
+      continue;
+    }
+    if (Object.keys(changes).length > 0) changed.push({ before, changes });
   }
 
   if (problems.length > 0) {
@@ -309,16 +349,36 @@ export async function importMaterials(ctx: Ctx<Body>): Promise<{ added: number }
   const ids = await insertMaterials(
     db,
     scope,
-    accepted.map((a) => ({ ...a.values, approved: 0, disabled: 0, stock: 0, createdAt })),
+    added.map((a) => ({ ...a.values, approved: 0, disabled: 0, stock: 0, createdAt })),
   );
   ids.sort((x, y) => x - y);
-  // One log row for the whole sheet: how many, and which materials it added.
+  for (const { before, changes } of changed) await updateMaterial(db, scope, before, changes);
+  const updated = changed.map((c) => c.before.id).sort((x, y) => x - y);
+  // One log row for the whole sheet: how many it added and which, and which materials it changed.
   await ctx.audit({
     targetType: ObjType.Material,
-    targetId: ids[0],
+    targetId: ids[0] ?? updated[0] ?? 0,
     name: `Import ${ids.length}`,
-    changes: { imported: [null, ids.length], ids: [null, ids] },
+    changes: {
+      imported: [null, ids.length],
+      ids: [null, ids],
+      ...(updated.length > 0 ? { updated: [null, updated] } : {}),
+    },
   });
-  ctx.changed('material', ids);
-  return { added: ids.length };
+  ctx.changed('material', [...ids, ...updated]);
+  return { added: ids.length, updated: updated.length };
+}
+
+/**
+ * The changes an imported row makes to the material it stands for: the template's columns whose value differs.
+ * A blank cell keeps the stored value (an absent field of Update); a field is cleared on the material itself.
+ */
+function importedChanges(values: MaterialValues, before: MaterialRow): MaterialValues {
+  const changes: Record<string, unknown> = {};
+  for (const field of IMPORT_FIELDS) {
+    const next = values[field];
+    if (next === undefined || next === null) continue;
+    if (next !== before[field]) changes[field] = next;
+  }
+  return changes as MaterialValues;
 }

@@ -288,15 +288,16 @@ export async function similarMaterials(
 }
 
 /** Materials of the company with one of these keys: the import's check against existing part numbers. */
+/** The company's materials whose part-number key is one of `keys` (the import's rows that stand for them). */
 export async function materialsWithKeys(db: Kysely<Database>, owner: Owner, keys: readonly string[]) {
-  const out: { id: number; model_key: string; brand: number | null }[] = [];
+  const out: (MaterialRow & { modelKey: string })[] = [];
   for (let i = 0; i < keys.length; i += 500) {
     const rows = await tenant(db, owner)
       .select('material')
-      .select(['id', 'model_key', 'brand'])
+      .selectAll()
       .where('model_key', 'in', keys.slice(i, i + 500))
       .execute();
-    out.push(...rows);
+    for (const row of rows) out.push({ ...toApi(row), modelKey: row.model_key });
   }
   return out;
 }

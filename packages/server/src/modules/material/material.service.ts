@@ -55,6 +55,13 @@ const toolViews = [
   { view: 'tool-measure', kind: ToolKind.Measuring },
 ] as const;
 
+/** Whether the caller may apply `fn` to materials of every kind in `kinds` (checkKind's rule, as a yes / no). */
+export function mayWriteKinds(scope: AccessScope, fn: Fn, kinds: readonly number[]): boolean {
+  if (can(scope, 'product-material', fn)) return true;
+  const held = toolViews.filter((t) => can(scope, t.view, fn));
+  return kinds.every((kind) => held.some((t) => t.kind === kind));
+}
+
 /**
  * The caller may apply `fn` to materials of every kind in `kinds` (the kind before and after a change):
  * product-material's function covers every material, a tool screen's covers its own kind of tool. Anyone else
@@ -62,9 +69,8 @@ const toolViews = [
  */
 export function checkKind(ctx: Pick<Ctx<unknown>, 'scope' | 'lang'>, fn: Fn, kinds: readonly number[]): void {
   const { scope } = ctx;
-  if (can(scope, 'product-material', fn)) return;
+  if (mayWriteKinds(scope, fn, kinds)) return;
   const held = toolViews.filter((t) => can(scope, t.view, fn));
-  if (kinds.every((kind) => held.some((t) => t.kind === kind))) return;
   if (held.length === 0) throw new AppError('FORBIDDEN', 'error.forbidden');
   const names = held.map((t) => (frameStrings as Record<string, readonly [string, string]>)[`frame.route.${t.view}`]);
   const kind = names.map((n) => n[ctx.lang === 'zh-CN' ? 0 : 1]).join(ctx.lang === 'zh-CN' ? '、' : ', ');
@@ -148,6 +154,19 @@ export async function addMaterial(ctx: Ctx<Body<'Add'>>) {
   return row;
 }
 
+/** A change of whether a material uses serial numbers, refused once a store order has moved it. */
+export async function serialLocked(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  before: MaterialRow,
+  changes: MaterialValues,
+): Promise<boolean> {
+  if (changes.useSerial === undefined || changes.useSerial === null || changes.useSerial === before.useSerial) {
+    return false;
+  }
+  return (await movementCount(db, scope, before.id)) > 0;
+}
+
 export async function changeMaterial(ctx: Ctx<Body<'Update'>>) {
   const { db, scope, body } = ctx;
   const before = await findMaterial(db, scope, body.id);
@@ -155,9 +174,7 @@ export async function changeMaterial(ctx: Ctx<Body<'Update'>>) {
   const { id: _id, ...changes } = body;
   checkKind(ctx, 'Edit', [before.tool, changes.tool ?? before.tool]);
   await checkReferences(db, scope, changes);
-  if (changes.useSerial !== undefined && changes.useSerial !== before.useSerial) {
-    if ((await movementCount(db, scope, before.id)) > 0) throw rule('material.serialLocked');
-  }
+  if (await serialLocked(db, scope, before, changes)) throw rule('material.serialLocked');
   const after = await updateMaterial(db, scope, before, changes);
   await recordChanged(ctx, Material, ObjType.Material, before, after);
   return after;

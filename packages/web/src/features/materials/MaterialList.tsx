@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import { Material, type MaterialStockRow, ToolKind } from '@hangar/domain/contracts/materials';
+import { Material, type MaterialStockRow, materialSheetValues, ToolKind } from '@hangar/domain/contracts/materials';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Modal, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -19,8 +19,8 @@ import { useScrollAreas } from '../../components/scroll-areas';
 import { StatusTag } from '../../components/status-colours';
 import { useCan } from '../../session/session-context';
 import { MaterialDrawer } from './MaterialDrawer';
-import { MaterialImport } from './MaterialImport';
-import { certLabel, packingText, stateTags, yesNo, yesNoOptions } from './material-codes';
+import { MaterialImport, materialSheetColumns } from './MaterialImport';
+import { certLabel, stateTags, yesNoOptions } from './material-codes';
 import { materialFormFields, usePartNumberCheck, withSpecNames } from './material-form';
 import { useMaterialTypes } from './use-material-types';
 
@@ -36,7 +36,8 @@ import { useMaterialTypes } from './use-material-types';
  * flag), the spec's page sizes (5–50, 10 by default), edit (the part-number check first, then 创建物料成功 /
  * 修改物料成功), approve / withdraw (Material/Approve: the catalogue's Execute), disable / enable
  * (Material/Disable: the view's Edit), delete, log; the name opens the material drawer (also from the address:
- * ?id=<material>); Excel export of the current search; Excel import (the catalogue only); the safety-stock
+ * ?id=<material>); Excel export of the current search (the import template's columns, then stock and available,
+ * so that it imports back); Excel import (the catalogue only); the safety-stock
  * banner (Material/Alerts) with the list of materials below it.
  */
 
@@ -200,21 +201,22 @@ export function MaterialList({ view, tool }: MaterialListProps) {
       Material.api.QueryWithStock.path,
       { filters: search.filters, fixedFilters, page: 1, pageSize: EXPORT_LIMIT },
     );
+    // The import template's columns, headings and values first (issue 31: the file can be edited and imported
+    // back; a row with a material's part number and brand changes it), then read-only figures the import ignores.
+    const texts = {
+      category: types.pathOf,
+      yes: t('material.yes'),
+      no: t('material.no'),
+      cert: (code: number) => certLabel(t, code),
+    };
     const exportColumns: ExportColumn<MaterialStockRow>[] = [
-      { title: t('material.id'), dataIndex: 'id', width: 10 },
-      { title: t('material.model'), dataIndex: 'model', width: 20 },
-      { title: t('material.name'), dataIndex: 'name', width: 24 },
-      { title: t('material.nameEn'), dataIndex: 'nameEn', width: 24 },
-      { title: t('material.code'), dataIndex: 'code' },
-      { title: t('material.category'), dataIndex: 'category', render: (r) => types.pathOf(r.category), width: 24 },
-      { title: t('material.brand'), dataIndex: 'brandName' },
-      { title: t('material.measureUnit'), dataIndex: 'unitName', width: 10 },
-      { title: t('material.packing'), dataIndex: 'packingCount', render: (r) => packingText(t, r) },
-      { title: t('material.useSerial'), dataIndex: 'useSerial', render: (r) => yesNo(t, r.useSerial), width: 10 },
-      { title: t('material.certType'), dataIndex: 'certType', render: (r) => certLabel(t, r.certType) },
+      ...materialSheetColumns(t).map(({ key, header }) => ({
+        title: header,
+        dataIndex: key,
+        render: (r: MaterialStockRow) => materialSheetValues(r, texts)[key],
+      })),
       { title: t('material.stock'), dataIndex: 'stock', width: 10 },
       { title: t('material.available'), dataIndex: 'available', width: 10 },
-      { title: t('material.safeStock'), dataIndex: 'safeStock', width: 10 },
       ...(measuring
         ? [
             {
@@ -224,9 +226,6 @@ export function MaterialList({ view, tool }: MaterialListProps) {
             },
           ]
         : []),
-      { title: t('material.supplier'), dataIndex: 'supplierName' },
-      { title: t('material.approved'), dataIndex: 'approved', render: (r) => yesNo(t, r.approved), width: 10 },
-      { title: t('material.disabled'), dataIndex: 'disabled', render: (r) => yesNo(t, r.disabled), width: 10 },
     ];
     const title = t(`frame.route.${view}`);
     await exporter.run({

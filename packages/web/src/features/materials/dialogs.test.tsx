@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLang } from '../../i18n';
 import { renderWithProviders } from '../account/test-support';
 import { MaterialDrawer, pageTotals, stockFilters } from './MaterialDrawer';
 import { MaterialImport } from './MaterialImport';
@@ -304,9 +305,9 @@ describe('material import', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('reads problems the answer lists by row, and on success says how many were added', async () => {
+  it('reads problems the answer lists by row, and on success says how many were added and changed', async () => {
     let refuse = true;
-    stubMaterials(({ url }) => (url === Material.api.Import.path ? { body: { added: 3 } } : undefined));
+    stubMaterials(({ url }) => (url === Material.api.Import.path ? { body: { added: 3, updated: 2 } } : undefined));
     // A refusal carrying `problems` beside the envelope's fields.
     const answered = globalThis.fetch;
     globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -326,7 +327,10 @@ describe('material import', { timeout: 60_000 }, () => {
     expect(await screen.findByText('导入失败：1 处错误，未保存任何数据', {}, { timeout: 10_000 })).toBeTruthy();
     refuse = false;
     await choose(await sheetFile(rows));
-    expect(await screen.findByText('已导入 3 种物料', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('导入完成：新增 3 种物料，修改 2 种', {}, { timeout: 10_000 })).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+    await changeLang('en-US');
+    await choose(await sheetFile(rows));
+    expect(await screen.findByText('Imported: 3 materials added, 2 changed', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

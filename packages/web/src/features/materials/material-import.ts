@@ -1,4 +1,9 @@
-import type { ImportProblem, MaterialImportRow } from '@hangar/domain/contracts/materials';
+import {
+  type ImportProblem,
+  MATERIAL_IMPORT_COLUMNS,
+  type MaterialImportColumn,
+  type MaterialImportRow,
+} from '@hangar/domain/contracts/materials';
 import type { z } from 'zod';
 import { cellValue, headerColumns, importProblemsOf, type Sheet } from '../../components/excel-sheet';
 
@@ -11,27 +16,9 @@ import { cellValue, headerColumns, importProblemsOf, type Sheet } from '../../co
 export type ImportRow = z.input<typeof MaterialImportRow>;
 export type Problem = z.output<typeof ImportProblem>;
 
-/** The columns, in the template's order. */
-export const IMPORT_COLUMNS = [
-  'model',
-  'name',
-  'nameEn',
-  'code',
-  'replacement',
-  'category',
-  'brand',
-  'measureUnit',
-  'packingUnit',
-  'packingCount',
-  'useSerial',
-  'certType',
-  'supplier',
-  'costPrice',
-  'safeStock',
-  'storeCondition',
-  'descript',
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** The columns, in the template's order (the export writes them first). */
+export const IMPORT_COLUMNS = MATERIAL_IMPORT_COLUMNS;
+export type ImportColumn = MaterialImportColumn;
 
 /** Columns whose cells may stay numbers (the server reads numbers or text there). */
 const NUMERIC = new Set<ImportColumn>(['packingCount', 'useSerial', 'certType', 'costPrice', 'safeStock']);
