@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { declarationProblems, declaredRouteLabels, declaredTypeLabels, grantables, identities, ObjType, objectTypes } from './catalogue';
+import {
+  declarationProblems,
+  declaredRouteLabels,
+  declaredTypeLabels,
+  grantables,
+  identities,
+  ObjType,
+  objectTypes,
+} from './catalogue';
 import { MENU_GROUPS, type MenuGroup, moduleIdentity } from './identity';
 
 describe('the modules’ identities', () => {
