@@ -1,5 +1,5 @@
 // The keyboard in antd's dialogs (issue 31, WCAG 2.4.3 / 2.1.2), for every Modal of the app at once: installed
-// by the app (App.tsx) on the document.
+// by the signed-in frame (FrameLayout) on the document.
 // - Entry: when a dialog opens, antd's focus lock puts focus on its first focusable element (the close button)
 //   or on the dialog itself; focus goes on to the first field of its body instead (a dialog without fields
 //   keeps antd's choice). Focus moving inside the dialog, or coming back to it from a pop-up, is left alone.
