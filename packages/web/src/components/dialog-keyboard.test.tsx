@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, ConfigProvider, Form, Input, Modal } from 'antd';
+import { Button, ConfigProvider, DatePicker, Form, Input, Modal } from 'antd';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,5 +123,32 @@ describe('dialog keyboard', () => {
     await user.click(screen.getByRole('button', { name: /选\s*择/ }));
     await user.type(await screen.findByLabelText('件号'), 'PN{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Enter in a date picker confirms the date and does not submit the form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    renderStill(
+      <EditorDialog<{ day: unknown; name: string }>
+        state="add"
+        title="飞行记录"
+        open
+        onClose={() => {}}
+        onSubmit={onSubmit}
+      >
+        <Form.Item name="day" label="日期">
+          <DatePicker />
+        </Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input />
+        </Form.Item>
+      </EditorDialog>,
+    );
+    await user.type(await screen.findByLabelText('日期'), '2026-11-26{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('日期')).toHaveProperty('value', '2026-11-26'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Enter in a text field still submits, with the date the picker took.
+    await user.type(screen.getByLabelText('名称'), 'x{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 });

@@ -80,8 +80,9 @@ const ONE_LINE = new Set(['text', 'password', 'email', 'tel', 'number', 'search'
 
 /**
  * A keydown handler for a dialog's form: Enter in a one-line field calls `submit`. Text areas keep their new
- * lines; selects and pickers that take Enter themselves (they cancel its default), search boxes, fields of
- * dialogs opened from the form, and an input method composing Chinese text, keep theirs.
+ * lines; selects that take Enter themselves (they cancel its default), date and time pickers (whose Enter confirms
+ * the typed value without cancelling it), search boxes, fields of dialogs opened from the form, and an input
+ * method composing Chinese text, keep theirs.
  */
 export function enterSubmits(submit: () => void) {
   return (event: ReactKeyboardEvent) => {
@@ -89,6 +90,8 @@ export function enterSubmits(submit: () => void) {
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || !ONE_LINE.has(target.type)) return;
     if (target.getAttribute('role') === 'combobox') return;
+    // A date or time picker's Enter confirms the typed value and does not cancel the event: it stays the picker's.
+    if (target.closest('.ant-picker')) return;
     // A search box has its own Enter; a field of a pop-up or dialog opened from the form (a portal, whose events
     // bubble through React's tree, not the page's) belongs to that one.
     if (target.closest('.ant-input-search') || !(event.currentTarget as Element).contains(target)) return;
