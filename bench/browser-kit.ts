@@ -51,22 +51,21 @@ export function checkPrerequisites() {
   }
 }
 
+/** The benchmarks' Chromium flags: headless, quiet, and nothing but the loopback server reachable. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-proxy-server',
+  // Nothing but the loopback server: any host name fails to resolve.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--no-proxy-server',
-      // Nothing but the loopback server: any host name fails to resolve.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** The real app on `db` (already migrated and seeded), serving packages/web/dist on 127.0.0.1, a free port. */

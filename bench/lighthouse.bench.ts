@@ -9,7 +9,16 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from '@hangar/server/src/seed/demo
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, checkPrerequisites, fail, loadAverage, log, signIn, startWebApp } from './browser-kit';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  checkPrerequisites,
+  fail,
+  loadAverage,
+  log,
+  signIn,
+  startWebApp,
+} from './browser-kit';
 
 // Lighthouse benchmark (issue 31 "Done when": accessibility ≥ 98 on /login, the dashboard and the fleet monitor).
 // Lighthouse 12 (npm) audits through Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), launched by
@@ -84,17 +93,7 @@ async function main() {
     headless: true,
     baseURL,
     locale: 'zh-CN',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--no-proxy-server',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      `--remote-debugging-port=${port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     log(`Lighthouse (${categories.join(', ')}) on ${baseURL}, Chromium ${context.browser()?.version() ?? ''}`);
