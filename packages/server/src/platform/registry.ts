@@ -1,7 +1,9 @@
+import type { StatusReason } from '@hangar/domain/contracts/status';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { MatrixContribution } from '../test/matrix-world';
+import type { Database } from './db/schema';
 import { rule } from './http/errors';
 import type { Ctx, Deps, ModuleDef } from './http/module';
 
@@ -38,6 +40,13 @@ export interface DomainEvents {
    */
   recordSigned: { companyId: number; planeId: number; taskId: number; maintainCtrl: number | null };
   /**
+   * Something an aircraft's airworthiness status reads changed (a fault raised, deferred or closed, a certificate,
+   * an AD's evaluation or deadline, a control item, a component): the status module recomputes and stores the
+   * aircraft's status in the same transaction (issue 32). Counters and sign-offs need not raise it: the status
+   * module follows `planeCountersChanged` and `recordSigned` too.
+   */
+  planeStatusInputsChanged: { companyId: number; planeId: number };
+  /**
    * A phone became an account's (a registration, a changed phone): whatever was sent to that phone before an
    * account held it (invitations) now belongs to the user.
    */
@@ -51,6 +60,17 @@ export type Subscriber<K extends keyof DomainEvents> = (ctx: EventCtx, event: Do
 
 export type Subscribers = { [K in keyof DomainEvents]?: Subscriber<K> };
 
+/**
+ * The module's reasons for aircraft statuses (issue 32): for the company's aircraft `planeIds` (null: all of them)
+ * on `today` (`YYYY-MM-DD` in TIME_ZONE), every reason this module keeps. Read inside the caller's transaction.
+ */
+export type StatusSource = (
+  db: Kysely<Database>,
+  companyId: number,
+  planeIds: readonly number[] | null,
+  today: string,
+) => Promise<StatusReason[]>;
+
 export interface ServerModule {
   name: string;
   /** Route tables (`defineModule`). */
@@ -59,6 +79,8 @@ export interface ServerModule {
   on?: Subscribers;
   /** The module's records in the security matrix's world (test/matrix-world.ts), loaded by the tests only. */
   fixture?: () => Promise<{ default: MatrixContribution }>;
+  /** What this module contributes to aircraft statuses (`Registry.statusReasons`). */
+  statusReasons?: StatusSource;
   /** Routes outside the JSON pipeline (file bytes). */
   raw?: (app: FastifyInstance, deps: Deps) => Promise<void>;
 }
@@ -69,6 +91,8 @@ export interface Registry {
   dependentsOf(table: string): Dependent[];
   /** Runs every subscriber of the event in the caller's transaction, in the order of the modules. */
   emit<K extends keyof DomainEvents>(ctx: EventCtx, name: K, event: DomainEvents[K]): Promise<void>;
+  /** Every module's status reasons for the aircraft (`StatusSource`), in the order of the modules. */
+  statusReasons: StatusSource;
 }
 
 export function buildRegistry(modules: readonly ServerModule[]): Registry {
@@ -86,6 +110,12 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
         const subscriber = m.on?.[name] as Subscriber<typeof name> | undefined;
         if (subscriber) await subscriber(ctx, event);
       }
+    },
+    async statusReasons(db, companyId, planeIds, today) {
+      const reasons: StatusReason[] = [];
+      for (const m of modules)
+        if (m.statusReasons) reasons.push(...(await m.statusReasons(db, companyId, planeIds, today)));
+      return reasons;
     },
   };
 }
