@@ -130,8 +130,9 @@ describe('PlaneCertList', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('证件名称不能为空')).toBeTruthy();
-    expect(within(dialog).getByText('请选择日期!')).toBeTruthy();
-    expect(within(dialog).getByText('未上传证件')).toBeTruthy();
+    // Each field's rule answers on its own: wait for every message, not only the first.
+    expect(await within(dialog).findByText('请选择日期!')).toBeTruthy();
+    expect(await within(dialog).findByText('未上传证件')).toBeTruthy();
     expect(callsTo(calls, 'PlaneCert/Add')).toHaveLength(0);
   });
 
