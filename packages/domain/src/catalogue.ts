@@ -1,4 +1,5 @@
 import { baseIdentity } from './identities/base';
+import { deferralsIdentity } from './identities/deferrals';
 import { componentsIdentity } from './identities/components';
 import { documentsIdentity } from './identities/documents';
 import { flightIdentity } from './identities/flight';
@@ -31,6 +32,7 @@ export const identities = [
   workcardsIdentity,
   componentsIdentity,
   recordsIdentity,
+  deferralsIdentity,
   platformIdentity,
 ] as const satisfies readonly ModuleIdentity[];
 
