@@ -1,6 +1,6 @@
 import { baseIdentity } from './identities/base';
-import { deferralsIdentity } from './identities/deferrals';
 import { componentsIdentity } from './identities/components';
+import { deferralsIdentity } from './identities/deferrals';
 import { documentsIdentity } from './identities/documents';
 import { flightIdentity } from './identities/flight';
 import { maintenanceIdentity } from './identities/maintenance';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deferralDue, deferralRefusal, deferralState, limitOf, looserThanMaster, type MelTerms, warnSpan } from './deferrals';
+import {
+  deferralDue,
+  deferralRefusal,
+  deferralState,
+  limitOf,
+  looserThanMaster,
+  type MelTerms,
+  warnSpan,
+} from './deferrals';
 
 // The pure arithmetic of deferrals (issue 32): limits from the day of discovery (excluded), month ends and leap
 // years, A by days, hours and landings, the warning spans, and the never-looser rule of an MEL item.
@@ -68,7 +76,15 @@ describe('deferralState', () => {
   });
 
   it('counts A by counters: a tenth of the interval warns, reaching the limit is overdue', () => {
-    const hours = { closed: 0, category: 'A', limitUnit: 'hours', limitValue: 50, dueDate: null, dueHours: 1050, dueLandings: null };
+    const hours = {
+      closed: 0,
+      category: 'A',
+      limitUnit: 'hours',
+      limitValue: 50,
+      dueDate: null,
+      dueHours: 1050,
+      dueLandings: null,
+    };
     expect(deferralState(hours, '2026-01-01', { hours: 1044.9, landings: 0 })).toBe('open');
     expect(deferralState(hours, '2026-01-01', { hours: 1045, landings: 0 })).toBe('warning');
     expect(deferralState(hours, '2026-01-01', { hours: 1050, landings: 0 })).toBe('overdue');

@@ -110,8 +110,10 @@ export function deferralDue(
   discovered: string,
   counters: { hours: number; landings: number },
 ): DeferralDue {
-  if (limit.unit === 'days') return { dueDate: addDays(discovered.slice(0, 10), limit.value), dueHours: null, dueLandings: null };
-  if (limit.unit === 'hours') return { dueDate: null, dueHours: round2(counters.hours + limit.value), dueLandings: null };
+  if (limit.unit === 'days')
+    return { dueDate: addDays(discovered.slice(0, 10), limit.value), dueHours: null, dueLandings: null };
+  if (limit.unit === 'hours')
+    return { dueDate: null, dueHours: round2(counters.hours + limit.value), dueLandings: null };
   return { dueDate: null, dueHours: null, dueLandings: counters.landings + limit.value };
 }
 
@@ -170,10 +172,7 @@ const interval = z
 /** The fields an MMEL item and an MEL item share (the MEL item copies them from its master). */
 const itemFields = {
   /** ATA chapter (`21`, `21-30`). */
-  ata: notNull(
-    field.text(requiredText('mel.ataRequired', { max: 20 }), { required: 'mel.ataRequired' }),
-    z.string(),
-  ),
+  ata: notNull(field.text(requiredText('mel.ataRequired', { max: 20 }), { required: 'mel.ataRequired' }), z.string()),
   /** The item's number (`21-1`). */
   itemNo: notNull(
     field.text(requiredText('mel.itemNoRequired', { max: 30 }), { required: 'mel.itemNoRequired' }),

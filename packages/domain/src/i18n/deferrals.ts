@@ -23,21 +23,27 @@ export const deferralMessages = {
     '期限须与 MMEL 使用同一单位（{unit}）',
     'The limit must be counted in the MMEL’s unit ({unit})',
   ],
-  'mel.limitAboveMaster': [
-    '期限不能长于 MMEL 的 {master}',
-    'The limit cannot be longer than the MMEL’s {master}',
-  ],
+  'mel.limitAboveMaster': ['期限不能长于 MMEL 的 {master}', 'The limit cannot be longer than the MMEL’s {master}'],
   'mel.procedureKept': [
     'MMEL 要求的 (M)/(O) 程序不能取消',
     'An (M) or (O) procedure the MMEL requires cannot be removed',
   ],
-  'mel.modelHasMmel': ['该机型有 {count} 个 MMEL 项目，不能删除', 'The model has {count} MMEL items and cannot be deleted'],
-  'mel.modelHasMel': ['该机型有 {count} 个 MEL 项目，不能删除', 'The model has {count} MEL items and cannot be deleted'],
+  'mel.modelHasMmel': [
+    '该机型有 {count} 个 MMEL 项目，不能删除',
+    'The model has {count} MMEL items and cannot be deleted',
+  ],
+  'mel.modelHasMel': [
+    '该机型有 {count} 个 MEL 项目，不能删除',
+    'The model has {count} MEL items and cannot be deleted',
+  ],
   'mel.mmelUsed': [
     '有 {count} 个运营人 MEL 项目由此派生，不能删除',
     '{count} operator MEL items derive from this item: it cannot be deleted',
   ],
-  'mel.itemUsed': ['该 MEL 项目有 {count} 条保留记录，不能删除', 'The MEL item has {count} deferrals and cannot be deleted'],
+  'mel.itemUsed': [
+    '该 MEL 项目有 {count} 条保留记录，不能删除',
+    'The MEL item has {count} deferrals and cannot be deleted',
+  ],
   'deferral.taskRequired': ['请选择故障', 'Choose the fault'],
   'deferral.melItemRequired': ['请选择 MEL 项目', 'Choose the MEL item'],
   'deferral.placardRequired': ['标牌内容不能为空', 'The placard text cannot be empty'],
@@ -53,12 +59,12 @@ export const deferralMessages = {
   'deferral.notAFault': ['只有故障记录才能保留', 'Only a fault can be deferred'],
   'deferral.faultClosed': ['故障已关闭，不能保留', 'The fault is closed and cannot be deferred'],
   'deferral.alreadyDeferred': ['该故障已有未关闭的保留', 'The fault already has an open deferral'],
-  'deferral.melItemOtherModel': [
-    'MEL 项目不属于该飞机的机型',
-    'The MEL item is not of the aircraft’s model',
-  ],
+  'deferral.melItemOtherModel': ['MEL 项目不属于该飞机的机型', 'The MEL item is not of the aircraft’s model'],
   'deferral.noInterval': ['A 类 MEL 项目没有间隔，不能保留', 'The category A MEL item states no interval'],
-  'deferral.taskHasDeferral': ['该故障有 {count} 条保留记录，不能删除', 'The fault has {count} deferrals and cannot be deleted'],
+  'deferral.taskHasDeferral': [
+    '该故障有 {count} 条保留记录，不能删除',
+    'The fault has {count} deferrals and cannot be deleted',
+  ],
   'deferral.planeHasDeferrals': [
     '该飞机有 {count} 条保留记录，不能删除',
     'The aircraft has {count} deferrals and cannot be deleted',

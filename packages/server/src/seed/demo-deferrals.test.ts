@@ -29,7 +29,9 @@ describe('seed-demo deferrals', () => {
       const fixed = { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: model.id }], pageSize: 100 };
       const mmel = await post(token, '/api/MmelItem/Query', fixed);
       expect(new Set(mmel.items.map((i: { category: string }) => i.category))).toEqual(new Set(['A', 'B', 'C', 'D']));
-      const units = mmel.items.filter((i: { category: string }) => i.category === 'A').map((i: { intervalUnit: string }) => i.intervalUnit);
+      const units = mmel.items
+        .filter((i: { category: string }) => i.category === 'A')
+        .map((i: { intervalUnit: string }) => i.intervalUnit);
       expect(units.sort()).toEqual(['days', 'hours', 'landings']);
       const mel = await post(token, '/api/MelItem/Query', fixed);
       expect(mel.totalItems).toBe(mmel.totalItems);
@@ -45,14 +47,28 @@ describe('seed-demo deferrals', () => {
     ] as { category: string; state: string; planeName: string; extApprover: string | null; limitUnit: string }[];
     expect(new Set(open.map((d) => d.category))).toEqual(new Set(['A', 'B', 'C', 'D']));
     expect(open.find((d) => d.planeName === 'B-7002')).toMatchObject({ category: 'B', state: 'warning' });
-    expect(open.find((d) => d.planeName === 'B-7005')).toMatchObject({ category: 'D', extApprover: expect.any(String) });
-    expect(open.filter((d) => d.category === 'A').map((d) => d.limitUnit).sort()).toEqual(['hours', 'landings']);
+    expect(open.find((d) => d.planeName === 'B-7005')).toMatchObject({
+      category: 'D',
+      extApprover: expect.any(String),
+    });
+    expect(
+      open
+        .filter((d) => d.category === 'A')
+        .map((d) => d.limitUnit)
+        .sort(),
+    ).toEqual(['hours', 'landings']);
     expect(open.every((d) => d.state !== 'closed' && d.state !== 'overdue')).toBe(true);
     expect(open.some((d) => d.planeName === 'B-8002')).toBe(false);
 
     const planes = await post(north, '/api/PlaneEntity/Query', { pageSize: 100 });
     const b8002 = planes.items.find((p: { name: string }) => p.name === 'B-8002');
-    const northId = (await t.db.kysely.selectFrom('plane_entity').select('company_id').where('id', '=', b8002.id).executeTakeFirstOrThrow()).company_id;
+    const northId = (
+      await t.db.kysely
+        .selectFrom('plane_entity')
+        .select('company_id')
+        .where('id', '=', b8002.id)
+        .executeTakeFirstOrThrow()
+    ).company_id;
     const reasons = await deferralReasons(t.db.kysely, northId, [b8002.id], todayIn(t.config.timeZone));
     expect(reasons.map((r) => r.kind)).toEqual(['openFault']);
   });

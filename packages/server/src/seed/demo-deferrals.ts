@@ -35,7 +35,15 @@ interface MmelDef {
 
 const MMEL: MmelDef[] = [
   { ata: '21', itemNo: '21-40-01', title: '座舱加温 Cabin heat', category: 'D', installed: 1, required: 0 },
-  { ata: '23', itemNo: '23-10-01', title: '第二部甚高频通信 Second VHF COM', category: 'C', installed: 2, required: 1, o: 1 },
+  {
+    ata: '23',
+    itemNo: '23-10-01',
+    title: '第二部甚高频通信 Second VHF COM',
+    category: 'C',
+    installed: 2,
+    required: 1,
+    o: 1,
+  },
   {
     ata: '33',
     itemNo: '33-40-01',
@@ -45,7 +53,16 @@ const MMEL: MmelDef[] = [
     required: 0,
     remarks: '仅限昼间运行 Day operations only',
   },
-  { ata: '34', itemNo: '34-20-01', title: '外界大气温度表 OAT indicator', category: 'B', installed: 1, required: 0, m: 1, o: 1 },
+  {
+    ata: '34',
+    itemNo: '34-20-01',
+    title: '外界大气温度表 OAT indicator',
+    category: 'B',
+    installed: 1,
+    required: 0,
+    m: 1,
+    o: 1,
+  },
   {
     ata: '34',
     itemNo: '34-50-01',
@@ -81,8 +98,20 @@ const MMEL: MmelDef[] = [
 
 /** The deferrals of the demo: tail, MEL item, days since discovery, the fault, the placard, extended or not. */
 const DEFERRALS: { tail: string; itemNo: string; ago: number; fault: string; placard: string; extend?: true }[] = [
-  { tail: 'B-7002', itemNo: '34-20-01', ago: 3, fault: '外界大气温度表指示不稳 OAT indication erratic', placard: 'OAT INOP' },
-  { tail: 'B-7003', itemNo: '33-40-01', ago: 4, fault: '滑行灯不亮 Taxi light inoperative', placard: 'TAXI LIGHT INOP' },
+  {
+    tail: 'B-7002',
+    itemNo: '34-20-01',
+    ago: 3,
+    fault: '外界大气温度表指示不稳 OAT indication erratic',
+    placard: 'OAT INOP',
+  },
+  {
+    tail: 'B-7003',
+    itemNo: '33-40-01',
+    ago: 4,
+    fault: '滑行灯不亮 Taxi light inoperative',
+    placard: 'TAXI LIGHT INOP',
+  },
   {
     tail: 'B-7005',
     itemNo: '21-40-01',
@@ -91,8 +120,20 @@ const DEFERRALS: { tail: string; itemNo: string; ago: number; fault: string; pla
     placard: 'CABIN HEAT INOP',
     extend: true,
   },
-  { tail: 'B-7101', itemNo: '31-20-01', ago: 1, fault: 'MFD 背光闪烁 MFD backlight flickers', placard: 'MFD BACKLIGHT INOP' },
-  { tail: 'B-8101', itemNo: '32-60-01', ago: 2, fault: '左主起落架位置灯不亮 Left main gear light out', placard: 'GEAR LIGHT L INOP' },
+  {
+    tail: 'B-7101',
+    itemNo: '31-20-01',
+    ago: 1,
+    fault: 'MFD 背光闪烁 MFD backlight flickers',
+    placard: 'MFD BACKLIGHT INOP',
+  },
+  {
+    tail: 'B-8101',
+    itemNo: '32-60-01',
+    ago: 2,
+    fault: '左主起落架位置灯不亮 Left main gear light out',
+    placard: 'GEAR LIGHT L INOP',
+  },
 ];
 
 /** Adds the demo MMEL, MELs and deferrals unless there are some already; answers whether it added any. */
@@ -137,13 +178,29 @@ export async function seedDeferrals(
       .select(['id', 'name', 'model_id', 'all_fly_hours', 'all_landings'])
       .execute();
     // The operator's MEL of each model it flies, derived as MelItem/Derive does.
-    const items = new Map<string, { id: number; category: string; intervalValue: number | null; intervalUnit: string | null; ata: string; itemNo: string; title: string }>();
+    const items = new Map<
+      string,
+      {
+        id: number;
+        category: string;
+        intervalValue: number | null;
+        intervalUnit: string | null;
+        ata: string;
+        itemNo: string;
+        title: string;
+      }
+    >();
     for (const modelId of new Set(planes.map((p) => p.model_id))) {
       const have = await derivedMasters(db, owner, modelId);
       for (const master of await mmelOfModel(db, modelId)) {
         if (have.has(master.id)) continue;
         const { id: mmelId, ...values } = master;
-        const id = await insertMel(db, owner, { ...itemColumns(values), model_id: modelId, mmel_id: mmelId, created_at: now });
+        const id = await insertMel(db, owner, {
+          ...itemColumns(values),
+          model_id: modelId,
+          mmel_id: mmelId,
+          created_at: now,
+        });
         items.set(`${modelId}:${master.itemNo}`, { id, ...values });
       }
     }

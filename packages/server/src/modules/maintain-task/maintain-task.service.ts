@@ -27,10 +27,9 @@ import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { auditOf, withChanges } from '../../platform/entity/entity-map';
-import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
-import { refuseIfUsed } from '../../platform/registry';
 import { appendHeads, type Head } from '../../platform/records/heads';
 import { type RecordKey, recordKey } from '../../platform/records/record-key';
 import {
@@ -42,6 +41,7 @@ import {
   latestLinkOf,
   verifyChains,
 } from '../../platform/records/sign-chain';
+import { refuseIfUsed } from '../../platform/registry';
 import { findMember, validLicence } from '../employ';
 import {
   type AssemblyRecord,

@@ -26,14 +26,7 @@ import type { EventCtx } from '../../platform/registry';
 import { validLicence } from '../employ';
 import { findTask, openFaults, taskTitles } from '../maintain-task';
 import { countersOfPlanes, lockPlane, planeCounters } from '../plane-entity';
-import {
-  findDeferral,
-  findMel,
-  insertDeferral,
-  listDeferrals,
-  openDeferralOf,
-  updateDeferral,
-} from './mel.repo';
+import { findDeferral, findMel, insertDeferral, listDeferrals, openDeferralOf, updateDeferral } from './mel.repo';
 
 // Deferrals of faults under the operator's MEL (issue 32): Add (the caller's valid licence, the item's limit from the
 // day of discovery or the aircraft's counters), the one Extend, Close by hand, and the close that follows the fault's
@@ -102,7 +95,12 @@ export async function queryDeferrals(ctx: Ctx<Body<'Query'>>) {
   const filter = { plane, task, category };
   const offset = (page - 1) * pageSize;
   if (state === 'closed') {
-    const { rows, total } = await listDeferrals(ctx.db, ctx.scope, { ...filter, closed: 1 }, { limit: pageSize, offset });
+    const { rows, total } = await listDeferrals(
+      ctx.db,
+      ctx.scope,
+      { ...filter, closed: 1 },
+      { limit: pageSize, offset },
+    );
     return { items: await answerRows(ctx, rows), totalItems: total };
   }
   // Open deferrals are few (a fleet's open defects): their state depends on today and the counters, so they are
@@ -209,7 +207,8 @@ export async function extendDeferral(ctx: Ctx<Body<'Extend'>>) {
   };
   if (before.dueDate !== null) {
     if (!body.dueDate) throw invalid('deferral.dueDateRequired', 'dueDate');
-    if (body.dueDate <= before.dueDate) throw invalid('deferral.extensionNotLater', 'dueDate', { due: dueText(before) });
+    if (body.dueDate <= before.dueDate)
+      throw invalid('deferral.extensionNotLater', 'dueDate', { due: dueText(before) });
     values.dueDate = body.dueDate;
   } else {
     const unit = before.limitUnit;
@@ -236,7 +235,11 @@ export async function extendDeferral(ctx: Ctx<Body<'Extend'>>) {
 export async function closeDeferral(ctx: Ctx<Body<'Close'>>) {
   const before = await deferralOr404(ctx, ctx.body.id);
   refuseIf(deferralRefusal('close', before));
-  await updateDeferral(ctx.db, ctx.scope, before.id, { closed: 1, closedAt: nowOf(ctx), closedReason: ctx.body.reason });
+  await updateDeferral(ctx.db, ctx.scope, before.id, {
+    closed: 1,
+    closedAt: nowOf(ctx),
+    closedReason: ctx.body.reason,
+  });
   const after = await deferralOr404(ctx, before.id);
   await ctx.audit({
     targetType: ObjType.Deferral,
@@ -273,12 +276,7 @@ export async function deferralReasons(
 ): Promise<StatusReason[]> {
   const faults = await openFaults(db, companyId, planeIds);
   if (faults.length === 0) return [];
-  const { rows } = await listDeferrals(
-    db,
-    companyId,
-    { closed: 0, ...(planeIds === null ? {} : { planeIds }) },
-    null,
-  );
+  const { rows } = await listDeferrals(db, companyId, { closed: 0, ...(planeIds === null ? {} : { planeIds }) }, null);
   const byTask = new Map(rows.map((d) => [d.task, d]));
   const counters = await countersOf(
     db,
@@ -289,7 +287,14 @@ export async function deferralReasons(
   for (const fault of faults) {
     const d = byTask.get(fault.id);
     if (!d) {
-      reasons.push({ planeId: fault.planeId, kind: 'openFault', grounding: true, ref: fault.id, title: fault.title, due: null });
+      reasons.push({
+        planeId: fault.planeId,
+        kind: 'openFault',
+        grounding: true,
+        ref: fault.id,
+        title: fault.title,
+        due: null,
+      });
       continue;
     }
     const expired = stateOf(d, today, counters.get(d.plane)) === 'overdue';

@@ -100,11 +100,7 @@ export async function findMel(db: Kysely<Database>, owner: Owner, id: number): P
 
 /** The masters of a model the company's MEL already derives from. */
 export async function derivedMasters(db: Kysely<Database>, owner: Owner, modelId: number): Promise<Set<number>> {
-  const rows = await tenant(db, owner)
-    .select('mel_item')
-    .select('mmel_id')
-    .where('model_id', '=', modelId)
-    .execute();
+  const rows = await tenant(db, owner).select('mel_item').select('mmel_id').where('model_id', '=', modelId).execute();
   return new Set(rows.map((r) => r.mmel_id));
 }
 
@@ -134,7 +130,11 @@ export async function deleteMel(db: Kysely<Database>, owner: Owner, id: number):
 
 // --- Deferrals ----------------------------------------------------------------------------------------------
 
-export async function findDeferral(db: Kysely<Database>, owner: Owner, id: number): Promise<DeferralRecord | undefined> {
+export async function findDeferral(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+): Promise<DeferralRecord | undefined> {
   const row = await tenant(db, owner).select('deferral').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? fromRow(Deferral, row) : undefined;
 }
@@ -167,12 +167,7 @@ export async function listDeferrals(
   if (filter.category !== undefined) q = q.where('category', '=', filter.category);
   if (filter.closed !== undefined) q = q.where('closed', '=', filter.closed);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  let rows = q
-    .selectAll()
-    .orderBy('closed')
-    .orderBy('due_date')
-    .orderBy('closed_at', 'desc')
-    .orderBy('id');
+  let rows = q.selectAll().orderBy('closed').orderBy('due_date').orderBy('closed_at', 'desc').orderBy('id');
   if (page) rows = rows.limit(page.limit).offset(page.offset);
   return { rows: (await rows.execute()).map((r) => fromRow(Deferral, r)), total: Number(count?.n ?? 0) };
 }

@@ -23,7 +23,14 @@ export const mmelRoutes = defineModule(MmelItem.api, {
   },
   Add: {
     sample: (ids) => ({
-      body: { planeModel: ids.planeModel, ata: '33', itemNo: '33-9', title: 'Matrix light', category: 'C', required: 0 },
+      body: {
+        planeModel: ids.planeModel,
+        ata: '33',
+        itemNo: '33-9',
+        title: 'Matrix light',
+        category: 'C',
+        required: 0,
+      },
     }),
     run: addMmelItem,
   },

@@ -46,13 +46,15 @@ const nowOf = (ctx: Ctx<unknown>) => formatDateTime(new Date(), ctx.deps.config.
 const nameOf = (item: { itemNo: string; title: string }) => `${item.itemNo} ${item.title}`.slice(0, 200);
 
 /** The item fields both lists keep, checked: category A needs its interval (the others keep none), required ≤ installed. */
-function checkedItem<T extends Pick<MmelItemRecord, 'category' | 'intervalValue' | 'intervalUnit' | 'installed' | 'required'>>(
-  item: T,
-): T {
+function checkedItem<
+  T extends Pick<MmelItemRecord, 'category' | 'intervalValue' | 'intervalUnit' | 'installed' | 'required'>,
+>(item: T): T {
   const out = { ...item };
   if (out.category === 'A') {
-    if (out.intervalValue === null || out.intervalValue === undefined) throw invalid('mel.intervalRequired', 'intervalValue');
-    if (out.intervalUnit === null || out.intervalUnit === undefined) throw invalid('mel.intervalRequired', 'intervalUnit');
+    if (out.intervalValue === null || out.intervalValue === undefined)
+      throw invalid('mel.intervalRequired', 'intervalValue');
+    if (out.intervalUnit === null || out.intervalUnit === undefined)
+      throw invalid('mel.intervalRequired', 'intervalUnit');
   } else {
     out.intervalValue = null;
     out.intervalUnit = null;
@@ -110,7 +112,12 @@ export async function addMmelItem(ctx: Ctx<MmelBody<'Add'>>) {
   });
   const id = await insertMmel(db, itemColumns(item), nowOf(ctx));
   const after = await mmelOr404(ctx, id);
-  await ctx.audit({ targetType: ObjType.MmelItem, targetId: id, name: nameOf(after), changes: diff({}, auditOf(MmelItem, after)) });
+  await ctx.audit({
+    targetType: ObjType.MmelItem,
+    targetId: id,
+    name: nameOf(after),
+    changes: diff({}, auditOf(MmelItem, after)),
+  });
   ctx.changed('mmel_item', [id], 'everyone');
   return (await answerMmel(ctx, [after]))[0];
 }
@@ -120,8 +127,11 @@ export async function changeMmelItem(ctx: Ctx<MmelBody<'Update'>>) {
   const before = await mmelOr404(ctx, body.id);
   await assertModelWriter(db, scope, before.planeModel);
   // An item never moves to another model (the operators' MEL items derive from it).
-  if (body.planeModel !== undefined && body.planeModel !== before.planeModel) throw invalid('validation.invalid', 'planeModel');
-  const given = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'id')) as Partial<MmelItemRecord>;
+  if (body.planeModel !== undefined && body.planeModel !== before.planeModel)
+    throw invalid('validation.invalid', 'planeModel');
+  const given = Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'id'),
+  ) as Partial<MmelItemRecord>;
   const merged = checkedItem({ ...before, ...given });
   await updateMmel(db, before.id, { ...merged, id: undefined } as Partial<MmelItemRecord>);
   const after = await mmelOr404(ctx, before.id);
@@ -140,7 +150,12 @@ export async function removeMmelItem(ctx: Ctx<MmelBody<'Delete'>>) {
   await assertModelWriter(ctx.db, ctx.scope, before.planeModel);
   await refuseIfUsed(ctx, 'mmel_item', before.id);
   await deleteMmel(ctx.db, before.id);
-  await ctx.audit({ targetType: ObjType.MmelItem, targetId: before.id, name: nameOf(before), before: auditOf(MmelItem, before) });
+  await ctx.audit({
+    targetType: ObjType.MmelItem,
+    targetId: before.id,
+    name: nameOf(before),
+    before: auditOf(MmelItem, before),
+  });
   ctx.changed('mmel_item', [before.id], 'everyone');
   return { id: before.id };
 }
@@ -199,7 +214,9 @@ export async function deriveMel(ctx: Ctx<MelBody<'Derive'>>) {
 export async function changeMelItem(ctx: Ctx<MelBody<'Update'>>) {
   const { db, scope, body } = ctx;
   const before = await melOr404(ctx, body.id);
-  const given = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'id')) as Partial<MelItemRecord>;
+  const given = Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'id'),
+  ) as Partial<MelItemRecord>;
   const merged = checkedItem({ ...before, ...given });
   const master = await findMmel(db, before.mmel);
   if (master) {
@@ -223,7 +240,12 @@ export async function removeMelItem(ctx: Ctx<MelBody<'Delete'>>) {
   const before = await melOr404(ctx, ctx.body.id);
   await refuseIfUsed(ctx, 'mel_item', before.id);
   await deleteMel(ctx.db, ctx.scope, before.id);
-  await ctx.audit({ targetType: ObjType.MelItem, targetId: before.id, name: nameOf(before), before: auditOf(MelItem, before) });
+  await ctx.audit({
+    targetType: ObjType.MelItem,
+    targetId: before.id,
+    name: nameOf(before),
+    before: auditOf(MelItem, before),
+  });
   ctx.changed('mel_item', [before.id]);
   return { id: before.id };
 }

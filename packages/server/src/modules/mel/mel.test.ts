@@ -18,7 +18,6 @@ let a: Company;
 let b: Company;
 let platform: Actor;
 let modelId: number;
-let otherModelId: number;
 let planeId: number;
 let otherPlaneId: number;
 let bPlaneId: number;
@@ -61,7 +60,11 @@ beforeAll(async () => {
   const w = await testWorld({
     platform: true,
     models: { model: {}, otherModel: {} },
-    planes: { plane: { model: 'model' }, otherPlane: { model: 'otherModel' }, bPlane: { model: 'model', company: 'b' } },
+    planes: {
+      plane: { model: 'model' },
+      otherPlane: { model: 'otherModel' },
+      bPlane: { model: 'model', company: 'b' },
+    },
     members: {
       lead: {
         grants: [
@@ -86,7 +89,6 @@ beforeAll(async () => {
   });
   ({ t, a, b, platform, lead, unlicensed, expired, viewer, modeller, bLead } = w);
   modelId = w.model.id;
-  otherModelId = w.otherModel.id;
   planeId = w.plane.id;
   otherPlaneId = w.otherPlane.id;
   bPlaneId = w.bPlane.id;
@@ -140,7 +142,7 @@ const counts = async () => ({
   log: await logCount(t),
 });
 
-let masters: Record<string, number> = {};
+const masters: Record<string, number> = {};
 let mel: Record<string, { id: number; category: string }> = {};
 
 async function fault(plane = planeId, issueDate = today, token = lead.token, title = 'Fault') {
@@ -192,10 +194,18 @@ describe('the MMEL of a model', () => {
   });
 
   it('is read by every member, writable only for its writers (abilities)', async () => {
-    const page = await ok('MmelItem/Query', { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] }, bLead.token);
+    const page = await ok(
+      'MmelItem/Query',
+      { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] },
+      bLead.token,
+    );
     expect(page.totalItems).toBe(7);
     expect(page.items[0].abilities).toEqual({ update: false, delete: false });
-    const mine = await ok('MmelItem/Query', { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] }, platform.token);
+    const mine = await ok(
+      'MmelItem/Query',
+      { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] },
+      platform.token,
+    );
     expect(mine.items[0].abilities).toEqual({ update: true, delete: true });
   });
 });
@@ -208,12 +218,14 @@ describe('the operator’s MEL', () => {
     expect(await ok('MelItem/Derive', { planeModel: modelId })).toEqual({ added: 0 });
     expect(await logCount(t)).toBe(before);
     const page = await ok('MelItem/Query', { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] });
-    mel = Object.fromEntries(
-      page.items.map((r: { itemNo: string; id: number; category: string }) => [r.itemNo, r]),
-    );
+    mel = Object.fromEntries(page.items.map((r: { itemNo: string; id: number; category: string }) => [r.itemNo, r]));
     expect(mel['21-4']).toMatchObject({ category: 'A', intervalValue: 5, intervalUnit: 'days', required: 1 });
     // Company B's MEL is its own.
-    const theirs = await ok('MelItem/Query', { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] }, bLead.token);
+    const theirs = await ok(
+      'MelItem/Query',
+      { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] },
+      bLead.token,
+    );
     expect(theirs.totalItems).toBe(0);
     await ok('MelItem/Derive', { planeModel: modelId }, bLead.token);
   });
@@ -221,10 +233,22 @@ describe('the operator’s MEL', () => {
   it('is tailored but never looser than the master: each refusal names its field, nothing changes', async () => {
     const before = await logCount(t);
     const refusals: [Record<string, unknown>, string, string][] = [
-      [{ id: mel['21-1'].id, required: 0 }, 'required', 'The number required for dispatch cannot be below the MMEL’s 1'],
+      [
+        { id: mel['21-1'].id, required: 0 },
+        'required',
+        'The number required for dispatch cannot be below the MMEL’s 1',
+      ],
       [{ id: mel['21-2'].id, category: 'D' }, 'category', 'The limit cannot be longer than the MMEL’s C 10 days'],
-      [{ id: mel['21-4'].id, intervalValue: 6 }, 'intervalValue', 'The limit cannot be longer than the MMEL’s A 5 days'],
-      [{ id: mel['21-4'].id, intervalUnit: 'hours' }, 'intervalUnit', 'The limit must be counted in the MMEL’s unit (days)'],
+      [
+        { id: mel['21-4'].id, intervalValue: 6 },
+        'intervalValue',
+        'The limit cannot be longer than the MMEL’s A 5 days',
+      ],
+      [
+        { id: mel['21-4'].id, intervalUnit: 'hours' },
+        'intervalUnit',
+        'The limit must be counted in the MMEL’s unit (days)',
+      ],
       [{ id: mel['21-5'].id, category: 'B' }, 'category', 'The limit must be counted in the MMEL’s unit (hours)'],
       [{ id: mel['21-1'].id, mProc: 0 }, 'mProc', 'An (M) or (O) procedure the MMEL requires cannot be removed'],
       [{ id: mel['21-2'].id, oProc: 0 }, 'oProc', 'An (M) or (O) procedure the MMEL requires cannot be removed'],
@@ -299,7 +323,12 @@ describe('deferral of a fault', () => {
 
   it('counts A by its days, or from the aircraft’s hours and landings at deferral', async () => {
     const days = await defer('21-4', today);
-    expect(days).toMatchObject({ category: 'A', limitValue: 5, limitUnit: 'days', dueDate: `${addDays(today, 5)} 00:00:00` });
+    expect(days).toMatchObject({
+      category: 'A',
+      limitValue: 5,
+      limitUnit: 'days',
+      dueDate: `${addDays(today, 5)} 00:00:00`,
+    });
     const hours = await defer('21-5', today);
     expect(hours).toMatchObject({ limitUnit: 'hours', hoursAt: 1000, dueHours: 1050, dueDate: null, state: 'open' });
     const landings = await defer('21-6', today);
@@ -315,7 +344,9 @@ describe('deferral of a fault', () => {
     const warn = await ok('Deferral/Query', { plane: planeId, state: 'warning' });
     expect(warn.items.map((r: { id: number }) => r.id)).toContain(landings.id);
     const reasons = await deferralReasons(t.db.kysely, a.companyId, [planeId], today);
-    expect(reasons).toContainEqual(expect.objectContaining({ kind: 'expiredDeferral', ref: hours.id, grounding: true }));
+    expect(reasons).toContainEqual(
+      expect.objectContaining({ kind: 'expiredDeferral', ref: hours.id, grounding: true }),
+    );
     expect(reasons).toContainEqual(
       expect.objectContaining({ kind: 'deferral', ref: landings.id, grounding: false, due: null }),
     );
@@ -345,14 +376,24 @@ describe('deferral of a fault', () => {
   it('refuses bad input naming the field, a closed fault, a second deferral, another model’s item: nothing half-saved', async () => {
     const f = await fault();
     const before = await counts();
-    expectField(await call('Deferral/Add', lead.token, { task: f.id, placard: 'INOP' }, 'en-US'), 'melItem', 'Choose the MEL item');
-    expectField(await call('Deferral/Add', lead.token, { task: f.id, melItem: mel['21-2'].id, placard: ' ' }), 'placard');
+    expectField(
+      await call('Deferral/Add', lead.token, { task: f.id, placard: 'INOP' }, 'en-US'),
+      'melItem',
+      'Choose the MEL item',
+    );
+    expectField(
+      await call('Deferral/Add', lead.token, { task: f.id, melItem: mel['21-2'].id, placard: ' ' }),
+      'placard',
+    );
     expectField(
       await call('Deferral/Add', lead.token, { task: f.id, melItem: mel['21-2'].id, placard: 'x'.repeat(501) }),
       'placard',
     );
     const other = await fault(otherPlaneId);
-    expectField(await call('Deferral/Add', lead.token, { task: other.id, melItem: mel['21-2'].id, placard: 'INOP' }), 'melItem');
+    expectField(
+      await call('Deferral/Add', lead.token, { task: other.id, melItem: mel['21-2'].id, placard: 'INOP' }),
+      'melItem',
+    );
     const repair = await ok('MaintainTask/Add', {
       type: 8,
       plane: planeId,
@@ -362,13 +403,23 @@ describe('deferral of a fault', () => {
       workDate: today,
       workPerson: lead.userId,
     });
-    expectField(await call('Deferral/Add', lead.token, { task: repair.id, melItem: mel['21-2'].id, placard: 'INOP' }), 'task');
+    expectField(
+      await call('Deferral/Add', lead.token, { task: repair.id, melItem: mel['21-2'].id, placard: 'INOP' }),
+      'task',
+    );
     // Another company's fault or MEL item is not found.
     const theirs = await fault(bPlaneId, today, bLead.token);
-    expect(failure(await call('Deferral/Add', lead.token, { task: theirs.id, melItem: mel['21-2'].id, placard: 'INOP' }))).toMatchObject({ status: 404 });
+    expect(
+      failure(await call('Deferral/Add', lead.token, { task: theirs.id, melItem: mel['21-2'].id, placard: 'INOP' })),
+    ).toMatchObject({ status: 404 });
     expect(await counts()).toMatchObject({ deferrals: before.deferrals });
     const d = await ok('Deferral/Add', { task: f.id, melItem: mel['21-2'].id, placard: 'INOP' });
-    const twice = await call('Deferral/Add', lead.token, { task: f.id, melItem: mel['21-2'].id, placard: 'INOP' }, 'en-US');
+    const twice = await call(
+      'Deferral/Add',
+      lead.token,
+      { task: f.id, melItem: mel['21-2'].id, placard: 'INOP' },
+      'en-US',
+    );
     expect(failure(twice)).toMatchObject({ status: 601, msg: 'The fault already has an open deferral' });
     // A deferred fault cannot be deleted, nor its MEL item.
     expect(failure(await call('MaintainTask/Delete', lead.token, { id: f.id }))).toMatchObject({ status: 601 });
@@ -380,12 +431,22 @@ describe('deferral of a fault', () => {
     const d = await defer('21-2', today);
     const before = await counts();
     expectField(
-      await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'x'.repeat(501), dueDate: addDays(today, 20) }),
+      await call('Deferral/Extend', lead.token, {
+        id: d.id,
+        approver: 'QA',
+        reason: 'x'.repeat(501),
+        dueDate: addDays(today, 20),
+      }),
       'reason',
     );
     expectField(await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'Parts' }), 'dueDate');
     expectField(
-      await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'Parts', dueDate: addDays(today, 10) }),
+      await call('Deferral/Extend', lead.token, {
+        id: d.id,
+        approver: 'QA',
+        reason: 'Parts',
+        dueDate: addDays(today, 10),
+      }),
       'dueDate',
     );
     expect(await counts()).toEqual(before);
@@ -411,14 +472,20 @@ describe('deferral of a fault', () => {
       { id: d.id, approver: 'QA', reason: 'More', dueDate: addDays(today, 30) },
       'en-US',
     );
-    expect(failure(again)).toMatchObject({ status: 601, msg: 'The deferral has been extended once: no second extension' });
+    expect(failure(again)).toMatchObject({
+      status: 601,
+      msg: 'The deferral has been extended once: no second extension',
+    });
     await ok('Deferral/Close', { id: d.id, reason: 'test' });
   });
 
   it('extends a counter limit with a higher count', async () => {
     const d = await defer('21-5', today);
     expectField(await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'Parts' }), 'dueCounter');
-    expectField(await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'Parts', dueCounter: 1040 }), 'dueCounter');
+    expectField(
+      await call('Deferral/Extend', lead.token, { id: d.id, approver: 'QA', reason: 'Parts', dueCounter: 1040 }),
+      'dueCounter',
+    );
     expect(await ok('Deferral/Extend', { id: d.id, approver: 'QA', reason: 'Parts', dueCounter: 1080 })).toMatchObject({
       dueHours: 1080,
       extPrevDue: '1050 hours',
@@ -452,7 +519,14 @@ describe('deferral of a fault', () => {
     });
     const report = await deferralsOf(t.db.kysely, a.companyId, planeId, today);
     expect(report).toContainEqual(
-      expect.objectContaining({ id: d.id, itemNo: '21-2', category: 'C', placard: 'Landing light INOP', extension: null, state: 'open' }),
+      expect.objectContaining({
+        id: d.id,
+        itemNo: '21-2',
+        category: 'C',
+        placard: 'Landing light INOP',
+        extension: null,
+        state: 'open',
+      }),
     );
     for (const step of ['Workflow/Confirm', 'Workflow/Realize', 'Workflow/CheckOk', 'Close']) {
       await ok(`MaintainTask/${step}`, { id: f.id });
@@ -461,7 +535,12 @@ describe('deferral of a fault', () => {
     expect(closed).toMatchObject({ id: d.id, closed: 1, closedTask: f.id, state: 'closed' });
     reasons = await deferralReasons(t.db.kysely, a.companyId, [planeId], today);
     expect(reasons.filter((r) => r.ref === f.id || r.ref === d.id)).toEqual([]);
-    const again = await call('Deferral/Add', lead.token, { task: f.id, melItem: mel['21-2'].id, placard: 'INOP' }, 'en-US');
+    const again = await call(
+      'Deferral/Add',
+      lead.token,
+      { task: f.id, melItem: mel['21-2'].id, placard: 'INOP' },
+      'en-US',
+    );
     expect(failure(again)).toMatchObject({ status: 601, msg: 'The fault is closed and cannot be deferred' });
     expect(failure(await call('Deferral/Close', lead.token, { id: d.id, reason: 'x' }))).toMatchObject({ status: 601 });
   });
@@ -470,12 +549,18 @@ describe('deferral of a fault', () => {
     const d = await defer('21-3', today);
     const byCategory = await ok('Deferral/Query', { category: 'D', state: 'open' });
     expect(byCategory.items.map((r: { id: number }) => r.id)).toEqual([d.id]);
-    expect(byCategory.items[0]).toMatchObject({ planeName: expect.any(String), faultTitle: 'Fault', abilities: { extend: true, close: true } });
+    expect(byCategory.items[0]).toMatchObject({
+      planeName: expect.any(String),
+      faultTitle: 'Fault',
+      abilities: { extend: true, close: true },
+    });
     const viewed = await ok('Deferral/Query', { category: 'D', state: 'open' }, viewer.token);
     expect(viewed.items[0].abilities).toEqual({ extend: false, close: false });
     const theirs = await ok('Deferral/Query', {}, bLead.token);
     expect(theirs.items.map((r: { id: number }) => r.id)).not.toContain(d.id);
-    expect(failure(await call('Deferral/Close', bLead.token, { id: d.id, reason: 'x' }))).toMatchObject({ status: 404 });
+    expect(failure(await call('Deferral/Close', bLead.token, { id: d.id, reason: 'x' }))).toMatchObject({
+      status: 404,
+    });
     const all = await ok('Deferral/Query', { plane: planeId, pageSize: 1000 });
     expect(all.items[0].id).toBe(d.id);
     expect(all.items.slice(1).every((r: { state: string }) => r.state === 'closed')).toBe(true);

@@ -1,0 +1,8 @@
+import type { WebModule } from '../../components/web-module';
+
+export default {
+  name: 'deferrals',
+  screens: {
+    'maintain-deferral': () => import('./DeferralPage'),
+  },
+} satisfies WebModule;
