@@ -5,4 +5,5 @@ export default {
   screens: {
     'maintain-deferral': () => import('./DeferralPage'),
   },
+  operLog: () => import('./oper-log'),
 } satisfies WebModule;
