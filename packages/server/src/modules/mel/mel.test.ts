@@ -450,6 +450,7 @@ describe('deferral of a fault', () => {
       'dueDate',
     );
     expect(await counts()).toEqual(before);
+    raised.length = 0;
     const extended = await ok('Deferral/Extend', {
       id: d.id,
       approver: 'Chief Inspector',
@@ -477,6 +478,11 @@ describe('deferral of a fault', () => {
       msg: 'The deferral has been extended once: no second extension',
     });
     await ok('Deferral/Close', { id: d.id, reason: 'test' });
+    // Each write raised the aircraft's status inputs once; the refused one none.
+    expect(raised).toEqual([
+      { companyId: a.companyId, planeId },
+      { companyId: a.companyId, planeId },
+    ]);
   });
 
   it('extends a counter limit with a higher count', async () => {
