@@ -167,7 +167,11 @@ export async function listDeferrals(
   if (filter.category !== undefined) q = q.where('category', '=', filter.category);
   if (filter.closed !== undefined) q = q.where('closed', '=', filter.closed);
   const count = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  let rows = q.selectAll().orderBy('closed').orderBy('due_date').orderBy('closed_at', 'desc').orderBy('id');
+  // Closed ones latest first; open ones by their last day (the service orders those by state).
+  let rows =
+    filter.closed === 1
+      ? q.selectAll().orderBy('closed_at', 'desc').orderBy('id', 'desc')
+      : q.selectAll().orderBy('closed').orderBy('due_date').orderBy('id');
   if (page) rows = rows.limit(page.limit).offset(page.offset);
   return { rows: (await rows.execute()).map((r) => fromRow(Deferral, r)), total: Number(count?.n ?? 0) };
 }

@@ -570,6 +570,11 @@ describe('deferral of a fault', () => {
     const all = await ok('Deferral/Query', { plane: planeId, pageSize: 1000 });
     expect(all.items[0].id).toBe(d.id);
     expect(all.items.slice(1).every((r: { state: string }) => r.state === 'closed')).toBe(true);
+    // The closed ones latest first.
+    const closed = all.items.slice(1) as { id: number; closedAt: string }[];
+    const latestFirst = [...closed].sort((x, y) => y.closedAt.localeCompare(x.closedAt) || y.id - x.id);
+    expect(closed.map((r) => r.id)).toEqual(latestFirst.map((r) => r.id));
+    expect(closed.length).toBeGreaterThan(5);
   });
 });
 
