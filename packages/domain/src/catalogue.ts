@@ -1,5 +1,6 @@
 import { baseIdentity } from './identities/base';
 import { componentsIdentity } from './identities/components';
+import { deferralsIdentity } from './identities/deferrals';
 import { documentsIdentity } from './identities/documents';
 import { flightIdentity } from './identities/flight';
 import { maintenanceIdentity } from './identities/maintenance';
@@ -31,6 +32,7 @@ export const identities = [
   workcardsIdentity,
   componentsIdentity,
   recordsIdentity,
+  deferralsIdentity,
   platformIdentity,
 ] as const satisfies readonly ModuleIdentity[];
 

@@ -23,6 +23,7 @@ import maintainItem from './modules/maintain-item';
 import maintainTask from './modules/maintain-task';
 import material from './modules/material';
 import materialType from './modules/material-type';
+import mel from './modules/mel';
 import operLog from './modules/oper-log';
 import planeBom from './modules/plane-bom';
 import planeCert from './modules/plane-cert';
@@ -95,6 +96,7 @@ export const serverModules: ServerModule[] = [
   maintainAssembly,
   ataChapter,
   recordReport,
+  mel,
 ];
 
 /** Every route table. */

@@ -1,5 +1,6 @@
 import { certMessages } from './certificates';
 import { componentMessages } from './components';
+import { deferralMessages } from './deferrals';
 import { documentMessages } from './documents';
 import { importMessages } from './imports';
 import { materialMessages } from './materials';
@@ -26,4 +27,5 @@ export const frameAreaMessages = {
   ...componentMessages,
   ...recordMessages,
   ...importMessages,
+  ...deferralMessages,
 };

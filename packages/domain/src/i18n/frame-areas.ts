@@ -4,6 +4,7 @@ import { areaMessages, screenAreaStrings } from './areas';
 import { ataStrings } from './ata-strings';
 import { certStrings } from './cert-strings';
 import { componentStrings } from './component-strings';
+import { deferralStrings } from './deferral-strings';
 import { documentStrings } from './document-strings';
 import { dueStrings } from './due-strings';
 import { flightStrings } from './flight-strings';
@@ -36,6 +37,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   ataStrings,
   recordDialogStrings,
   recordStrings,
+  deferralStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

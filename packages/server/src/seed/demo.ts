@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 import { seedCards } from './demo-cards';
 import { seedCerts } from './demo-certs';
+import { seedDeferrals } from './demo-deferrals';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
 import { seedNotices } from './demo-notices';
@@ -213,6 +214,10 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       ],
       demoLicences({ east: east.companyId, north: north.companyId, eastAdmin, northAdmin, engineer }),
     );
+    await seedDeferrals(trx, config, [
+      { companyId: east.companyId, signer: engineer },
+      { companyId: north.companyId, signer: northAdmin },
+    ]);
   });
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
@@ -238,6 +243,9 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     '  signed repair or a draft SB record; most have an open fault. The DA40s that complied with the fuel',
     "  selector AD and every Cessna (seat-rail AD) have AD records. B-7001's inspection was reopened and signed",
     "  again (an amendment). 王芳, 张敏 and 陈杰 hold licences (张敏's expires within the month).",
+    'Deferred defects: each model has an MMEL with items of every category, each operator its MEL; open',
+    '  deferrals of category B (B-7002, on its last day), C (B-7003), D (B-7005, extended), A by hours (B-7101) and',
+    "  by landings (B-8101). B-8002's open fault is not deferred.",
   ].join('\n');
 }
 

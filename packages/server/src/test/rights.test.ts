@@ -29,6 +29,7 @@ const MEMBER_READS: Record<string, string> = {
   'WorkCard/Query': 'a model’s work cards: shared model content (a to-do opens its card)',
   'WorkCardMat/Query': 'a model’s work cards: shared model content',
   'WorkCardDoc/Query': 'a model’s engineering documents: shared model content',
+  'MmelItem/Query': 'a model’s master minimum equipment list: shared model content',
   'Document/Query': 'the service answers a folder only to holders of its screen’s view (document.noView)',
   'RequireMenu/Query': 'the requirement menu: the catalogue of screens, no company data',
   'UserToDo/Query': 'the caller’s own to-dos',

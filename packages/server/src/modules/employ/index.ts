@@ -5,6 +5,7 @@ import memberAccount from './member-account';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { findMember } from './employ.repo';
+export { validLicence } from './licence';
 
 export default {
   name: 'Employ',

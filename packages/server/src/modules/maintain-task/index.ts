@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-task.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { findTask, openFaults, taskTitles } from './maintain-task.repo';
+
 export default {
   name: 'MaintainTask',
   routes: [routes],

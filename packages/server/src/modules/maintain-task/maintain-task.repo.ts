@@ -215,3 +215,35 @@ export async function userNames(
   // The company's name for the person, else their own real name, else their user name.
   return new Map(rows.map((r) => [r.id, (r.real_name || r.own_name || r.name) ?? String(r.id)]));
 }
+
+/**
+ * The company's open faults (type 100, not closed), of the aircraft given (null: all): id, aircraft, title (the
+ * fault's name, else its description) and day of discovery. For the deferrals module (its status reasons).
+ */
+export async function openFaults(db: Kysely<Database>, owner: Owner, planeIds: readonly number[] | null) {
+  let q = tenant(db, owner)
+    .select('maintain_task')
+    .select(['id', 'plane_id', 'issue_condition', 'description', 'issue_date'])
+    .where('type', '=', 100)
+    .where('closed', '=', 0);
+  if (planeIds !== null) q = q.where('plane_id', 'in', planeIds.length === 0 ? [0] : [...planeIds]);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    planeId: r.plane_id,
+    title: (r.issue_condition ?? r.description ?? String(r.id)).slice(0, 200),
+    issueDate: r.issue_date,
+  }));
+}
+
+/** The titles of the company's records by id (a fault's name, else its description), for lists that name them. */
+export async function taskTitles(db: Kysely<Database>, owner: Owner, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await tenant(db, owner)
+    .select('maintain_task')
+    .select(['id', 'issue_condition', 'description'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((r) => [r.id, (r.issue_condition ?? r.description ?? String(r.id)).slice(0, 200)]));
+}

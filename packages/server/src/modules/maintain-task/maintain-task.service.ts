@@ -27,7 +27,7 @@ import { diff } from '../../platform/audit/oper-log';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { auditOf, withChanges } from '../../platform/entity/entity-map';
-import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { appendHeads, type Head } from '../../platform/records/heads';
@@ -41,7 +41,8 @@ import {
   latestLinkOf,
   verifyChains,
 } from '../../platform/records/sign-chain';
-import { findMember } from '../employ';
+import { refuseIfUsed } from '../../platform/registry';
+import { findMember, validLicence } from '../employ';
 import {
   type AssemblyRecord,
   type AssemblyValues,
@@ -564,6 +565,8 @@ export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
   const found = await lockedTask(ctx, ctx.body.id);
   const row = found.row;
   refuseIf(taskRefusal('delete', row));
+  // A fault deferred under an MEL stays (the deferrals module's dependents).
+  await refuseIfUsed(ctx, 'maintain_task', row.id);
   const items = await assembliesOfParent(ctx.db, ctx.scope, row.id);
   if (found.ctrlBefore) await restoreForRecord(ctx, row, found.ctrlBefore);
   await deleteTask(ctx.db, ctx.scope, row.id);
@@ -612,10 +615,7 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
   const { row } = await lockedTask(ctx, ctx.body.id);
   refuseIf(taskRefusal('close', row));
-  const signer = await findMember(ctx.db, ctx.scope, ctx.scope.userId);
-  if (!signer?.licence_no) throw rule('sign.noLicence');
-  const expires = day(signer.licence_expire);
-  if (expires !== null && expires < todayOf(ctx)) throw rule('sign.licenceExpired', { date: expires });
+  const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
 
   const plane = await planeOr404(ctx, row.plane);
   const { dataDir } = ctx.deps.config;
@@ -623,8 +623,8 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   const { signed, items, head } = await signOff(ctx.db, ctx.scope, key, row, {
     userId: ctx.scope.userId,
     name: (await userNames(ctx.db, ctx.scope, [ctx.scope.userId])).get(ctx.scope.userId) ?? String(ctx.scope.userId),
-    licenceNo: signer.licence_no,
-    licenceType: signer.licence_type,
+    licenceNo: signer.licenceNo,
+    licenceType: signer.licenceType,
     at: nowOf(ctx),
     hours: Number(plane.all_fly_hours ?? 0),
     landings: Number(plane.all_landings ?? 0),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { useSession } from '../../session/session-context';
+import { MmelList } from '../deferrals/ItemLists';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import ModelMaintainItems from '../maintenance/ModelMaintainItems';
 import { WorkCardList } from '../workcards/WorkCardList';
@@ -68,6 +69,11 @@ export function ModelDrawer({ model, onClose, defaultTab = 'base', mode = 'view'
           ? [
               { key: 'base', label: t('plane.model.tab.base'), children: <ModelInfo model={model} /> },
               { key: 'items', label: t('plane.model.tab.items'), children: items(true) },
+              {
+                key: 'mmel',
+                label: t('mel.tab.mmel'),
+                children: <MmelList model={{ id: model.id, name: model.name }} />,
+              },
               ...CARD_TABS.map(({ key, category }) => ({
                 key,
                 label: t(`plane.model.tab.${key}`),

@@ -137,6 +137,7 @@ describe('ModelPage', { timeout: 60_000 }, () => {
     expect(tabs).toEqual([
       '基本信息',
       '维修项目',
+      'MMEL',
       '工卡',
       '工程指令',
       '调查单',

@@ -42,6 +42,7 @@ export interface PlaneDrawerProps {
 const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
 const FlightLog = lazy(() => import('../flight/FlightLog'));
 const RecordTabs = lazy(() => import('../records/RecordTabs'));
+const DeferralList = lazy(() => import('../deferrals/DeferralList'));
 
 /**
  * The aircraft archive (materials spec §2.2), read-only but for certificates: certificates (the default), the
@@ -127,6 +128,15 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
           ? [
               { key: 'base', label: t('plane.entity.tab.base'), children: <PlaneInfo plane={plane} /> },
               { key: 'items', label: t('plane.entity.tab.items'), children: list },
+              {
+                key: 'deferrals',
+                label: t('mel.tab.deferrals'),
+                children: (
+                  <Suspense fallback={<Skeleton active />}>
+                    <DeferralList plane={{ id: plane.id, name: plane.name }} />
+                  </Suspense>
+                ),
+              },
               {
                 key: 'archive',
                 label: t('plane.entity.tab.archive'),

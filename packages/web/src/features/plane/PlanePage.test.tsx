@@ -164,7 +164,7 @@ describe('PlanePage', { timeout: 60_000 }, () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('B-1234（总飞行小时 1234.5 · 总起落 0）')).toBeTruthy();
     const tabs = Array.from(drawer.querySelectorAll('.ant-tabs-tab')).map((tab) => tab.textContent);
-    expect(tabs).toEqual(['基本信息', '维修项目', '飞机档案', '出厂交接文件', '其他文件']);
+    expect(tabs).toEqual(['基本信息', '维修项目', '保留故障', '飞机档案', '出厂交接文件', '其他文件']);
     expect(drawer.querySelector('.ant-tabs-tab-active')?.textContent).toBe('维修项目');
     await user.click(within(drawer).getByRole('tab', { name: '基本信息' }));
     expect(await within(drawer).findByText('172S11234')).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { DeferralRow } from '@hangar/domain/contracts/deferrals';
 import { Employ } from '@hangar/domain/contracts/organize';
 import { MaintainTask, type MaintainTaskRow } from '@hangar/domain/contracts/records';
 import type { Fn } from '@hangar/domain/permissions';
@@ -6,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
+import { deferralRow } from '../deferrals/test-rows';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import type { RecordDialogProps } from './RecordDialog';
 import RecordList from './RecordList';
@@ -53,6 +55,8 @@ interface Options {
   readOnly?: boolean;
   session?: ReturnType<typeof testSession>;
   route?: (call: Call) => Answer | undefined;
+  /** The aircraft's deferrals (an open one hides its fault's 保留). */
+  deferrals?: DeferralRow[];
 }
 
 function renderList(options: Options = {}) {
@@ -60,6 +64,7 @@ function renderList(options: Options = {}) {
     const routed = options.route?.(call);
     if (routed) return routed;
     if (call.url === '/api/MaintainTask/Query') return list(options.rows ?? faults);
+    if (call.url === '/api/Deferral/Query') return list(options.deferrals ?? []);
     if (call.url === '/api/PlaneModel/Query')
       return list([{ id: 1, name: 'DA40 NG', manager: 1, type: null, brand: null }]);
     return undefined;
@@ -150,13 +155,35 @@ describe('RecordList', { timeout: 60_000 }, () => {
 
   it('offers the actions of each state: the next workflow step, close once checked, open when closed', async () => {
     renderList();
-    expect(buttonsOf(await rowOf('主轮胎'))).toEqual(['编辑', '确认', '删除', '历史']);
-    expect(buttonsOf(await rowOf('刹车片'))).toEqual(['编辑', '完成', '删除', '历史']);
-    expect(buttonsOf(await rowOf('起落架作动筒'))).toEqual(['编辑', '验收', '删除', '历史']);
-    expect(buttonsOf(await rowOf('磁电机'))).toEqual(['编辑', '关闭', '删除', '历史']);
+    expect(buttonsOf(await rowOf('主轮胎'))).toEqual(['编辑', '确认', '保留', '删除', '历史']);
+    expect(buttonsOf(await rowOf('刹车片'))).toEqual(['编辑', '完成', '保留', '删除', '历史']);
+    expect(buttonsOf(await rowOf('起落架作动筒'))).toEqual(['编辑', '验收', '保留', '删除', '历史']);
+    expect(buttonsOf(await rowOf('磁电机'))).toEqual(['编辑', '保留', '关闭', '删除', '历史']);
     // A closed record is shown read-only, reopened with Open, never deleted; a reopened one (signed before) neither.
     expect(buttonsOf(await rowOf('燃油泵'))).toEqual(['查看', '开启', '历史']);
-    expect(buttonsOf(await rowOf('空速管'))).toEqual(['编辑', '确认', '历史']);
+    expect(buttonsOf(await rowOf('空速管'))).toEqual(['编辑', '确认', '保留', '历史']);
+  });
+
+  it('defers an open fault not yet deferred, for a caller who may defer (issue 32)', async () => {
+    const user = userEvent.setup();
+    const calls = renderList({
+      deferrals: [
+        deferralRow(1, { task: pending.id }),
+        deferralRow(2, { task: confirmed.id, closed: 1, state: 'closed' }),
+      ],
+    });
+    // 主轮胎's deferral is open; 刹车片's is closed (deferred again if need be); 燃油泵 is closed.
+    expect(buttonsOf(await rowOf('主轮胎'))).not.toContain('保留');
+    expect(buttonsOf(await rowOf('刹车片'))).toContain('保留');
+    expect(buttonsOf(await rowOf('燃油泵'))).not.toContain('保留');
+    expect(callsTo(calls, 'Deferral/Query')[0].body).toEqual({ plane: 5, pageSize: 1000 });
+    await user.click(within(await rowOf('刹车片')).getByRole('button', { name: '保留' }));
+    expect(await screen.findByText(`保留故障: ${confirmed.issueCondition}`)).toBeTruthy();
+  });
+
+  it('offers no 保留 to a caller without the deferral function', async () => {
+    renderList({ session: member([{ name: 'plane-operation', functions: ['Add'] }]) });
+    expect(buttonsOf(await rowOf('主轮胎'))).not.toContain('保留');
   });
 
   it('lets tasks, AD/SB and repairs be signed off from any state', async () => {
@@ -187,8 +214,8 @@ describe('RecordList', { timeout: 60_000 }, () => {
         { ...pending, abilities: { ...noAbilities, delete: true } },
       ],
     });
-    expect(buttonsOf(await rowOf('磁电机'))).toEqual(['查看', '关闭', '历史']);
-    expect(buttonsOf(await rowOf('主轮胎'))).toEqual(['查看', '删除', '历史']);
+    expect(buttonsOf(await rowOf('磁电机'))).toEqual(['查看', '保留', '关闭', '历史']);
+    expect(buttonsOf(await rowOf('主轮胎'))).toEqual(['查看', '保留', '删除', '历史']);
   });
 
   it('lets the aircraft register’s functions add: Execute', async () => {

@@ -14,6 +14,7 @@ import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { usePager } from '../../components/use-pager';
+import { useFaultDeferral } from '../deferrals/fault-deferrals';
 import { RecordDialog, type RecordPlane } from './RecordDialog';
 import { RecordHistory } from './RecordHistory';
 import { useRecordRights } from './record-access';
@@ -62,6 +63,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
   const list = useListQuery<MaintainTaskRow>(RECORD_TABLE, MaintainTask.api.Query, { ...payload, page, pageSize });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [RECORD_TABLE] });
   const actions = useRecordActions(plane, group, refresh);
+  const defer = useFaultDeferral(plane, group === 'fault' && !readOnly, refresh);
   const columns = [...kind.columns(readOnly, (id) => (id === null ? '' : models.labelOf(id))), ...signColumns(t)];
 
   const exportRows = async () => {
@@ -100,6 +102,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
         {step ? (
           <LinkButton onClick={() => void actions.step(row, step)}>{t(`recordList.step.${step}`)}</LinkButton>
         ) : null}
+        {defer.action(row)}
         {!readOnly && can.close ? (
           <LinkButton onClick={() => void actions.close(row)}>{t('recordList.close')}</LinkButton>
         ) : null}
@@ -172,6 +175,7 @@ export default function RecordList({ plane, group, readOnly = false }: RecordLis
         />
       ) : null}
       {actions.element}
+      {defer.element}
       <RecordHistory record={history} onClose={() => setHistory(null)} />
     </Flex>
   );
