@@ -30,6 +30,7 @@ import planeEntity from './modules/plane-entity';
 import planeFly from './modules/plane-fly';
 import planeModel from './modules/plane-model';
 import planeNotice from './modules/plane-notice';
+import planeStatus from './modules/plane-status';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import project from './modules/project';
@@ -95,6 +96,7 @@ export const serverModules: ServerModule[] = [
   maintainAssembly,
   ataChapter,
   recordReport,
+  planeStatus,
 ];
 
 /** Every route table. */

@@ -12,6 +12,7 @@ import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { recordDialogStrings } from './record-dialog-strings';
 import { recordStrings } from './record-strings';
+import { statusStrings } from './status-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 import { workcardStrings } from './workcard-strings';
@@ -36,6 +37,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   ataStrings,
   recordDialogStrings,
   recordStrings,
+  statusStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

@@ -66,6 +66,8 @@ const plane: PlaneRow = {
   countersDate: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
+  airStatus: 1,
+  airStatusSince: null,
 };
 
 function stubPlanes() {
