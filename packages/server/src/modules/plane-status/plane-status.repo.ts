@@ -117,3 +117,8 @@ export async function lastDayTicked(db: Kysely<Database>): Promise<string | unde
   const row = await shared(db).select('platform_config').select('value').where('key', '=', TICK_KEY).executeTakeFirst();
   return row?.value || undefined;
 }
+
+/** Runs `work` in one transaction (the daily recompute of every company, with its claim). */
+export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

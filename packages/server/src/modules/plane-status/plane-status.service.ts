@@ -24,6 +24,7 @@ import {
   historyOf,
   insertHistory,
   insertReasons,
+  inTransaction,
   storedReasonsOf,
   updateReasons,
 } from './plane-status.repo';
@@ -143,7 +144,7 @@ export interface TickResult {
 export async function dailyTick(deps: Pick<Deps, 'db' | 'registry' | 'config' | 'publisher'>, now = new Date()) {
   const day = todayIn(deps.config.timeZone, now);
   const announced: { companyId: number; ids: number[] }[] = [];
-  const result = await deps.db.kysely.transaction().execute(async (trx): Promise<TickResult> => {
+  const result = await inTransaction(deps.db.kysely, async (trx): Promise<TickResult> => {
     if (!(await claimDay(trx, day))) return { day, claimed: false, changed: 0 };
     let changed = 0;
     for (const companyId of await allCompanyIds(trx)) {
