@@ -127,6 +127,20 @@ export function recomputeOn(cause: StatusCause) {
 
 // --- The daily recompute ------------------------------------------------------------------------------------------
 
+/** Recomputes every aircraft of every company (the daily tick, the demo data); answers whose status changed. */
+export async function recomputeEveryCompany(
+  ctx: StatusCtx,
+  today: string,
+  cause: StatusCause,
+): Promise<{ companyId: number; ids: number[] }[]> {
+  const changed: { companyId: number; ids: number[] }[] = [];
+  for (const companyId of await allCompanyIds(ctx.db)) {
+    const ids = await recomputeStatus(ctx, companyId, null, today, cause);
+    if (ids.length > 0) changed.push({ companyId, ids });
+  }
+  return changed;
+}
+
 export interface TickResult {
   /** The day in TIME_ZONE the tick was for. */
   day: string;
@@ -146,13 +160,8 @@ export async function dailyTick(deps: Pick<Deps, 'db' | 'registry' | 'config' | 
   const announced: { companyId: number; ids: number[] }[] = [];
   const result = await inTransaction(deps.db.kysely, async (trx): Promise<TickResult> => {
     if (!(await claimDay(trx, day))) return { day, claimed: false, changed: 0 };
-    let changed = 0;
-    for (const companyId of await allCompanyIds(trx)) {
-      const ids = await recomputeStatus({ db: trx, deps }, companyId, null, day, 'daily');
-      if (ids.length > 0) announced.push({ companyId, ids });
-      changed += ids.length;
-    }
-    return { day, claimed: true, changed };
+    announced.push(...(await recomputeEveryCompany({ db: trx, deps }, day, 'daily')));
+    return { day, claimed: true, changed: announced.reduce((n, c) => n + c.ids.length, 0) };
   });
   for (const { companyId, ids } of announced) deps.publisher.publish({ companyId, table: 'plane_entity', ids });
   return result;
