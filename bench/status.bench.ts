@@ -61,7 +61,9 @@ async function run(db: Db, dataDir: string, label: 'SQLite' | 'PostgreSQL') {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('air_status', '=', 3)
       .executeTakeFirstOrThrow();
-    log(`| ${day}${d === 0 ? ' (first: every status stored)' : ''} | ${ms(took)} | ${result.changed} | ${grounded.n} |`);
+    log(
+      `| ${day}${d === 0 ? ' (first: every status stored)' : ''} | ${ms(took)} | ${result.changed} | ${grounded.n} |`,
+    );
   }
   const second = await dailyTick(deps, new Date(`${addDays(today, DAYS - 1)}T12:00:00Z`));
   log(`a second tick the same day: claimed ${second.claimed}`);

@@ -93,11 +93,13 @@ const HistoryInput = strictBody({ plane: RecordId, page: z.number().int().min(1)
 
 /** Either screen that shows an aircraft's status: the aircraft register or the fleet monitor. */
 const statusReaders = { anyView: ['plane-entity', 'maintain-control'] } as const;
+/** One aircraft's status is also read by the flight log's screen (its dialog warns before a flight is recorded). */
+const planeStatusReaders = { anyView: ['plane-entity', 'maintain-control', 'plane-operation'] } as const;
 
 export const PlaneStatus = {
   api: endpoints('PlaneStatus', {
     Get: {
-      access: statusReaders,
+      access: planeStatusReaders,
       input: PlaneInput,
       output: PlaneStatusRow,
       summary: 'One aircraft’s stored airworthiness status, since when, and its reasons now',

@@ -102,7 +102,9 @@ export async function seedCerts(db: Kysely<Database>, config: Config, companies:
           created_at: now,
         };
         const cert = await company
-          .insert('plane_cert', [{ plane_id: plane.id, name: def.name, kind: def.kind, remarks: null, closed: 0, rev: 1, ...dated }])
+          .insert('plane_cert', [
+            { plane_id: plane.id, name: def.name, kind: def.kind, remarks: null, closed: 0, rev: 1, ...dated },
+          ])
           .returning('id')
           .executeTakeFirstOrThrow();
         // Its first (and current) revision, as PlaneCert/Add writes it.

@@ -7,8 +7,8 @@ import type { Config } from '../config';
 import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
 import { recomputeEveryCompany } from '../modules/plane-status';
 import type { Database } from '../platform/db/schema';
-import { buildRegistry } from '../platform/registry';
 import { tenant } from '../platform/db/tenant';
+import { buildRegistry } from '../platform/registry';
 import { seedCards } from './demo-cards';
 import { seedCerts } from './demo-certs';
 import { seedDocs } from './demo-docs';
@@ -23,9 +23,9 @@ import { seedStores } from './demo-stores';
  */
 async function recomputeStatuses(db: Kysely<Database>, config: Config): Promise<void> {
   const deps = { config, registry: buildRegistry(serverModules) };
-  await db.transaction().execute((trx) =>
-    recomputeEveryCompany({ db: trx, deps }, todayIn(config.timeZone), 'initial'),
-  );
+  await db
+    .transaction()
+    .execute((trx) => recomputeEveryCompany({ db: trx, deps }, todayIn(config.timeZone), 'initial'));
 }
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,

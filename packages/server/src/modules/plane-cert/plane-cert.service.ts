@@ -12,9 +12,9 @@ import {
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
+import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { companyOf } from '../../platform/access/scope';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { planeCounters } from '../plane-entity';

@@ -266,5 +266,9 @@ export async function setAirStatus(
   status: number,
   since: string,
 ): Promise<void> {
-  await tenant(db, owner).update('plane_entity').set({ air_status: status, air_status_since: since }).where('id', '=', id).execute();
+  await tenant(db, owner)
+    .update('plane_entity')
+    .set({ air_status: status, air_status_since: since })
+    .where('id', '=', id)
+    .execute();
 }

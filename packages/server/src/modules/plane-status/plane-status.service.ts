@@ -94,6 +94,7 @@ export async function recomputeStatus(
   const at = formatDateTime(new Date(), ctx.deps.config.timeZone);
   const history: Parameters<typeof insertHistory>[2] = [];
   const changed: number[] = [];
+  const touched: number[] = [];
   for (const plane of planes) {
     const reasons = ordered(byPlane.get(plane.id) ?? []);
     const status = statusOf(reasons);
@@ -110,12 +111,15 @@ export async function recomputeStatus(
     } else if (was.reasons !== json) {
       await updateReasons(ctx.db, companyId, was.id, { reasons: json, key, at });
     }
+    if (statusChanged || (was ? was.reasons !== json : reasons.length > 0)) touched.push(plane.id);
     if (statusChanged || key !== (was?.key ?? '')) {
       history.push({ planeId: plane.id, at, status, reasons: json, cause });
     }
   }
   await insertHistory(ctx.db, companyId, history);
+  // The aircraft list follows a status; the status screens (their queries keyed plane_status) any change.
   if (changed.length > 0) ctx.changed?.('plane_entity', changed, companyId);
+  if (touched.length > 0) ctx.changed?.('plane_status', touched, companyId);
   return changed;
 }
 
@@ -163,7 +167,10 @@ export async function dailyTick(deps: Pick<Deps, 'db' | 'registry' | 'config' | 
     announced.push(...(await recomputeEveryCompany({ db: trx, deps }, day, 'daily')));
     return { day, claimed: true, changed: announced.reduce((n, c) => n + c.ids.length, 0) };
   });
-  for (const { companyId, ids } of announced) deps.publisher.publish({ companyId, table: 'plane_entity', ids });
+  for (const { companyId, ids } of announced) {
+    deps.publisher.publish({ companyId, table: 'plane_entity', ids });
+    deps.publisher.publish({ companyId, table: 'plane_status', ids });
+  }
   return result;
 }
 

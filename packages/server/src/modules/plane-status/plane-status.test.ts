@@ -275,7 +275,10 @@ describe('the flight log of an unserviceable aircraft', () => {
     const flights = () => t.db.kysely.selectFrom('plane_fly').selectAll().where('plane_id', '=', plane.id).execute();
     expect(await flights()).toEqual([]);
 
-    const saved = await ok('/api/PlaneFly/Add', { ...flight, unserviceableReason: 'Ferry flight to the MRO (permit 12)' });
+    const saved = await ok('/api/PlaneFly/Add', {
+      ...flight,
+      unserviceableReason: 'Ferry flight to the MRO (permit 12)',
+    });
     expect(saved.unserviceableReason).toBe('Ferry flight to the MRO (permit 12)');
     expect((await flights()).map((f) => f.unserviceable_reason)).toEqual(['Ferry flight to the MRO (permit 12)']);
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.FlightRecord, targetId: saved.id });
@@ -394,9 +397,9 @@ describe('the endpoints', () => {
       const body = url.endsWith('Fleet') ? {} : { plane: plane.id };
       expect((await t.call({ url, token: stranger.token, body })).statusCode).toBe(403);
     }
-    expect((await t.call({ url: '/api/PlaneStatus/Get', token: b.admin.token, body: { plane: plane.id } })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call({ url: '/api/PlaneStatus/Get', token: b.admin.token, body: { plane: plane.id } })).statusCode,
+    ).toBe(404);
     expect(
       (await t.call({ url: '/api/PlaneStatus/History', token: b.admin.token, body: { plane: plane.id } })).statusCode,
     ).toBe(404);

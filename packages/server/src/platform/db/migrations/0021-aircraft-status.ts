@@ -29,7 +29,12 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   t = c.text(t, 'reasons_key', (x) => x.notNull());
   t = c.dateTime(t, 'computed_at', (x) => x.notNull());
   await t.execute();
-  await db.schema.createIndex('plane_status_plane').on('plane_status').columns(['company_id', 'plane_id']).unique().execute();
+  await db.schema
+    .createIndex('plane_status_plane')
+    .on('plane_status')
+    .columns(['company_id', 'plane_id'])
+    .unique()
+    .execute();
 
   let h = db.schema.createTable('plane_status_history');
   h = c.id(h);
