@@ -5,6 +5,7 @@
 export const statusStrings = {
   'plane.entity.airStatus': ['适航状态', 'Status'],
   'plane.entity.airStatusSince': ['状态起始', 'Status since'],
+  'flight.unserviceableReason': ['不可用时飞行原因', 'Reason for flying while unserviceable'],
   'status.reasons': ['原因', 'Reasons'],
   'status.noReasons': ['无', 'None'],
   'status.since': ['自 {at}', 'Since {at}'],
