@@ -1,8 +1,8 @@
 import { Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AirStatusTag } from '../../components/air-status';
-import { usePlaneStatus } from './status-query';
 import { StatusReasons } from './StatusReasons';
+import { usePlaneStatus } from './status-query';
 
 /*
  * PlaneStatusBadge — the aircraft drawer's title status (issue 32): the status tag, a button (keyboard: Tab,

@@ -5,8 +5,8 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AirStatusTag } from '../../components/air-status';
-import { useStatusHistory } from './status-query';
 import { StatusReasons } from './StatusReasons';
+import { useStatusHistory } from './status-query';
 
 /*
  * StatusHistory — the aircraft drawer's 状态历史 tab (issue 32): each change of the aircraft's status or of its set

@@ -20,9 +20,7 @@ export function StatusReasons({ reasons }: { reasons: readonly StatusReason[] })
         <li key={`${r.kind}-${r.ref ?? r.title}`} style={{ marginBlock: 4 }}>
           <StatusTag status={r.grounding ? 'overdue' : 'warning'}>{t(`status.kind.${r.kind}`)}</StatusTag>{' '}
           <span>{r.title}</span>
-          {r.due ? (
-            <Typography.Text type="secondary"> · {t('status.due', { due: r.due })}</Typography.Text>
-          ) : null}
+          {r.due ? <Typography.Text type="secondary"> · {t('status.due', { due: r.due })}</Typography.Text> : null}
         </li>
       ))}
     </ul>
