@@ -31,6 +31,7 @@ import planeEntity from './modules/plane-entity';
 import planeFly from './modules/plane-fly';
 import planeModel from './modules/plane-model';
 import planeNotice from './modules/plane-notice';
+import planeStatus from './modules/plane-status';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import project from './modules/project';
@@ -97,6 +98,7 @@ export const serverModules: ServerModule[] = [
   ataChapter,
   recordReport,
   mel,
+  planeStatus,
 ];
 
 /** Every route table. */

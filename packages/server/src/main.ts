@@ -112,12 +112,16 @@ async function serve(config: Config, db: Db, role: { worker: boolean }): Promise
   const relay = role.worker && db.dialect === 'sqlite' ? workerRelay() : undefined;
   // Loaded here, not at the top: a cluster's primary never serves, and does not load the routes.
   const { buildApp } = await import('./app');
-  const { app } = await buildApp(config, { db, realtime: relay ? { relay } : undefined });
+  const { app, deps } = await buildApp(config, { db, realtime: relay ? { relay } : undefined });
+  // The aircraft statuses' daily recompute (issue 32): every process runs the clock, one of them the day's work.
+  const { startDailyStatus } = await import('./modules/plane-status/plane-status.schedule');
+  const dailyStatus = startDailyStatus(deps, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    dailyStatus.stop();
     try {
       await app.close();
     } finally {

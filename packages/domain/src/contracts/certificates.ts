@@ -20,6 +20,11 @@ export const CERT_FILES = 10;
 /** Rows the Summary answer lists (nearest expiry first). */
 export const CERT_SUMMARY_ITEMS = 20;
 
+/** 1 airworthiness, 2 registration, 3 radio station licence, 99 other (issue 32). */
+export const CertKind = { Airworthiness: 1, Registration: 2, Radio: 3, Other: 99 } as const;
+export const CERT_KINDS = [1, 2, 3, 99] as const;
+const CertKindInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(99)], { error: 'cert.kindInvalid' });
+
 /** Optional free text, '' stored as null. */
 const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
 
@@ -49,6 +54,8 @@ const certificate = entity({
       field.text(requiredText('cert.nameRequired', { max: 100 }), { required: 'cert.nameRequired' }),
       z.string(),
     ),
+    /** What the certificate is (CERT_KINDS): an expired open airworthiness certificate grounds the aircraft. */
+    kind: notNull(field.enum(CertKindInput, CERT_KINDS, { form: 'select' }), z.number()),
     /** Certificate number. */
     seri: field.text(text(100)),
     issueDate: notNull(field.date(IssueDate, { required: 'cert.issueDateRequired' }), z.string()),
@@ -129,8 +136,12 @@ export const CertSummary = z.object({
   items: z.array(certSummaryRow),
 });
 
+/** Add: a certificate of no kind given is "other". */
+const certInput = strictBody({ ...certificate.shape, kind: CertKindInput.default(CertKind.Other) });
+
 export const PlaneCert = {
   ...certificate,
+  input: certInput,
   api: endpoints('PlaneCert', {
     Query: {
       access: { view: 'plane-entity' },
@@ -142,7 +153,7 @@ export const PlaneCert = {
     },
     Add: {
       access: { allow: ['plane-entity', 'Execute'] },
-      input: certificate.input,
+      input: certInput,
       output: certRow,
       summary: 'Adds a certificate to an aircraft (a file required)',
     },

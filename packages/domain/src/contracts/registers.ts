@@ -5,6 +5,7 @@ import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
+import { AIR_STATUSES } from './status';
 
 // Contracts of the reference data and registers: plane types (a tree), brands, sites, units,
 // aircraft models (a catalogue shared by every company) and aircraft. Messages are catalogue keys
@@ -356,6 +357,13 @@ const planeEntity = entity({
     pictures: field.json(fileList(['material'], 20).nullish(), z.array(FileEntry)),
     /** Set by the server when the aircraft is added; not logged. */
     createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
+    /**
+     * The airworthiness status (contracts/status.ts `AirStatus`: 1 serviceable, 2 with deferrals, 3 unserviceable),
+     * derived and stored by the status module (issue 32); its history is that module's, so not logged here.
+     */
+    airStatus: notNull(field.enum(undefined, AIR_STATUSES, { audited: false }), z.number()),
+    /** When the status last changed (null: never). */
+    airStatusSince: field.date(undefined, { nullable: true, audited: false }),
   },
 });
 /** Add: hours start at 0 unless given. */

@@ -7,6 +7,7 @@ import type { MessageKey } from '../messages';
 import { FixedOrderQuery, QueryPayload } from '../query';
 import { dateValue, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
+import { UnserviceableReason } from './status';
 
 // Contracts of the flight log (spec §2.11, §3 "Flight record" and "Flight statistics row", §7 "Flight log",
 // §8, §9): one row per aircraft and flight day of the caller's company. The user enters the DAILY values
@@ -76,6 +77,11 @@ const flight = entity({
     /** The HOBBS meter read that day; never decreasing along the log. */
     hobbsHours: field.number(hoursOf('flight.hobbsHoursInvalid', METER_MAX).nullish(), { nullable: true }),
     comments: field.text(textField({ max: 500, multiline: true, blankAsNull: true }), { form: 'textarea' }),
+    /**
+     * Why a flight of an aircraft that was unserviceable when it was recorded was recorded anyway (issue 32): given
+     * on Add only, required then (`status.unserviceableReasonRequired`); logged with the record.
+     */
+    unserviceableReason: field.text(undefined, { filter: false, sort: false }),
     createdBy: field.id(undefined, { audited: false }),
     createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
   },
@@ -90,6 +96,7 @@ const flightInput = strictBody({
   dayFlyCount: DayFlyCount.default(0),
   dayFlyHours: DayFlyHours.default(0),
   planeName: PlaneName,
+  unserviceableReason: UnserviceableReason.optional(),
 });
 /** Update: absent fields keep their value; `plane`, when sent, must be the record's own aircraft. */
 const flightUpdate = strictBody({ id: RecordId, ...partial(flight.shape), planeName: PlaneName });

@@ -6,6 +6,12 @@ export const certStrings = {
   // Fields (PlaneCert labels `cert.<field>`)
   'cert.plane': ['飞机', 'Aircraft'],
   'cert.name': ['证件名称', 'Certificate'],
+  // The certificate's kind (issue 32: an expired airworthiness certificate grounds the aircraft)
+  'cert.kind': ['证件类别', 'Kind'],
+  'cert.kind.1': ['适航证', 'Airworthiness'],
+  'cert.kind.2': ['国籍登记证', 'Registration'],
+  'cert.kind.3': ['电台执照', 'Radio station licence'],
+  'cert.kind.99': ['其他', 'Other'],
   'cert.seri': ['证件编号', 'Number'],
   'cert.issueDate': ['颁发日期', 'Issue date'],
   'cert.expireDate': ['到期日期', 'Expiry date'],

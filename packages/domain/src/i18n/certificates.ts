@@ -3,6 +3,7 @@
 
 export const certMessages = {
   'cert.nameRequired': ['证件名称不能为空', 'The certificate name cannot be empty'],
+  'cert.kindInvalid': ['请选择证件类别', 'Choose the kind of certificate'],
   'cert.issueDateRequired': ['请选择日期!', 'Choose the issue date'],
   'cert.fileRequired': ['未上传证件', 'No certificate file has been uploaded'],
   'cert.planeRequired': ['请选择飞机', 'Choose the aircraft'],

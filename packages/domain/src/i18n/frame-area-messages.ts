@@ -6,6 +6,7 @@ import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { recordMessages } from './records';
+import { statusMessages } from './status';
 import { storeMessages } from './store';
 import { todoMessages } from './todos';
 import { utilisationMessages } from './utilisation';
@@ -28,4 +29,5 @@ export const frameAreaMessages = {
   ...recordMessages,
   ...importMessages,
   ...deferralMessages,
+  ...statusMessages,
 };

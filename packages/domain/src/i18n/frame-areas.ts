@@ -13,6 +13,7 @@ import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { recordDialogStrings } from './record-dialog-strings';
 import { recordStrings } from './record-strings';
+import { statusStrings } from './status-strings';
 import { storeStrings } from './store-strings';
 import { flatten } from './ui';
 import { workcardStrings } from './workcard-strings';
@@ -38,6 +39,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   recordDialogStrings,
   recordStrings,
   deferralStrings,
+  statusStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

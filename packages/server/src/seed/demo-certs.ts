@@ -16,6 +16,8 @@ const PDF = 'application/pdf';
 
 interface CertDef {
   name: string;
+  /** CertKind: 1 airworthiness, 3 radio station. */
+  kind: number;
   file: string;
   seri: (tail: string) => string;
   issuedDaysAgo: number;
@@ -26,6 +28,7 @@ interface CertDef {
 const CERTS: CertDef[] = [
   {
     name: '适航证 Certificate of airworthiness',
+    kind: 1,
     file: 'airworthiness.pdf',
     seri: (tail) => `AC-${tail}`,
     issuedDaysAgo: 320,
@@ -33,6 +36,7 @@ const CERTS: CertDef[] = [
   },
   {
     name: '无线电台执照 Radio station licence',
+    kind: 3,
     file: 'radio-licence.pdf',
     seri: (tail) => `RS-${tail}`,
     issuedDaysAgo: 740,
@@ -98,7 +102,9 @@ export async function seedCerts(db: Kysely<Database>, config: Config, companies:
           created_at: now,
         };
         const cert = await company
-          .insert('plane_cert', [{ plane_id: plane.id, name: def.name, remarks: null, closed: 0, rev: 1, ...dated }])
+          .insert('plane_cert', [
+            { plane_id: plane.id, name: def.name, kind: def.kind, remarks: null, closed: 0, rev: 1, ...dated },
+          ])
           .returning('id')
           .executeTakeFirstOrThrow();
         // Its first (and current) revision, as PlaneCert/Add writes it.

@@ -1,11 +1,14 @@
 import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
-import { formatDateTime } from '@hangar/domain/dates';
+import { formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
+import { serverModules } from '../app';
 import { insertUser } from '../bootstrap';
 import type { Config } from '../config';
 import { insertCompanyWithAdmin, insertMembership } from '../modules/company/company.repo';
+import { recomputeEveryCompany } from '../modules/plane-status';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
+import { buildRegistry } from '../platform/registry';
 import { seedCards } from './demo-cards';
 import { seedCerts } from './demo-certs';
 import { seedDeferrals } from './demo-deferrals';
@@ -14,6 +17,17 @@ import { seedFleet } from './demo-fleet';
 import { seedNotices } from './demo-notices';
 import { type DemoLicence, seedRecords } from './demo-records';
 import { seedStores } from './demo-stores';
+
+/**
+ * The aircraft's airworthiness status (issue 32) from what was seeded (written without the modules' events):
+ * every aircraft of every company, as the daily recompute does, with every module's reasons.
+ */
+async function recomputeStatuses(db: Kysely<Database>, config: Config): Promise<void> {
+  const deps = { config, registry: buildRegistry(serverModules) };
+  await db
+    .transaction()
+    .execute((trx) => recomputeEveryCompany({ db: trx, deps }, todayIn(config.timeZone), 'initial'));
+}
 
 // Demo data (README "Demo data"): the manufacturer (company 10000), two operators, their administrators,
 // an engineer with a limited role, departments and roles, the demo fleet (demo-fleet.ts), East Wing's stores
@@ -102,6 +116,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
         .filter(Boolean)
         .join(' and ');
     });
+    await recomputeStatuses(db, config);
     return added ? `Demo ${added} added to the existing demo data.` : 'Demo data is already there; nothing changed.';
   }
   const now = formatDateTime(new Date(), config.timeZone);
@@ -219,6 +234,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       { companyId: north.companyId, signer: northAdmin },
     ]);
   });
+  await recomputeStatuses(db, config);
   return [
     'Demo data loaded. Every demo user signs in with the password hangar-demo:',
     `  ${demoUsers.manufacturerAdmin}  manufacturer administrator (company 10000)`,

@@ -2,6 +2,7 @@ import { todayIn } from '@hangar/domain/dates';
 import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-ctrl.routes';
 import { refreshPlaneDue } from './maintain-ctrl.service';
+import { overdueItemReasons } from './maintain-ctrl.status.repo';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
@@ -19,6 +20,8 @@ export default {
     // A model item that control items were copied from (BatchSync follows the link).
     { of: 'maintain_item', table: 'maintain_ctrl', column: 'maintain_item_id', message: 'maintain.itemInUse' },
   ],
+  // Each enabled item overdue beyond its tolerance grounds its aircraft (issue 32).
+  statusReasons: overdueItemReasons,
   on: {
     // The stored due of the aircraft's control items follows its counters, in the same transaction.
     planeCountersChanged: async (ctx, { companyId, planeId }) => {

@@ -128,8 +128,13 @@ describe('the forecast from the flight log', () => {
     });
     // Ten days from 2026-02-01 to 2026-02-10, 2.5 h and 4 landings each: 25 h ÷ 10 days = 2.5 h a day, 4
     // landings a day (the log is shorter than the 90-day window).
+    // The calendar item is overdue today (issue 32: the flights are recorded with the reason).
     for (let d = 1; d <= 10; d++) {
-      await fly(plane.id, `2026-02-${String(d).padStart(2, '0')}`, { dayFlyHours: 2.5, dayFlyCount: 4 });
+      await fly(plane.id, `2026-02-${String(d).padStart(2, '0')}`, {
+        dayFlyHours: 2.5,
+        dayFlyCount: 4,
+        unserviceableReason: 'Back-dated entry',
+      });
     }
     expect(await planeRow(plane.id)).toMatchObject({
       all_fly_hours: 1025,
@@ -254,7 +259,8 @@ describe('the fleet monitor with landings and forecasts', () => {
     await add('far hours', [{ hc: 5000, hw: 5 }], { executeHours: 1000, executeLandings: 1000 });
     // One flight day of 2.5 h and 0 landings: 2.5 h a day; 6000 − 1002.5 = 4997.5 h left → 1999 days after
     // 2026-02-01.
-    await fly(plane.id, '2026-02-01', { dayFlyHours: 2.5 }, f);
+    // An item is overdue (issue 32: the flight is recorded with the reason).
+    await fly(plane.id, '2026-02-01', { dayFlyHours: 2.5, unserviceableReason: 'Back-dated entry' }, f);
     forecast = addDays('2026-02-01', 1999);
   });
 

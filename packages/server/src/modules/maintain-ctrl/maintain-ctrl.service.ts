@@ -137,7 +137,16 @@ async function saveCtrl(ctx: Ctx<unknown>, read: CtrlRead, changes: CtrlChanges)
     changes: diff(audited(before), audited(after)),
   });
   ctx.changed('maintain_ctrl', [before.id]);
+  await statusInputsChanged(ctx, before.planeEntity);
   return toMaintainCtrl(after, counters, today);
+}
+
+/**
+ * An item's due, enablement or existence changed: the aircraft's status follows in this transaction (issue 32,
+ * modules/plane-status). Every write of control items goes through saveCtrl or raises it itself.
+ */
+function statusInputsChanged(ctx: Ctx<unknown>, planeId: number): Promise<void> {
+  return ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId });
 }
 
 // --- Queries -----------------------------------------------------------------------------------------------
@@ -227,6 +236,7 @@ export async function addCtrl(ctx: Ctx<z.output<typeof MaintainCtrlInput>>) {
     changes: diff({}, audited(item)),
   });
   ctx.changed('maintain_ctrl', [item.id]);
+  await statusInputsChanged(ctx, plane.id);
   return toMaintainCtrl(item, plane.counters, when.today);
 }
 
@@ -292,6 +302,7 @@ export async function removeCtrl(ctx: Ctx<z.output<typeof MaintainCtrlStateInput
   await deleteCtrls(ctx.db, ctx.scope, [before.id]);
   await ctx.audit({ targetType: ObjType.Control, targetId: before.id, name: before.name, before: audited(before) });
   ctx.changed('maintain_ctrl', [before.id]);
+  await statusInputsChanged(ctx, before.planeEntity);
   return { id: before.id };
 }
 
@@ -384,6 +395,7 @@ export async function batchDelete(ctx: Ctx<z.output<typeof BatchDeleteInput>>) {
     'maintain_ctrl',
     rows.map((r) => r.id),
   );
+  await statusInputsChanged(ctx, ctx.body.id);
   return { ids: rows.map((r) => r.id) };
 }
 
@@ -450,6 +462,7 @@ export async function batchAdd(ctx: Ctx<z.output<typeof BatchAddInput>>) {
     await ctx.audit({ targetType: ObjType.Plane, targetId: plane.id, name: plane.name, changes: {} });
   } else {
     ctx.changed('maintain_ctrl', added);
+    await statusInputsChanged(ctx, plane.id);
   }
   return { added, skipped: items.filter((i) => already.has(i.id)).map((i) => i.id) };
 }
@@ -623,7 +636,10 @@ export async function refreshTimeState(ctx: Ctx<z.output<typeof RefreshTimeState
   const plane = ctx.body.id === undefined ? undefined : await planeOr404(ctx, ctx.body.id);
   const planes = plane ? [plane.id] : await planeIdsOf(ctx.db, ctx.scope);
   const changed: number[] = [];
-  for (const planeId of planes) changed.push(...(await refreshPlaneDue(ctx.db, ctx.scope, planeId, today)));
+  for (const planeId of planes) {
+    changed.push(...(await refreshPlaneDue(ctx.db, ctx.scope, planeId, today)));
+    await statusInputsChanged(ctx, planeId);
+  }
   await ctx.audit(
     plane
       ? { targetType: ObjType.Plane, targetId: plane.id, name: plane.name }

@@ -457,6 +457,8 @@ async function auditTask(
     changes: { ...changes, ...items, ...extra },
   });
   ctx.changed('maintain_task', [after.row.id]);
+  // A fault raised, changed, closed or reopened is a status input (issue 32, modules/plane-status).
+  await ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId: after.row.plane });
   if (Object.keys(items).length > 0) {
     ctx.changed('maintain_assembly', [...new Set([...(before?.items ?? []), ...after.items].map((r) => r.id))]);
   }
@@ -577,6 +579,7 @@ export async function removeTask(ctx: Ctx<Body<'Delete'>>) {
     before: { id: row.id, ...auditOf(MaintainTask, row), items: itemsAudit(items) },
   });
   ctx.changed('maintain_task', [row.id]);
+  await ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId: row.plane });
   if (items.length > 0) {
     ctx.changed(
       'maintain_assembly',

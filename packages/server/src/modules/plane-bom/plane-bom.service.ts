@@ -22,6 +22,7 @@ import { type Lang, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { Kysely } from 'kysely';
 import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
+import { companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
 import { withChanges } from '../../platform/entity/entity-map';
@@ -406,6 +407,11 @@ export async function lifeSummary(ctx: Ctx<unknown>): Promise<LifeSummary> {
 
 // --- Writes ----------------------------------------------------------------------------------------------------
 
+/** A component of the aircraft changed: its status follows in this transaction (issue 32, modules/plane-status). */
+function statusInputsChanged(ctx: Ctx<unknown>, planeId: number): Promise<void> {
+  return ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId });
+}
+
 export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
   const { body } = ctx;
   const plane = await lockedPlane(ctx, body.plane);
@@ -434,6 +440,7 @@ export async function addBom(ctx: Ctx<Body<'Add'>>): Promise<PlaneBomRow> {
   await setOwnOriginal(ctx.db, ctx.scope, plane.id);
   const found = await bomOr404(ctx, id);
   await recordAdded(ctx, PlaneBom, ObjType.InstalledList, found.row);
+  await statusInputsChanged(ctx, plane.id);
   return answered(ctx, found, today);
 }
 
@@ -450,6 +457,7 @@ export async function changeBom(ctx: Ctx<Body<'Update'>>): Promise<PlaneBomRow> 
   const next = withChanges(PlaneBom, before, changes) as PlaneBomRecord;
   await checkNotInstalled(ctx, next.model, next.seri, before.id);
   const after = await saveChanges(ctx, plane, before, changes as BomValues);
+  await statusInputsChanged(ctx, plane.id);
   return answered(ctx, { ...first, row: after }, todayOf(ctx));
 }
 
@@ -527,6 +535,7 @@ export async function replaceBom(ctx: Ctx<Body<'Replace'>>): Promise<PlaneBomRow
   await recordChanged(ctx, PlaneBom, ObjType.InstalledList, old, retired);
   await recordAdded(ctx, PlaneBom, ObjType.InstalledList, added.row);
   await recordEngineChange(ctx, retired, added.row);
+  await statusInputsChanged(ctx, plane.id);
   return answered(ctx, added, today);
 }
 
@@ -603,6 +612,7 @@ export async function restoreBom(ctx: Ctx<Body<'Restore'>>): Promise<PlaneBomRow
     await deleteAssemblies(ctx.db, ctx.scope, [change.id]);
     await recordDeleted(ctx, MaintainAssembly, ObjType.Assembly, change);
   }
+  await statusInputsChanged(ctx, plane.id);
   return answered(ctx, { ...first, row: reopened }, todayOf(ctx));
 }
 
@@ -613,6 +623,7 @@ export async function removeBom(ctx: Ctx<Body<'Delete'>>) {
   await checkRule(ctx, 'delete', row);
   await deleteBom(ctx.db, ctx.scope, row.id);
   await recordDeleted(ctx, PlaneBom, ObjType.InstalledList, row);
+  await statusInputsChanged(ctx, row.plane);
   return { id: row.id };
 }
 
@@ -842,6 +853,7 @@ export async function importBom(ctx: Ctx<Body<'Import'>>): Promise<{ added: numb
     await ctx.audit({ targetType: ObjType.InstalledList, targetId: plane.id, name: plane.name, changes: {} });
   }
   ctx.changed(PlaneBom.table, [...ids, ...updatedIds]);
+  await statusInputsChanged(ctx, plane.id);
   return { added: ids.length, updated: updatedIds.length };
 }
 

@@ -2,7 +2,11 @@ import type { PlaneCert, PlaneCertRev } from '@hangar/domain/contracts/certifica
 import type { TableOf } from '../../platform/entity/entity-map';
 
 /** A company's aircraft certificates (the file list is NOT NULL JSON text; `rev` the current revision). */
-export type PlaneCertTable = TableOf<typeof PlaneCert, { company_id: number; files: string }, 'closed' | 'rev'>;
+export type PlaneCertTable = TableOf<
+  typeof PlaneCert,
+  { company_id: number; files: string },
+  'closed' | 'rev' | 'kind'
+>;
 
 /** Every dated revision of a certificate (migration 0019), the current one included. */
 export type PlaneCertRevTable = TableOf<typeof PlaneCertRev, { company_id: number; files: string }>;

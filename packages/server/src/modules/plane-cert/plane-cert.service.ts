@@ -12,6 +12,7 @@ import {
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { QueryPayload } from '@hangar/domain/query';
 import type { z } from 'zod';
+import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
 import { invalid, notFound, rule } from '../../platform/http/errors';
@@ -44,6 +45,11 @@ type Api = typeof PlaneCert.api;
 type Body<K extends keyof Api> = z.output<Api[K]['input']>;
 
 const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+
+/** A certificate of the aircraft changed: its status follows in this transaction (issue 32, modules/plane-status). */
+function statusInputsChanged(ctx: Ctx<unknown>, planeId: number): Promise<void> {
+  return ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId });
+}
 
 /** The answer of a certificate: the record with its days left and warning for `today`. */
 function answerOf(cert: PlaneCertRecord, today: string): PlaneCertRow {
@@ -112,6 +118,7 @@ export async function addCert(ctx: Ctx<Body<'Add'>>): Promise<PlaneCertRow> {
   const cert = await insertCert(ctx.db, ctx.scope, values);
   await insertRev(ctx.db, ctx.scope, revisionOf(cert, { createdBy: cert.createdBy, createdAt: cert.createdAt }));
   await recordAdded(ctx, PlaneCert, ObjType.Certificate, cert);
+  await statusInputsChanged(ctx, cert.plane);
   return answerOf(cert, todayOf(ctx));
 }
 
@@ -127,6 +134,8 @@ export async function changeCert(ctx: Ctx<Body<'Update'>>): Promise<PlaneCertRow
   const { createdBy: _by, createdAt: _at, ...corrected } = revisionOf(after, { createdBy: null, createdAt: '' });
   await updateRev(ctx.db, ctx.scope, id, after.rev, corrected);
   await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+  await statusInputsChanged(ctx, after.plane);
+  if (after.plane !== before.plane) await statusInputsChanged(ctx, before.plane);
   return answerOf(after, todayOf(ctx));
 }
 
@@ -152,6 +161,7 @@ export async function renewCert(ctx: Ctx<Body<'Renew'>>): Promise<PlaneCertRow> 
   await updateCert(ctx.db, ctx.scope, id, { seri, issueDate, expireDate, files, rev });
   await insertRev(ctx.db, ctx.scope, revisionOf(after, { createdBy: ctx.scope.userId, createdAt: nowOf(ctx) }));
   await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+  await statusInputsChanged(ctx, after.plane);
   return answerOf(after, todayOf(ctx));
 }
 
@@ -166,6 +176,7 @@ export async function removeCert(ctx: Ctx<Body<'Delete'>>) {
   checkOpen(cert);
   await deleteCert(ctx.db, ctx.scope, cert.id);
   await recordDeleted(ctx, PlaneCert, ObjType.Certificate, cert);
+  await statusInputsChanged(ctx, cert.plane);
   return { id: cert.id };
 }
 
@@ -176,6 +187,7 @@ export function setClosed(closed: 0 | 1) {
     const after = { ...before, closed };
     if (before.closed !== closed) await updateCert(ctx.db, ctx.scope, before.id, { closed });
     await recordChanged(ctx, PlaneCert, ObjType.Certificate, before, after);
+    if (before.closed !== closed) await statusInputsChanged(ctx, before.plane);
     return answerOf(after, todayOf(ctx));
   };
 }

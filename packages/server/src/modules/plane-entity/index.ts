@@ -3,12 +3,14 @@ import routes from './plane-entity.routes';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export {
+  airStatusesOf,
   countersOfPlanes,
   findPlaneEntity,
   fleetNamesOf,
   lockPlane,
   planeCounters,
   planeIdsOf,
+  setAirStatus,
 } from './plane-entity.repo';
 export { openFlightLog, setLogCounters } from './plane-entity.service';
 

@@ -248,3 +248,27 @@ export async function logRates(db: Kysely<Database>, owner: Owner, planeId: numb
   const rate = (sum: number | string | null | undefined) => Math.round((Number(sum ?? 0) / days) * 100) / 100;
   return { latest, dailyHours: rate(sums?.hours), dailyLandings: rate(sums?.landings) };
 }
+
+// --- The airworthiness status (written by the status module, modules/plane-status) ---------------------------
+
+/** The stored status of the company's aircraft (all of them when `ids` is null), with their tail numbers. */
+export function airStatusesOf(db: Kysely<Database>, owner: Owner, ids: readonly number[] | null) {
+  let q = tenant(db, owner).select('plane_entity').select(['id', 'name', 'air_status', 'air_status_since']);
+  if (ids !== null) q = q.where('id', 'in', ids.length === 0 ? [0] : [...ids]);
+  return q.orderBy('name').orderBy('id').execute();
+}
+
+/** Stores an aircraft's status and since when (the status module's recompute, in its transaction). */
+export async function setAirStatus(
+  db: Kysely<Database>,
+  owner: Owner,
+  id: number,
+  status: number,
+  since: string,
+): Promise<void> {
+  await tenant(db, owner)
+    .update('plane_entity')
+    .set({ air_status: status, air_status_since: since })
+    .where('id', '=', id)
+    .execute();
+}

@@ -8,7 +8,7 @@ import type { TableOf } from '../../platform/entity/entity-map';
 export type PlaneEntityTable = TableOf<
   typeof PlaneEntity,
   { company_id: number; opening_hours: number | null; opening_landings: number | null },
-  'all_fly_hours' | 'all_landings' | 'forecast_window'
+  'all_fly_hours' | 'all_landings' | 'forecast_window' | 'air_status'
 >;
 
 declare module '../../platform/db/schema' {

@@ -184,6 +184,8 @@ describe('POST /api/PlaneEntity/Add', () => {
       id: expect.any(Number),
       name: 'B-7788',
       model: model.id,
+      airStatus: 1,
+      airStatusSince: null,
       ...registration,
       allFlyHours: 1234.57,
       allLandings: 0,
@@ -352,6 +354,8 @@ describe('POST /api/PlaneEntity/Delete', () => {
       dailyLandings: _l,
       forecastSource: _s,
       countersDate: _d,
+      airStatus: _st,
+      airStatusSince: _ss,
       ...logged
     } = p;
     expect(JSON.parse(log.oper_content)).toEqual({ name: p.name, before: logged });

@@ -12,9 +12,10 @@ import type { EndpointBody } from '@hangar/domain/endpoint';
 import { type MessageKey, translate } from '@hangar/domain/messages';
 import type { QueryPayload } from '@hangar/domain/query';
 import { abilitiesOf, grantedOf, refuseIf, rowAbilities } from '../../platform/access/abilities';
+import { companyOf } from '../../platform/access/scope';
 import { withChanges } from '../../platform/entity/entity-map';
 import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity/record-log';
-import { invalid, notFound } from '../../platform/http/errors';
+import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { fleetNamesOf, lockPlane, openFlightLog, planeCounters, setLogCounters } from '../plane-entity';
@@ -294,10 +295,33 @@ const nameOf = (flight: PlaneFlyRecord, plane: Plane) => ({
 
 type WriteAnswer = PlaneFlyRow & { warnings: FlightWarning[] };
 
+/**
+ * A flight of an aircraft that is unserviceable now (its grounding reasons, as every module answers them:
+ * `deps.registry.statusReasons`, issue 32) is recorded only with the reason it was recorded anyway (a 601 naming
+ * `unserviceableReason` and the reasons otherwise); the reason is stored on the record and so logged with it.
+ * A reason given for a serviceable aircraft is not kept.
+ */
+async function unserviceableReasonOf(ctx: Ctx<unknown>, plane: Plane, given: string | null | undefined) {
+  const today = todayIn(ctx.deps.config.timeZone);
+  const reasons = (await ctx.deps.registry.statusReasons(ctx.db, companyOf(ctx.scope), [plane.id], today)).filter(
+    (r) => r.grounding,
+  );
+  if (reasons.length === 0) return null;
+  if (given) return given;
+  const params = {
+    plane: plane.name,
+    reasons: reasons.map((r) => `${translate(ctx.lang, `status.kind.${r.kind}`)} ${r.title}`).join('; '),
+  };
+  throw new AppError('RULE', 'status.unserviceableReasonRequired', params, {
+    errors: [{ field: 'unserviceableReason', message: 'status.unserviceableReasonRequired', params }],
+  });
+}
+
 export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
-  const { planeName: _ignored, ...input } = ctx.body;
+  const { planeName: _ignored, unserviceableReason, ...input } = ctx.body;
   checkDate(ctx, input);
   const plane = await lockedPlane(ctx, input.plane);
+  const reason = await unserviceableReasonOf(ctx, plane, unserviceableReason);
   // The first record: the aircraft's totals so far become its opening balance.
   if (plane.opening_hours === null || plane.opening_landings === null) {
     await openFlightLog(ctx, plane.id, { hours: plane.all_fly_hours, landings: plane.all_landings });
@@ -306,6 +330,7 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
   }
   const values: FlyValues = {
     ...input,
+    unserviceableReason: reason,
     addFlyCount: 0,
     addFlyHours: 0,
     createdBy: ctx.scope.userId,

@@ -530,7 +530,8 @@ describe('flight record → counters → due', () => {
     const engine = await addItem(plane.id, 'Engine overhaul', 100, 100, 400);
     // No engine reading yet: counted on the airframe hours (1000 against 400 + 100: overdue).
     expect(await stored(engine)).toMatchObject({ due_remain_hours: -500, due_hours_state: 2 });
-    await add(plane.id, '2026-10-01', { dayFlyHours: 2, addEngineHours: 450 });
+    // Overdue, so unserviceable: the flight is recorded with the reason (issue 32).
+    await add(plane.id, '2026-10-01', { dayFlyHours: 2, addEngineHours: 450, unserviceableReason: 'Ferry' });
     expect(await stored(engine)).toMatchObject({ due_remain_hours: 50, due_hours_state: 0, due_expire_hours: 500 });
     expect(await remainOf(plane.id, engine)).toBe(50);
     // A day without a reading: the engine ran the day's flight hours (issue 29): 450 + 2.

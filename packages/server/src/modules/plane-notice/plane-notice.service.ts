@@ -317,6 +317,7 @@ async function notify(ctx: Ctx<unknown>, card: CardRef, row: FleetNotice, mode: 
       today: todayIn(ctx.deps.config.timeZone),
       createdAt: instructTime,
     });
+    await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: row.planeId });
   }
   const values = {
     state: 1,
@@ -445,6 +446,7 @@ async function withdraw(ctx: Ctx<unknown>, row: ModelNotice, card: CardRef | und
       today: todayIn(ctx.deps.config.timeZone),
       createdAt: nowOf(ctx),
     });
+    await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: row.planeId });
   }
   await updateNotice(ctx.db, owner, row.id, { state: 0 });
   await logControl(ctx, owner, control, mode);

@@ -1,4 +1,4 @@
-import { CERT_FILES, PlaneCert, type PlaneCertRow } from '@hangar/domain/contracts/certificates';
+import { CERT_FILES, CERT_KINDS, CertKind, PlaneCert, type PlaneCertRow } from '@hangar/domain/contracts/certificates';
 import type { EndpointInput } from '@hangar/domain/endpoint';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,9 @@ import { type FormField, FormFields, formBody, formValues } from '../../componen
 import { useCan } from '../../session/session-context';
 
 /*
- * CertDialog — the certificate upload dialog (spec §2.7, §5 "Certificate form"): name (不能为空), number, issue
+ * CertDialog — the certificate upload dialog (spec §2.7, §5 "Certificate form"): name (不能为空), kind (issue 32:
+ * airworthiness, registration, radio station, other — an expired open airworthiness certificate grounds the
+ * aircraft; 其他 to start with), number, issue
  * date (请选择日期!), optional expiry date, remarks and the scanned files (use 'cert', the aircraft as target;
  * none → 未上传证件). Add sends the aircraft with the fields; edit sends the id with them. Dates go out as
  * `YYYY-MM-DD 00:00:00`. The server's field errors land on the fields (EditorDialog).
@@ -33,7 +35,7 @@ export interface CertDialogProps {
 
 type CertInput = EndpointInput<typeof PlaneCert.api.Add>;
 
-const FIELDS = ['name', 'seri', 'issueDate', 'expireDate', 'remarks'] as const;
+const FIELDS = ['name', 'kind', 'seri', 'issueDate', 'expireDate', 'remarks'] as const;
 /** What a renewal enters: the new revision's own values. */
 const RENEW_FIELDS = ['seri', 'issueDate', 'expireDate'] as const;
 
@@ -42,13 +44,15 @@ export function CertDialog({ plane, editing, onClose, onSaved }: CertDialogProps
   // Removing a stored file is deleting: the certificate's Delete.
   const canDelete = useCan(PlaneCert.api.Delete);
   const renew = editing?.state === 'renew';
-  const fields: FormField[] = formFieldsOf(PlaneCert, t, renew ? RENEW_FIELDS : FIELDS);
+  const fields: FormField[] = formFieldsOf(PlaneCert, t, renew ? RENEW_FIELDS : FIELDS, {
+    kind: { options: CERT_KINDS.map((value) => ({ value, label: t(`cert.kind.${value}`) })) },
+  });
   const record = editing?.state === 'edit' || editing?.state === 'renew' ? editing.record : undefined;
   const initialValues = renew
     ? { seri: record?.seri ?? undefined, files: [] }
     : record
       ? { ...formValues(fields, record), files: record.files }
-      : { files: [] };
+      : { kind: CertKind.Other, files: [] };
   const submit = async (values: Record<string, unknown>) => {
     const body = { ...formBody(fields, values), files: values.files ?? [] } as Omit<CertInput, 'plane'>;
     if (record && renew) await call(PlaneCert.api.Renew, { ...body, id: record.id });

@@ -159,6 +159,8 @@ describe('PlaneCertList', { timeout: 60_000 }, () => {
     expect(callsTo(calls, 'PlaneCert/Add')[0].body).toEqual({
       plane: 5,
       name: '适航证',
+      // Other unless picked (issue 32).
+      kind: 99,
       seri: 'AC-001',
       issueDate: '2026-01-05 00:00:00',
       expireDate: null,
@@ -185,6 +187,7 @@ describe('PlaneCertList', { timeout: 60_000 }, () => {
     expect(callsTo(calls, 'PlaneCert/Update')[0].body).toEqual({
       id: 1,
       name: '标准适航证',
+      kind: 99,
       seri: 'NO-1',
       issueDate: '2024-01-10 00:00:00',
       expireDate: '2027-03-15 00:00:00',

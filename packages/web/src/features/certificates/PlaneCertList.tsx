@@ -109,6 +109,7 @@ export default function PlaneCertList({ plane }: { plane: number }) {
         </Space>
       ),
     },
+    { title: t('cert.kind'), dataIndex: 'kind', key: 'kind', render: (kind: number) => t(`cert.kind.${kind}`) },
     { title: t('cert.seri'), dataIndex: 'seri', key: 'seri' },
     { title: t('cert.issueDate'), dataIndex: 'issueDate', key: 'issueDate', render: day },
     {

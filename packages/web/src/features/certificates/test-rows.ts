@@ -7,6 +7,7 @@ export function certRow(id: number, over: Partial<PlaneCertRow> = {}): PlaneCert
     id,
     plane: 5,
     name: `Certificate ${id}`,
+    kind: 99,
     seri: `NO-${id}`,
     issueDate: '2024-01-10 00:00:00',
     expireDate: '2027-01-10 00:00:00',

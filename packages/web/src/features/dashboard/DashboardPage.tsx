@@ -8,6 +8,8 @@ import { CERT_VIEW } from '../certificates/cert-summary';
 import { LifeAlerts } from '../components/LifeAlerts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
+import { FleetStatusCard } from '../status/FleetStatusCounts';
+import { STATUS_VIEWS } from '../status/status-query';
 import { DueFigures } from './DueFigures';
 import { FAULT_READ_VIEWS, FaultAlerts } from './FaultAlerts';
 import { MATERIAL_VIEW, MEASURE_VIEW, StockAlerts } from './StockAlerts';
@@ -18,7 +20,8 @@ import { useTodos } from './use-todos';
 // user's to-dos and, for holders of the maintain-control view (fleet monitor), the maintenance due figures;
 // for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due);
 // for holders of plane-entity, the certificate expiry warnings; for holders of plane-entity or plane-operation,
-// the life warnings of installed components and the open faults.
+// the life warnings of installed components and the open faults; for holders of plane-entity or maintain-control,
+// the fleet's counts by airworthiness status (issue 32).
 // Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
@@ -26,6 +29,7 @@ export default function DashboardPage() {
   const { user, can } = useSession();
   const { token } = theme.useToken();
   const showDue = user.curCID !== null && can(FLEET_VIEW);
+  const showStatus = user.curCID !== null && STATUS_VIEWS.some((view) => can(view));
   const showLowStock = user.curCID !== null && can(MATERIAL_VIEW);
   const showCalibration = user.curCID !== null && can(MEASURE_VIEW);
   const showCerts = user.curCID !== null && can(CERT_VIEW);
@@ -49,6 +53,7 @@ export default function DashboardPage() {
           <InvitationList items={invitations} />
         </Card>
       ) : null}
+      {showStatus ? <FleetStatusCard /> : null}
       {showDue ? <DueFigures /> : null}
       {showLowStock || showCalibration ? <StockAlerts lowStock={showLowStock} calibration={showCalibration} /> : null}
       {showCerts ? <CertAlerts /> : null}

@@ -1,12 +1,17 @@
+import { AirStatus, PlaneStatus, UnserviceableReason } from '@hangar/domain/contracts/status';
 import { PlaneFly, type PlaneFlyRow } from '@hangar/domain/contracts/utilisation';
 import type { EndpointInput } from '@hangar/domain/endpoint';
-import { App, DatePicker } from 'antd';
+import { Alert, App, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../api/http';
+import { ApiError, call } from '../../api/http';
 import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { useCan } from '../../session/session-context';
+import { StatusReasons } from '../status/StatusReasons';
+import { usePlaneStatus } from '../status/status-query';
 
 /*
  * FlightDialog — one flight day of an aircraft (spec §2.11, §3 "Flight record"): the date (请选择日期, never a
@@ -14,7 +19,8 @@ import { type FormField, FormFields, formBody, formValues } from '../../componen
  * readings and remarks. Add sends the aircraft (and its tail number, §7); edit sends the id with the fields.
  * The server's 400 messages (a meter below an earlier reading, a future date, ...) land on their fields
  * (EditorDialog); its warnings about what was saved (an engine reading behind the flight hours) are shown after
- * the save, until closed.
+ * the save, until closed. Adding a flight of an unserviceable aircraft (issue 32) shows the warning with the
+ * status's reasons and asks for the reason the server requires (unserviceableReason, logged with the record).
  *
  *   <FlightDialog plane={{ id, name }} editing={null | { state: 'add' } | { state: 'edit', record }} ... />
  */
@@ -50,6 +56,7 @@ export interface FlightDialogProps {
 export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const mayReadStatus = useCan(PlaneStatus.api.Get);
   const fields: FormField[] = formFieldsOf(PlaneFly, t, FIELDS, {
     flyDate: {
       rules: [
@@ -74,15 +81,43 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
       : f,
   );
   const record = editing?.state === 'edit' ? editing.record : undefined;
+  // A flight of an unserviceable aircraft (issue 32): the warning with the status's reasons, and the reason the
+  // server requires; shown when the aircraft's status says so, or once the server refused for want of it.
+  const adding = editing?.state === 'add';
+  const status = usePlaneStatus(plane.id, adding && mayReadStatus).data;
+  const [refused, setRefused] = useState(false);
+  const unserviceable = adding && (status?.status === AirStatus.Unserviceable || refused);
+  const reasonField: FormField = {
+    name: 'unserviceableReason',
+    label: t('status.flight.reason'),
+    kind: 'textarea',
+    wide: true,
+    required: t('status.flight.reasonRequired'),
+    // The contract's schema: its limit (500) and counter.
+    schema: UnserviceableReason,
+  };
   const initialValues = record ? formValues(fields, record) : { dayFlyCount: '0', dayFlyHours: '0' };
 
   const submit = async (values: Record<string, unknown>) => {
     const sent = formBody(fields, values);
     for (const name of DAILY) if (sent[name] === null) delete sent[name];
     const body = sent as Omit<FlightInput, 'plane' | 'planeName'>;
-    const saved = record
-      ? await call(PlaneFly.api.Update, { ...body, id: record.id })
-      : await call(PlaneFly.api.Add, { ...body, plane: plane.id, planeName: plane.name });
+    const reason = unserviceable ? String(values.unserviceableReason ?? '').trim() : '';
+    let saved: Awaited<ReturnType<typeof call<typeof PlaneFly.api.Add>>>;
+    try {
+      saved = record
+        ? await call(PlaneFly.api.Update, { ...body, id: record.id })
+        : await call(PlaneFly.api.Add, {
+            ...body,
+            plane: plane.id,
+            planeName: plane.name,
+            ...(reason ? { unserviceableReason: reason } : {}),
+          });
+    } catch (error) {
+      // The aircraft became unserviceable meanwhile (or its status is not readable here): ask for the reason.
+      if (error instanceof ApiError && error.errors.some((e) => e.field === 'unserviceableReason')) setRefused(true);
+      throw error;
+    }
     // Saved, but worth a look: stays until closed (duration 0).
     for (const warning of saved.warnings ?? []) {
       void message.warning({ content: warning.message, duration: 0, key: `flight-${warning.field}` });
@@ -103,7 +138,18 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
       draggable
       successMessage={t(record ? 'flight.updated' : 'flight.added')}
     >
-      <FormFields fields={shown} />
+      {unserviceable ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="flight-unserviceable"
+          message={t('status.flight.warning')}
+          description={status && status.reasons.length > 0 ? <StatusReasons reasons={status.reasons} /> : undefined}
+        />
+      ) : null}
+      <FormFields fields={unserviceable ? [...shown, reasonField] : shown} />
     </EditorDialog>
   );
 }

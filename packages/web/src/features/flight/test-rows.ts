@@ -18,6 +18,7 @@ export function flightRow(id: number, over: Partial<PlaneFlyRow> = {}): PlaneFly
     addEngineHours: 845.2,
     hobbsHours: 1301.7,
     comments: null,
+    unserviceableReason: null,
     createdBy: 7,
     createdAt: '2026-03-20 18:00:00',
     abilities: { update: true, delete: false },

@@ -1,9 +1,10 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import { MaintainTask } from '@hangar/domain/contracts/records';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AirStatusTag } from '../../components/air-status';
 import { DataTable } from '../../components/DataTable';
 import { useExport } from '../../components/excel-export';
 import { postQuery, useSearchState } from '../../components/list-query';
@@ -15,6 +16,8 @@ import { useCan, useSession } from '../../session/session-context';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { RecordDone } from '../records/RecordDone';
+import { FleetStatusCounts } from '../status/FleetStatusCounts';
+import { useFleetStatus } from '../status/status-query';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
 import { FleetFilters } from './FleetFilters';
 import { FleetLifeSection } from './FleetLifeSection';
@@ -48,6 +51,8 @@ import { useFillHeight } from './use-fill-height';
  * - Print (components/print.tsx): every row of the current filter on A4 landscape, the picked aircraft and
  *   时控监控 at the top of each page.
  * - The fleet's life-limited components below, for who may read them (FleetLifeSection).
+ * - The fleet's airworthiness statuses (issue 32): counts by status under the summary cards, and each aircraft's
+ *   status tag under its tail number.
  */
 
 const PLANE_VIEW = 'plane-entity';
@@ -66,6 +71,9 @@ export default function FleetPage() {
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
   const planes = useReference('plane');
+  // Each aircraft's airworthiness status (issue 32), beside its tail number, and the fleet's counts by status.
+  const fleetStatus = useFleetStatus();
+  const statusOf = new Map((fleetStatus.data?.planes ?? []).map((p) => [p.id, p.status]));
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
   const lazy = useLazyRows<FleetRow>(rowId);
   const [fetching, setFetching] = useState(false);
@@ -91,15 +99,25 @@ export default function FleetPage() {
     />
   );
 
-  /** The tail number, a link to the aircraft's drawer for holders of plane-entity. */
-  const tailOf = (name: string, row: FleetRow) =>
-    canOpenPlane ? (
+  /** The tail number, a link to the aircraft's drawer for holders of plane-entity, and the aircraft's status. */
+  const tailOf = (name: string, row: FleetRow) => {
+    const tail = canOpenPlane ? (
       <Link to={planeLink(row.planeEntity)} title={t('maintenance.fleet.openPlane', { name })}>
         {name}
       </Link>
     ) : (
       name
     );
+    const status = statusOf.get(row.planeEntity);
+    return status === undefined ? (
+      tail
+    ) : (
+      <Flex vertical gap={2} align="start">
+        {tail}
+        <AirStatusTag status={status} />
+      </Flex>
+    );
+  };
 
   const columns = fleetColumns({ t, language: i18n.language, tailOf, doneOf: mayRecord ? doneOf : undefined });
 
@@ -140,6 +158,9 @@ export default function FleetPage() {
       >
         <CertCounts />
       </FleetSummaryCards>
+      <Card size="small" title={t('status.fleet.title')} data-testid="fleet-status-card">
+        <FleetStatusCounts fleet={fleetStatus.data} loading={fleetStatus.isFetching && !fleetStatus.data} />
+      </Card>
       <FleetFilters
         filter={filter}
         onChange={set}

@@ -1,7 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Flex, Skeleton, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
@@ -10,6 +10,8 @@ import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import PlaneMaintainList from '../maintenance/PlaneMaintainList';
 import type { RecordPlane } from '../records/RecordDialog';
+import { PlaneStatusBadge } from '../status/PlaneStatusBadge';
+import { StatusHistory } from '../status/StatusHistory';
 import { EquipmentSlot } from './EquipmentSlot';
 import type { PlaneRow } from './fields';
 import { PlaneInfo } from './PlaneInfo';
@@ -18,7 +20,8 @@ import { PlaneInfo } from './PlaneInfo';
  * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
  * total flight hours and the total landings; its maintenance list is read-only. Tabs: Basic info, Maintenance
  * items (the default), the aircraft archive (sub-tabs: 证件 certificates — the default —, 装机清单 installed
- * equipment and 飞行时间 the flight log, both read-only, and 维修记录 the maintenance records, read-only) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * equipment and 飞行时间 the flight log, both read-only, 维修记录 the maintenance records, read-only, and 状态历史
+ * the airworthiness status's history, issue 32) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
  * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
@@ -27,7 +30,8 @@ import { PlaneInfo } from './PlaneInfo';
  * The drawer loads the aircraft itself (PlaneEntity/Query by id), so any screen holding an aircraft id can
  * open it (the fleet monitor, the aircraft list); its query key starts with plane_entity, so a change of the
  * aircraft (its hours) refreshes the title. A link can open it too: /plane/entity?plane=<id> (PlanePage).
- * The header's 日志 opens the aircraft's operation log (holders of organize-log).
+ * The header's 日志 opens the aircraft's operation log (holders of organize-log); the title shows the aircraft's
+ * airworthiness status, a button opening its reasons (PlaneStatusBadge, issue 32).
  */
 
 export interface PlaneDrawerProps {
@@ -70,6 +74,7 @@ function ArchiveTabs({ plane }: { plane: RecordPlane }) {
           label: t('cert.archive.records'),
           children: lazily(<RecordTabs plane={plane} readOnly />),
         },
+        { key: 'statusHistory', label: t('status.history.tab'), children: <StatusHistory plane={plane.id} /> },
       ]}
     />
   );
@@ -120,7 +125,16 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
     <EntityDrawer
       open={planeId !== null}
       onClose={onClose}
-      title={title}
+      title={
+        plane && mode === 'view' ? (
+          <Flex gap={8} align="center" wrap>
+            <span>{title}</span>
+            <PlaneStatusBadge plane={plane.id} />
+          </Flex>
+        ) : (
+          title
+        )
+      }
       extra={plane ? <OperLogButton targetType={ObjType.Plane} targetId={plane.id} /> : null}
       defaultActiveTab="items"
       tabs={

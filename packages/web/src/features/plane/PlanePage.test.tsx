@@ -66,6 +66,8 @@ const plane: PlaneRow = {
   countersDate: null,
   pictures: [],
   createdAt: '2024-01-02 10:00:00',
+  airStatus: 1,
+  airStatusSince: null,
 };
 
 function stubPlanes() {
@@ -227,6 +229,7 @@ describe('PlanePage', { timeout: 60_000 }, () => {
       undefined,
       '国籍登记号',
       '机型',
+      '适航状态',
       '出厂序号',
       '出厂日期',
       '总飞行小时',
@@ -239,6 +242,8 @@ describe('PlanePage', { timeout: 60_000 }, () => {
       undefined,
       'B-1234',
       'C172R',
+      // The status by its name (issue 32).
+      '可用',
       '172S11234',
       new Date(Date.UTC(2019, 4, 1)),
       1234.5,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/http';
+import { AirStatusTag, airStatusOf, airStatusOptions } from '../../components/air-status';
 import { columnsOf, formFieldsOf, searchFieldsOf } from '../../components/entity-fields';
 import { useExport } from '../../components/excel-export';
 import { ImageUpload } from '../../components/file-upload/ImageUpload';
@@ -74,8 +75,8 @@ export default function PlanePage() {
   const searchFields = searchFieldsOf(
     PlaneEntity,
     t,
-    ['name', 'model', 'seri', 'produceDate', 'allFlyHours', 'ownerName'],
-    { model: { type: 'enum', options: modelOptions } },
+    ['name', 'model', 'airStatus', 'seri', 'produceDate', 'allFlyHours', 'ownerName'],
+    { model: { type: 'enum', options: modelOptions }, airStatus: { type: 'enum', options: airStatusOptions(t) } },
   );
 
   /** The tail number: opens the aircraft drawer. */
@@ -88,9 +89,10 @@ export default function PlanePage() {
   const [tailColumn, ...restColumns] = columnsOf<PlaneRow>(
     PlaneEntity,
     t,
-    ['name', 'seri', 'produceDate', 'allFlyHours', 'allLandings', 'manufactory', 'ownerName', 'userName'],
+    ['name', 'airStatus', 'seri', 'produceDate', 'allFlyHours', 'allLandings', 'manufactory', 'ownerName', 'userName'],
     {
       name: { render: (_: string, row) => tailButton(row) },
+      airStatus: { render: (value: number) => <AirStatusTag status={value} /> },
       produceDate: { render: (value: string | null) => value?.slice(0, 10) ?? '' },
       manufactory: { sorter: false },
       ownerName: { sorter: false },
@@ -117,7 +119,14 @@ export default function PlanePage() {
         fileName: title,
         sheetName: title,
         rows: all.items,
-        columns: columns.map((c) => ({ title: String(c.title), dataIndex: String(c.key) as keyof PlaneRow & string })),
+        columns: columns.map((c) => ({
+          title: String(c.title),
+          dataIndex: String(c.key) as keyof PlaneRow & string,
+          // The status by its name, not its code.
+          ...(c.key === 'airStatus'
+            ? { render: (row: PlaneRow) => t(`status.air.${airStatusOf(row.airStatus)}`) }
+            : {}),
+        })),
       });
     } catch (error) {
       exporter.failed(error);

@@ -46,6 +46,8 @@ export function planeRow(over: Partial<PlaneRow> = {}): PlaneRow {
     countersDate: '2026-03-21 00:00:00',
     pictures: [],
     createdAt: '2024-01-02 10:00:00',
+    airStatus: 1,
+    airStatusSince: null,
     ...over,
   };
 }
