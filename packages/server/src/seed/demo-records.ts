@@ -315,8 +315,9 @@ export async function seedRecords(
         });
       }
 
-      // Open faults: pending on one aircraft in three, confirmed on the next.
-      if (index % 3 === 0) {
+      // Open faults: pending on one aircraft in three, confirmed on the next; the first aircraft of each fleet
+      // (B-7001, B-8001) has none, so that the demo shows serviceable aircraft (issue 32).
+      if (index % 3 === 0 && index > 0) {
         await add({
           type: TaskType.Fault,
           issueDate: day(-2),

@@ -21,7 +21,7 @@ async function call(token: string, action: string, body: unknown) {
 }
 
 describe('seed-demo statuses', () => {
-  it('shows B-8002 unserviceable for its overdue items and serviceable aircraft beside it', async () => {
+  it('shows B-8002 unserviceable for its overdue items and its open fault, and every status in the fleets', async () => {
     const token = await signIn(t, demoUsers.northStarAdmin, DEMO_PASSWORD);
     const fleet = await call(token, 'Fleet', {});
     expect(fleet.planes).toHaveLength(5);
@@ -30,13 +30,20 @@ describe('seed-demo statuses', () => {
     const b8002 = fleet.planes.find((p: { name: string }) => p.name === 'B-8002');
     expect(b8002.status).toBe(AirStatus.Unserviceable);
     const status = await call(token, 'Get', { plane: b8002.id });
-    expect(status.reasons.length).toBeGreaterThanOrEqual(3);
-    expect(status.reasons.every((r: { kind: string }) => r.kind === 'overdueItem')).toBe(true);
+    const kinds = status.reasons.map((r: { kind: string }) => r.kind);
+    expect(kinds.filter((k: string) => k === 'overdueItem').length).toBeGreaterThanOrEqual(3);
+    expect(kinds).toContain('openFault');
+    expect(status.reasons.every((r: { grounding: boolean }) => r.grounding)).toBe(true);
     const history = await call(token, 'History', { plane: b8002.id });
     expect(history.items).toMatchObject([{ status: AirStatus.Unserviceable, cause: 'initial' }]);
     const east = await call(await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD), 'Fleet', {});
     expect(east.serviceable + east.deferred + east.unserviceable).toBe(7);
-    expect(east.serviceable).toBeGreaterThan(0);
+    // Every status is shown: B-7001 serviceable, B-7003 with its deferral, B-7102 with its overdue inspection.
+    const east7 = new Map(east.planes.map((p: { name: string; status: number }) => [p.name, p.status]));
+    expect(east7.get('B-7001')).toBe(AirStatus.Serviceable);
+    expect(east7.get('B-7003')).toBe(AirStatus.Deferred);
+    expect(east7.get('B-7102')).toBe(AirStatus.Unserviceable);
+    expect(fleet.deferred).toBeGreaterThan(0);
   });
 
   it('running the demo again changes no status and adds no history row', async () => {

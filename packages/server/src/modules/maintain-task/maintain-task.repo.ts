@@ -231,12 +231,13 @@ export async function openFaults(db: Kysely<Database>, owner: Owner, planeIds: r
   return rows.map((r) => ({
     id: r.id,
     planeId: r.plane_id,
-    title: (r.issue_condition ?? r.description ?? String(r.id)).slice(0, 200),
+    title: (r.description ?? r.issue_condition ?? String(r.id)).slice(0, 200),
     issueDate: r.issue_date,
   }));
 }
 
-/** The titles of the company's records by id (a fault's name, else its description), for lists that name them. */
+/** The titles of the company's records by id (what was found or done, else when it was found), for lists that name
+ * them. */
 export async function taskTitles(db: Kysely<Database>, owner: Owner, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, string>();
@@ -245,5 +246,5 @@ export async function taskTitles(db: Kysely<Database>, owner: Owner, ids: readon
     .select(['id', 'issue_condition', 'description'])
     .where('id', 'in', unique)
     .execute();
-  return new Map(rows.map((r) => [r.id, (r.issue_condition ?? r.description ?? String(r.id)).slice(0, 200)]));
+  return new Map(rows.map((r) => [r.id, (r.description ?? r.issue_condition ?? String(r.id)).slice(0, 200)]));
 }
