@@ -5,6 +5,7 @@ import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { recordMessages } from './records';
+import { reportMessages } from './reports';
 import { storeMessages } from './store';
 import { todoMessages } from './todos';
 import { utilisationMessages } from './utilisation';
@@ -26,4 +27,5 @@ export const frameAreaMessages = {
   ...componentMessages,
   ...recordMessages,
   ...importMessages,
+  ...reportMessages,
 };

@@ -6,7 +6,14 @@ import { refreshPlaneDue } from './maintain-ctrl.service';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
 export type { CtrlRead } from './maintain-ctrl.repo';
-export { controlForNotice, type NoticeControl, readCtrl, releaseForNotice } from './maintain-ctrl.service';
+export {
+  controlForNotice,
+  type NoticeControl,
+  queryCtrl,
+  queryFleetCtrl,
+  readCtrl,
+  releaseForNotice,
+} from './maintain-ctrl.service';
 
 export default {
   name: 'MaintainCtrl',

@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-task.routes';
 
+export { userNames } from './maintain-task.repo';
+export { queryTask } from './maintain-task.service';
+
 export default {
   name: 'MaintainTask',
   routes: [routes],

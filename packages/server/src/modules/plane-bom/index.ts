@@ -3,6 +3,8 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './plane-bom.routes';
 import { refreshPlaneLife } from './plane-bom.service';
 
+export { queryBom } from './plane-bom.service';
+
 export default {
   name: 'PlaneBom',
   routes: [routes],

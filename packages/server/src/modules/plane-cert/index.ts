@@ -1,6 +1,8 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './plane-cert.routes';
 
+export { queryCert } from './plane-cert.service';
+
 export default {
   name: 'PlaneCert',
   routes: [routes],

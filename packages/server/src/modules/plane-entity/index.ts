@@ -9,6 +9,7 @@ export {
   lockPlane,
   planeCounters,
   planeIdsOf,
+  queryPlaneEntities,
 } from './plane-entity.repo';
 export { openFlightLog, setLogCounters } from './plane-entity.service';
 
