@@ -160,11 +160,12 @@ async function recordEntry(
     [
       { title: w('report.signOff'), width: 1 },
       { title: w('task.signedAt'), width: 1.5 },
-      { title: w('report.chainHash'), width: 5 },
+      { title: w('task.signHash'), width: 5 },
     ],
     s.links.map((l) => [l.seq, l.signedAt, l.hash]),
   );
   if (s.items.length > 0) {
+    doc.paragraph(w('report.parts'));
     doc.table(
       [
         { title: w('assembly.ctype'), width: 1 },
@@ -182,7 +183,7 @@ async function recordEntry(
         [i.installModel, i.installSeri, i.installHours === null ? null : `${num(i.installHours, 2)} h`]
           .filter(Boolean)
           .join(' / '),
-        i.changeDate,
+        i.changeDate?.slice(0, 10),
       ]),
     );
   }
