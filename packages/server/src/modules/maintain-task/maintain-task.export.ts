@@ -82,7 +82,19 @@ interface Signed {
   items: AssemblyRecord[];
 }
 
-const contentOf = (link: ChainLink) => JSON.parse(link.content) as Signed;
+/** What a link signed; whatever does not read as a record shows empty (the bundle's check tells what is wrong). */
+function contentOf(link: ChainLink): Signed {
+  let parsed: Partial<Signed> = {};
+  try {
+    parsed = JSON.parse(link.content) as Partial<Signed>;
+  } catch {
+    // left empty
+  }
+  return {
+    record: { id: link.task, ...(parsed.record ?? {}) } as MaintainTaskRecord,
+    items: Array.isArray(parsed.items) ? parsed.items : [],
+  };
+}
 
 export async function exportPdf(ctx: Ctx<Body>) {
   const e = await exportOf(ctx);
@@ -97,7 +109,7 @@ export async function exportPdf(ctx: Ctx<Body>) {
   const names = await userNames(
     ctx.db,
     ctx.scope,
-    signed.flatMap((s) => (s.record.workPerson === null ? [] : [s.record.workPerson])),
+    signed.flatMap((s) => (typeof s.record.workPerson === 'number' ? [s.record.workPerson] : [])),
   );
   const title = e.record === null ? w('report.historyTitle', { plane: e.planeName }) : w('report.logbookTitle');
   const doc = pdfDocument({ title, lang: ctx.lang, author: e.planeName });
@@ -142,7 +154,7 @@ async function recordEntry(
     [w('task.description'), r.description],
     [w('report.references'), references.join('; ')],
     [w('task.workDate'), r.workDate],
-    [w('task.workPerson'), r.workPerson === null ? null : (names.get(r.workPerson) ?? String(r.workPerson))],
+    [w('task.workPerson'), typeof r.workPerson === 'number' ? (names.get(r.workPerson) ?? String(r.workPerson)) : null],
     [`${w('task.flyHours')} / ${w('task.landings')}`, `${num(r.flyHours, 2)} / ${r.landings ?? ''}`],
     [w('task.signedName'), r.signedName],
     [
