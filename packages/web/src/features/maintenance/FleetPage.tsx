@@ -16,6 +16,7 @@ import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { RecordDone } from '../records/RecordDone';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
+import { DueListPdf } from './DueListPdf';
 import { FleetFilters } from './FleetFilters';
 import { FleetLifeSection } from './FleetLifeSection';
 import { FleetSummaryCards } from './FleetSummaryCards';
@@ -154,6 +155,7 @@ export default function FleetPage() {
               aircraft={filter.planeEntity === undefined ? null : planes.labelOf(filter.planeEntity)}
               title={t('maintenance.fleet.exportName')}
             />
+            <DueListPdf />
           </>
         }
         phone={phone}
