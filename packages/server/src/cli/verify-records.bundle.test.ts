@@ -25,6 +25,7 @@ let writer: Actor & { employId: number };
 let viewer: Actor;
 let today: string;
 let plane: { id: number; name: string };
+let modelId: number;
 let ids: number[];
 let draftId: number;
 let dir: string;
@@ -51,7 +52,8 @@ beforeAll(async () => {
     .set({ licence_no: 'CAAC-B1-2024', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
     .where('id', '=', writer.employId)
     .execute();
-  plane = await makePlane(t, a.companyId, { modelId: w.model.id, allFlyHours: 1000, name: 'B-7002' });
+  modelId = w.model.id;
+  plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000, name: 'B-7002' });
   ids = [];
   for (let i = 1; i <= 3; i++) {
     const rec = await ok('Add', {
@@ -208,6 +210,10 @@ describe('MaintainTask/ExportBundle and verify-records --bundle', () => {
     const draft = await exported('ExportBundle', { id: draftId }, viewer.token, 'en-US');
     expect(draft.statusCode).toBe(601);
     expect(draft.json().msg).toBe('This record has not been signed');
+    const unsigned = await makePlane(t, a.companyId, { modelId, allFlyHours: 5, name: 'B-7003' });
+    const none = await exported('ExportPdf', { plane: unsigned.id }, viewer.token, 'en-US');
+    expect(none.statusCode).toBe(601);
+    expect(none.json().msg).toBe('No signed record yet');
     const both = await exported('ExportPdf', { id: ids[0], plane: plane.id }, viewer.token, 'en-US');
     expect(both.statusCode).toBe(400);
     expect(both.json().errors[0]).toMatchObject({ field: 'id', message: 'Choose one record or one aircraft' });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { statusOf } from '@hangar/domain/contracts/status';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { timeRule } from '@hangar/domain/due';
@@ -179,7 +178,6 @@ describe('POST /api/AircraftReport/Status', () => {
     expect(text).toContain(`状态\n\n${['', '可用', '带保留可用', '不可用'][statusOf(reasons)]}\n`);
     for (const reason of reasons) expect(text).toContain(reason.title);
     expect(text).toMatch(/第 1 页，共 \d+ 页/);
-    if (process.env.HANGAR_KEEP_PDF) fs.writeFileSync(process.env.HANGAR_KEEP_PDF, res.rawPayload);
     expect(text).toContain(`由 User ${viewer.phone} 于 ${today}`);
     const head = await chainHead(t.db.kysely, a.companyId, plane.id);
     expect(head?.seq).toBe(1);

@@ -50,7 +50,7 @@ async function exportOf(ctx: Ctx<Body>): Promise<Export> {
   const counters = await planeCounters(ctx.db, ctx.scope, planeId);
   if (!counters) throw notFound();
   const links = await chainLinks(ctx.db, ctx.scope, planeId, range);
-  if (links.length === 0) throw rule('report.notSigned');
+  if (links.length === 0) throw rule('report.noChain');
   return { planeId, planeName: counters.name, record: id ?? null, links };
 }
 
@@ -153,7 +153,7 @@ async function recordEntry(
     [w('task.issueCondition'), r.issueCondition],
     [w('task.description'), r.description],
     [w('report.references'), references.join('; ')],
-    [w('task.workDate'), r.workDate],
+    [w('task.workDate'), r.workDate?.slice(0, 10) ?? null],
     [w('task.workPerson'), typeof r.workPerson === 'number' ? (names.get(r.workPerson) ?? String(r.workPerson)) : null],
     [`${w('task.flyHours')} / ${w('task.landings')}`, `${num(r.flyHours, 2)} / ${r.landings ?? ''}`],
     [w('task.signedName'), r.signedName],
