@@ -3,6 +3,7 @@ import { MaintainTask } from '@hangar/domain/contracts/records';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DocumentButton } from '../../components/document-download';
+import { NO_PRINT } from '../../components/print';
 
 /*
  * The signed-record exports (issue 32): one record (`{ id }`, the history drawer) or an aircraft's whole signed
@@ -13,7 +14,7 @@ export function RecordExports({ target }: { target: { id: number } | { plane: nu
   const { t } = useTranslation();
   const one = 'id' in target;
   return (
-    <Space size={4} wrap>
+    <Space size={4} wrap className={NO_PRINT}>
       <DocumentButton endpoint={MaintainTask.api.ExportPdf} body={target} size="small" icon={<FilePdfOutlined />}>
         {t(one ? 'report.exportPdf' : 'report.historyPdf')}
       </DocumentButton>
