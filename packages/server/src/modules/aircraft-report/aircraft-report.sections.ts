@@ -1,5 +1,6 @@
 import type { MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { AirStatus, statusOf } from '@hangar/domain/contracts/status';
+import { usedLife } from '@hangar/domain/life';
 import type { QueryPayload } from '@hangar/domain/query';
 import { companyOf } from '../../platform/access/scope';
 import type { Ctx } from '../../platform/http/module';
@@ -174,6 +175,9 @@ const lifeLimited: ReportSection = async ({ ctx, w, plane }, doc) => {
 
 const components: ReportSection = async ({ ctx, w, plane }, doc) => {
   const { items } = await queryBom(read(ctx, listOf([['plane', 'eq', plane.id]])));
+  // Time and cycles since new now, for every component with its figures at installation (life-limited or not).
+  const used = (b: (typeof items)[number]) =>
+    b.life ?? usedLife(b, { hours: plane.allFlyHours ?? 0, landings: plane.allLandings ?? 0 });
   doc.heading(w('report.section.components'));
   doc.table(
     [
@@ -184,7 +188,7 @@ const components: ReportSection = async ({ ctx, w, plane }, doc) => {
       { title: w('report.tsn'), width: 0.9, align: 'right' },
       { title: w('report.csn'), width: 0.9, align: 'right' },
     ],
-    items.map((b) => [b.name, b.model, b.seri, day(b.installDate), num(b.life?.tsnHours, 1), b.life?.csnLandings]),
+    items.map((b) => [b.name, b.model, b.seri, day(b.installDate), num(used(b).tsnHours, 1), used(b).csnLandings]),
     w('report.none'),
   );
 };

@@ -92,6 +92,8 @@ beforeAll(async () => {
     name: 'Transponder',
     model: 'GTX-345',
     seri: 'TX-42',
+    tsnHours: 55.5,
+    csnLandings: 33,
   });
   await t.db.kysely
     .insertInto('plane_cert')
@@ -177,6 +179,8 @@ describe('POST /api/AircraftReport/Status', () => {
     const reasons = await buildRegistry(serverModules).statusReasons(t.db.kysely, a.companyId, [plane.id], today);
     expect(text).toContain(`状态\n\n${['', '可用', '带保留可用', '不可用'][statusOf(reasons)]}\n`);
     for (const reason of reasons) expect(text).toContain(reason.title);
+    // TSN / CSN of a component without a life limit too (its figures at installation plus what was flown since).
+    expect(text).toMatch(/TX-42\s+\S+\s+55\.5\s+33/);
     expect(text).toMatch(/第 1 页，共 \d+ 页/);
     expect(text).toContain(`由 User ${viewer.phone} 于 ${today}`);
     const head = await chainHead(t.db.kysely, a.companyId, plane.id);
