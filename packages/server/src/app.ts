@@ -9,6 +9,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import aircraftReport from './modules/aircraft-report';
 import ataChapter from './modules/ata-chapter';
 import auth from './modules/auth';
 import brand from './modules/brand';
@@ -99,6 +100,7 @@ export const serverModules: ServerModule[] = [
   recordReport,
   mel,
   planeStatus,
+  aircraftReport,
 ];
 
 /** Every route table. */

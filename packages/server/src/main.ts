@@ -23,6 +23,10 @@ async function main() {
   if (cluster.isWorker) return serve(config, openDatabase(config), { worker: true });
   // Before the database is opened: opening would create it in the DATA_DIR that is to receive the backup.
   if (command === 'restore') return (await import('./cli/backup')).restoreCommand(config, args);
+  // An exported record bundle is checked offline: no database, no data directory.
+  if (command === 'verify-records' && args.includes('--bundle')) {
+    return (await import('./cli/verify-records')).bundleCommand(args);
+  }
   const db = openDatabase(config);
   try {
     switch (command) {
@@ -49,7 +53,7 @@ async function main() {
         break;
       }
       case 'verify-records': {
-        // verify-records [--heads FILE] [--export-heads FILE]
+        // verify-records [--heads FILE] [--export-heads FILE]  (--bundle FILE: above, without the database)
         const { verifyAllRecords, reportLines, failed, exportHeads } = await import('./cli/verify-records');
         const option = (name: string) => {
           const i = args.indexOf(name);
@@ -59,7 +63,9 @@ async function main() {
           return path.resolve(value);
         };
         const unknown = args.find((a) => a.startsWith('--') && a !== '--heads' && a !== '--export-heads');
-        if (unknown) throw new Error(`Unknown option ${unknown}. Options: --heads <file>, --export-heads <file>`);
+        if (unknown) {
+          throw new Error(`Unknown option ${unknown}. Options: --heads <file>, --export-heads <file>, --bundle <file>`);
+        }
         const heads = option('--heads');
         const exportTo = option('--export-heads');
         const report = await verifyAllRecords(db.kysely, { dataDir: config.dataDir, heads });

@@ -423,6 +423,15 @@ export const VerifyProblem = z.object({
 });
 export type VerifyProblem = z.output<typeof VerifyProblem>;
 export const VerifyInput = strictBody({ plane: RecordId.optional() });
+/**
+ * A signed-record export (issue 32): one record (`id`) or an aircraft's whole history (`plane`), exactly one of
+ * them. The PDF is the logbook entry; the bundle (`hangar-record-bundle/1`) is what `verify-records --bundle`
+ * checks offline.
+ */
+export const ExportInput = strictBody({ id: RecordId.optional(), plane: RecordId.optional() }).refine(
+  (v) => (v.id === undefined) !== (v.plane === undefined),
+  { message: 'report.exportTarget', path: ['id'] },
+);
 export const VerifyAnswer = z.object({
   /** Aircraft and sign-offs checked. */
   planes: z.number(),
@@ -534,6 +543,22 @@ export const MaintainTask = {
       input: VerifyInput,
       output: VerifyAnswer,
       summary: 'Checks every signed record of the company (or one aircraft) against its hash chain',
+    },
+    ExportPdf: {
+      access: aircraftRecordReaders,
+      input: ExportInput,
+      raw: true,
+      summary:
+        'A signed record (id) or an aircraft’s signed history (plane) as a PDF logbook: the work, who signed with ' +
+        'which licence, when, references, parts, amendments and the chain links',
+    },
+    ExportBundle: {
+      access: aircraftRecordReaders,
+      input: ExportInput,
+      raw: true,
+      summary:
+        'The same as a JSON bundle (hangar-record-bundle/1): the signed content, the chain links with hashes and ' +
+        'signatures, the public key and its id, for verify-records --bundle (offline)',
     },
   }),
 };

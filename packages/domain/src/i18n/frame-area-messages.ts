@@ -6,6 +6,7 @@ import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { recordMessages } from './records';
+import { reportMessages } from './reports';
 import { statusMessages } from './status';
 import { storeMessages } from './store';
 import { todoMessages } from './todos';
@@ -30,4 +31,5 @@ export const frameAreaMessages = {
   ...importMessages,
   ...deferralMessages,
   ...statusMessages,
+  ...reportMessages,
 };

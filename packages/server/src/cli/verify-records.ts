@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { VerifyProblem } from '@hangar/domain/contracts/records';
 import type { Kysely } from 'kysely';
 import { companyIds } from '../modules/maintain-ctrl/maintain-ctrl.repo';
 import { verifyCompany } from '../modules/maintain-task/maintain-task.service';
 import type { Database } from '../platform/db/schema';
+import { type BundleReport, bundleLines, verifyBundle } from '../platform/records/bundle';
 import { HEADS_FILE, type Head, readHeadsExport, readHeadsLog, writeHeadsExport } from '../platform/records/heads';
 import { RECORD_KEY_FILE, type RecordKey, readRecordKey } from '../platform/records/record-key';
 import { chainHeads } from '../platform/records/sign-chain';
@@ -13,6 +16,10 @@ import { chainHeads } from '../platform/records/sign-chain';
 //   --heads FILE         also checks against a heads export kept elsewhere: its public key verifies every link
 //                        (an auditor needs no private key) and its heads must all still be there
 //   --export-heads FILE  writes that export (the heads of every aircraft and the public key) when nothing is wrong
+//   --bundle FILE        checks an exported record bundle (hangar-record-bundle/1: one record or an aircraft's
+//                        history, MaintainTask/ExportBundle) offline, without the database: every link's hash from
+//                        its content and the previous hash, every signature with the bundle's key, the chain
+//                        contiguous; prints the key id for the reader to compare with the operator's published one
 // It reads and never writes the database or the data directory (the key is made by the server's first start).
 
 export interface VerifyOptions {
@@ -134,4 +141,28 @@ export function reportLines(report: RecordsReport): string[] {
     lines.push(`  company ${p.company}, aircraft ${plane},${task} link ${p.signSeq}: ${p.kind} — ${KIND[p.kind]}`);
   }
   return lines;
+}
+
+/** Reads and checks a record bundle file (platform/records/bundle.ts). */
+export function verifyBundleFile(file: string): BundleReport {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`${file} is not a JSON file: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return verifyBundle(parsed);
+}
+
+/** `verify-records --bundle FILE`: prints the bundle's report; exit code 1 on any problem. */
+export function bundleCommand(args: readonly string[]): void {
+  const i = args.indexOf('--bundle');
+  const value = args[i + 1];
+  if (!value || value.startsWith('--')) throw new Error('Usage: npm run verify-records -- --bundle <file>');
+  const other = args.find((a, j) => a.startsWith('--') && j !== i);
+  if (other) throw new Error(`--bundle is checked alone, without ${other}`);
+  const file = path.resolve(value);
+  const report = verifyBundleFile(file);
+  console.log(bundleLines(file, report).join('\n'));
+  if (report.problems.length > 0) process.exitCode = 1;
 }

@@ -7,7 +7,14 @@ import { overdueItemReasons } from './maintain-ctrl.status.repo';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
 export type { CtrlRead } from './maintain-ctrl.repo';
-export { controlForNotice, type NoticeControl, readCtrl, releaseForNotice } from './maintain-ctrl.service';
+export {
+  controlForNotice,
+  type NoticeControl,
+  queryCtrl,
+  queryFleetCtrl,
+  readCtrl,
+  releaseForNotice,
+} from './maintain-ctrl.service';
 
 export default {
   name: 'MaintainCtrl',

@@ -2,7 +2,8 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-task.routes';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export { findTask, openFaults, taskTitles } from './maintain-task.repo';
+export { findTask, openFaults, taskTitles, userNames } from './maintain-task.repo';
+export { queryTask } from './maintain-task.service';
 
 export default {
   name: 'MaintainTask',

@@ -1,5 +1,6 @@
 import { MaintainTask } from '@hangar/domain/contracts/records';
 import { defineModule, type SampleIds } from '../../platform/http/module';
+import { exportBundle, exportPdf } from './maintain-task.export';
 import {
   addTask,
   changeTask,
@@ -53,4 +54,6 @@ export default defineModule(MaintainTask.api, {
   },
   History: { kind: 'read', sample: draft, run: historyTask },
   Verify: { kind: 'read', sample: () => ({ body: {} }), run: verifyTask },
+  ExportPdf: { kind: 'read', sample: (ids) => ({ body: { id: ids.maintainTaskSigned } }), run: exportPdf },
+  ExportBundle: { kind: 'read', sample: (ids) => ({ body: { plane: ids.planeEntity } }), run: exportBundle },
 });

@@ -4,6 +4,8 @@ import routes from './plane-bom.routes';
 import { refreshPlaneLife } from './plane-bom.service';
 import { lifeExceededReasons } from './plane-bom.status.repo';
 
+export { queryBom } from './plane-bom.service';
+
 export default {
   name: 'PlaneBom',
   routes: [routes],

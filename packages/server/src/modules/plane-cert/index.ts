@@ -2,6 +2,8 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './plane-cert.routes';
 import { expiredCertReasons } from './plane-cert.status.repo';
 
+export { queryCert } from './plane-cert.service';
+
 export default {
   name: 'PlaneCert',
   routes: [routes],

@@ -10,6 +10,7 @@ export {
   lockPlane,
   planeCounters,
   planeIdsOf,
+  queryPlaneEntities,
   setAirStatus,
 } from './plane-entity.repo';
 export { openFlightLog, setLogCounters } from './plane-entity.service';

@@ -329,3 +329,66 @@ export async function prepareRecordSigning(db: Kysely<Database>, dataDir: string
   await checkpointHeads(db, dataDir, key);
   return adopted;
 }
+
+// --- Exports (issue 32) ---------------------------------------------------------------------------------------
+
+/** A link as an export carries it. */
+export interface ChainLink {
+  seq: number;
+  task: number;
+  content: string;
+  prevHash: string;
+  hash: string;
+  signature: string | null;
+  signedBy: number | null;
+  signedAt: string;
+}
+
+/** The aircraft's links in chain order, from `from` to `to` (seq, inclusive) when given. */
+export async function chainLinks(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeId: number,
+  range: { from?: number; to?: number } = {},
+): Promise<ChainLink[]> {
+  let q = tenant(db, owner)
+    .select('record_sign')
+    .select(['seq', 'task_id', 'content', 'prev_hash', 'hash', 'signature', 'signed_by', 'signed_at'])
+    .where('plane_id', '=', planeId);
+  if (range.from !== undefined) q = q.where('seq', '>=', range.from);
+  if (range.to !== undefined) q = q.where('seq', '<=', range.to);
+  const rows = await q.orderBy('seq').execute();
+  return rows.map((r) => ({
+    seq: Number(r.seq),
+    task: r.task_id,
+    content: r.content,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+    signature: r.signature,
+    signedBy: r.signed_by,
+    signedAt: r.signed_at,
+  }));
+}
+
+/** The places of a record's links on its aircraft's chain (its first sign-off and its latest), if it has any. */
+export async function linkRangeOf(db: Kysely<Database>, owner: Owner, taskId: number) {
+  const row = await tenant(db, owner)
+    .select('record_sign')
+    .select((eb) => [eb.fn.min('seq').as('first'), eb.fn.max('seq').as('last'), eb.fn.max('plane_id').as('plane')])
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+  if (!row || row.first === null || row.last === null || row.plane === null) return undefined;
+  return { plane: Number(row.plane), first: Number(row.first), last: Number(row.last) };
+}
+
+/** The aircraft's newest link: its chain head (what the status report prints so it can be checked). */
+export async function chainHead(db: Kysely<Database>, owner: Owner, planeId: number) {
+  const row = await tenant(db, owner)
+    .select('record_sign')
+    .select(['seq', 'hash'])
+    .where('plane_id', '=', planeId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.seq), hash: row.hash } : undefined;
+}

@@ -19,6 +19,7 @@ import { RecordDone } from '../records/RecordDone';
 import { FleetStatusCounts } from '../status/FleetStatusCounts';
 import { useFleetStatus } from '../status/status-query';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
+import { DueListPdf } from './DueListPdf';
 import { FleetFilters } from './FleetFilters';
 import { FleetLifeSection } from './FleetLifeSection';
 import { FleetSummaryCards } from './FleetSummaryCards';
@@ -175,6 +176,7 @@ export default function FleetPage() {
               aircraft={filter.planeEntity === undefined ? null : planes.labelOf(filter.planeEntity)}
               title={t('maintenance.fleet.exportName')}
             />
+            <DueListPdf />
           </>
         }
         phone={phone}

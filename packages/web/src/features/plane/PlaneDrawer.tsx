@@ -1,7 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
-import { Empty, Flex, Skeleton, Tabs } from 'antd';
+import { Empty, Flex, Skeleton, Space, Tabs } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityDrawer } from '../../components/EntityDrawer';
@@ -15,6 +15,7 @@ import { StatusHistory } from '../status/StatusHistory';
 import { EquipmentSlot } from './EquipmentSlot';
 import type { PlaneRow } from './fields';
 import { PlaneInfo } from './PlaneInfo';
+import { StatusReportButton } from './StatusReportButton';
 
 /*
  * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
@@ -135,7 +136,14 @@ export function PlaneDrawer({ planeId, onClose, mode = 'view' }: PlaneDrawerProp
           title
         )
       }
-      extra={plane ? <OperLogButton targetType={ObjType.Plane} targetId={plane.id} /> : null}
+      extra={
+        plane ? (
+          <Space size={8}>
+            <StatusReportButton plane={plane.id} />
+            <OperLogButton targetType={ObjType.Plane} targetId={plane.id} />
+          </Space>
+        ) : null
+      }
       defaultActiveTab="items"
       tabs={
         plane && mode === 'view'

@@ -4,6 +4,7 @@ import { Card, Descriptions, Drawer, Empty, Flex, Skeleton, Table, Typography } 
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
+import { RecordExports } from './RecordExports';
 import { RECORD_TABLE } from './record-kinds';
 
 /*
@@ -143,7 +144,14 @@ export function RecordHistory({ record, onClose }: { record: MaintainTaskRow | n
     enabled: record !== null,
   });
   return (
-    <Drawer open={record !== null} onClose={onClose} title={t('recordList.hist.title')} size={720} destroyOnHidden>
+    <Drawer
+      open={record !== null}
+      onClose={onClose}
+      title={t('recordList.hist.title')}
+      extra={record?.signSeq ? <RecordExports target={{ id }} /> : null}
+      size={720}
+      destroyOnHidden
+    >
       {history.data ? (
         <HistoryBody task={history.data.task} amendments={history.data.amendments} />
       ) : history.error ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdStatusTable } from './AdStatusTable';
 import AssemblyList from './AssemblyList';
 import type { RecordPlane } from './RecordDialog';
+import { RecordExports } from './RecordExports';
 import RecordList from './RecordList';
 
 /*
@@ -35,6 +36,7 @@ export function RecordTabs({ plane, readOnly }: RecordTabsProps) {
       defaultActiveKey="task"
       destroyOnHidden
       data-testid="record-tabs"
+      tabBarExtraContent={<RecordExports target={{ plane: plane.id }} />}
       items={[
         {
           key: 'task',
