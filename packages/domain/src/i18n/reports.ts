@@ -24,6 +24,8 @@ export const reportMessages = {
   'report.section.life': ['时寿件', 'Life-limited parts'],
   'report.section.components': ['装机部件', 'Installed components'],
   'report.section.faults': ['未关闭故障', 'Open faults'],
+  'report.section.deferrals': ['保留故障（MEL）', 'Deferred defects (MEL)'],
+  'report.landingsUnit': ['次起落', 'landings'],
   'report.section.certificates': ['证件', 'Certificates'],
   'report.section.records': ['最近签署的记录', 'Last signed records'],
   'report.section.chain': ['记录链', 'Record chain'],

@@ -10,6 +10,7 @@ import { recordKey } from '../../platform/records/record-key';
 import { chainHead } from '../../platform/records/sign-chain';
 import { queryCtrl } from '../maintain-ctrl';
 import { queryTask } from '../maintain-task';
+import { deferralsOf } from '../mel';
 import { queryBom } from '../plane-bom';
 import { queryCert } from '../plane-cert';
 import type { queryPlaneEntities } from '../plane-entity';
@@ -242,6 +243,41 @@ const certificates: ReportSection = async ({ ctx, w, plane }, doc) => {
   );
 };
 
+const deferrals: ReportSection = async ({ ctx, w, today, plane }, doc) => {
+  const rows = await deferralsOf(ctx.db, companyOf(ctx.scope), plane.id, today);
+  doc.heading(w('report.section.deferrals'));
+  doc.table(
+    [
+      { title: w('deferral.faultTitle'), width: 2 },
+      { title: w('deferral.melItem'), width: 2.2 },
+      { title: w('deferral.category'), width: 0.6 },
+      { title: w('deferral.discovered'), width: 1.2 },
+      { title: w('deferral.due'), width: 1.3 },
+      { title: w('deferral.state'), width: 0.9 },
+      { title: w('deferral.placard'), width: 2.2 },
+    ],
+    rows.map((d) => [
+      d.faultTitle,
+      `${d.ata} ${d.itemNo} ${d.title}`,
+      d.category,
+      d.discovered,
+      [
+        d.dueDate,
+        d.dueHours === null ? null : `${num(d.dueHours)} h`,
+        d.dueLandings === null ? null : `${d.dueLandings} ${w('report.landingsUnit')}`,
+      ]
+        .filter(Boolean)
+        .join(' / ') +
+        (d.extension
+          ? ` (${w('deferral.extendedBy', { approver: d.extension.approver ?? '', reason: d.extension.reason ?? '' })})`
+          : ''),
+      d.state ? w(`deferral.state.${d.state}`) : null,
+      d.placard,
+    ]),
+    w('report.none'),
+  );
+};
+
 /** How many signed records the report lists (the newest). */
 export const LAST_SIGNED = 15;
 
@@ -309,6 +345,7 @@ export const STATUS_REPORT_SECTIONS: readonly ReportSection[] = [
   lifeLimited,
   components,
   faults,
+  deferrals,
   certificates,
   lastSigned,
   chain,

@@ -34,6 +34,7 @@ async function ok(url: string, body: unknown, token = a.admin.token) {
 
 beforeAll(async () => {
   const w = await testWorld({
+    platform: true,
     models: { model: {} },
     members: {
       viewer: [{ view: 'plane-entity', functions: [] }],
@@ -42,6 +43,7 @@ beforeAll(async () => {
     },
   });
   ({ t, a, b, viewer, planner, outsider } = w);
+  const platformToken = w.platform.token;
   modelId = w.model.id;
   today = todayIn(t.config.timeZone);
   plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1234.5, name: 'B-7001' });
@@ -117,6 +119,32 @@ beforeAll(async () => {
     description: 'Found at the daily check',
     issueDate: today,
   });
+  // A fault deferred under a category C item of the operator's MEL (derived from the model's MMEL).
+  await ok(
+    '/api/MmelItem/Add',
+    {
+      planeModel: modelId,
+      ata: '33',
+      itemNo: '33-40-01',
+      title: 'Taxi light 滑行灯',
+      category: 'C',
+      installed: 1,
+      required: 0,
+    },
+    platformToken,
+  );
+  await ok('/api/MelItem/Derive', { planeModel: modelId });
+  const [melItem] = (
+    await ok('/api/MelItem/Query', { fixedFilters: [{ name: 'planeModel', compare: 'eq', value: modelId }] })
+  ).items;
+  const taxiLight = await ok('/api/MaintainTask/Add', {
+    type: 100,
+    plane: plane.id,
+    issueCondition: 'Taxi light out 滑行灯不亮',
+    description: 'Taxi light inoperative',
+    issueDate: today,
+  });
+  await ok('/api/Deferral/Add', { task: taxiLight.id, melItem: melItem.id, placard: 'TAXI LIGHT INOP 滑行灯失效' });
   const repair = await ok('/api/MaintainTask/Add', {
     type: 8,
     plane: plane.id,
@@ -153,6 +181,7 @@ describe('POST /api/AircraftReport/Status', () => {
       '时寿件',
       '装机部件',
       '未关闭故障',
+      '保留故障（MEL）',
       '证件',
       '最近签署的记录',
       '记录链',
@@ -172,6 +201,10 @@ describe('POST /api/AircraftReport/Status', () => {
       '适航证',
       '襟翼修理',
       'CAAC-LIC-77',
+      '33-40-01',
+      'TAXI LIGHT INOP',
+      '保留中',
+      addDays(today, 10),
     ]) {
       expect(text, value).toContain(value);
     }
@@ -200,6 +233,7 @@ describe('POST /api/AircraftReport/Status', () => {
       'Life-limited parts',
       'Installed components',
       'Open faults',
+      'Deferred defects (MEL)',
       'Certificates',
       'Last signed records',
       'Record chain',
