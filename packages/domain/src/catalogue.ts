@@ -1,3 +1,4 @@
+import { adregIdentity } from './identities/adreg';
 import { baseIdentity } from './identities/base';
 import { componentsIdentity } from './identities/components';
 import { documentsIdentity } from './identities/documents';
@@ -31,6 +32,7 @@ export const identities = [
   workcardsIdentity,
   componentsIdentity,
   recordsIdentity,
+  adregIdentity,
   platformIdentity,
 ] as const satisfies readonly ModuleIdentity[];
 

@@ -9,6 +9,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import adRegister from './modules/ad-register';
 import ataChapter from './modules/ata-chapter';
 import auth from './modules/auth';
 import brand from './modules/brand';
@@ -94,6 +95,7 @@ export const serverModules: ServerModule[] = [
   userTodo,
   maintainAssembly,
   ataChapter,
+  adRegister,
   recordReport,
 ];
 

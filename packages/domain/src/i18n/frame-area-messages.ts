@@ -1,3 +1,4 @@
+import { adregMessages } from './adreg';
 import { certMessages } from './certificates';
 import { componentMessages } from './components';
 import { documentMessages } from './documents';
@@ -26,4 +27,5 @@ export const frameAreaMessages = {
   ...componentMessages,
   ...recordMessages,
   ...importMessages,
+  ...adregMessages,
 };
