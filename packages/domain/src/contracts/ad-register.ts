@@ -125,7 +125,9 @@ export function complianceDeadline(doc: {
 }): string | null {
   const byDate = doc.complianceDate ? doc.complianceDate.slice(0, 10) : null;
   const byDays =
-    doc.effectiveDate && doc.complianceDays !== null ? addDays(doc.effectiveDate.slice(0, 10), doc.complianceDays) : null;
+    doc.effectiveDate && doc.complianceDays !== null
+      ? addDays(doc.effectiveDate.slice(0, 10), doc.complianceDays)
+      : null;
   if (byDate && byDays) return byDate < byDays ? byDate : byDays;
   return byDate ?? byDays;
 }

@@ -23,10 +23,7 @@ export const adregMessages = {
     '关联文件必须是该飞机机型资料库中的文件：AD 记录关联 CAD/AD，SB 记录关联 SB/SI',
     'The linked document must be in the aircraft’s model library: a CAD/AD for an AD record, an SB/SI for an SB record',
   ],
-  'adreg.recordDocumentOnlyAdSb': [
-    '只有 AD、SB 记录可以关联文件',
-    'Only AD and SB records link a document',
-  ],
+  'adreg.recordDocumentOnlyAdSb': ['只有 AD、SB 记录可以关联文件', 'Only AD and SB records link a document'],
   'adreg.documentHasRecords': [
     '有 {count} 条维修记录关联该文件，不能删除',
     '{count} maintenance records comply with the document; it cannot be deleted',

@@ -2,8 +2,8 @@ import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents
 import { NoticeType } from '@hangar/domain/contracts/notices';
 import { TaskType } from '@hangar/domain/contracts/records';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
 import type { AccessScope } from '../../platform/access/scope';
+import type { Database } from '../../platform/db/schema';
 import { modelFleet, shared, tenant } from '../../platform/db/tenant';
 
 // The register's SQL, read-only: a company's evaluations of its model documents (`plane_notice` type 1 joined to

@@ -1,6 +1,6 @@
 import {
   type AdDocument,
-  AdRegister,
+  type AdRegister,
   type AdRegisterRow,
   type AdState,
   complianceDeadline,
@@ -10,9 +10,9 @@ import type { StatusReason } from '@hangar/domain/contracts/status';
 import { todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { Kysely } from 'kysely';
+import { companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
-import { companyOf } from '../../platform/access/scope';
 import type { Ctx } from '../../platform/http/module';
 import { planeCounters } from '../plane-entity';
 import {
@@ -92,11 +92,16 @@ export async function registerOf(
     const seen = latest.get(key);
     if (!seen || isLater(r, seen)) latest.set(key, r);
   }
-  const controlOf = (e: Evaluation, r: ComplianceRecord | undefined) => r?.maintainCtrl ?? (e.notified ? e.ctrlId : null);
-  const dues = await controlDueOf(db, companyId, [
-    ...evaluations.map((e) => controlOf(e, latest.get(`${e.planeId}:${e.document}`))),
-    ...[...latest.values()].map((r) => r.maintainCtrl),
-  ].filter((id): id is number => id !== null));
+  const controlOf = (e: Evaluation, r: ComplianceRecord | undefined) =>
+    r?.maintainCtrl ?? (e.notified ? e.ctrlId : null);
+  const dues = await controlDueOf(
+    db,
+    companyId,
+    [
+      ...evaluations.map((e) => controlOf(e, latest.get(`${e.planeId}:${e.document}`))),
+      ...[...latest.values()].map((r) => r.maintainCtrl),
+    ].filter((id): id is number => id !== null),
+  );
 
   const byPlane = new Map(planes.map((p) => [p.id, p]));
   const rows: AdRegisterRow[] = [];
@@ -117,7 +122,9 @@ export async function registerOf(
   }
   return rows.sort(
     (a, b) =>
-      (a.seri ?? a.name).localeCompare(b.seri ?? b.name) || a.document - b.document || a.planeName.localeCompare(b.planeName),
+      (a.seri ?? a.name).localeCompare(b.seri ?? b.name) ||
+      a.document - b.document ||
+      a.planeName.localeCompare(b.planeName),
   );
 }
 

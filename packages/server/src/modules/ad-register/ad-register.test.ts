@@ -69,7 +69,10 @@ afterAll(() => t.close());
 const post = (url: string, token: string, body: unknown, lang?: 'en-US') =>
   t.call({ url: `/api/${url}`, token, body, lang });
 
-async function ok<T = any>(url: string, token: string, body: unknown): Promise<T> {
+/** An answer row, read by its fields. */
+type Row = Record<string, unknown>;
+
+async function ok<T = Row>(url: string, token: string, body: unknown): Promise<T> {
   const res = await post(url, token, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().body as T;
@@ -119,7 +122,6 @@ async function signed(planeId: number, values: Record<string, unknown>): Promise
   return rec.id;
 }
 
-type Row = Record<string, any>;
 const register = (planeId: number, token = viewer.token) => ok<Row[]>('AdRegister/Plane', token, { plane: planeId });
 const rowOf = (rows: Row[], document: number) => rows.find((r) => r.document === document);
 
@@ -342,7 +344,10 @@ describe('the register of an aircraft', () => {
       expect(failure(res).status, res.body).toBe(400);
       expect(res.json().errors[0].field).toBe('document');
     }
-    const linked = await ok<{ id: number; document: number }>('MaintainTask/Add', writer.token, { ...base, document: ad });
+    const linked = await ok<{ id: number; document: number }>('MaintainTask/Add', writer.token, {
+      ...base,
+      document: ad,
+    });
     expect(linked.document).toBe(ad);
     // A document a record complies with stays.
     const del = await post('Document/Delete', a.admin.token, { id: ad, module: 10000 });
@@ -433,7 +438,9 @@ describe('the fleet views', () => {
     const open = await ok<Row[]>('AdRegister/Open', c.registrar.token, {});
     expect(open.map((r) => [r.planeName, r.document, r.overdue])).toEqual([[c.p1.name, d, true]]);
     const docs = await ok<Row[]>('AdRegister/Documents', c.registrar.token, {});
-    expect(docs).toEqual([expect.objectContaining({ id: d, seri: 'CAD-FLEET', evaluated: 2, open: 1, model: c.model })]);
+    expect(docs).toEqual([
+      expect.objectContaining({ id: d, seri: 'CAD-FLEET', evaluated: 2, open: 1, model: c.model }),
+    ]);
     // Another company sees none of these aircraft.
     expect(await ok<Row[]>('AdRegister/Fleet', b.admin.token, { document: d })).toEqual([]);
   });
@@ -462,7 +469,14 @@ describe('the status contribution', () => {
     // An SB past its date does not ground.
     expect(await lastReasons(plane.id)).toEqual([]);
     await evaluate(ad, plane.id, 1);
-    const reason = { planeId: plane.id, kind: 'adOverdue', grounding: true, ref: ad, title: 'CAD-STATUS', due: day(-1) };
+    const reason = {
+      planeId: plane.id,
+      kind: 'adOverdue',
+      grounding: true,
+      ref: ad,
+      title: 'CAD-STATUS',
+      due: day(-1),
+    };
     expect(await lastReasons(plane.id)).toEqual([reason]);
     // The document's compliance time moves: every aircraft evaluated against it follows; one not evaluated hears nothing.
     await ok('Document/Update', a.admin.token, { id: ad, module: 10000, complianceDate: day(10) });

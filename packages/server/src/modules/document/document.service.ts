@@ -145,9 +145,10 @@ async function checkSupersededBy(
   supersededBy: number | null | undefined,
 ) {
   if (supersededBy === null || supersededBy === undefined) return;
-  const by = doc.module === DocumentModule.Model ? await findDocument(ctx.db, ctx.scope, doc.module, supersededBy) : null;
+  const by =
+    doc.module === DocumentModule.Model ? await findDocument(ctx.db, ctx.scope, doc.module, supersededBy) : null;
   const kinds: number[] = [DocumentDict.CadAd, DocumentDict.SbSi];
-  if (!by || by.isFolder !== 0 || by.target !== doc.target || by.dict !== doc.dict || !kinds.includes(doc.dict)) {
+  if (by?.isFolder !== 0 || by.target !== doc.target || by.dict !== doc.dict || !kinds.includes(doc.dict)) {
     throw invalid('adreg.supersededByInvalid', 'supersededBy');
   }
   let next: DocumentRow | undefined = by;

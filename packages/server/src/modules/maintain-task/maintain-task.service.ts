@@ -292,7 +292,7 @@ async function checkDocument(ctx: Ctx<unknown>, values: TaskValues & { type: num
   if (group !== 'ad' && group !== 'sb') throw invalid('adreg.recordDocumentOnlyAdSb', 'document');
   const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, values.document as number);
   const dict = group === 'ad' ? DocumentDict.CadAd : DocumentDict.SbSi;
-  if (!doc || doc.isFolder !== 0 || doc.dict !== dict || doc.target !== values.planeModel) {
+  if (doc?.isFolder !== 0 || doc.dict !== dict || doc.target !== values.planeModel) {
     throw invalid('adreg.recordDocumentInvalid', 'document');
   }
 }

@@ -271,9 +271,9 @@ export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
   }
   const was = before ? applicabilityOf(before) : applicabilityOf({ appraised: 0, fit: 0 });
   const now = applicabilityOf(after);
-  const changes: Record<string, [unknown, unknown]> =
-    was === now ? {} : { [`appraise ${subject.label}`]: [was, now] };
-  if ((before?.unfitReason ?? null) !== unfitReason) changes[`reason ${subject.label}`] = [before?.unfitReason ?? null, unfitReason];
+  const changes: Record<string, [unknown, unknown]> = was === now ? {} : { [`appraise ${subject.label}`]: [was, now] };
+  if ((before?.unfitReason ?? null) !== unfitReason)
+    changes[`reason ${subject.label}`] = [before?.unfitReason ?? null, unfitReason];
   await logOnPlane(ctx, plane, after.id, changes, 'single');
   // The aircraft's AD register, hence its status, follows its evaluations.
   await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: plane.id });
