@@ -18,7 +18,7 @@ import { PlaneInfo } from './PlaneInfo';
  * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
  * total flight hours and the total landings; its maintenance list is read-only. Tabs: Basic info, Maintenance
  * items (the default), the aircraft archive (sub-tabs: 证件 certificates — the default —, 装机清单 installed
- * equipment and 飞行时间 the flight log, both read-only, and 维修记录 the maintenance records, read-only) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * equipment and 飞行时间 the flight log, both read-only, and 维修记录 the maintenance records, read-only, and the AD/SB register) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
  * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
@@ -42,6 +42,7 @@ export interface PlaneDrawerProps {
 const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
 const FlightLog = lazy(() => import('../flight/FlightLog'));
 const RecordTabs = lazy(() => import('../records/RecordTabs'));
+const PlaneAdRegister = lazy(() => import('../adreg/PlaneAdRegister'));
 
 /**
  * The aircraft archive (materials spec §2.2), read-only but for certificates: certificates (the default), the
@@ -69,6 +70,7 @@ function ArchiveTabs({ plane }: { plane: RecordPlane }) {
           label: t('cert.archive.records'),
           children: lazily(<RecordTabs plane={plane} readOnly />),
         },
+        { key: 'adreg', label: t('adreg.tab'), children: lazily(<PlaneAdRegister plane={plane.id} />) },
       ]}
     />
   );
