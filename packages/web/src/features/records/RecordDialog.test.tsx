@@ -33,6 +33,7 @@ function renderDialog(
     if (call.url === '/api/Employ/QueryEmployee') return list([employeeOf(11, 1, '张工'), employeeOf(12, 2, '李工')]);
     if (call.url === '/api/MaintainTask/Add') return answer(MaintainTask.api.Add, taskRow(99));
     if (call.url === '/api/MaintainTask/UpdateWithItems') return answer(MaintainTask.api.UpdateWithItems, taskRow(5));
+    if (call.url === '/api/AdRegister/Plane') return answer(AdRegister.api.Plane, []);
     if (call.url === '/api/AtaChapter/Query')
       return list([ataOf('32', '起落架', 'Landing gear'), ataOf('61', '螺旋桨')]);
     return undefined;
