@@ -1,3 +1,4 @@
+import { adregIdentity } from './identities/adreg';
 import { baseIdentity } from './identities/base';
 import { componentsIdentity } from './identities/components';
 import { deferralsIdentity } from './identities/deferrals';
@@ -33,6 +34,7 @@ export const identities = [
   componentsIdentity,
   recordsIdentity,
   deferralsIdentity,
+  adregIdentity,
   platformIdentity,
 ] as const satisfies readonly ModuleIdentity[];
 

@@ -9,6 +9,7 @@ import Fastify, { type FastifyError } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Config } from './config';
+import adRegister from './modules/ad-register';
 import aircraftReport from './modules/aircraft-report';
 import ataChapter from './modules/ata-chapter';
 import auth from './modules/auth';
@@ -97,6 +98,7 @@ export const serverModules: ServerModule[] = [
   userTodo,
   maintainAssembly,
   ataChapter,
+  adRegister,
   recordReport,
   mel,
   planeStatus,

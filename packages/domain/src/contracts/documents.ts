@@ -97,6 +97,35 @@ const document = entity({
     card: field.text(undefined),
     /** The maintenance item the document was evaluated into (set by the evaluation, not by a client). */
     maintainId: field.id(undefined),
+    // --- The AD/SB register's data of a model's CAD/AD (dict 2) and SB/SI (dict 3) document (issue 32); `version`
+    // is its revision. ---
+    /** The day the directive takes effect. */
+    effectiveDate: field.date(dateValue().optional(), { nullable: true }),
+    /** Comply by this day (with `complianceDays`: the earlier of the two). */
+    complianceDate: field.date(dateValue().optional(), { nullable: true }),
+    /** Comply within this many days of the effective date. */
+    complianceDays: field.number(
+      z
+        .number({ error: 'adreg.complianceDaysInvalid' })
+        .int('adreg.complianceDaysInvalid')
+        .min(0, 'adreg.complianceDaysInvalid')
+        .max(36_500, 'adreg.complianceDaysInvalid')
+        .nullish(),
+      { nullable: true },
+    ),
+    /** Comply within this many flight hours (shown; not a deadline the register computes). */
+    complianceHours: field.number(
+      z
+        .number({ error: 'adreg.complianceHoursInvalid' })
+        .min(0, 'adreg.complianceHoursInvalid')
+        .max(9_999_999, 'adreg.complianceHoursInvalid')
+        .nullish(),
+      { nullable: true },
+    ),
+    /** 1: a repetitive directive (complied, then due again: its control item's next due). */
+    repetitive: notNull(field.flag(Flag.optional()), z.number()),
+    /** Superseded by another document of the same model library (CAD/AD or SB/SI). */
+    supersededBy: field.id(RecordId.nullish()),
     /** Superseded revisions of the files, newest first (server-set). */
     history: field.json(undefined, z.array(DocumentRevision), { audited: false }),
     createdBy: field.id(undefined, { audited: false }),

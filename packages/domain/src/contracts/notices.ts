@@ -3,6 +3,7 @@ import { abilities, type Refusal } from '../abilities';
 import { endpoints, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
+import { text } from './fields';
 import { RecordId, strictBody } from './platform';
 
 // Notices to aircraft (model document §2.9, §3 "PlaneNotice", "Aircraft list row", §4 "Applicability per
@@ -64,11 +65,16 @@ const planeNotice = entity({
     state: notNull(field.number(undefined), z.number()),
     appraiseUser: field.id(undefined),
     appraiseTime: field.text(undefined),
+    /** Why the aircraft is not applicable (an evaluation "unfit" needs it, issue 32); null otherwise. */
+    unfitReason: field.text(undefined),
     instructUser: field.id(undefined),
     instructTime: field.text(undefined),
   },
 });
 export type PlaneNoticeRow = RowOf<typeof planeNotice>;
+
+/** The longest reason of a "not applicable" evaluation. */
+export const UNFIT_REASON_MAX = 500;
 
 /**
  * Appraise: the applicability an aircraft gets for a document (the client computes it from the tick with
@@ -81,6 +87,8 @@ export const AppraiseInput = strictBody({
   planeId: RecordId,
   appraised: Flag,
   fit: Flag,
+  /** Why not applicable: required with appraised 1 and fit 0 (`notice.unfitReasonRequired`), ignored otherwise. */
+  reason: text({ max: UNFIT_REASON_MAX, multiline: true, blankAsNull: true }),
   // The spec's client sends the whole notice row back; what the server takes is above.
   id: z.unknown().optional(),
 });
@@ -122,6 +130,8 @@ export const AppraiseRow = z.object({
   appraiseUser: z.number().nullable(),
   appraiseUserName: z.string().nullable(),
   appraiseTime: z.string().nullable(),
+  /** Why not applicable (an unfit row). */
+  unfitReason: z.string().nullable(),
   /** The card that notified the aircraft on this row, when notified (state 1). */
   instructId: z.number().nullable(),
   instructUserName: z.string().nullable(),

@@ -5,6 +5,7 @@ import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull } from '../entity';
 import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
+import { AD_STATES } from './ad-register';
 import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { IdInput, RecordId, strictBody } from './platform';
 
@@ -185,6 +186,12 @@ const task = entity({
     unfit: field.flag(z.union([z.literal(0), z.literal(1)], { error: 'task.unfitInvalid' }).nullish()),
     /** Method of compliance (beyond the spec; the AD status table's column, 14 CFR 91.417(a)(2)(v)). */
     complianceMethod: field.text(text(500, true), { form: 'textarea' }),
+    /**
+     * The model's CAD/AD (type 50) or SB/SI (type 60) document the record complies with, by id (issue 32: a
+     * number typed in `standardSeri` is free text, kept for documents outside the model's library). Only on AD/SB
+     * records; signed with the record when set.
+     */
+    document: field.id(RecordId.nullish(), { column: 'document_id', form: 'select' }),
     // --- Fault ---
     issueDate: field.date(dateValue().optional(), { nullable: true }),
     matName: field.text(text(200)),
@@ -440,16 +447,32 @@ export const VerifyAnswer = z.object({
 });
 export type VerifyAnswer = z.output<typeof VerifyAnswer>;
 
-/** The AD/SB status of an aircraft (91.417(a)(2)(v)): one row per AD or SB number, latest compliance. */
+/**
+ * The AD/SB status of an aircraft (91.417(a)(2)(v)), from the AD/SB register (issue 32): one row per model document
+ * evaluated against the aircraft (`document`, its revision, state, deadline; the compliance from the signed record
+ * linked to it by id), then one per number of the records that name no document (documents outside the model's
+ * library: the number's latest record, as before).
+ */
 export const AdStatusRow = z.object({
   standardSeri: z.string(),
+  /** The model document (null: a record's number outside the model's library). */
+  document: z.number().nullable(),
+  revision: z.string().nullable(),
+  /** The register's state (contracts/ad-register `AD_STATES`). */
+  state: z.enum(AD_STATES),
+  /** Why not applicable (an evaluation unfit). */
+  unfitReason: z.string().nullable(),
+  supersededBySeri: z.string().nullable(),
+  /** An open document's deadline (`YYYY-MM-DD`) and whether it has passed. */
+  deadline: z.string().nullable(),
+  overdue: z.boolean(),
   type: z.number(),
   description: z.string().nullable(),
   complianceMethod: z.string().nullable(),
   unfit: z.number(),
   isRepeat: z.number(),
-  /** The latest compliance record. */
-  task: z.number(),
+  /** The compliance record (null: an open or not applicable document without one). */
+  task: z.number().nullable(),
   workDate: z.string().nullable(),
   flyHours: z.number().nullable(),
   landings: z.number().nullable(),

@@ -1,3 +1,4 @@
+import { adregMessages } from './adreg';
 import { certMessages } from './certificates';
 import { componentMessages } from './components';
 import { deferralMessages } from './deferrals';
@@ -32,4 +33,5 @@ export const frameAreaMessages = {
   ...deferralMessages,
   ...statusMessages,
   ...reportMessages,
+  ...adregMessages,
 };

@@ -1,5 +1,6 @@
 import { declaredTypeLabels } from '../catalogue';
 import type { Lang } from '../messages';
+import { adregStrings } from './adreg-strings';
 import { areaMessages, screenAreaStrings } from './areas';
 import { ataStrings } from './ata-strings';
 import { certStrings } from './cert-strings';
@@ -40,6 +41,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   recordStrings,
   deferralStrings,
   statusStrings,
+  adregStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

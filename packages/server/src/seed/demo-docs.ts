@@ -32,6 +32,8 @@ interface DocDef {
   released: string;
   remarks?: string;
   file: string;
+  /** The AD/SB register's data of a model's CAD/AD or SB/SI document (issue 32). */
+  register?: { effective: string; days?: number; hours?: number; repetitive?: 1 };
 }
 
 interface FolderDef {
@@ -112,6 +114,7 @@ const MODEL_LIBRARIES: Record<(typeof DEMO_MODELS)[number], LibraryDef[]> = {
               released: '2025-02-20',
               remarks: 'Adopts EASA AD 2024-0156; one-off inspection, see the maintenance item.',
               file: 'CAD2025-DA40-02.pdf',
+              register: { effective: '2025-03-01', days: 120 },
             },
             {
               name: 'EASA AD 2025-0087 副翼操纵杆端轴承检查 Aileron control rod end bearing inspection',
@@ -120,6 +123,7 @@ const MODEL_LIBRARIES: Record<(typeof DEMO_MODELS)[number], LibraryDef[]> = {
               released: '2025-04-17',
               remarks: 'Inspect within 100 h; repeat at every 100-hour inspection until terminating action.',
               file: 'EASA-AD-2025-0087.pdf',
+              register: { effective: '2025-05-01', hours: 100, repetitive: 1 },
             },
           ],
         },
@@ -263,6 +267,7 @@ const MODEL_LIBRARIES: Record<(typeof DEMO_MODELS)[number], LibraryDef[]> = {
               released: '2025-05-14',
               remarks: 'Lycoming IO-360-L2A; wobble test at the next 100-hour inspection.',
               file: 'FAA-AD-2025-09-05.pdf',
+              register: { effective: '2025-06-18', hours: 100 },
             },
             {
               name: 'CAD2025-C172-04 座椅导轨检查 Seat rail inspection',
@@ -271,6 +276,7 @@ const MODEL_LIBRARIES: Record<(typeof DEMO_MODELS)[number], LibraryDef[]> = {
               released: '2025-09-02',
               remarks: 'Repetitive every 100 h; replace rails with cracks or worn holes.',
               file: 'CAD2025-C172-04.pdf',
+              register: { effective: '2025-10-01', hours: 100, repetitive: 1 },
             },
           ],
         },
@@ -463,6 +469,14 @@ async function addDoc(db: Kysely<Database>, config: Config, place: Place, parent
     version: def.version,
     releaseDate: `${def.released} 00:00:00`,
     remarks: def.remarks ?? null,
+    ...(def.register
+      ? {
+          effectiveDate: `${def.register.effective} 00:00:00`,
+          complianceDays: def.register.days ?? null,
+          complianceHours: def.register.hours ?? null,
+          repetitive: def.register.repetitive ?? 0,
+        }
+      : {}),
     files: [file],
     size: bytes.length,
     createdBy,
@@ -517,6 +531,8 @@ async function appraiseDemo(db: Kysely<Database>, modelId: number, companies: nu
           appraiseId: doc.id,
           appraised: 1,
           fit: d === 0 || p === 0 ? 1 : 0,
+          // A "not applicable" evaluation states why (issue 32).
+          unfitReason: d === 0 || p === 0 ? null : '序号不在适用范围内 Serial number outside the effectivity',
           state: 0,
           appraiseUser: by,
           appraiseTime: at,

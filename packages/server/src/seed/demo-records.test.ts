@@ -72,6 +72,31 @@ describe('seed-demo maintenance records', () => {
     expect(seatRails.nextDueDate ?? seatRails.nextDueHours).not.toBeNull();
   });
 
+  it('links the DA40s’ fuel selector AD records to the CAD they comply with, which the AD status lists', async () => {
+    const token = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    let complied = 0;
+    for (const name of ['B-7001', 'B-7002']) {
+      const plane = await planeId(token, name);
+      // Evaluated applicable to every DA40: listed whether complied or still open (B-7002 answered [] before).
+      const status = await post(token, '/api/RecordReport/AdStatus', { plane });
+      const cad = status.find((r: { standardSeri: string }) => r.standardSeri === 'CAD2025-DA40-02');
+      expect(cad, name).toMatchObject({ document: expect.any(Number) });
+      const records = await post(token, '/api/MaintainTask/Query', {
+        fixedFilters: [
+          { name: 'plane', compare: 'eq', value: plane },
+          { name: 'type', compare: 'eq', value: 50 },
+        ],
+      });
+      for (const r of records.items as { id: number; document: number | null; closed: number }[]) {
+        expect(r.document).toBe(cad.document);
+        expect(cad).toMatchObject({ state: 'complied', task: r.id });
+        complied++;
+      }
+      if (records.items.length === 0) expect(cad.state).toBe('open');
+    }
+    expect(complied).toBeGreaterThan(0);
+  });
+
   it('lets the engineer open 运行管理 → 飞行记录 (as the README says) and sign a record with her licence', async () => {
     const token = await signIn(t, demoUsers.eastWingEngineer, DEMO_PASSWORD);
     const info = await t.call({ method: 'GET', url: '/api/User/Info', token });

@@ -17,7 +17,7 @@ import {
   signOff,
 } from '../modules/maintain-task/maintain-task.service';
 import type { Database } from '../platform/db/schema';
-import { tenant } from '../platform/db/tenant';
+import { shared, tenant } from '../platform/db/tenant';
 import { recordKey } from '../platform/records/record-key';
 
 // Demo maintenance records (issue 17), per aircraft of the demo operators, oldest first so that each aircraft's
@@ -25,7 +25,7 @@ import { recordKey } from '../platform/records/record-key';
 // - a signed 100-hour inspection (on B-7001 reopened because its work card number was mistyped, corrected and
 //   signed again: one amendment);
 // - a signed AD compliance record: the DA40s that complied with the fuel selector AD (linked to that control
-//   item), and on every Cessna the repetitive seat-rail AD done at the 100-hour inspection (linked to it);
+//   item and, by id, to the model's CAD2025-DA40-02 that adopts it: the AD/SB register's compliance), and on every Cessna the repetitive seat-rail AD done at the 100-hour inspection (linked to it);
 // - a fault closed through the whole workflow and signed; on two aircraft in three an open fault (pending, or
 //   confirmed);
 // - a draft SB/SI record on even-numbered aircraft, a signed repair with its removed and installed part on odd ones.
@@ -186,13 +186,23 @@ export async function seedRecords(
       // 60 days ago: the fuel selector AD on the DA40s that complied with it.
       const fuelAd = cessna ? undefined : await ctrlNamed('EASA AD 2024-0156%');
       if (fuelAd && fuelAd.disabled === 1) {
+        // The record names the model's CAD it complies with by id (issue 32: the CAD adopts the EASA AD, whose
+        // number alone would match no document of the register).
+        const cad = await shared(db)
+          .select('model_document')
+          .select('id')
+          .where('target', '=', plane.model_id)
+          .where('seri', '=', 'CAD2025-DA40-02')
+          .where('is_folder', '=', 0)
+          .executeTakeFirst();
         const id = await add({
           type: TaskType.Ad,
-          standardSeri: 'EASA AD 2024-0156',
+          document: cad?.id ?? null,
+          standardSeri: cad ? 'CAD2025-DA40-02' : 'EASA AD 2024-0156',
           standardDate: day(-150),
           description: '燃油选择阀检查 Fuel selector valve inspection',
           complianceMethod:
-            '按 SB DA4-28-001 检查阀门止动销，未发现异常 Checked the valve detent per SB DA4-28-001: no findings',
+            '按 EASA AD 2024-0156 及 SB DA4-28-001 检查阀门止动销，未发现异常 Checked the valve detent per EASA AD 2024-0156 and SB DA4-28-001: no findings',
           isRepeat: 0,
           unfit: 0,
           maintainCtrl: fuelAd.id,

@@ -1,6 +1,7 @@
 import { setOperLogSources } from '../components/oper-log/sources';
 import { setReferenceSources } from '../components/reference-sources';
 import type { WebModule } from '../components/web-module';
+import adreg from '../features/adreg';
 import base from '../features/base';
 import deferrals from '../features/deferrals';
 import documents from '../features/documents';
@@ -11,7 +12,17 @@ import plane from '../features/plane';
 import store from '../features/store';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
-export const webModules: WebModule[] = [organize, plane, base, maintenance, materials, store, documents, deferrals];
+export const webModules: WebModule[] = [
+  organize,
+  plane,
+  base,
+  maintenance,
+  materials,
+  store,
+  documents,
+  deferrals,
+  adreg,
+];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));
 setReferenceSources(Object.assign({}, ...webModules.map((m) => m.references ?? {})));

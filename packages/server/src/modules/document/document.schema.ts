@@ -1,7 +1,7 @@
 import type { Document } from '@hangar/domain/contracts/documents';
 import type { TableOf } from '../../platform/entity/entity-map';
 
-type Defaulted = 'parent' | 'is_folder' | 'size' | 'closed';
+type Defaulted = 'parent' | 'is_folder' | 'size' | 'closed' | 'repetitive';
 
 /** A model's library (shared catalogue: no company). */
 export type ModelDocumentTable = TableOf<typeof Document, object, Defaulted>;

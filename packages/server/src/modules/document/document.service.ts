@@ -1,6 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
   type Document,
+  DocumentDict,
   DocumentModule,
   type DocumentRevision,
   type DocumentRow,
@@ -16,6 +17,7 @@ import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
 import { refuseIfUsed } from '../../platform/registry';
+import { documentsChanged } from '../ad-register';
 import { findPlaneEntity } from '../plane-entity';
 import { assertCanWriteModel, findPlaneModel } from '../plane-model';
 import { findUserById } from '../user';
@@ -122,6 +124,41 @@ async function checkSiblingName(
   }
 }
 
+/** What the AD/SB register reads of a document: a change of these changes its aircraft's register (issue 32). */
+const REGISTER_FIELDS = [
+  'version',
+  'effectiveDate',
+  'complianceDate',
+  'complianceDays',
+  'complianceHours',
+  'repetitive',
+  'supersededBy',
+] as const;
+
+/**
+ * A document's `supersededBy` (issue 32): another CAD/AD or SB/SI document of the same kind in the same model's
+ * library (400 naming the field), not the document itself nor one it supersedes, directly or down the chain.
+ */
+async function checkSupersededBy(
+  ctx: Ctx<unknown>,
+  doc: { id?: number; module: number; target: number; dict: number },
+  supersededBy: number | null | undefined,
+) {
+  if (supersededBy === null || supersededBy === undefined) return;
+  const by =
+    doc.module === DocumentModule.Model ? await findDocument(ctx.db, ctx.scope, doc.module, supersededBy) : null;
+  const kinds: number[] = [DocumentDict.CadAd, DocumentDict.SbSi];
+  if (by?.isFolder !== 0 || by.target !== doc.target || by.dict !== doc.dict || !kinds.includes(doc.dict)) {
+    throw invalid('adreg.supersededByInvalid', 'supersededBy');
+  }
+  let next: DocumentRow | undefined = by;
+  for (let step = 0; next && step < 100; step++) {
+    if (next.id === doc.id) throw invalid('adreg.supersededByCycle', 'supersededBy');
+    next =
+      next.supersededBy === null ? undefined : await findDocument(ctx.db, ctx.scope, doc.module, next.supersededBy);
+  }
+}
+
 export async function addDocument(ctx: Ctx<Body<'Add'>>) {
   const { body, scope } = ctx;
   assertView(scope, body.module, 'Add');
@@ -138,6 +175,7 @@ export async function addDocument(ctx: Ctx<Body<'Add'>>) {
     // A folder is a name in the tree: the document fields a body may carry do not apply to it.
     values = { ...where, parent: body.parent, isFolder: 1, name: body.name, ...stamp };
   } else {
+    await checkSupersededBy(ctx, where, body.supersededBy);
     const { target: _t, ...fields } = body;
     values = { ...fields, ...where, size: sizeOf(body.files), ...stamp };
   }
@@ -155,6 +193,7 @@ export async function changeDocument(ctx: Ctx<Body<'Update'>>) {
   const before = await writable(ctx, 'Edit');
   if (before.isFolder === 1) throw invalid('document.isFolder', 'id');
   const { id: _id, module, ...fields } = body;
+  if (body.supersededBy !== before.supersededBy) await checkSupersededBy(ctx, before, body.supersededBy);
   const values: DocumentValues = { ...fields, updatedBy: ctx.scope.userId, updatedAt: nowOf(ctx) };
   if (body.files !== undefined) {
     const files = body.files ?? [];
@@ -178,6 +217,11 @@ export async function changeDocument(ctx: Ctx<Body<'Update'>>) {
   await updateDocument(ctx.db, ctx.scope, module, before.id, values);
   const after = await loadDocument(ctx, module, before.id);
   await recordChanged(ctx, entityOf(module), ObjType.Document, before, after);
+  // The aircraft evaluated against a model document follow its register data (their AD register and status).
+  if (module === DocumentModule.Model && REGISTER_FIELDS.some((f) => before[f] !== after[f])) {
+    const model = await findPlaneModel(ctx.db, after.target);
+    if (model) await documentsChanged(ctx, model, after.id);
+  }
   return after;
 }
 

@@ -12,5 +12,6 @@ export default {
   dependents: [
     { of: 'plane_model', table: 'model_document', column: 'target', message: 'document.modelHasDocuments' },
     { of: 'plane_entity', table: 'document', column: 'plane_id', message: 'document.planeHasDocuments' },
+    { of: 'model_document', table: 'model_document', column: 'superseded_by', message: 'adreg.documentSupersedes' },
   ],
 } satisfies ServerModule;

@@ -9,5 +9,8 @@ export default {
   name: 'MaintainTask',
   routes: [routes],
   fixture: () => import('./maintain-task.fixture'),
-  dependents: [{ of: 'plane_entity', table: 'maintain_task', column: 'plane_id', message: 'task.planeHasRecords' }],
+  dependents: [
+    { of: 'plane_entity', table: 'maintain_task', column: 'plane_id', message: 'task.planeHasRecords' },
+    { of: 'model_document', table: 'maintain_task', column: 'document_id', message: 'adreg.documentHasRecords' },
+  ],
 } satisfies ServerModule;

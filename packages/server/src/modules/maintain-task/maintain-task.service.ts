@@ -1,4 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
+import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import {
   type Amendment,
   type AmendmentChange,
@@ -42,6 +43,7 @@ import {
   verifyChains,
 } from '../../platform/records/sign-chain';
 import { refuseIfUsed } from '../../platform/registry';
+import { findDocument } from '../document';
 import { findMember, validLicence } from '../employ';
 import {
   type AssemblyRecord,
@@ -159,7 +161,10 @@ async function answerOf(ctx: Ctx<unknown>, id: number): Promise<MaintainTaskRow>
 
 /** What a sign-off covers: the record (its fields and sign-off, without the chain's own bookkeeping) and its rows. */
 export function signedContent(row: MaintainTaskRecord, items: readonly AssemblyRecord[]): string {
-  const { signHash: _hash, signSeq: _seq, ...record } = row;
+  const { signHash: _hash, signSeq: _seq, document, ...rest } = row;
+  // The linked document (issue 32) is signed when set; a record without one reads as it was signed before the
+  // column existed, so that the chains signed then still verify.
+  const record = document === null ? rest : { ...rest, document };
   return canonicalJson({ record, items });
 }
 
@@ -270,12 +275,27 @@ async function checkRecord(
       throw invalid('task.parentNotOfPlane', 'parent');
     }
   }
+  if (values.document !== null && values.document !== undefined) await checkDocument(ctx, values);
   if (values.maintainCtrl !== null && values.maintainCtrl !== undefined) {
     const read = await readCtrl(ctx, values.maintainCtrl);
     if (!read || read.item.planeEntity !== values.plane) throw invalid('task.ctrlNotOfPlane', 'maintainCtrl');
     return read;
   }
   return undefined;
+}
+
+/**
+ * The document an AD (SB) record complies with (issue 32, the AD/SB register): a CAD/AD (SB/SI) document of the
+ * aircraft's model library; other kinds of record name none.
+ */
+async function checkDocument(ctx: Ctx<unknown>, values: TaskValues & { type: number }) {
+  const group = taskGroupOf(values.type);
+  if (group !== 'ad' && group !== 'sb') throw invalid('adreg.recordDocumentOnlyAdSb', 'document');
+  const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, values.document as number);
+  const dict = group === 'ad' ? DocumentDict.CadAd : DocumentDict.SbSi;
+  if (doc?.isFolder !== 0 || doc.dict !== dict || doc.target !== values.planeModel) {
+    throw invalid('adreg.recordDocumentInvalid', 'document');
+  }
 }
 
 /**

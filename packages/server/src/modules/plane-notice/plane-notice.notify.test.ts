@@ -97,7 +97,9 @@ async function card(
 const post = (url: string, token: string, body: Record<string, unknown>) => t.call({ url: `/api/${url}`, token, body });
 
 async function appraise(token: string, planeId: number, fit: 0 | 1, appraiseId = ad, type = 1) {
-  const res = await post('PlaneNotice/Appraise', token, { type, appraiseId, planeId, appraised: 1, fit });
+  // A document's "not applicable" evaluation states its reason (issue 32).
+  const reason = fit === 0 ? 'Not fitted with the affected part' : undefined;
+  const res = await post('PlaneNotice/Appraise', token, { type, appraiseId, planeId, appraised: 1, fit, reason });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().body as { id: number };
 }

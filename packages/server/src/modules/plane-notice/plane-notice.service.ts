@@ -240,9 +240,17 @@ export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
   const owner = plane.companyId;
   const before = await findNotice(ctx.db, owner, type, subject.id, plane.id);
   if (before) refuseIf(appraiseRefusal(before));
+  const fit = appraised === 1 ? ctx.body.fit : 0;
+  // A "not applicable" evaluation states why (issue 32: a document's, which the AD/SB register shows, requires it);
+  // any other evaluation has no reason.
+  const unfitReason = appraised === 1 && fit === 0 ? (ctx.body.reason ?? null) : null;
+  if (type === NoticeType.Appraise && appraised === 1 && fit === 0 && !unfitReason) {
+    throw invalid('adreg.unfitReasonRequired', 'reason');
+  }
   const values = {
     appraised,
-    fit: appraised === 1 ? ctx.body.fit : 0,
+    fit,
+    unfitReason,
     appraiseUser: ctx.scope.userId,
     appraiseTime: nowOf(ctx),
   };
@@ -263,8 +271,12 @@ export async function appraise(ctx: Ctx<z.output<typeof AppraiseInput>>) {
   }
   const was = before ? applicabilityOf(before) : applicabilityOf({ appraised: 0, fit: 0 });
   const now = applicabilityOf(after);
-  const changes = was === now ? {} : { [`appraise ${subject.label}`]: [was, now] as [unknown, unknown] };
+  const changes: Record<string, [unknown, unknown]> = was === now ? {} : { [`appraise ${subject.label}`]: [was, now] };
+  if ((before?.unfitReason ?? null) !== unfitReason)
+    changes[`reason ${subject.label}`] = [before?.unfitReason ?? null, unfitReason];
   await logOnPlane(ctx, plane, after.id, changes, 'single');
+  // The aircraft's AD register, hence its status, follows its evaluations.
+  await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: plane.id });
   return { ...after, appraiseUserName: await userNameOf(ctx) };
 }
 
@@ -331,6 +343,8 @@ async function notify(ctx: Ctx<unknown>, card: CardRef, row: FleetNotice, mode: 
   await logControl(ctx, owner, control, mode);
   const plane = { id: row.planeId, name: row.planeName, companyId: owner };
   await logOnPlane(ctx, plane, row.id, { [`notice ${card.seri}`]: [row.state, 1] }, mode);
+  // An instruction's control item becomes the AD's deadline (the AD/SB register, hence the status).
+  if (control) await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: row.planeId });
   const { planeName: _n, companyId: _c, ...notice } = row;
   return { notice: { ...notice, ...values }, done: { owner, noticeId: row.id, control } };
 }
@@ -453,6 +467,7 @@ async function withdraw(ctx: Ctx<unknown>, row: ModelNotice, card: CardRef | und
   const plane = { id: row.planeId, name: row.planeName, companyId: owner };
   const label = card?.seri ?? String(row.instructId ?? row.id);
   await logOnPlane(ctx, plane, row.id, row.state === 0 ? {} : { [`notice ${label}`]: [row.state, 0] }, mode);
+  if (control) await ctx.emit('planeStatusInputsChanged', { companyId: owner, planeId: row.planeId });
   const { planeName: _n, companyId: _c, model: _m, ...notice } = row;
   return { notice: { ...notice, state: 0 }, done: { owner, noticeId: row.id, control } };
 }

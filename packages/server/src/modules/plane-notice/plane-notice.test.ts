@@ -95,7 +95,9 @@ async function list(token: string, tagId = cad, extra: Record<string, unknown> =
 }
 
 function appraise(token: string, planeId: number, appraised: 0 | 1, fit: 0 | 1, appraiseId = cad) {
-  return t.call({ url: '/api/PlaneNotice/Appraise', token, body: { appraiseId, planeId, appraised, fit } });
+  // A "not applicable" evaluation states its reason (issue 32).
+  const reason = appraised === 1 && fit === 0 ? 'Serial outside the effectivity' : undefined;
+  return t.call({ url: '/api/PlaneNotice/Appraise', token, body: { appraiseId, planeId, appraised, fit, reason } });
 }
 
 const noticeRow = (planeId: number, appraiseId = cad) =>

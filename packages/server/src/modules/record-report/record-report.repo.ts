@@ -24,7 +24,7 @@ export interface StatusRecord {
 
 const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-/** The aircraft's records of one kind (AD 50 or SB 60) that carry a number. */
+/** The aircraft's records of one kind (AD 50 or SB 60) that carry a number and name no model document. */
 export async function numberedRecords(
   db: Kysely<Database>,
   owner: Owner,
@@ -51,6 +51,7 @@ export async function numberedRecords(
     .where('type', '=', type)
     .where('standard_seri', 'is not', null)
     .where('standard_seri', '<>', '')
+    .where('document_id', 'is', null)
     .execute();
   return rows.map((r) => ({
     id: r.id,

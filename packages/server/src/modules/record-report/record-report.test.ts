@@ -182,6 +182,14 @@ describe('RecordReport/AdStatus', () => {
     expect(rows[0]).toEqual({
       standardSeri: 'AD-1',
       type: 50,
+      // A number outside the model's library (no document linked): its latest record, as before the register.
+      document: null,
+      revision: null,
+      state: 'complied',
+      unfitReason: null,
+      supersededBySeri: null,
+      deadline: null,
+      overdue: false,
       description: 'Inspect the mount',
       complianceMethod: 'Inspection per SB 12',
       unfit: 0,

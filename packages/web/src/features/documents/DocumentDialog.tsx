@@ -1,12 +1,13 @@
 import { Document, type DocumentRevision, type DocumentRow } from '@hangar/domain/contracts/documents';
 import type { FileEntry } from '@hangar/domain/contracts/fields';
-import { DatePicker, Divider, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Checkbox, DatePicker, Divider, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { EditorDialog } from '../../components/EditorDialog';
 import { DownloadButton } from '../../components/file-upload/download';
 import { FileUpload } from '../../components/file-upload/FileUpload';
+import { useListQuery } from '../../components/list-query';
 import { useCan } from '../../session/session-context';
 import { baseName, type LibraryPlace, uploadTarget, VIEW_OF } from './library-place';
 
@@ -35,7 +36,16 @@ interface DocumentValues {
   remarks?: string;
   scope?: string;
   files?: FileEntry[];
+  effectiveDate?: Dayjs | null;
+  complianceDate?: Dayjs | null;
+  complianceDays?: number | null;
+  complianceHours?: number | null;
+  repetitive?: boolean;
+  supersededBy?: number | null;
 }
+
+/** A model library's CAD/AD (2) and SB/SI (3) documents carry the AD/SB register's data (issue 32). */
+const registered = (library: LibraryPlace) => library.module === 10000 && (library.dict === 2 || library.dict === 3);
 
 const toApiDate = (value: Dayjs | null | undefined) => (value ? `${value.format('YYYY-MM-DD')} 00:00:00` : null);
 
@@ -55,6 +65,16 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
       remarks: values.remarks ?? '',
       scope: values.scope ?? '',
       files,
+      ...(registered(library)
+        ? {
+            effectiveDate: toApiDate(values.effectiveDate),
+            complianceDate: toApiDate(values.complianceDate),
+            complianceDays: values.complianceDays ?? null,
+            complianceHours: values.complianceHours ?? null,
+            repetitive: (values.repetitive ? 1 : 0) as 0 | 1,
+            supersededBy: values.supersededBy ?? null,
+          }
+        : {}),
     };
     if (record) await call(Document.api.Update, { id: record.id, module: library.module, ...fields });
     else
@@ -78,6 +98,12 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
         remarks: record.remarks ?? undefined,
         scope: record.scope ?? undefined,
         files: record.files ?? [],
+        effectiveDate: record.effectiveDate ? dayjs(record.effectiveDate.slice(0, 10)) : null,
+        complianceDate: record.complianceDate ? dayjs(record.complianceDate.slice(0, 10)) : null,
+        complianceDays: record.complianceDays,
+        complianceHours: record.complianceHours,
+        repetitive: record.repetitive === 1,
+        supersededBy: record.supersededBy,
       }
     : { type: library.type ?? null, files: [] };
   return (
@@ -124,8 +150,61 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
       >
         <FileUpload use="document" {...uploadTarget(library)} canDelete={canDelete} max={1} />
       </Form.Item>
+      {registered(library) ? <RegisterFields library={library} self={record?.id} /> : null}
       {record ? <History revisions={record.history ?? []} /> : null}
     </EditorDialog>
+  );
+}
+
+/**
+ * The AD/SB register's data of a model's CAD/AD or SB/SI document (issue 32): effective date, compliance time (a
+ * date and/or days from the effective date; hours), repetitive, and the document of the same library superseding it.
+ */
+function RegisterFields({ library, self }: { library: LibraryPlace; self?: number }) {
+  const { t } = useTranslation();
+  const eq = (name: string, value: number) => ({ name, compare: 'eq' as const, value });
+  const others = useListQuery<DocumentRow>(Document.table, Document.api.Query, {
+    fixedFilters: [
+      eq('module', library.module),
+      eq('target', library.target),
+      eq('dict', library.dict),
+      eq('isFolder', 0),
+    ],
+    page: 1,
+    pageSize: 500,
+  });
+  const options = others.items
+    .filter((d) => d.id !== self)
+    .map((d) => ({ value: d.id, label: d.seri ? `${d.seri} · ${d.name}` : d.name }));
+  return (
+    <>
+      <Divider titlePlacement="start">{t('adreg.doc.section')}</Divider>
+      <Form.Item name="effectiveDate" label={t('document.effectiveDate')}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="complianceDate" label={t('document.complianceDate')}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="complianceDays" label={t('document.complianceDays')}>
+        <InputNumber min={0} max={36500} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="complianceHours" label={t('document.complianceHours')}>
+        <InputNumber min={0} max={9999999} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="repetitive" valuePropName="checked" label={t('document.repetitive')}>
+        <Checkbox />
+      </Form.Item>
+      <Form.Item name="supersededBy" label={t('document.supersededBy')}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          options={options}
+          loading={others.loading}
+          aria-label={t('document.supersededBy')}
+        />
+      </Form.Item>
+    </>
   );
 }
 

@@ -24,6 +24,18 @@ const appraisals = (calls: Call[]) => calls.filter((c) => c.url === PlaneNotice.
 
 const box = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
 
+/** The "not applicable" reason dialog, by its title (antd's test ids label every modal alike). */
+async function reasonDialog(title: string | RegExp): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest('.ant-modal') as HTMLElement;
+}
+
+/** Types the reason into the "not applicable" dialog and confirms it. */
+async function giveReason(reason: string) {
+  const ask = await reasonDialog(/^不适用原因 - /);
+  await user().type(within(ask).getByRole('textbox', { name: '原因' }), reason);
+  await user().click(within(ask).getByRole('button', { name: /OK|确\s*定/ }));
+}
+
 async function openDialog(props: Partial<Parameters<typeof AppraiseDialog>[0]> = {}, extra?: Extra) {
   const calls = stubAppraisal(extra);
   render(<AppraiseDialog document={doc} onClose={() => {}} {...props} />);
@@ -77,8 +89,38 @@ describe('AppraiseDialog', { timeout: 60_000 }, () => {
     expect(appraisals(calls)).toEqual([{ appraiseId: 21, planeId: 2, appraised: 0, fit: 0 }]);
     await waitFor(() => expect(box(dialog, 'B-1001 不适用').disabled).toBe(false));
     await user().click(within(dialog).getByRole('checkbox', { name: 'B-1001 不适用' }));
+    // Not applicable asks why first (issue 32): nothing is sent without the reason.
+    await giveReason('不在适用序号范围');
     expect(await screen.findByText('评估为不适用')).toBeTruthy();
-    expect(appraisals(calls)[1]).toEqual({ appraiseId: 21, planeId: 1, appraised: 1, fit: 0 });
+    expect(appraisals(calls)[1]).toEqual({
+      appraiseId: 21,
+      planeId: 1,
+      appraised: 1,
+      fit: 0,
+      reason: '不在适用序号范围',
+    });
+  });
+
+  it('asks why an aircraft is not applicable, refuses an empty reason, and sends nothing when cancelled', async () => {
+    const { calls, dialog } = await openDialog();
+    await user().click(within(dialog).getByRole('checkbox', { name: 'B-1001 不适用' }));
+    const ask = await reasonDialog('不适用原因 - B-1001');
+    await user().click(within(ask).getByRole('button', { name: /OK|确\s*定/ }));
+    expect(await within(ask).findByText('评估为不适用时必须填写原因')).toBeTruthy();
+    expect(appraisals(calls)).toEqual([]);
+    await user().click(within(ask).getByRole('button', { name: /Cancel|取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('不适用原因 - B-1001')).toBeNull());
+    expect(appraisals(calls)).toEqual([]);
+  });
+
+  it('shows the reason of a row not applicable', async () => {
+    const why = appraiseRow(6, 'B-1006', { id: 11, appraised: 1, fit: 0, unfitReason: '未装该泵' });
+    const { dialog } = await openDialog({}, (call) =>
+      call.url === PlaneAppraisal.api.QueryWithWorkAppraise.path
+        ? { body: { items: [...rows, why], totalItems: 5 } }
+        : undefined,
+    );
+    expect(await within(dialog).findByText('未装该泵')).toBeTruthy();
   });
 
   it('ticking Unfit on an unfit row cancels; Unfit on a fit row sets not applicable', async () => {
@@ -88,8 +130,9 @@ describe('AppraiseDialog', { timeout: 60_000 }, () => {
     expect(appraisals(calls)).toEqual([{ appraiseId: 21, planeId: 3, appraised: 0, fit: 0 }]);
     await waitFor(() => expect(box(dialog, 'B-1002 不适用').disabled).toBe(false));
     await user().click(within(dialog).getByRole('checkbox', { name: 'B-1002 不适用' }));
+    await giveReason('Modified');
     await waitFor(() => expect(appraisals(calls)).toHaveLength(2));
-    expect(appraisals(calls)[1]).toEqual({ appraiseId: 21, planeId: 2, appraised: 1, fit: 0 });
+    expect(appraisals(calls)[1]).toEqual({ appraiseId: 21, planeId: 2, appraised: 1, fit: 0, reason: 'Modified' });
   });
 
   it('a notified row warns 请先撤回通知 and sends nothing', async () => {

@@ -26,7 +26,8 @@ import {
  *   ticks, tail number and evaluation.
  * - A tick sends PlaneNotice/Appraise with the state `afterTick` gives (ticking the state the row has cancels
  *   it), shows 评估为适用 / 评估为不适用 / 已取消评估 and refreshes the rows. A notified row (state ≠ 0) warns
- *   请先撤回通知 and sends nothing. `readOnly` (not company 10000 nor the model's manager, or no Execute): the
+ *   请先撤回通知 and sends nothing. Ticking 不适用 first asks why (UnfitReasonDialog: required, issue 32) and
+ *   sends the reason; the reason shows in its column. `readOnly` (not company 10000 nor the model's manager, or no Execute): the
  *   ticks are disabled — the dialog still shows which aircraft the document applies to.
  * - The tail number looks the aircraft up (PlaneEntity/Query, filter id); exactly one → `planeDetail` renders
  *   its details (the model drawer passes the aircraft drawer: features/plane imports this feature, so this
@@ -74,6 +75,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
       render: (value: string | null) => value?.slice(0, 10) ?? '',
     },
     { title: t('notices.col.appraiseUser'), dataIndex: 'appraiseUserName', key: 'appraiseUser' },
+    { title: t('adreg.reason.col'), dataIndex: 'unfitReason', key: 'unfitReason', ellipsis: true },
   ];
   const columns = mobile ? all.filter((c) => ['fit', 'unfit', 'name', 'applicability'].includes(String(c.key))) : all;
 
@@ -115,6 +117,7 @@ export function AppraiseDialog({ document, readOnly = false, onClose, planeDetai
         mobile={mobile}
       />
       {planeDetail?.(plane.shown, plane.close)}
+      {appraise.prompt}
     </Modal>
   );
 }

@@ -68,6 +68,7 @@ const aircraft = [unevaluated, fitOpen, unfit, notified, byOther];
 
 const notifiedAnswer: EndpointOutput<typeof PlaneNotice.api.DoNotice> = {
   id: 7,
+  unfitReason: null,
   planeId: 2,
   type: 1,
   subType: null,

@@ -4,6 +4,7 @@ import {
   type AppraiseRow,
   afterTick,
   applicabilityOf,
+  NoticeType,
   PlaneNotice,
 } from '@hangar/domain/contracts/notices';
 import { PlaneEntity } from '@hangar/domain/contracts/registers';
@@ -15,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { useSession } from '../../session/session-context';
+import { UnfitReasonDialog } from './UnfitReasonDialog';
 
 /*
  * The pieces the evaluation dialog (AppraiseDialog) and the engineer notice dialog of a work card
@@ -57,13 +59,16 @@ export interface Appraise {
   /** The aircraft whose evaluation is being sent, or null. */
   busy: number | string | null;
   readOnly: boolean;
+  /** The reason dialog of a document's "not applicable" evaluation (render it in the dialog). */
+  prompt: ReactNode;
 }
 
 /**
  * Ticking Fit or Unfit: PlaneNotice/Appraise with the state `afterTick` gives (the spec's 评估为适用 / 评估为不适用 /
  * 已取消评估), then the rows refresh. A row whose abilities refuse it (notified: state ≠ 0) warns 请先撤回通知 and
  * sends nothing. `type` is
- * sent when given (3: a survey card; the server's default is 1, a model document).
+ * sent when given (3: a survey card; the server's default is 1, a model document). A document's "not applicable"
+ * first asks why (`prompt`, UnfitReasonDialog; issue 32) and sends the reason with it.
  */
 export function useAppraise(options: {
   appraiseId: number | null;
@@ -74,6 +79,18 @@ export function useAppraise(options: {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const action = useNoticeAction(PlaneNotice.table);
+  const [asking, setAsking] = useState<AppraiseRow | null>(null);
+  const send = async (row: AppraiseRow, next: Applicability, reason?: string) => {
+    if (appraiseId === null) return;
+    const body = {
+      ...(type === undefined ? {} : { type }),
+      appraiseId,
+      planeId: row.planeId,
+      ...flagsOf(next),
+      ...(reason === undefined ? {} : { reason }),
+    };
+    await action.run(row.planeId, () => call(PlaneNotice.api.Appraise, body), `notices.done.${next}`);
+  };
   const tick = async (row: AppraiseRow, ticked: 'fit' | 'unfit') => {
     if (appraiseId === null || readOnly) return;
     // The row refuses an evaluation (its abilities, docs/architecture.md "Row abilities"): in a writable dialog,
@@ -83,11 +100,25 @@ export function useAppraise(options: {
       return;
     }
     const next = afterTick(applicabilityOf(row), ticked);
-    const body = { ...(type === undefined ? {} : { type }), appraiseId, planeId: row.planeId, ...flagsOf(next) };
-    await action.run(row.planeId, () => call(PlaneNotice.api.Appraise, body), `notices.done.${next}`);
+    if (next === Applicability.Unfit && (type ?? NoticeType.Appraise) === NoticeType.Appraise) {
+      setAsking(row);
+      return;
+    }
+    await send(row, next);
   };
+  const prompt = (
+    <UnfitReasonDialog
+      name={asking?.name ?? null}
+      onCancel={() => setAsking(null)}
+      onSubmit={async (reason) => {
+        const row = asking;
+        setAsking(null);
+        if (row) await send(row, Applicability.Unfit, reason);
+      }}
+    />
+  );
   const busy = action.busy;
-  return { tick, busy, readOnly };
+  return { tick, busy, readOnly, prompt };
 }
 
 /** The Fit or Unfit tick of a row (checked when the row states it). */

@@ -21,8 +21,9 @@ import { StatusReportButton } from './StatusReportButton';
  * The aircraft drawer (materials spec §2.2): 1366 wide (full width on mobile), titled with the tail number, the
  * total flight hours and the total landings; its maintenance list is read-only. Tabs: Basic info, Maintenance
  * items (the default), the aircraft archive (sub-tabs: 证件 certificates — the default —, 装机清单 installed
- * equipment and 飞行时间 the flight log, both read-only, 维修记录 the maintenance records, read-only, and 状态历史
- * the airworthiness status's history, issue 32) and the aircraft's document libraries, factory handover (dict 1) and other (dict 99); certificates and
+ * equipment and 飞行时间 the flight log, both read-only, 维修记录 the maintenance records, read-only, the AD/SB
+ * register, and 状态历史 the airworthiness status's history, issue 32) and the aircraft's document libraries, factory
+ * handover (dict 1) and other (dict 99); certificates and
  * documents are written here by holders of the plane-entity functions.
  *
  *   <PlaneDrawer planeId={id} onClose={() => setId(null)} />          // null = closed
@@ -48,6 +49,7 @@ const PlaneCertList = lazy(() => import('../certificates/PlaneCertList'));
 const FlightLog = lazy(() => import('../flight/FlightLog'));
 const RecordTabs = lazy(() => import('../records/RecordTabs'));
 const DeferralList = lazy(() => import('../deferrals/DeferralList'));
+const PlaneAdRegister = lazy(() => import('../adreg/PlaneAdRegister'));
 
 /**
  * The aircraft archive (materials spec §2.2), read-only but for certificates: certificates (the default), the
@@ -76,6 +78,7 @@ function ArchiveTabs({ plane }: { plane: RecordPlane }) {
           children: lazily(<RecordTabs plane={plane} readOnly />),
         },
         { key: 'statusHistory', label: t('status.history.tab'), children: <StatusHistory plane={plane.id} /> },
+        { key: 'adreg', label: t('adreg.tab'), children: lazily(<PlaneAdRegister plane={plane.id} />) },
       ]}
     />
   );

@@ -1,7 +1,11 @@
+import { AdRegister } from '@hangar/domain/contracts/ad-register';
 import { MaintainCtrl, type MaintainCtrlRow } from '@hangar/domain/contracts/maintenance';
 import { TaskType } from '@hangar/domain/contracts/records';
+import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/http';
 import { FormFields } from '../../components/ListPage';
 import { useListQuery } from '../../components/list-query';
 import type { RecordDialogProps } from './RecordDialog';
@@ -23,10 +27,13 @@ import {
  * date required (请选择日期!); single / repetitive required (类型不能为空); applicable or not; worker required
  * (请选择工作者!, users by real name); method of compliance, landings and remarks optional. A repetitive record
  * links one of the aircraft's control items (its next due). New: single, the aircraft's hours and landings,
- * the current user, today. Dates go out as `YYYY-MM-DD 00:00:00`.
+ * the current user, today. Dates go out as `YYYY-MM-DD 00:00:00`. The document it complies with (issue 32) is
+ * picked by id from the model's CAD/AD (SB/SI) documents evaluated against the aircraft (its AD/SB register); picking
+ * one fills the number; a document outside the model's library keeps a typed number and no link.
  */
 
 const NAMES = [
+  'document',
   'standardSeri',
   'standardDate',
   'unfit',
@@ -51,6 +58,20 @@ function useCtrlOptions(plane: number, enabled: boolean) {
   ).items.map((c) => ({ value: c.id, label: c.name }));
 }
 
+/** The model's documents of the kind evaluated against the aircraft (its AD/SB register): the record's link. */
+function useDocumentOptions(plane: number, dict: 2 | 3, enabled: boolean) {
+  const register = useQuery({
+    queryKey: ['plane_notice', 'adRegister', plane, dict],
+    queryFn: () => call(AdRegister.api.Plane, { plane, dict }),
+    enabled,
+  });
+  return (register.data ?? []).map((r) => ({
+    value: r.document,
+    label: [r.seri, r.name, r.revision].filter(Boolean).join(' · '),
+    seri: r.seri ?? r.name,
+  }));
+}
+
 export function AdSbDialog(props: RecordDialogProps) {
   const { t } = useTranslation();
   const workers = useWorkerOptions();
@@ -59,7 +80,14 @@ export function AdSbDialog(props: RecordDialogProps) {
   const ctrlOptions = useCtrlOptions(props.plane.id, props.open);
   const { record } = props;
   const type = record?.type ?? (props.type === TaskType.Sb ? TaskType.Sb : TaskType.Ad);
+  const documents = useDocumentOptions(props.plane.id, type === TaskType.Sb ? 3 : 2, props.open);
   const fields = recordFields(t, NAMES, {
+    document: {
+      kind: 'select',
+      label: t('task.document'),
+      options: documents.map(({ value, label }) => ({ value, label })),
+      item: { extra: t('task.documentHint') },
+    },
     standardSeri: { required: t('task.standardSeriRequired') },
     standardDate: { required: t('task.standardDateRequired') },
     unfit: { options: [0, 1].map((value) => ({ value, label: t(`recordList.unfit.${value}`) })) },
@@ -82,7 +110,7 @@ export function AdSbDialog(props: RecordDialogProps) {
   });
   const initialValues = record
     ? storedValues(fields, record)
-    : { ...defaults, isRepeat: 0, unfit: 0, maintainCtrl: null };
+    : { ...defaults, isRepeat: 0, unfit: 0, maintainCtrl: null, document: null };
   return (
     <RecordShell
       props={props}
@@ -90,18 +118,34 @@ export function AdSbDialog(props: RecordDialogProps) {
       width="85%"
       initialValues={initialValues}
       onSubmit={(values) =>
-        save(fields, values, { type, maintainCtrl: values.isRepeat === 1 ? (values.maintainCtrl ?? null) : null })
+        save(fields, values, {
+          type,
+          maintainCtrl: values.isRepeat === 1 ? (values.maintainCtrl ?? null) : null,
+          document: values.document ?? null,
+        })
       }
     >
-      <RepeatAware fields={fields} />
+      <RepeatAware fields={fields} documents={documents} />
       <FilesAndItems record={record} readOnly={isReadOnly(props)} />
     </RecordShell>
   );
 }
 
-/** The fields, the control item link only for a repetitive record. */
-function RepeatAware({ fields }: { fields: ReturnType<typeof recordFields> }) {
+/** The fields, the control item link only for a repetitive record; a picked document fills the number. */
+function RepeatAware({
+  fields,
+  documents,
+}: {
+  fields: ReturnType<typeof recordFields>;
+  documents: { value: number; seri: string }[];
+}) {
+  const form = Form.useFormInstance();
   const repeat = Form.useWatch('isRepeat');
+  const document = Form.useWatch('document') as number | null | undefined;
+  const seri = documents.find((d) => d.value === document)?.seri;
+  useEffect(() => {
+    if (seri) form.setFieldValue('standardSeri', seri);
+  }, [form, seri]);
   return (
     <FormFields
       fields={fields.map((f) => (f.name === 'maintainCtrl' ? { ...f, hidden: repeat !== 1 } : f))}

@@ -1,8 +1,10 @@
+import { AdRegister } from '@hangar/domain/contracts/ad-register';
 import { MaintainTask } from '@hangar/domain/contracts/records';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../components/test-utils';
+import { registerRow } from '../adreg/test-rows';
 import { type Answer, answer, callsTo, list, stubStore } from '../store/test-support';
 import { assemblyRow, ataOf, ctrlOf, employeeOf, taskRow } from './dialog-test-rows';
 import { RecordDialog, type RecordDialogProps } from './RecordDialog';
@@ -31,6 +33,7 @@ function renderDialog(
     if (call.url === '/api/Employ/QueryEmployee') return list([employeeOf(11, 1, '张工'), employeeOf(12, 2, '李工')]);
     if (call.url === '/api/MaintainTask/Add') return answer(MaintainTask.api.Add, taskRow(99));
     if (call.url === '/api/MaintainTask/UpdateWithItems') return answer(MaintainTask.api.UpdateWithItems, taskRow(5));
+    if (call.url === '/api/AdRegister/Plane') return answer(AdRegister.api.Plane, []);
     if (call.url === '/api/AtaChapter/Query')
       return list([ataOf('32', '起落架', 'Landing gear'), ataOf('61', '螺旋桨')]);
     return undefined;
@@ -311,6 +314,37 @@ describe('the repair, AD/SB and fault dialogs', () => {
       type: 50,
       isRepeat: 1,
       maintainCtrl: 31,
+    });
+  });
+
+  it('AD: links the document it complies with by id, from the aircraft’s register; picking one fills the number', async () => {
+    const record = taskRow(8, {
+      type: 50,
+      document: 41,
+      standardSeri: 'CAD2025-DA40-02',
+      standardDate: '2025-03-01 00:00:00',
+    });
+    const { calls } = renderDialog({ group: 'ad', record }, (url) =>
+      url === '/api/AdRegister/Plane'
+        ? answer(AdRegister.api.Plane, [
+            registerRow(41, 'CAD2025-DA40-02', { revision: 'Original' }),
+            registerRow(42, 'EASA AD 2025-0087', { state: 'notApplicable' }),
+          ])
+        : undefined,
+    );
+    await screen.findByText('编辑 CAD/AD');
+    expect(await within(dialog()).findByTitle('CAD2025-DA40-02 · CAD2025-DA40-02 title · Original')).toBeTruthy();
+    const asked = callsTo(calls, 'AdRegister/Plane');
+    expect(asked[0]?.body).toEqual({ plane: 7, dict: 2 });
+    fireEvent.mouseDown(field('document'));
+    fireEvent.click(await screen.findByTitle('EASA AD 2025-0087 · EASA AD 2025-0087 title'));
+    await waitFor(() => expect(field('standardSeri').value).toBe('EASA AD 2025-0087'));
+    ok();
+    await waitFor(() => expect(callsTo(calls, 'MaintainTask/UpdateWithItems')).toHaveLength(1));
+    expect(bodyOf(calls, 'MaintainTask/UpdateWithItems')).toMatchObject({
+      id: 8,
+      document: 42,
+      standardSeri: 'EASA AD 2025-0087',
     });
   });
 

@@ -41,6 +41,7 @@ export function taskRow(id: number, over: Partial<MaintainTaskRow> = {}): Mainta
     isRepeat: 0,
     unfit: 0,
     complianceMethod: null,
+    document: null,
     issueDate: '2026-03-01 00:00:00',
     matName: '主轮胎',
     ata: '32',

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { MaintainTask, type MaintainTaskRecord } from '@hangar/domain/contracts/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, prepareDatabase } from '../../../bootstrap';
 import { verifyAllRecords } from '../../../cli/verify-records';
 import { insertCompanyWithAdmin } from '../../../modules/company/company.repo';
-import { findTask } from '../../../modules/maintain-task/maintain-task.repo';
 import { signedContent } from '../../../modules/maintain-task/maintain-task.service';
 import { makeModel, makePlane } from '../../../test/factories';
 import { freshDatabase, type TestApp } from '../../../test/harness';
+import { fromRow } from '../../entity/entity-map';
 import { HEADS_FILE } from '../../records/heads';
 import { GENESIS_HASH, linkHash } from '../../records/sign-chain';
 import type { Db } from '../database';
@@ -61,8 +62,9 @@ describe('migration 0018-record-signatures', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const row = (await findTask(k, companyId, task.id))?.row;
-    if (!row) throw new Error('record missing');
+    // The record as the schema of 0017 holds it; columns added by later migrations read as absent (null).
+    const stored = await k.selectFrom('maintain_task').selectAll().where('id', '=', task.id).executeTakeFirstOrThrow();
+    const row = fromRow(MaintainTask, stored as Record<string, unknown>) as MaintainTaskRecord;
     const content = signedContent(row, []);
     const hash = linkHash(content, GENESIS_HASH);
     await k

@@ -1,0 +1,299 @@
+import {
+  type AdDocument,
+  type AdRegister,
+  type AdRegisterRow,
+  type AdState,
+  complianceDeadline,
+} from '@hangar/domain/contracts/ad-register';
+import { DocumentDict } from '@hangar/domain/contracts/documents';
+import type { StatusReason } from '@hangar/domain/contracts/status';
+import { todayIn } from '@hangar/domain/dates';
+import type { EndpointBody } from '@hangar/domain/endpoint';
+import type { Kysely } from 'kysely';
+import { companyOf } from '../../platform/access/scope';
+import type { Database } from '../../platform/db/schema';
+import { notFound } from '../../platform/http/errors';
+import type { Ctx } from '../../platform/http/module';
+import { planeCounters } from '../plane-entity';
+import {
+  aircraftEvaluatedAgainst,
+  type ComplianceRecord,
+  type ControlDue,
+  controlDueOf,
+  documentsById,
+  type Evaluation,
+  evaluatedDocuments,
+  evaluationsOf,
+  planesOf,
+  type RegisterDocument,
+  signedRecordsOf,
+} from './ad-register.repo';
+
+// The AD/SB register (issue 32; docs/architecture.md "AD/SB register"): computed on read from what other modules
+// keep — the evaluations (plane-notice), the model documents' register data (document), the control items a
+// notified instruction put under control (maintain-ctrl) and the signed records that name a document by id
+// (maintain-task). A record whose free-text number matches a document's but that does not name it by id does not
+// comply with it (the demo's "CAD2025-DA40-02" evaluated vs "EASA AD 2024-0156" recorded).
+
+type Body<K extends keyof typeof AdRegister.api> = EndpointBody<(typeof AdRegister.api)[K]>;
+
+/** A stored due date as a day; the far-future "never" and the year-1 "whatever the day" are no deadline. */
+function dayOf(value: string | null): string | null {
+  if (!value) return null;
+  const day = value.slice(0, 10);
+  return day.startsWith('9999') || day.startsWith('0001') ? null : day;
+}
+
+/** The stored due's state on `today`: 0 fine, 1 warning, 2 overdue (the monitor's rule). */
+function dueState(due: ControlDue, today: string): number {
+  if ((due.overdueDate?.slice(0, 10) ?? '9999') <= today) return 2;
+  if ((due.warnDate?.slice(0, 10) ?? '9999') <= today) return 1;
+  return 0;
+}
+
+/** Later compliance first: by work day (a record without one counts as the oldest), then by id. */
+const isLater = (a: ComplianceRecord, b: ComplianceRecord) =>
+  (a.workDate ?? '') !== (b.workDate ?? '') ? (a.workDate ?? '') > (b.workDate ?? '') : a.id > b.id;
+
+export interface RegisterFilter {
+  /** The company's aircraft (null: all). */
+  planeIds: readonly number[] | null;
+  /** One document (the fleet view): its model's aircraft, unevaluated ones included. */
+  document?: RegisterDocument;
+  dict?: number;
+}
+
+/** The register rows of the company's aircraft on `today` (one per evaluation; the fleet view adds unevaluated). */
+export async function registerOf(
+  db: Kysely<Database>,
+  companyId: number,
+  filter: RegisterFilter,
+  today: string,
+): Promise<AdRegisterRow[]> {
+  const planes = await planesOf(db, companyId, { planeIds: filter.planeIds, model: filter.document?.target });
+  if (planes.length === 0) return [];
+  const planeIds = planes.map((p) => p.id);
+  const evaluations = await evaluationsOf(db, companyId, {
+    planeIds,
+    document: filter.document?.id,
+    dict: filter.dict,
+  });
+  const docs = await documentsById(db, [
+    ...evaluations.map((e) => e.document),
+    ...(filter.document ? [filter.document.id] : []),
+  ]);
+  const superseding = await documentsById(
+    db,
+    [...docs.values()].map((d) => d.supersededBy).filter((id): id is number => id !== null),
+  );
+  const latest = new Map<string, ComplianceRecord>();
+  for (const r of await signedRecordsOf(db, companyId, planeIds, [...docs.keys()])) {
+    const key = `${r.planeId}:${r.document}`;
+    const seen = latest.get(key);
+    if (!seen || isLater(r, seen)) latest.set(key, r);
+  }
+  const controlOf = (e: Evaluation, r: ComplianceRecord | undefined) =>
+    r?.maintainCtrl ?? (e.notified ? e.ctrlId : null);
+  const dues = await controlDueOf(
+    db,
+    companyId,
+    [
+      ...evaluations.map((e) => controlOf(e, latest.get(`${e.planeId}:${e.document}`))),
+      ...[...latest.values()].map((r) => r.maintainCtrl),
+    ].filter((id): id is number => id !== null),
+  );
+
+  const byPlane = new Map(planes.map((p) => [p.id, p]));
+  const rows: AdRegisterRow[] = [];
+  const evaluated = new Set<string>();
+  for (const e of evaluations) {
+    const doc = docs.get(e.document);
+    const plane = byPlane.get(e.planeId);
+    if (!doc || !plane) continue;
+    evaluated.add(`${e.planeId}:${e.document}`);
+    rows.push(rowOf(doc, plane, e, latest.get(`${e.planeId}:${e.document}`), superseding, dues, controlOf, today));
+  }
+  if (filter.document) {
+    const doc = docs.get(filter.document.id);
+    for (const plane of planes) {
+      if (doc && !evaluated.has(`${plane.id}:${doc.id}`))
+        rows.push(rowOf(doc, plane, null, undefined, superseding, dues, controlOf, today));
+    }
+  }
+  return rows.sort(
+    (a, b) =>
+      (a.seri ?? a.name).localeCompare(b.seri ?? b.name) ||
+      a.document - b.document ||
+      a.planeName.localeCompare(b.planeName),
+  );
+}
+
+function rowOf(
+  doc: RegisterDocument,
+  plane: { id: number; name: string },
+  e: Evaluation | null,
+  record: ComplianceRecord | undefined,
+  superseding: Map<number, RegisterDocument>,
+  dues: Map<number, ControlDue>,
+  controlOf: (e: Evaluation, r: ComplianceRecord | undefined) => number | null,
+  today: string,
+): AdRegisterRow {
+  let state: AdState;
+  if (!e) state = 'unevaluated';
+  else if (e.fit !== 1) state = 'notApplicable';
+  else if (doc.supersededBy !== null) state = 'superseded';
+  else if (record) state = doc.repetitive === 1 || record.isRepeat === 1 ? 'repetitive' : 'complied';
+  else state = 'open';
+  const ctrlId = e ? controlOf(e, record) : null;
+  const stored = ctrlId === null ? undefined : dues.get(ctrlId);
+  // Another aircraft's item, or a withdrawn (disabled) one, is no deadline of this one.
+  const due = stored && stored.planeId === plane.id && !stored.disabled ? stored : undefined;
+  let deadline: string | null = null;
+  let deadlineFrom: AdRegisterRow['deadlineFrom'] = null;
+  let overdue = false;
+  if (state === 'open' && e) {
+    if (e.notified && due) {
+      deadline = dayOf(due.expireDate);
+      deadlineFrom = 'control';
+      overdue = dueState(due, today) === 2;
+    } else {
+      deadline = complianceDeadline(doc);
+      deadlineFrom = deadline === null ? null : 'compliance';
+      overdue = deadline !== null && deadline < today;
+    }
+  }
+  const next = state === 'repetitive' && due ? due : undefined;
+  return {
+    document: doc.id,
+    dict: doc.dict,
+    seri: doc.seri,
+    name: doc.name,
+    revision: doc.revision,
+    effectiveDate: doc.effectiveDate,
+    complianceDate: doc.complianceDate,
+    complianceDays: doc.complianceDays,
+    complianceHours: doc.complianceHours,
+    repetitive: doc.repetitive,
+    planeId: plane.id,
+    planeName: plane.name,
+    state,
+    unfitReason: state === 'notApplicable' ? (e?.unfitReason ?? null) : null,
+    supersededBy: doc.supersededBy,
+    supersededBySeri:
+      doc.supersededBy === null
+        ? null
+        : (superseding.get(doc.supersededBy)?.seri ?? superseding.get(doc.supersededBy)?.name ?? null),
+    notified: e?.notified ?? false,
+    ctrlId: due ? ctrlId : null,
+    deadline,
+    deadlineFrom,
+    overdue,
+    task: record?.id ?? null,
+    workDate: record?.workDate ?? null,
+    flyHours: record?.flyHours ?? null,
+    landings: record?.landings ?? null,
+    complianceMethod: record?.complianceMethod ?? null,
+    signedName: record?.signedName ?? null,
+    nextDueDate: next?.expireDate ?? null,
+    nextDueHours: next?.expireHours ?? null,
+    nextDueLandings: next?.expireLandings ?? null,
+    nextDueState: next ? dueState(next, today) : null,
+  };
+}
+
+/**
+ * The rows of an aircraft's register as its drawer shows them (the public face: the PDF status report), or null
+ * when the aircraft is not the company's.
+ */
+export async function adRegisterOf(
+  db: Kysely<Database>,
+  companyId: number,
+  planeId: number,
+  today: string,
+): Promise<AdRegisterRow[]> {
+  return registerOf(db, companyId, { planeIds: [planeId] }, today);
+}
+
+/**
+ * The status contribution (`statusReasons`): an applicable, open AD (dict 2) past its deadline grounds the aircraft
+ * (`adOverdue`, ref = the document, title = its number, due = the deadline).
+ */
+export async function adStatusReasons(
+  db: Kysely<Database>,
+  companyId: number,
+  planeIds: readonly number[] | null,
+  today: string,
+): Promise<StatusReason[]> {
+  const rows = await registerOf(db, companyId, { planeIds, dict: DocumentDict.CadAd }, today);
+  return rows
+    .filter((r) => r.state === 'open' && r.overdue)
+    .map((r) => ({
+      planeId: r.planeId,
+      kind: 'adOverdue',
+      grounding: true,
+      ref: r.document,
+      title: r.seri ?? r.name,
+      due: r.deadline,
+    }));
+}
+
+/**
+ * Raises `planeStatusInputsChanged` for every aircraft evaluated against a model document (a change of its
+ * register data: compliance time, revision, repetitive, supersession), in the caller's transaction; the caller
+ * writes the model (company 10000 or its manager), so the aircraft of every operator are reached.
+ */
+export async function documentsChanged(
+  ctx: Pick<Ctx<unknown>, 'db' | 'scope' | 'emit'>,
+  model: { id: number; manager: number },
+  documentId: number,
+): Promise<void> {
+  for (const { companyId, planeId } of await aircraftEvaluatedAgainst(ctx.db, ctx.scope, model, documentId)) {
+    await ctx.emit('planeStatusInputsChanged', { companyId, planeId });
+  }
+}
+
+const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+
+export async function planeRegister(ctx: Ctx<Body<'Plane'>>): Promise<AdRegisterRow[]> {
+  const plane = await planeCounters(ctx.db, ctx.scope, ctx.body.plane);
+  if (!plane) throw notFound();
+  return registerOf(ctx.db, companyOf(ctx.scope), { planeIds: [plane.id], dict: ctx.body.dict }, todayOf(ctx));
+}
+
+export async function fleetRegister(ctx: Ctx<Body<'Fleet'>>): Promise<AdRegisterRow[]> {
+  const doc = (await documentsById(ctx.db, [ctx.body.document])).get(ctx.body.document);
+  if (!doc) throw notFound();
+  return registerOf(ctx.db, companyOf(ctx.scope), { planeIds: null, document: doc }, todayOf(ctx));
+}
+
+export async function openRegister(ctx: Ctx<Body<'Open'>>): Promise<AdRegisterRow[]> {
+  const rows = await registerOf(ctx.db, companyOf(ctx.scope), { planeIds: null, dict: ctx.body.dict }, todayOf(ctx));
+  return rows
+    .filter((r) => r.state === 'open')
+    .sort(
+      (a, b) =>
+        Number(b.overdue) - Number(a.overdue) ||
+        (a.deadline ?? '9999-12-31').localeCompare(b.deadline ?? '9999-12-31') ||
+        a.planeName.localeCompare(b.planeName),
+    );
+}
+
+export async function registerDocuments(ctx: Ctx<Body<'Documents'>>): Promise<AdDocument[]> {
+  const docs = await evaluatedDocuments(ctx.db, companyOf(ctx.scope), ctx.body.dict);
+  const rows = await registerOf(ctx.db, companyOf(ctx.scope), { planeIds: null, dict: ctx.body.dict }, todayOf(ctx));
+  const count = (id: number, open: boolean) =>
+    rows.filter((r) => r.document === id && (!open || r.state === 'open')).length;
+  return docs
+    .map((d) => ({
+      id: d.id,
+      dict: d.dict,
+      seri: d.seri,
+      name: d.name,
+      revision: d.revision,
+      model: d.target,
+      modelName: d.modelName,
+      evaluated: count(d.id, false),
+      open: count(d.id, true),
+    }))
+    .sort((a, b) => (a.seri ?? a.name).localeCompare(b.seri ?? b.name) || a.id - b.id);
+}
