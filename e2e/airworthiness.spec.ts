@@ -149,6 +149,7 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
     '检查与到期项目',
     '时寿件',
     '装机部件',
+    '适航指令/服务通告登记',
     '未关闭故障',
     '保留故障（MEL）',
     '证件',

@@ -24,6 +24,7 @@ export const reportMessages = {
   'report.section.life': ['时寿件', 'Life-limited parts'],
   'report.section.components': ['装机部件', 'Installed components'],
   'report.section.faults': ['未关闭故障', 'Open faults'],
+  'report.section.adRegister': ['适航指令/服务通告登记', 'AD/SB register'],
   'report.section.deferrals': ['保留故障（MEL）', 'Deferred defects (MEL)'],
   'report.landingsUnit': ['次起落', 'landings'],
   'report.section.certificates': ['证件', 'Certificates'],

@@ -8,6 +8,7 @@ import type { PdfBuilder } from '../../platform/pdf/document';
 import { num, type Words } from '../../platform/pdf/words';
 import { recordKey } from '../../platform/records/record-key';
 import { chainHead } from '../../platform/records/sign-chain';
+import { adRegisterOf } from '../ad-register';
 import { queryCtrl } from '../maintain-ctrl';
 import { queryTask } from '../maintain-task';
 import { deferralsOf } from '../mel';
@@ -243,6 +244,47 @@ const certificates: ReportSection = async ({ ctx, w, plane }, doc) => {
   );
 };
 
+/** The AD/SB register: every document evaluated against the aircraft, its revision, state and what it rests on. */
+const adRegister: ReportSection = async ({ ctx, w, today, plane }, doc) => {
+  const rows = await adRegisterOf(ctx.db, companyOf(ctx.scope), plane.id, today);
+  doc.heading(w('report.section.adRegister'));
+  const deadlineOf = (r: (typeof rows)[number]) => {
+    if (r.state === 'open') {
+      const due = r.deadline ?? w('adreg.noDeadline');
+      return r.overdue ? `${due} ${w('adreg.overdue')}` : due;
+    }
+    if (r.state === 'repetitive')
+      return [r.nextDueDate ? day(r.nextDueDate) : null, r.nextDueHours === null ? null : `${num(r.nextDueHours)} h`]
+        .filter(Boolean)
+        .join(' / ');
+    if (r.state === 'superseded') return w('adreg.supersededBy', { seri: r.supersededBySeri ?? '' });
+    return null;
+  };
+  doc.table(
+    [
+      { title: w('adreg.col.seri'), width: 1.6 },
+      { title: w('adreg.col.name'), width: 2.4 },
+      { title: w('adreg.col.revision'), width: 0.7 },
+      { title: w('adreg.col.state'), width: 1.1 },
+      { title: w('adreg.col.deadline'), width: 1.3 },
+      { title: w('adreg.col.compliance'), width: 2.4 },
+    ],
+    rows.map((r) => [
+      r.seri,
+      r.name,
+      r.revision,
+      w(`adreg.state.${r.state}`),
+      deadlineOf(r),
+      r.state === 'notApplicable'
+        ? r.unfitReason
+        : r.task === null
+          ? null
+          : [day(r.workDate), r.complianceMethod, r.signedName].filter(Boolean).join(' · '),
+    ]),
+    w('report.none'),
+  );
+};
+
 const deferrals: ReportSection = async ({ ctx, w, today, plane }, doc) => {
   const rows = await deferralsOf(ctx.db, companyOf(ctx.scope), plane.id, today);
   doc.heading(w('report.section.deferrals'));
@@ -344,6 +386,7 @@ export const STATUS_REPORT_SECTIONS: readonly ReportSection[] = [
   dueItems,
   lifeLimited,
   components,
+  adRegister,
   faults,
   deferrals,
   certificates,
