@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordBundle } from '../platform/records/bundle';
 import { recordKey } from '../platform/records/record-key';
@@ -9,81 +8,34 @@ import { canonicalJson, linkHash } from '../platform/records/sign-chain';
 import { runCli } from '../test/cli-process';
 import { type Actor, makePlane } from '../test/factories';
 import type { TestApp } from '../test/harness';
-import { pdfText } from '../test/pdf';
-import { type Company, testWorld } from '../test/world';
+import type { Company } from '../test/world';
+import { recordExportWorld } from './record-export.testkit';
 import { verifyBundleFile } from './verify-records';
 
-// Issue 32: the signed-record export. An aircraft's signed history (and one record) as a PDF logbook and as a
-// bundle (hangar-record-bundle/1) that `verify-records --bundle` checks offline: the genuine bundle verifies
+// Issue 32: the signed-record export. An aircraft's signed history (and one record) as a bundle (hangar-record-bundle/1) that `verify-records --bundle` checks offline: the genuine bundle verifies
 // with the data directory's key id; a changed field, a changed field with its hash recomputed, a link removed
-// in the middle or at the end, a wrong signature and another key each fail, naming the record.
+// in the middle or at the end, a wrong signature and another key each fail, naming the record. The PDF logbook is
+// read back with pdftotext in record-export.pdf.test.ts.
 
 let t: TestApp;
 let a: Company;
 let b: Company;
 let writer: Actor & { employId: number };
 let viewer: Actor;
-let today: string;
 let plane: { id: number; name: string };
 let modelId: number;
 let ids: number[];
 let draftId: number;
 let dir: string;
 
-async function ok(action: string, body: unknown, token = writer.token) {
+async function _ok(action: string, body: unknown, token = writer.token) {
   const res = await t.call({ url: `/api/MaintainTask/${action}`, token, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().body;
 }
 
 beforeAll(async () => {
-  const w = await testWorld({
-    models: { model: {} },
-    members: {
-      writer: { grants: [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Close'] }], name: '王工程师' },
-      viewer: [{ view: 'plane-entity', functions: [] }],
-    },
-  });
-  ({ t, a, b, writer, viewer } = w);
-  today = todayIn(t.config.timeZone);
-  dir = fs.mkdtempSync(path.join(t.config.dataDir, 'bundles-'));
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-B1-2024', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', writer.employId)
-    .execute();
-  modelId = w.model.id;
-  plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000, name: 'B-7002' });
-  ids = [];
-  for (let i = 1; i <= 3; i++) {
-    const rec = await ok('Add', {
-      type: 8,
-      plane: plane.id,
-      issueCondition: `Repair ${i} 修理`,
-      description: `Work ${i}`,
-      flyHours: 1000,
-      workDate: today,
-      workPerson: writer.userId,
-      ...(i === 2 ? { items: [{ ctype: 1, name: 'Magneto', removeSeri: 'MG-OLD-1', installSeri: 'MG-NEW-2' }] } : {}),
-    });
-    await ok('Close', { id: rec.id });
-    ids.push(rec.id);
-  }
-  // The first record amended: reopened with a reason, changed and signed again (link 4).
-  await ok('Open', { id: ids[0], reason: 'Wrong torque value' });
-  await ok('UpdateWithItems', { id: ids[0], description: 'Work 1, torque 25 Nm' });
-  await ok('Close', { id: ids[0] });
-  draftId = (
-    await ok('Add', {
-      type: 8,
-      plane: plane.id,
-      issueCondition: 'Draft',
-      description: 'Not signed',
-      flyHours: 1000,
-      workDate: today,
-      workPerson: writer.userId,
-    })
-  ).id;
+  ({ t, a, b, writer, viewer, plane, modelId, ids, draftId, dir } = await recordExportWorld());
 });
 afterAll(() => t.close());
 
@@ -240,41 +192,5 @@ describe('npm run verify-records -- --bundle FILE (its own process)', () => {
     );
     expect(refused?.code).toBe(1);
     expect(refused?.stdout).toContain(`content: record ${ids[1]} (Repair 2 修理), link 2:`);
-  });
-});
-
-describe('MaintainTask/ExportPdf', () => {
-  it('sets the aircraft’s signed records as logbook entries, in Chinese and in English', async () => {
-    const zh = await exported('ExportPdf', { plane: plane.id });
-    expect(zh.statusCode, zh.body.slice(0, 200)).toBe(200);
-    expect(zh.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(zh.rawPayload);
-    for (const words of [
-      'B-7002 维修记录',
-      `记录 ${ids[0]}：Repair 1 修理`,
-      'Work 1, torque 25 Nm',
-      `记录 ${ids[1]}：Repair 2 修理`,
-      '王工程师',
-      'CAAC-B1-2024',
-      'MG-OLD-1',
-      'MG-NEW-2',
-      '修订历史',
-      'Wrong torque value',
-      'Work 1 → Work 1, torque 25 Nm',
-      '签名密钥',
-    ]) {
-      expect(text, words).toContain(words);
-    }
-    expect(text).toMatch(/第 1 页，共 \d+ 页/);
-    const en = pdfText((await exported('ExportPdf', { id: ids[1] }, viewer.token, 'en-US')).rawPayload);
-    for (const words of [
-      'Maintenance record (signed)',
-      `Record ${ids[1]}: Repair 2 修理`,
-      'Parts removed and installed',
-      'Licence number',
-    ]) {
-      expect(en, words).toContain(words);
-    }
-    expect(en).not.toContain('Repair 1');
   });
 });

@@ -34,9 +34,9 @@ export interface DomainEvents {
    */
   planeCountersChanged: { companyId: number; planeId: number };
   /**
-   * A maintenance record was signed off (MaintainTask/Close), with the control item it names if any. No subscriber
-   * yet: the control item's execution follows the record's work when it is saved, not its sign-off; the AD
-   * register and the aircraft's status will follow sign-offs here (issue 30).
+   * A maintenance record was signed off (MaintainTask/Close), with the control item it names if any. The control
+   * item's execution follows the record's work when it is saved, not its sign-off; a signed fault closes its open
+   * deferral (mel) and the aircraft's status follows (plane-status). The AD register reads signed records when read.
    */
   recordSigned: { companyId: number; planeId: number; taskId: number; maintainCtrl: number | null };
   /**

@@ -21,7 +21,7 @@ export interface Violation {
 /** Files the guard does not read: tests, migrations (they create the tables) and test support. */
 export function exempt(path: string): boolean {
   return (
-    /\.(test|fixture)\.tsx?$/.test(path) ||
+    /\.(test|fixture|testkit)\.tsx?$/.test(path) ||
     path.startsWith('test/') ||
     path.startsWith('crash/') ||
     path.startsWith('platform/db/migrations/') ||
