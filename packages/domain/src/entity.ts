@@ -82,10 +82,15 @@ export type RowOf<E extends { row: z.ZodType }> = z.output<E['row']>;
 /** The Add body of an entity as a client sends it. */
 export type InputOf<E extends { input: z.ZodType }> = z.input<E['input']>;
 
-/** Every field optional (Update): absent keeps the stored value. */
+/**
+ * Every field optional (Update): absent keeps the stored value. A field's default (Add's value when none is sent)
+ * is dropped: zod applies a default even under `.optional()`, so an Update leaving the field out would otherwise
+ * write the default over the stored value (an engine's component type reset to "other", a document moved to the
+ * root folder).
+ */
 export function partial<T extends z.ZodRawShape>(shape: T): OptionalShape<T> {
   return Object.fromEntries(
-    Object.entries(shape).map(([k, s]) => [k, (s as z.ZodType).optional()]),
+    Object.entries(shape).map(([k, s]) => [k, ((s instanceof z.ZodDefault ? s.unwrap() : s) as z.ZodType).optional()]),
   ) as unknown as OptionalShape<T>;
 }
 

@@ -126,6 +126,6 @@ describe('deferralRefusal', () => {
     expect(deferralRefusal('extend', { closed: 0, extAt: null })).toBeNull();
     expect(deferralRefusal('extend', { closed: 0, extAt: '2026-01-01 10:00:00' })).toBe('deferral.extendedOnce');
     expect(deferralRefusal('close', { closed: 0, extAt: '2026-01-01 10:00:00' })).toBeNull();
-    expect(deferralRefusal('close', { closed: 1, extAt: null })).toBe('deferral.closed');
+    expect(deferralRefusal('close', { closed: 1, extAt: null })).toBe('deferral.isClosed');
   });
 });

@@ -278,7 +278,7 @@ export type DeferralAction = keyof z.output<typeof DeferralAbilities>;
 
 /** Why a deferral refuses an action (the rule Extend and Close check, and the rows' abilities), or null. */
 export function deferralRefusal(action: DeferralAction, row: { closed: number; extAt: string | null }): Refusal {
-  if (row.closed === 1) return 'deferral.closed';
+  if (row.closed === 1) return 'deferral.isClosed';
   if (action === 'extend' && row.extAt !== null) return 'deferral.extendedOnce';
   return null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
-import { entity, field, notNull, type RowOf } from '../entity';
+import { entity, field, notNull, partial, type RowOf } from '../entity';
 import type { Fn } from '../permissions';
 import { QueryPayload } from '../query';
 import { dateValue, type FileEntry, fileList, requiredText, text as textField } from './fields';
@@ -148,9 +148,7 @@ const { module: _m, dict: _d, target: _t, parent: _p, isFolder: _f, ...editable 
 export const DocumentUpdateInput = strictBody({
   id: RecordId,
   module: Module,
-  ...Object.fromEntries(Object.entries(editable).map(([k, s]) => [k, (s as z.ZodType).optional()])),
-} as { id: typeof RecordId; module: typeof Module } & {
-  [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]>;
+  ...partial(editable),
 });
 
 /** Renames a folder. */

@@ -55,7 +55,7 @@ export const deferralMessages = {
   'deferral.dueCounterRequired': ['请填写新的期限（{unit}）', 'Give the new limit ({unit})'],
   'deferral.extensionNotLater': ['新期限须晚于当前期限 {due}', 'The new limit must be later than the current {due}'],
   'deferral.extendedOnce': ['保留已延期一次，不能再次延期', 'The deferral has been extended once: no second extension'],
-  'deferral.closed': ['保留已关闭', 'The deferral is closed'],
+  'deferral.isClosed': ['保留已关闭', 'The deferral is closed'],
   'deferral.notAFault': ['只有故障记录才能保留', 'Only a fault can be deferred'],
   'deferral.faultClosed': ['故障已关闭，不能保留', 'The fault is closed and cannot be deferred'],
   'deferral.alreadyDeferred': ['该故障已有未关闭的保留', 'The fault already has an open deferral'],

@@ -117,8 +117,8 @@ describe('row abilities', () => {
     expectAsAnswered(
       await call('Deferral/Close', lead.token, { id: added.id, reason: 'again' }),
       false,
-      'deferral.closed',
+      'deferral.isClosed',
     );
-    expectAsAnswered(await call('Deferral/Extend', lead.token, extend), false, 'deferral.closed');
+    expectAsAnswered(await call('Deferral/Extend', lead.token, extend), false, 'deferral.isClosed');
   });
 });

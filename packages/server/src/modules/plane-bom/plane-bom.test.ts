@@ -192,6 +192,16 @@ describe('PlaneBom Add / Query / Update', () => {
   });
 });
 
+describe('PlaneBom Update keeps what it is not sent', () => {
+  it('an engine stays an engine when another field is changed (no default written over the stored type)', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 50 });
+    const engine = await add(plane.id, { name: 'Engine', model: 'IO-360', seri: 'E-KEEP-1', ctype: 1 });
+    const changed = await ok('Update', { id: engine.id, remarks: 'Borescope done' });
+    expect(changed).toMatchObject({ ctype: 1, remarks: 'Borescope done' });
+    expect(await stored(engine.id)).toMatchObject({ ctype: 1 });
+  });
+});
+
 describe('PlaneBom Replace / Restore / Delete: the chain', () => {
   it('retires the current row with its removal figures and adds the next in the same place; restore undoes it', async () => {
     const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000 });
