@@ -8,8 +8,8 @@ import { currentLang } from './i18n/lang';
 
 // The web app's entry: i18next over the domain catalogues, the providers, the guarded routes.
 
-// English, when it is the interface language, loads before the first render (the entry carries Chinese); should
-// its chunk not load, the app starts with the Chinese strings (i18next's fallback language).
+// The interface language's strings load before the first render (the entry carries none); should English not
+// load, the app starts with the Chinese strings (i18next's fallback language).
 const lang = currentLang();
 initI18n(lang);
 
@@ -17,6 +17,7 @@ const root = document.getElementById('root');
 if (root) {
   const app = createRoot(root);
   void loadLang(lang)
+    .catch(() => (lang === 'zh-CN' ? undefined : loadLang('zh-CN')))
     .catch(() => undefined)
     .then(() =>
       app.render(

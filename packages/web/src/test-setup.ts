@@ -41,6 +41,9 @@ import './app/modules';
 // The interface strings the frame adds when it loads (i18n/frame-strings.ts), as in the signed-in app.
 import { addFrameStrings } from './i18n/frame-strings';
 import { initI18n } from './i18n/index';
+// The app loads its language's strings before the first render (i18n/index.ts `loadLang`); the tests start with
+// Chinese at hand.
+import { strings as zhStrings } from './i18n/zh-CN';
 
-initI18n('zh-CN');
+initI18n('zh-CN', zhStrings);
 addFrameStrings();
