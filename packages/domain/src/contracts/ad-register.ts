@@ -46,6 +46,8 @@ export const AdRegisterRow = z.object({
   ctrlId: z.number().nullable(),
   /** An open document's deadline (`YYYY-MM-DD`), and where it comes from. */
   deadline: z.string().nullable(),
+  /** An open document's compliance hours as the aircraft's total hours: its total at the effective date plus them. */
+  deadlineHours: z.number().nullable(),
   deadlineFrom: z.enum(DEADLINE_SOURCES).nullable(),
   /** Open and past its deadline (or its control item overdue). */
   overdue: z.boolean(),

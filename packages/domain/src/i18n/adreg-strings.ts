@@ -25,6 +25,7 @@ export const adregStrings = {
   'adreg.noDeadline': ['无期限', 'No deadline'],
   'adreg.supersededBy': ['被 {seri} 替代', 'Superseded by {seri}'],
   'adreg.hours': ['{n} 小时内', 'Within {n} h'],
+  'adreg.byHours': ['总小时 {n} 前', 'By {n} h total'],
   'adreg.empty': ['暂无评估为适用或不适用的文件', 'No document evaluated against this aircraft'],
   'adreg.dict.2': ['CAD/AD', 'CAD/AD'],
   'adreg.dict.3': ['SB/SI', 'SB/SI'],

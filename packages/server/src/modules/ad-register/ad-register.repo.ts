@@ -103,14 +103,28 @@ export async function planesOf(
   companyId: number,
   filter: { planeIds: readonly number[] | null; model?: number },
 ) {
-  let q = tenant(db, companyId).select('plane_entity').select(['id', 'name', 'model_id']);
+  let q = tenant(db, companyId)
+    .select('plane_entity')
+    .select(['id', 'name', 'model_id', 'all_fly_hours', 'all_landings', 'opening_hours', 'opening_landings']);
   if (filter.planeIds) {
     if (filter.planeIds.length === 0) return [];
     q = q.where('id', 'in', [...filter.planeIds]);
   }
   if (filter.model !== undefined) q = q.where('model_id', '=', filter.model);
   const rows = await q.orderBy('name').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, model: numberOrNull(r.model_id) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    model: numberOrNull(r.model_id),
+    /** Its counters (plane-fly's `countersAtDay` reads them for a past day). */
+    counters: {
+      id: r.id,
+      all_fly_hours: r.all_fly_hours,
+      all_landings: r.all_landings,
+      opening_hours: r.opening_hours,
+      opening_landings: r.opening_landings,
+    },
+  }));
 }
 
 /** The company's evaluations of model CAD/AD and SB/SI documents (appraised), of some aircraft or documents. */

@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { planeCounters } from '../plane-entity';
+import { countersAtDay } from '../plane-fly';
 import {
   aircraftEvaluatedAgainst,
   type ComplianceRecord,
@@ -103,6 +104,16 @@ export async function registerOf(
     ].filter((id): id is number => id !== null),
   );
 
+  // Compliance hours count from the aircraft's total at the document's effective date (its flight log then).
+  const hoursDeadlines = new Map<string, number>();
+  for (const e of evaluations) {
+    const doc = docs.get(e.document);
+    const plane = planes.find((p) => p.id === e.planeId);
+    if (!doc || !plane || doc.complianceHours === null || doc.effectiveDate === null) continue;
+    const at = await countersAtDay(db, companyId, plane.counters, doc.effectiveDate, today);
+    hoursDeadlines.set(`${e.planeId}:${e.document}`, Math.round((at.hours + doc.complianceHours) * 100) / 100);
+  }
+
   const byPlane = new Map(planes.map((p) => [p.id, p]));
   const rows: AdRegisterRow[] = [];
   const evaluated = new Set<string>();
@@ -111,13 +122,23 @@ export async function registerOf(
     const plane = byPlane.get(e.planeId);
     if (!doc || !plane) continue;
     evaluated.add(`${e.planeId}:${e.document}`);
-    rows.push(rowOf(doc, plane, e, latest.get(`${e.planeId}:${e.document}`), superseding, dues, controlOf, today));
+    rows.push(
+      rowOf(doc, plane, e, latest.get(`${e.planeId}:${e.document}`), superseding, dues, controlOf, today, {
+        deadlineHours: hoursDeadlines.get(`${e.planeId}:${e.document}`) ?? null,
+        hours: Number(plane.counters.all_fly_hours ?? 0),
+      }),
+    );
   }
   if (filter.document) {
     const doc = docs.get(filter.document.id);
     for (const plane of planes) {
       if (doc && !evaluated.has(`${plane.id}:${doc.id}`))
-        rows.push(rowOf(doc, plane, null, undefined, superseding, dues, controlOf, today));
+        rows.push(
+          rowOf(doc, plane, null, undefined, superseding, dues, controlOf, today, {
+            deadlineHours: null,
+            hours: Number(plane.counters.all_fly_hours ?? 0),
+          }),
+        );
     }
   }
   return rows.sort(
@@ -137,6 +158,8 @@ function rowOf(
   dues: Map<number, ControlDue>,
   controlOf: (e: Evaluation, r: ComplianceRecord | undefined) => number | null,
   today: string,
+  /** The aircraft's total hours by which the document's compliance hours run out, and its total now. */
+  hoursLimit: { deadlineHours: number | null; hours: number },
 ): AdRegisterRow {
   let state: AdState;
   if (!e) state = 'unevaluated';
@@ -149,6 +172,7 @@ function rowOf(
   // Another aircraft's item, or a withdrawn (disabled) one, is no deadline of this one.
   const due = stored && stored.planeId === plane.id && !stored.disabled ? stored : undefined;
   let deadline: string | null = null;
+  let deadlineHours: number | null = null;
   let deadlineFrom: AdRegisterRow['deadlineFrom'] = null;
   let overdue = false;
   if (state === 'open' && e) {
@@ -157,9 +181,11 @@ function rowOf(
       deadlineFrom = 'control';
       overdue = dueState(due, today) === 2;
     } else {
+      // Its own compliance time: a day and/or flight hours, whichever comes first.
       deadline = complianceDeadline(doc);
-      deadlineFrom = deadline === null ? null : 'compliance';
-      overdue = deadline !== null && deadline < today;
+      deadlineHours = hoursLimit.deadlineHours;
+      deadlineFrom = deadline === null && deadlineHours === null ? null : 'compliance';
+      overdue = (deadline !== null && deadline < today) || (deadlineHours !== null && hoursLimit.hours > deadlineHours);
     }
   }
   const next = state === 'repetitive' && due ? due : undefined;
@@ -186,6 +212,7 @@ function rowOf(
     notified: e?.notified ?? false,
     ctrlId: due ? ctrlId : null,
     deadline,
+    deadlineHours,
     deadlineFrom,
     overdue,
     task: record?.id ?? null,

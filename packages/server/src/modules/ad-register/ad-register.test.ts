@@ -495,6 +495,38 @@ describe('the status contribution', () => {
   });
 });
 
+describe('compliance hours', () => {
+  it('count from the aircraft’s total at the effective date (its flight log then): overdue past them, and clear', async () => {
+    const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000, name: 'B-HRS1' });
+    for (const [flyDate, dayFlyHours] of [
+      [day(-20), 10],
+      [day(-6), 15],
+      [day(-5), 15],
+    ] as const) {
+      await ok('PlaneFly/Add', writer.token, { plane: plane.id, flyDate, dayFlyHours, dayFlyCount: 2 });
+    }
+    // Effective ten days ago, at 1010 h; 25 h to comply: by 1035 h, and the aircraft has flown to 1040 h.
+    const ad = await doc(2, 'CAD-HOURS', { effectiveDate: day(-10), complianceHours: 25 });
+    await evaluate(ad, plane.id, 1);
+    const [row] = await ok<Row[]>('AdRegister/Plane', viewer.token, { plane: plane.id });
+    expect(row).toMatchObject({
+      state: 'open',
+      deadline: null,
+      deadlineHours: 1035,
+      deadlineFrom: 'compliance',
+      overdue: true,
+    });
+    expect(await lastReasons(plane.id)).toEqual([
+      { planeId: plane.id, kind: 'adOverdue', grounding: true, ref: ad, title: 'CAD-HOURS', due: null },
+    ]);
+    // 40 h to comply: by 1050 h, not reached; the aircraft's status follows the document.
+    await ok('Document/Update', a.admin.token, { id: ad, module: 10000, complianceHours: 40 });
+    expect(await lastReasons(plane.id)).toEqual([]);
+    const [after] = await ok<Row[]>('AdRegister/Plane', viewer.token, { plane: plane.id });
+    expect(after).toMatchObject({ deadlineHours: 1050, overdue: false });
+  });
+});
+
 /** A third company with three aircraft of a model company a manages, and a member holding the register screen. */
 async function makeCompanyWithFleet() {
   const c = await makeCompany(t, { name: 'Charlie Air' });

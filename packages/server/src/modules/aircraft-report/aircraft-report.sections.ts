@@ -250,7 +250,8 @@ const adRegister: ReportSection = async ({ ctx, w, today, plane }, doc) => {
   doc.heading(w('report.section.adRegister'));
   const deadlineOf = (r: (typeof rows)[number]) => {
     if (r.state === 'open') {
-      const due = r.deadline ?? w('adreg.noDeadline');
+      const limits = [r.deadline, r.deadlineHours === null ? null : w('adreg.byHours', { n: num(r.deadlineHours) })];
+      const due = limits.filter(Boolean).join(' / ') || w('adreg.noDeadline');
       return r.overdue ? `${due} ${w('adreg.overdue')}` : due;
     }
     if (r.state === 'repetitive')

@@ -34,7 +34,7 @@ import { requiredFixedId } from '../../platform/query/fixed';
 import { deleteAssemblies, findAssembly, insertAssemblies, replacementAssembly } from '../maintain-assembly';
 import { findMaterial } from '../material';
 import { lockPlane, planeCounters } from '../plane-entity';
-import { countersBeforeDay } from '../plane-fly';
+import { countersAtDay } from '../plane-fly';
 import {
   type BomValues,
   type BomWithPlane,
@@ -85,18 +85,10 @@ const countersOf = (plane: Pick<Plane, 'all_fly_hours' | 'all_landings'>): LifeC
   landings: Number(plane.all_landings ?? 0),
 });
 
-/**
- * The aircraft's total hours and landings at the start of `day` (issue 29): from its flight log (the last record
- * before that day, else the opening balance before the first record); its current totals for today or later, or
- * without a log. What a component installed or removed that day is stamped with.
- */
-async function countersAt(ctx: Ctx<unknown>, plane: Plane, day: string | null | undefined): Promise<LifeCounters> {
-  const date = day ? day.slice(0, 10) : todayOf(ctx);
-  if (date >= todayOf(ctx) || plane.opening_hours === null || plane.opening_landings === null) {
-    return countersOf(plane);
-  }
-  const logged = await countersBeforeDay(ctx.db, ctx.scope, plane.id, date);
-  return logged ?? { hours: Number(plane.opening_hours), landings: Number(plane.opening_landings) };
+/** The aircraft's totals at the start of `day` (plane-fly's `countersAtDay`; today without a day). */
+function countersAt(ctx: Ctx<unknown>, plane: Plane, day: string | null | undefined): Promise<LifeCounters> {
+  const today = todayOf(ctx);
+  return countersAtDay(ctx.db, ctx.scope, plane, day ? day.slice(0, 10) : today, today);
 }
 
 /** The stored life figures of a row. */

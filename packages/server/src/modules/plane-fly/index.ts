@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './plane-fly.routes';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export { countersBeforeDay } from './plane-fly.repo';
+export { type CounterSource, countersAtDay, countersBeforeDay } from './plane-fly.repo';
 
 export default {
   name: 'PlaneFly',

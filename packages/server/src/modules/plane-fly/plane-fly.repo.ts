@@ -151,6 +151,36 @@ export async function countersBeforeDay(
   return last ? { hours: Number(last.add_fly_hours), landings: Number(last.add_fly_count) } : undefined;
 }
 
+/** The figures of an aircraft that its counters at a day are read from (plane_entity's columns). */
+export interface CounterSource {
+  id: number;
+  all_fly_hours: number | string | null;
+  all_landings: number | string | null;
+  opening_hours: number | string | null;
+  opening_landings: number | string | null;
+}
+
+/**
+ * The aircraft's total hours and landings at the start of `day` (issue 29): from its flight log (the last record
+ * before that day, else the opening balance before the first record); its current totals for `today` or later, or
+ * without a log. What a component installed or removed that day is stamped with, and what an AD's compliance hours
+ * count from (its effective date).
+ */
+export async function countersAtDay(
+  db: Kysely<Database>,
+  owner: Owner,
+  plane: CounterSource,
+  day: string,
+  today: string,
+): Promise<{ hours: number; landings: number }> {
+  const date = day.slice(0, 10);
+  if (date >= today || plane.opening_hours === null || plane.opening_landings === null) {
+    return { hours: Number(plane.all_fly_hours ?? 0), landings: Number(plane.all_landings ?? 0) };
+  }
+  const logged = await countersBeforeDay(db, owner, plane.id, date);
+  return logged ?? { hours: Number(plane.opening_hours), landings: Number(plane.opening_landings) };
+}
+
 export type Meter = 'add_engine_hours' | 'hobbs_hours';
 
 /**

@@ -42,6 +42,7 @@ const rows = [
   }),
   registerRow(5, 'SB-NA', { dict: 3, state: 'notApplicable', unfitReason: '未装该泵' }),
   registerRow(6, 'CAD-OLD', { state: 'superseded', supersededBy: 7, supersededBySeri: 'CAD-NEW' }),
+  registerRow(7, 'CAD-HOURS', { deadlineHours: 1035, deadlineFrom: 'compliance', complianceHours: 25, overdue: true }),
 ];
 
 const rowOf = (seri: string) => screen.getByText(seri).closest('tr') as HTMLElement;
@@ -54,6 +55,8 @@ describe('AdRegisterTable', () => {
     for (const text of ['R2', '适用未执行', '已超期', '2026-01-10 · 50 小时内', '按执行期限'])
       expect(within(open).getByText(text)).toBeTruthy();
     expect(within(rowOf('CAD-CTRL')).getByText('按时控项目')).toBeTruthy();
+    // Compliance hours as the aircraft's total they run out at.
+    expect(within(rowOf('CAD-HOURS')).getByText('总小时 1035 前')).toBeTruthy();
     expect(within(rowOf('CAD-CTRL')).queryByText('已超期')).toBeNull();
     const done = rowOf('CAD-DONE');
     expect(within(done).getByText('已执行')).toBeTruthy();

@@ -39,7 +39,13 @@ export function AdRegisterTable({ rows, loading, showPlane = false }: AdRegister
 
   const deadline = (r: AdRegisterRow) => {
     if (r.state === 'open') {
-      const hours = r.complianceHours === null ? null : t('adreg.hours', { n: r.complianceHours });
+      // Compliance hours as the aircraft's total they run out at (counted from the effective date), else as given.
+      const hours =
+        r.deadlineHours !== null
+          ? t('adreg.byHours', { n: r.deadlineHours })
+          : r.complianceHours === null
+            ? null
+            : t('adreg.hours', { n: r.complianceHours });
       const text = [r.deadline, hours].filter(Boolean).join(' · ') || t('adreg.noDeadline');
       return (
         <Flex vertical gap={2}>

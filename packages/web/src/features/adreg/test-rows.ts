@@ -23,6 +23,7 @@ export function registerRow(document: number, seri: string, change: Partial<AdRe
     notified: false,
     ctrlId: null,
     deadline: null,
+    deadlineHours: null,
     deadlineFrom: null,
     overdue: false,
     task: null,
