@@ -64,6 +64,8 @@ export const deferralStrings = {
   'deferral.state': ['状态', 'State'],
   'deferral.state.open': ['保留中', 'Open'],
   'deferral.state.warning': ['临近期限', 'Due soon'],
+  'deferral.counts.warning': ['保留故障临近期限', 'Deferrals due soon'],
+  'deferral.counts.overdue': ['保留故障超期', 'Deferrals overdue'],
   'deferral.state.overdue': ['已超期', 'Overdue'],
   'deferral.state.closed': ['已关闭', 'Closed'],
   'deferral.extension': ['延期', 'Extension'],

@@ -15,6 +15,7 @@ import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-si
 import { useCan, useSession } from '../../session/session-context';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
+import { DeferralCounts } from '../deferrals/DeferralCounts';
 import { RecordDone } from '../records/RecordDone';
 import { FleetStatusCounts } from '../status/FleetStatusCounts';
 import { useFleetStatus } from '../status/status-query';
@@ -160,7 +161,10 @@ export default function FleetPage() {
         <CertCounts />
       </FleetSummaryCards>
       <Card size="small" title={t('status.fleet.title')} data-testid="fleet-status-card">
-        <FleetStatusCounts fleet={fleetStatus.data} loading={fleetStatus.isFetching && !fleetStatus.data} />
+        <Flex gap={24} wrap>
+          <FleetStatusCounts fleet={fleetStatus.data} loading={fleetStatus.isFetching && !fleetStatus.data} />
+          <DeferralCounts />
+        </Flex>
       </Card>
       <FleetFilters
         filter={filter}
