@@ -74,9 +74,15 @@ test('a model’s CAD/AD library: folder, batch upload, evaluation across operat
   await dialog.getByRole('checkbox', { name: 'B-7001 适用' }).click();
   await expect(east).toContainText('适用');
   await expect(east.getByRole('checkbox', { name: 'B-7001 适用' })).toBeChecked();
+  // Not applicable asks why (issue 32): the reason is sent with the evaluation and shown on the row.
   await dialog.getByRole('checkbox', { name: 'B-8001 不适用' }).click();
+  const why = page.getByRole('dialog', { name: '不适用原因 - B-8001' });
+  await why.getByRole('textbox', { name: '原因' }).fill('不在适用序号范围 Serial outside the range');
+  await why.getByRole('button', { name: spaced('确定') }).click();
+  await expect(why).toBeHidden();
   await expect(north.getByRole('checkbox', { name: 'B-8001 不适用' })).toBeChecked();
   await expect(north).toContainText('不适用');
+  await expect(north).toContainText('不在适用序号范围');
   await screenshot(page, 'documents-evaluation');
   await dialog.locator('.ant-modal-close').click();
   await expect(dialog).toBeHidden();

@@ -25,7 +25,8 @@ async function expectInScreen(element: Locator, what: string): Promise<void> {
 
 /** A control item's card: tail number, item, due date or remaining, and the state as a coloured tag. */
 async function expectCtrlCard(card: Locator): Promise<void> {
-  await expect(card.getByTestId('card-tail')).toHaveText(/^B-\d{4}$/);
+  // The tail number, and on the fleet monitor the aircraft's airworthiness status after it (issue 32).
+  await expect(card.getByTestId('card-tail')).toHaveText(/^B-\d{4}(可用|带保留可用|不可用)?$/);
   await expect(card.getByTestId('card-item')).not.toBeEmpty();
   await expect(card.getByTestId('card-due')).not.toBeEmpty();
   await expect(card.locator('[data-state]')).toHaveAttribute('data-state', /^(overdue|warning|ok)$/);

@@ -2,7 +2,7 @@ import { MANUFACTURER_COMPANY_ID } from '@hangar/domain/codes';
 import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
 import type { FileEntry } from '@hangar/domain/contracts/fields';
 import { NoticeType } from '@hangar/domain/contracts/notices';
-import { formatDateTime } from '@hangar/domain/dates';
+import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { insertDocument } from '../modules/document/document.repo';
@@ -471,7 +471,9 @@ async function addDoc(db: Kysely<Database>, config: Config, place: Place, parent
     remarks: def.remarks ?? null,
     ...(def.register
       ? {
-          effectiveDate: `${def.register.effective} 00:00:00`,
+          // An AD with a flight-hours limit counts them from its effective date: the demo's take effect a week
+          // before the demo is loaded, so the fleet is within them (a fixed 2025 date would ground it by now).
+          effectiveDate: `${def.register.hours ? addDays(todayIn(config.timeZone), -7) : def.register.effective} 00:00:00`,
           complianceDays: def.register.days ?? null,
           complianceHours: def.register.hours ?? null,
           repetitive: def.register.repetitive ?? 0,

@@ -65,3 +65,28 @@ export function StatusStatistic({
     />
   );
 }
+
+/**
+ * A count on one line, for a strip where a card would take too much height (the fleet monitor's airworthiness
+ * counts): its title, then the count, above zero in the status's colour with its icon.
+ */
+export function StatusCount({
+  title,
+  value,
+  status,
+  ...props
+}: Omit<ComponentProps<'span'>, 'title'> & {
+  title: ReactNode;
+  value: number | undefined;
+  status: Status | undefined;
+}) {
+  const flagged = status !== undefined && !!value;
+  return (
+    <span {...props} data-status={flagged ? status : undefined}>
+      {title}{' '}
+      <StatusFigure status={flagged ? status : 'fine'}>
+        <strong>{value ?? '–'}</strong>
+      </StatusFigure>
+    </span>
+  );
+}

@@ -23,7 +23,7 @@ describe('DeferralCounts', () => {
     const calls = stubStore(counted);
     renderWithProviders(<DeferralCounts />);
     const warning = await screen.findByTestId('fleet-deferral-warning');
-    expect(within(warning).getByText('保留故障临近期限')).toBeTruthy();
+    expect(within(warning).getByText('保留临期')).toBeTruthy();
     await waitFor(() => expect(within(warning).getByText('2')).toBeTruthy());
     expect(within(screen.getByTestId('fleet-deferral-overdue')).getByText('5')).toBeTruthy();
     expect(callsTo(calls, 'Deferral/Query').map((c) => c.body)).toEqual([

@@ -2,7 +2,7 @@ import { Deferral } from '@hangar/domain/contracts/deferrals';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
-import { StatusStatistic } from '../../components/status-figures';
+import { StatusCount, StatusStatistic } from '../../components/status-figures';
 import { useCan } from '../../session/session-context';
 
 /*
@@ -19,7 +19,8 @@ const STATES = [
   { state: 'overdue', status: 'overdue' },
 ] as const;
 
-export function DeferralCounts() {
+/** `compact`: on one line (StatusCount), as the fleet monitor shows them beside its filters. */
+export function DeferralCounts({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const allowed = useCan(Deferral.api.Query);
   // The query key starts with the deferral table, so a deferral's save or a DataRefresh keeps it current.
@@ -34,6 +35,16 @@ export function DeferralCounts() {
     enabled: allowed,
   });
   if (!allowed) return null;
+  if (compact)
+    return STATES.map(({ state, status }) => (
+      <StatusCount
+        key={state}
+        data-testid={`fleet-deferral-${state}`}
+        title={t(`deferral.counts.${state}`)}
+        value={counts.data?.[state]}
+        status={status}
+      />
+    ));
   return STATES.map(({ state, status }) => (
     <StatusStatistic
       key={state}

@@ -1,6 +1,6 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import { MaintainTask } from '@hangar/domain/contracts/records';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -160,12 +160,6 @@ export default function FleetPage() {
       >
         <CertCounts />
       </FleetSummaryCards>
-      <Card size="small" title={t('status.fleet.title')} data-testid="fleet-status-card">
-        <Flex gap={24} wrap>
-          <FleetStatusCounts fleet={fleetStatus.data} loading={fleetStatus.isFetching && !fleetStatus.data} />
-          <DeferralCounts />
-        </Flex>
-      </Card>
       <FleetFilters
         filter={filter}
         onChange={set}
@@ -181,6 +175,18 @@ export default function FleetPage() {
               title={t('maintenance.fleet.exportName')}
             />
             <DueListPdf />
+            {/* The fleet's airworthiness on the filters' free line, so the list keeps its height (issue 32). */}
+            <Flex
+              gap={16}
+              wrap
+              align="center"
+              role="group"
+              aria-label={t('status.fleet.title')}
+              data-testid="fleet-status-card"
+            >
+              <FleetStatusCounts fleet={fleetStatus.data} compact />
+              <DeferralCounts compact />
+            </Flex>
           </>
         }
         phone={phone}

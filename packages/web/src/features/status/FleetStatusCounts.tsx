@@ -2,7 +2,7 @@ import type { FleetStatus } from '@hangar/domain/contracts/status';
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AIR_STATUS_COLOUR } from '../../components/air-status';
-import { StatusStatistic } from '../../components/status-figures';
+import { StatusCount, StatusStatistic } from '../../components/status-figures';
 import { useFleetStatus } from './status-query';
 
 /*
@@ -13,13 +13,32 @@ import { useFleetStatus } from './status-query';
  *   <FleetStatusCounts fleet={fleet} loading={...} />
  */
 
-export function FleetStatusCounts({ fleet, loading }: { fleet: FleetStatus | undefined; loading?: boolean }) {
+export function FleetStatusCounts({
+  fleet,
+  loading,
+  compact = false,
+}: {
+  fleet: FleetStatus | undefined;
+  loading?: boolean;
+  /** On one line (StatusCount), as the fleet monitor shows them beside its filters. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const figures = [
     { status: 1 as const, value: fleet?.serviceable },
     { status: 2 as const, value: fleet?.deferred },
     { status: 3 as const, value: fleet?.unserviceable },
   ];
+  if (compact)
+    return figures.map((f) => (
+      <StatusCount
+        key={f.status}
+        data-testid={`fleet-status-${f.status}`}
+        title={t(`status.air.${f.status}`)}
+        status={f.status === 1 ? undefined : AIR_STATUS_COLOUR[f.status]}
+        value={f.value}
+      />
+    ));
   return (
     <Flex gap={24} wrap data-testid="fleet-status-counts">
       {figures.map((f) => (
