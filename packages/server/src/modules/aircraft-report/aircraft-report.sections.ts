@@ -96,24 +96,19 @@ const status: ReportSection = async ({ ctx, w, today, plane }, doc) => {
   );
 };
 
-function dueState(w: Words, due: MaintainCtrlRow['due']): string {
-  if (due.complied) return w('report.state.complied');
-  if (due.overdue) return w('report.state.overdue');
-  if (due.unknown) return w('report.state.unknown');
-  if (due.warning) return w('report.state.warning');
-  return w('report.state.fine');
-}
-
-const dueItems: ReportSection = async ({ ctx, w, plane }, doc) => {
-  const { items } = await queryCtrl(read(ctx, listOf([['planeEntity', 'eq', plane.id]])));
-  const rank = (c: MaintainCtrlRow) => (c.due.overdue ? 0 : c.due.warning ? 1 : c.due.complied ? 3 : 2);
-  const rows = items
-    .filter((c) => !c.disabled)
-    .sort((x, y) => rank(x) - rank(y) || (x.due.dueDate ?? '9999').localeCompare(y.due.dueDate ?? '9999'));
-  doc.heading(w('report.section.due'));
+/**
+ * A table of control items with their due (name, due date, remaining days / hours / landings, forecast, state): the
+ * status report's items next due and the fleet due list's items of each aircraft.
+ */
+export function dueTable(
+  doc: PdfBuilder,
+  w: Words,
+  rows: readonly Pick<MaintainCtrlRow, 'name' | 'due'>[],
+  itemWidth: number,
+): void {
   doc.table(
     [
-      { title: w('report.item'), width: 3 },
+      { title: w('report.item'), width: itemWidth },
       { title: w('report.dueDate'), width: 1.1 },
       { title: w('report.remainDays'), width: 0.8, align: 'right' },
       { title: w('report.remainHours'), width: 0.8, align: 'right' },
@@ -132,6 +127,24 @@ const dueItems: ReportSection = async ({ ctx, w, plane }, doc) => {
     ]),
     w('report.none'),
   );
+}
+
+function dueState(w: Words, due: MaintainCtrlRow['due']): string {
+  if (due.complied) return w('report.state.complied');
+  if (due.overdue) return w('report.state.overdue');
+  if (due.unknown) return w('report.state.unknown');
+  if (due.warning) return w('report.state.warning');
+  return w('report.state.fine');
+}
+
+const dueItems: ReportSection = async ({ ctx, w, plane }, doc) => {
+  const { items } = await queryCtrl(read(ctx, listOf([['planeEntity', 'eq', plane.id]])));
+  const rank = (c: MaintainCtrlRow) => (c.due.overdue ? 0 : c.due.warning ? 1 : c.due.complied ? 3 : 2);
+  const rows = items
+    .filter((c) => !c.disabled)
+    .sort((x, y) => rank(x) - rank(y) || (x.due.dueDate ?? '9999').localeCompare(y.due.dueDate ?? '9999'));
+  doc.heading(w('report.section.due'));
+  dueTable(doc, w, rows, 3);
 };
 
 const lifeLimited: ReportSection = async ({ ctx, w, plane }, doc) => {

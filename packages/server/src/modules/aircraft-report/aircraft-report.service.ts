@@ -11,7 +11,7 @@ import { num, type Words, wordsOf } from '../../platform/pdf/words';
 import { queryFleetCtrl } from '../maintain-ctrl';
 import { userNames } from '../maintain-task';
 import { queryPlaneEntities } from '../plane-entity';
-import { listOf, STATUS_REPORT_SECTIONS } from './aircraft-report.sections';
+import { dueTable, listOf, STATUS_REPORT_SECTIONS } from './aircraft-report.sections';
 
 // The aircraft status report and the fleet due list (issue 32; docs/architecture.md "Server-made PDFs and
 // signed-record exports"): PDFs made on request in the caller's language, of the caller's company only (another
@@ -86,26 +86,7 @@ export async function fleetDueList(ctx: Ctx<z.output<typeof DueListInput>>) {
     doc.heading(
       `${w('report.planeTotals', { plane: p.planeName, model: p.modelName, hours: num(p.allFlyHours, 1), landings: p.allLandings })} · ${w('report.itemsDue', { count: items.length })}`,
     );
-    doc.table(
-      [
-        { title: w('report.item'), width: 4 },
-        { title: w('report.dueDate'), width: 1.1 },
-        { title: w('report.remainDays'), width: 0.8, align: 'right' },
-        { title: w('report.remainHours'), width: 0.8, align: 'right' },
-        { title: w('report.remainLandings'), width: 0.8, align: 'right' },
-        { title: w('report.forecastDate'), width: 1.1 },
-        { title: w('report.state'), width: 0.8 },
-      ],
-      items.map((c) => [
-        c.name,
-        c.due.expireDate,
-        c.due.remainDays,
-        num(c.due.remainHours, 1),
-        c.due.remainLandings,
-        c.due.forecastDate,
-        w(`report.state.${c.due.overdue ? 'overdue' : c.due.unknown ? 'unknown' : c.due.warning ? 'warning' : 'fine'}`),
-      ]),
-    );
+    dueTable(doc, w, items, 4);
   }
   const bytes = await finish(ctx, w, doc);
   sendDocument(ctx.reply, bytes, 'application/pdf', `fleet-due-${today}.pdf`);
