@@ -1,9 +1,10 @@
-import { deferralDue, limitOf, type MelCategory } from '@hangar/domain/contracts/deferrals';
+import { limitOf, type MelCategory } from '@hangar/domain/contracts/deferrals';
 import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { insertTask } from '../modules/maintain-task/maintain-task.repo';
+import { deferralFacts } from '../modules/mel/deferral.service';
 import {
   derivedMasters,
   insertDeferral,
@@ -238,36 +239,25 @@ export async function seedDeferrals(
       const limit = limitOf(item);
       if (!limit) continue;
       const counters = { hours: Number(plane.all_fly_hours ?? 0), landings: Number(plane.all_landings ?? 0) };
-      const due = deferralDue(limit, discovered, counters);
-      const dueDate = d.extend && due.dueDate ? addDays(due.dueDate, 30) : due.dueDate;
+      const facts = deferralFacts({ planeId: plane.id, taskId: task, item, limit, discovered, counters });
+      // An extended deferral: its last day 30 days after the limit it was given.
+      const limitDay = facts.due_date?.slice(0, 10) ?? null;
+      const dueDate = d.extend && limitDay ? addDays(limitDay, 30) : limitDay;
       await insertDeferral(db, owner, {
-        plane_id: plane.id,
-        task_id: task,
-        mel_item_id: item.id,
-        ata: item.ata,
-        item_no: item.itemNo,
-        title: item.title,
-        category: item.category,
-        limit_value: limit.value,
-        limit_unit: limit.unit,
-        discovered: `${discovered} 00:00:00`,
-        hours_at: counters.hours,
-        landings_at: counters.landings,
+        ...facts,
         due_date: dueDate ? `${dueDate} 00:00:00` : null,
-        due_hours: due.dueHours,
-        due_landings: due.dueLandings,
         placard: d.placard,
         deferred_by: company.signer,
         deferred_name: signer.real_name,
         licence_no: signer.licence_no,
         deferred_at: `${discovered} 10:00:00`,
-        ...(d.extend && due.dueDate
+        ...(d.extend && limitDay
           ? {
               ext_approver: '质量经理 Quality manager',
               ext_reason: '备件订货中 Parts on order',
               ext_at: `${today} 09:00:00`,
               ext_by: company.signer,
-              ext_prev_due: due.dueDate,
+              ext_prev_due: limitDay,
             }
           : {}),
       });

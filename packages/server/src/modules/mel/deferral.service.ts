@@ -7,6 +7,7 @@ import {
   deferralDue,
   deferralRefusal,
   deferralState,
+  type Limit,
   limitOf,
 } from '@hangar/domain/contracts/deferrals';
 import { TaskType } from '@hangar/domain/contracts/records';
@@ -153,23 +154,8 @@ export async function addDeferral(ctx: Ctx<Body<'Add'>>) {
 
   const counters = { hours: Number(plane.all_fly_hours ?? 0), landings: Number(plane.all_landings ?? 0) };
   const discovered = day(fault.issueDate) ?? day(fault.createdAt) ?? today;
-  const due = deferralDue(limit, discovered, counters);
   const id = await insertDeferral(db, scope, {
-    plane_id: fault.plane,
-    task_id: fault.id,
-    mel_item_id: item.id,
-    ata: item.ata,
-    item_no: item.itemNo,
-    title: item.title,
-    category: item.category,
-    limit_value: limit.value,
-    limit_unit: limit.unit,
-    discovered: `${discovered} 00:00:00`,
-    hours_at: counters.hours,
-    landings_at: counters.landings,
-    due_date: due.dueDate ? `${due.dueDate} 00:00:00` : null,
-    due_hours: due.dueHours,
-    due_landings: due.dueLandings,
+    ...deferralFacts({ planeId: fault.plane, taskId: fault.id, item, limit, discovered, counters }),
     placard: body.placard,
     remarks: body.remarks ?? null,
     deferred_by: scope.userId,
@@ -332,6 +318,40 @@ export interface OpenDeferral {
 }
 
 /** The aircraft's open deferrals (the status report's section): item, category, due, placard, extension. */
+/**
+ * The columns a new deferral takes from its fault, MEL item and limit: the item's identity copied, the counters at
+ * deferral and the due they give (Deferral/Add and the demo's deferrals).
+ */
+export function deferralFacts(from: {
+  planeId: number;
+  taskId: number;
+  item: { id: number; ata: string; itemNo: string; title: string; category: string };
+  limit: Limit;
+  /** The day of discovery, `YYYY-MM-DD`. */
+  discovered: string;
+  counters: { hours: number; landings: number };
+}) {
+  const { item, limit, discovered, counters } = from;
+  const due = deferralDue(limit, discovered, counters);
+  return {
+    plane_id: from.planeId,
+    task_id: from.taskId,
+    mel_item_id: item.id,
+    ata: item.ata,
+    item_no: item.itemNo,
+    title: item.title,
+    category: item.category,
+    limit_value: limit.value,
+    limit_unit: limit.unit,
+    discovered: `${discovered} 00:00:00`,
+    hours_at: counters.hours,
+    landings_at: counters.landings,
+    due_date: due.dueDate ? `${due.dueDate} 00:00:00` : null,
+    due_hours: due.dueHours,
+    due_landings: due.dueLandings,
+  };
+}
+
 export async function deferralsOf(
   db: Kysely<Database>,
   companyId: number,
