@@ -8,6 +8,7 @@ import { maintenanceIdentity } from './identities/maintenance';
 import { mallIdentity } from './identities/mall';
 import { materialsIdentity } from './identities/materials';
 import { operationsIdentity } from './identities/operations';
+import { ordersIdentity } from './identities/orders';
 import { organizeIdentity } from './identities/organize';
 import { planeIdentity } from './identities/plane';
 import { platformIdentity } from './identities/platform';
@@ -25,6 +26,7 @@ export const identities = [
   flightIdentity,
   operationsIdentity,
   maintenanceIdentity,
+  ordersIdentity,
   qualificationIdentity,
   mallIdentity,
   materialsIdentity,

@@ -5,6 +5,7 @@ import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
 import { dateValue, type FileEntry, fileList, requiredText, text as textField } from './fields';
+import { CardStep, CardSteps } from './orders';
 import { RecordId, strictBody } from './platform';
 
 // Contracts of a model's work cards (model document §2.3, §2.4, §3 "WorkCard", "Work card category",
@@ -103,6 +104,17 @@ const workCard = entity({
     maintainId: field.id(RecordId.nullish()),
     relational: field.json(z.array(RelatedCard).max(100).nullish(), z.array(RelatedCard)),
     files: field.json(fileList(['workcard'], 20).nullish(), z.array(FileRow)),
+    /** The steps a production order's task card copies (issue 33): text, RII flag, measured value's unit and limits. */
+    steps: field.json(CardSteps.nullish(), z.array(CardStep)),
+    /** Estimated labour hours of the card. */
+    estimatedHours: field.number(
+      z
+        .number({ error: 'order.hoursInvalid' })
+        .min(0, 'order.hoursInvalid')
+        .max(10_000, 'order.hoursInvalid')
+        .nullish(),
+      { nullable: true },
+    ),
     closed: notNull(field.flag(undefined), z.number()),
     /** The current file version (server-set from the active WorkCardDoc). */
     curSeri: field.text(undefined, { audited: false }),

@@ -6,6 +6,7 @@ import { documentMessages } from './documents';
 import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
+import { orderMessages } from './orders';
 import { recordMessages } from './records';
 import { reportMessages } from './reports';
 import { statusMessages } from './status';
@@ -34,4 +35,5 @@ export const frameAreaMessages = {
   ...statusMessages,
   ...reportMessages,
   ...adregMessages,
+  ...orderMessages,
 };

@@ -16,12 +16,5 @@ export const maintenanceIdentity = moduleIdentity({
       functions: ALL,
       title: ['时控监控', 'Time-control monitoring'],
     },
-    {
-      key: 'maintain-order',
-      path: '/maintain/order',
-      group: 'maintain',
-      functions: ALL,
-      title: ['生产工单', 'Production orders'],
-    },
   ],
 });

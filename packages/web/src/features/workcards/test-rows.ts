@@ -20,6 +20,8 @@ export function cardRow(id: number, name: string, change: Partial<WorkCardRow> =
     maintainId: null,
     relational: [],
     files: [],
+    steps: [],
+    estimatedHours: null,
     closed: 0,
     curSeri: null,
     curVersion: null,
