@@ -1,3 +1,4 @@
+import type { OpenWork } from '@hangar/domain/contracts/orders';
 import type { StatusReason } from '@hangar/domain/contracts/status';
 import type { MessageKey } from '@hangar/domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,15 @@ export interface DomainEvents {
    */
   planeStatusInputsChanged: { companyId: number; planeId: number };
   /**
+   * A production order was released (issue 33): the parts module reserves its cards' material lines. Cards added to
+   * a released order later raise `orderCardsAdded`, a card removed `orderCardRemoved` (its reservations released, or
+   * the removal refused when parts were issued), a cancelled order `orderCancelled` (every reservation released).
+   */
+  orderReleased: { companyId: number; planeId: number; orderId: number };
+  orderCardsAdded: { companyId: number; planeId: number; orderId: number; cardIds: readonly number[] };
+  orderCardRemoved: { companyId: number; planeId: number; orderId: number; cardId: number };
+  orderCancelled: { companyId: number; planeId: number; orderId: number };
+  /**
    * A phone became an account's (a registration, a changed phone): whatever was sent to that phone before an
    * account held it (invitations) now belongs to the user.
    */
@@ -71,6 +81,12 @@ export type StatusSource = (
   today: string,
 ) => Promise<StatusReason[]>;
 
+/**
+ * The module's open work on a production order (issue 33): what refuses its final inspection and its close besides
+ * the order's own steps (a reservation neither issued nor released). Read inside the caller's transaction.
+ */
+export type OpenWorkSource = (db: Kysely<Database>, companyId: number, orderId: number) => Promise<OpenWork[]>;
+
 export interface ServerModule {
   name: string;
   /** Route tables (`defineModule`). */
@@ -81,6 +97,8 @@ export interface ServerModule {
   fixture?: () => Promise<{ default: MatrixContribution }>;
   /** What this module contributes to aircraft statuses (`Registry.statusReasons`). */
   statusReasons?: StatusSource;
+  /** What this module keeps open on a production order (`Registry.orderOpenWork`). */
+  orderOpenWork?: OpenWorkSource;
   /** Routes outside the JSON pipeline (file bytes). */
   raw?: (app: FastifyInstance, deps: Deps) => Promise<void>;
 }
@@ -93,6 +111,8 @@ export interface Registry {
   emit<K extends keyof DomainEvents>(ctx: EventCtx, name: K, event: DomainEvents[K]): Promise<void>;
   /** Every module's status reasons for the aircraft (`StatusSource`), in the order of the modules. */
   statusReasons: StatusSource;
+  /** Every module's open work on a production order (`OpenWorkSource`), in the order of the modules. */
+  orderOpenWork: OpenWorkSource;
 }
 
 export function buildRegistry(modules: readonly ServerModule[]): Registry {
@@ -116,6 +136,11 @@ export function buildRegistry(modules: readonly ServerModule[]): Registry {
       for (const m of modules)
         if (m.statusReasons) reasons.push(...(await m.statusReasons(db, companyId, planeIds, today)));
       return reasons;
+    },
+    async orderOpenWork(db, companyId, orderId) {
+      const open: OpenWork[] = [];
+      for (const m of modules) if (m.orderOpenWork) open.push(...(await m.orderOpenWork(db, companyId, orderId)));
+      return open;
     },
   };
 }
