@@ -480,3 +480,8 @@ export const ProductionOrder = {
     },
   }),
 };
+
+/** The entities of a card, its steps and its labour (their tables' declarations). */
+export const OrderCard = orderCard;
+export const OrderStep = orderStep;
+export const OrderLabour = orderLabour;
