@@ -140,7 +140,9 @@ export class PdfBuilder {
     const matrix = qrMatrix(text);
     const cell = size / matrix.length;
     const doc = this.doc;
-    // One rectangle per horizontal run of dark modules, filled together: a small path, no seams between modules.
+    // One rectangle per horizontal run of dark modules, in module units (short numbers), filled together: a
+    // small path, no seams between modules.
+    doc.save().translate(x, y).scale(cell);
     matrix.forEach((row, r) => {
       let c = 0;
       while (c < row.length) {
@@ -150,10 +152,10 @@ export class PdfBuilder {
         }
         const start = c;
         while (c < row.length && row[c]) c++;
-        doc.rect(x + start * cell, y + r * cell, (c - start) * cell, cell);
+        doc.rect(start, r, c - start, 1);
       }
     });
-    doc.fillColor('black').fill();
+    doc.fillColor('black').fill().restore();
   }
 
   /** The next block on a new page (unless this one is still empty). */

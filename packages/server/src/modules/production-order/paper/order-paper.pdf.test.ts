@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { qrMatrix } from '../../../platform/pdf/qr';
 import { pdfText } from '../../../test/pdf';
 import { cardLink, crsPdf, orderPdf, paperOrigin, taskCardsPdf } from '.';
-import { bigOrder, order, orderCard, source } from './paper-fixture';
+import { bigOrder, order, orderCard, source } from './paper.testkit';
 
 // The order's paper read back with poppler: the order PDF (summary, cards, parts), the task cards (header, steps
 // with their sign-off boxes filled or empty, measured values and limits, labour, the QR code of the card's address
