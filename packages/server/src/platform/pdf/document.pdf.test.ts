@@ -56,4 +56,32 @@ describe('pdf builder', () => {
     expect(fonts).toMatch(/\+NotoSansSC-Regular .* yes yes yes/);
     expect(bytes.length).toBeLessThan(200_000);
   });
+
+  it('breaks pages on request, never leaving one blank, and keeps rows at least as tall as asked', async () => {
+    const pagesOf = async (build: (doc: ReturnType<typeof pdfDocument>) => void) => {
+      const doc = pdfDocument({ title: 'x', lang: 'en-US' });
+      build(doc);
+      const bytes = await doc.finish({ generated: 'g', page: (n, m) => `Page ${n} of ${m}` });
+      return pdfText(bytes)
+        .split('\f')
+        .filter((p) => p.trim() !== '');
+    };
+    // A break on a page still empty is none; two breaks in a row make one new page.
+    const broken = await pagesOf((doc) => {
+      doc.pageBreak();
+      doc.paragraph('First');
+      doc.pageBreak();
+      doc.pageBreak();
+      doc.paragraph('Second');
+    });
+    expect(broken).toHaveLength(2);
+    expect(broken[0]).toContain('First');
+    expect(broken[1]).toContain('Second');
+    // 20 one-line rows fit one page; at 100 pt each they take several, each row whole.
+    const rows = Array.from({ length: 20 }, (_, i) => [`Row ${i + 1}`]);
+    expect(await pagesOf((doc) => doc.table([{ title: 'H', width: 1 }], rows))).toHaveLength(1);
+    const tall = await pagesOf((doc) => doc.table([{ title: 'H', width: 1 }], rows, undefined, { minRowHeight: 100 }));
+    expect(tall.length).toBeGreaterThanOrEqual(3);
+    expect(tall[0]).not.toContain('Row 9\n');
+  });
 });

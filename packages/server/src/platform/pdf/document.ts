@@ -114,6 +114,7 @@ export class PdfBuilder {
 
   title(title: string, subtitle?: string, qr?: TitleQr): this {
     const doc = this.doc;
+    if (qr) this.room(QR_SIZE + QR_QUIET + 14);
     const top = doc.y;
     const side = qr ? QR_SIZE + QR_GAP : 0;
     const width = this.width - side;
