@@ -112,6 +112,7 @@ export const NAMES = new Map([
   [11, '张计划'],
   [14, '赵放行'],
   [12, '王芳'],
+  [15, '陈工'],
 ]);
 
 export function source(o: OrderDetail, lang: 'zh-CN' | 'en-US'): PaperSource {
