@@ -156,12 +156,15 @@ export function DeferralName({
   t,
   onOpen,
   tag = false,
+  state,
 }: {
   row: DueDeferral;
   t: TFunction;
   onOpen: (row: DueDeferral) => void;
   /** With the kind tag before it (a list without a type column). */
   tag?: boolean;
+  /** After it: the state's tag (a list without a state column). */
+  state?: ReactNode;
 }) {
   return (
     <span className="hangar-inline" data-testid="deferral-row">
@@ -169,6 +172,7 @@ export function DeferralName({
       <LinkButton title={t('deferral.openTitle')} onClick={() => onOpen(row)}>
         {`MEL ${deferralItemText(row)}`}
       </LinkButton>
+      {state}
       <div className="ctrl-card-due">{row.faultTitle ?? row.placard}</div>
     </span>
   );

@@ -22,7 +22,7 @@ import {
   withLeadingRows,
 } from '../deferrals/deferral-rows';
 import { RecordDone } from '../records/RecordDone';
-import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueStateTag } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { useLazyRows } from './lazy-rows';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -120,8 +120,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
     config ? null : { plane: plane.id, ...(dueWithin === undefined ? {} : { dueWithinDays: dueWithin }) },
     ready,
   );
-  /** A deferral's name: 保留 and its category, the MEL item opening it, the fault under it. */
-  const deferralName = (row: DueDeferral) => <DeferralName row={row} t={t} onOpen={deferrals.open} tag />;
+  /** A deferral's name: 保留 and its category, the MEL item opening it, its state (the list has no state column). */
+  const deferralName = (row: DueDeferral) => (
+    <DeferralName row={row} t={t} onOpen={deferrals.open} tag state={dueStateTag(row, t)} />
+  );
 
   const actionsOf = planeCtrlActions({
     t,
