@@ -6,6 +6,7 @@ import {
   type DeferralRecord,
   type DeferralRow,
   type DeferralState,
+  type DueWindow,
   deferralDue,
   deferralDueOf,
   deferralRefusal,
@@ -180,6 +181,15 @@ export async function dueDeferrals(ctx: Ctx<Body<'Due'>>) {
     .filter((r) => inDueWindow(r.due, window, today))
     .sort(dueOrder);
   return { items, totalItems: items.length };
+}
+
+/**
+ * The open deferrals due in `window` for another module's answer (the fleet due list): Deferral/Due's rows, none for
+ * a caller who may not read deferrals (its contract's access), as the screens show them.
+ */
+export async function deferralsDue(ctx: Ctx<unknown>, window: DueWindow): Promise<DeferralDueRow[]> {
+  if (!grantedOf(ctx.scope, { read: Deferral.api.Due }).read) return [];
+  return (await dueDeferrals({ ...ctx, body: window })).items;
 }
 
 /** Raised by every write: the aircraft's status reads its faults and deferrals. */
