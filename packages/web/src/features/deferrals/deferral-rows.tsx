@@ -178,6 +178,32 @@ export function DeferralName({
   );
 }
 
+/** A deferral as a phone's card shows it (CtrlCard): its MEL item as the card's item, its due as an item's. */
+export function deferralCard(row: DueDeferral): { name: string; due: DueDeferral['due'] } {
+  return { name: `MEL ${deferralItemText(row)}`, due: row.due };
+}
+
+/** The card's line under the due: the kind tag, the fault (or the placard) and 查看 opening the deferral. */
+export function DeferralCardActions({
+  row,
+  t,
+  onOpen,
+}: {
+  row: DueDeferral;
+  t: TFunction;
+  onOpen: (row: DueDeferral) => void;
+}) {
+  return (
+    <span className="hangar-inline" data-testid="deferral-card">
+      <DeferralKindTag row={row} t={t} />
+      <span>{row.faultTitle ?? row.placard}</span>
+      <LinkButton title={t('deferral.openTitle')} onClick={() => onOpen(row)}>
+        {t('deferral.open')}
+      </LinkButton>
+    </span>
+  );
+}
+
 /** One open deferral: its facts, and Extend and Close as its abilities allow (the deferral screen's dialogs). */
 export function DeferralDetail({ deferral, onClose }: { deferral: DeferralRow; onClose(): void }) {
   const { t } = useTranslation();

@@ -17,8 +17,9 @@ import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { DeferralCounts } from '../deferrals/DeferralCounts';
 import {
-  DeferralName,
+  DeferralCardActions,
   type DueDeferral,
+  deferralCard,
   isDeferral,
   rowKeyOf,
   useDueDeferrals,
@@ -237,9 +238,9 @@ export default function FleetPage() {
           card={(row) =>
             isDeferral(row) ? (
               <CtrlCard
-                row={{ due: row.due, name: '' }}
+                row={deferralCard(row)}
                 tail={tailOf(row.planeName ?? '', row.plane)}
-                actions={<DeferralName row={row} t={t} onOpen={deferrals.open} tag />}
+                actions={<DeferralCardActions row={row} t={t} onOpen={deferrals.open} />}
               />
             ) : (
               <CtrlCard

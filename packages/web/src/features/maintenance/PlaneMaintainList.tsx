@@ -13,8 +13,10 @@ import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { useCan } from '../../session/session-context';
 import {
+  DeferralCardActions,
   DeferralName,
   type DueDeferral,
+  deferralCard,
   isDeferral,
   rowKeyOf,
   useDueDeferrals,
@@ -205,7 +207,11 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       arrange={(rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
       card={(row) =>
         isDeferral(row) ? (
-          <CtrlCard row={{ due: row.due, name: '' }} tail={plane.name} actions={deferralName(row)} />
+          <CtrlCard
+            row={deferralCard(row)}
+            tail={plane.name}
+            actions={<DeferralCardActions row={row} t={t} onOpen={deferrals.open} />}
+          />
         ) : (
           <CtrlCard row={row} tail={plane.name} actions={doneOf(row)} />
         )
