@@ -94,7 +94,13 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
   await expect((await monitorStatus(page)).getByText('带保留可用', { exact: true })).toBeVisible();
   // The deferral is a row of the monitor's due-within-30-days list, before the items: 保留 C, the tail number, its
   // last day, in date (正常); its MEL item opens it.
+  const within30 = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/MaintainCtrl/QueryFleet') && (r.request().postData() ?? '').includes('"dueWithinDays":30'),
+  );
   await page.getByLabel('天内到期(含预测)').fill('30');
+  // The list asks for the items once the deferrals of the window are in.
+  await within30;
   const dueRow = page.getByRole('row').filter({ hasText: placard });
   await expect(dueRow).toContainText('保留 C');
   await expect(dueRow).toContainText(tail);
