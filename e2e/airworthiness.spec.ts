@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from './server';
 // Is this aircraft airworthy (issue 32)? East Wing's administrator (张敏, licence CCAR-66 AV-0107), zh-CN, on the
 // demo's B-7001 (serviceable: no open fault, nothing overdue):
 // a fault is raised → the fleet monitor shows B-7001 unserviceable → the fault is deferred under a category C item of
-// the operator's MEL → serviceable with deferrals, due in 10 days (the day of discovery excluded) → a flight is
+// the operator's MEL → serviceable with deferrals, due in 10 days (the day of discovery excluded), a row of the fleet
+// monitor's due-within-30-days list → a flight is
 // recorded (no reason asked: the aircraft may fly) → the fix is signed off → serviceable again, the deferral
 // closed; the status report is downloaded and read back with pdftotext, each section found.
 
@@ -91,6 +92,27 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
   await defer.getByRole('button', { name: spaced('确定') }).click();
   await expect(defer).toBeHidden();
   await expect((await monitorStatus(page)).getByText('带保留可用', { exact: true })).toBeVisible();
+  // The deferral is a row of the monitor's due-within-30-days list, before the items: 保留 C, the tail number, its
+  // last day, in date (正常); its MEL item opens it.
+  const within30 = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/MaintainCtrl/QueryFleet') && (r.request().postData() ?? '').includes('"dueWithinDays":30'),
+  );
+  await page.getByLabel('天内到期(含预测)').fill('30');
+  // The list asks for the items once the deferrals of the window are in.
+  await within30;
+  const dueRow = page.getByRole('row').filter({ hasText: placard });
+  await expect(dueRow).toContainText('保留 C');
+  await expect(dueRow).toContainText(tail);
+  await expect(dueRow).toContainText(dayFromToday(10));
+  await expect(dueRow.getByText('正常', { exact: true })).toBeVisible();
+  await expect(page.locator('tbody tr[data-row-key]').first()).toHaveAttribute('data-row-key', /^deferral-\d+$/);
+  await screenshot(page, 'airworthiness-monitor-deferral');
+  await dueRow.getByRole('button', { name: /^MEL / }).click();
+  const opened = page.getByRole('dialog').filter({ hasText: placard });
+  await expect(opened).toContainText(`保留故障: ${tail} MEL`);
+  await opened.getByRole('button', { name: '关闭窗口' }).click();
+  await expect(opened).toBeHidden();
   await page.goto('/maintain/deferral');
   const deferral = page.getByRole('row').filter({ hasText: placard });
   await expect(deferral).toContainText(tail);

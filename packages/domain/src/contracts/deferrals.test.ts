@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   deferralDue,
+  deferralDueOf,
   deferralRefusal,
   deferralState,
+  inDueWindow,
   limitOf,
   looserThanMaster,
   type MelTerms,
@@ -127,5 +129,42 @@ describe('deferralRefusal', () => {
     expect(deferralRefusal('extend', { closed: 0, extAt: '2026-01-01 10:00:00' })).toBe('deferral.extendedOnce');
     expect(deferralRefusal('close', { closed: 0, extAt: '2026-01-01 10:00:00' })).toBeNull();
     expect(deferralRefusal('close', { closed: 1, extAt: null })).toBe('deferral.isClosed');
+  });
+});
+
+describe('deferralDueOf and inDueWindow (a deferral among the due items)', () => {
+  const open = { closed: 0, dueHours: null, dueLandings: null };
+  const landings = { ...open, category: 'A', limitUnit: 'landings', limitValue: 20, dueDate: null, dueLandings: 820 };
+
+  it('reads a landings limit as an item’s: expiry, remaining, the forecast day at the utilisation', () => {
+    const rates = { dailyHours: 3, dailyLandings: 4, asOf: '2026-03-01 00:00:00' };
+    expect(deferralDueOf(landings, '2026-03-02', { hours: 1000, landings: 810 }, rates)).toMatchObject({
+      expireLandings: 820,
+      remainLandings: 10,
+      expireHours: null,
+      forecastDate: '2026-03-04',
+      dueDate: '2026-03-04',
+      dueBy: 'landings',
+      warning: false,
+    });
+    // At the limit: overdue (no flight may start at it), and warning with it as an item's.
+    const reached = deferralDueOf(landings, '2026-03-02', { hours: 1000, landings: 820 });
+    expect(reached).toMatchObject({ remainLandings: 0, overdue: true, warning: true, dueDate: null, dueBy: null });
+    expect(inDueWindow(reached, { dueWithinDays: 0 }, '2026-03-02')).toBe(true);
+    expect(inDueWindow(reached, { dueWithinLandings: 0 }, '2026-03-02')).toBe(true);
+    expect(inDueWindow(reached, { dueWithinHours: 100 }, '2026-03-02')).toBe(false);
+  });
+
+  it('puts a day limit in a days window by its last day, every condition holding', () => {
+    const c = { ...open, category: 'C', limitUnit: 'days', limitValue: 10, dueDate: '2026-03-11 00:00:00' };
+    const due = deferralDueOf(c, '2026-03-01', { hours: 0, landings: 0 });
+    expect(due).toMatchObject({ expireDate: '2026-03-11', remainDays: 10, warning: false, overdue: false });
+    expect(inDueWindow(due, { dueWithinDays: 10 }, '2026-03-01')).toBe(true);
+    expect(inDueWindow(due, { dueWithinDays: 9 }, '2026-03-01')).toBe(false);
+    expect(inDueWindow(due, { dueWithinDays: 30, warningOnly: true }, '2026-03-01')).toBe(false);
+    expect(inDueWindow(due, {}, '2026-03-01')).toBe(true);
+    // Its last 2 days warn; the day after its last is overdue.
+    expect(deferralDueOf(c, '2026-03-10', { hours: 0, landings: 0 })).toMatchObject({ warning: true, overdue: false });
+    expect(deferralDueOf(c, '2026-03-12', { hours: 0, landings: 0 })).toMatchObject({ remainDays: -1, overdue: true });
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { abilities, type Refusal } from '../abilities';
 import { addDays, daysBetween } from '../dates';
+import type { Due } from '../due';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import type { MessageKey } from '../messages';
 import { QueryPayload } from '../query';
 import { dateValue, requiredText, text as textField } from './fields';
+import { DueRow, FleetQueryInput } from './maintenance';
 import { RecordId, strictBody } from './platform';
 
 // Deferred defects under a minimum equipment list (issue 32; docs/architecture.md "Deferred defects"). Per model a
@@ -155,6 +157,96 @@ export function deferralState(
   return due - now <= span ? 'warning' : 'open';
 }
 
+/** An aircraft's daily rates from the day its counters were read (`asOf`), to forecast a counter limit's day. */
+export interface DeferralRates {
+  dailyHours: number | null;
+  dailyLandings: number | null;
+  asOf: string | null;
+}
+
+/**
+ * A deferral's due in the maintenance items' terms (`Due`: the lists' due columns, state tag and row colours; issue
+ * 32 "deferral due dates appear with the maintenance items"): a day limit is its expiry date and days left; a counter
+ * limit its expiry hours or landings and what is left at the aircraft's counters, with the day the aircraft reaches
+ * it at its utilisation as the due date (the items' forecast, `asOf` + ⌈left ÷ daily rate⌉). Warning and overdue are
+ * `deferralState`'s (overdue warns too, as an item's does).
+ */
+export function deferralDueOf(
+  d: DeferralDue & { closed: number; category: string; limitUnit: string; limitValue: number },
+  today: string,
+  counters: { hours: number; landings: number },
+  rates: DeferralRates | null = null,
+): Due {
+  const state = deferralState(d, today, counters);
+  const base: Due = {
+    expireDate: null,
+    remainDays: null,
+    expireHours: null,
+    remainHours: null,
+    expireLandings: null,
+    remainLandings: null,
+    forecastDate: null,
+    dueDate: null,
+    dueBy: null,
+    warning: state === 'warning' || state === 'overdue',
+    overdue: state === 'overdue',
+    unknown: false,
+    complied: false,
+  };
+  if (d.dueDate !== null) {
+    const day = d.dueDate.slice(0, 10);
+    return { ...base, expireDate: day, remainDays: daysBetween(today, day), dueDate: day, dueBy: 'calendar' };
+  }
+  const byHours = d.dueHours !== null;
+  const left = byHours ? round2((d.dueHours ?? 0) - counters.hours) : (d.dueLandings ?? 0) - counters.landings;
+  const rate = byHours ? rates?.dailyHours : rates?.dailyLandings;
+  const forecast =
+    rates?.asOf && rate !== null && rate !== undefined && rate > 0
+      ? addDays(rates.asOf.slice(0, 10), Math.ceil(left / rate - 1e-9))
+      : null;
+  const figures = byHours
+    ? { expireHours: d.dueHours, remainHours: left }
+    : { expireLandings: d.dueLandings, remainLandings: left };
+  return {
+    ...base,
+    ...figures,
+    forecastDate: forecast,
+    dueDate: forecast,
+    dueBy: forecast ? (byHours ? 'hours' : 'landings') : null,
+  };
+}
+
+/** The fleet monitor's due window (QueryFleet's own fields, the same bounds): every given condition holds. */
+export interface DueWindow {
+  warningOnly?: boolean;
+  overdueOnly?: boolean;
+  dueWithinDays?: number;
+  dueWithinHours?: number;
+  dueWithinLandings?: number;
+}
+
+/**
+ * Whether a deferral's due is in the window, as QueryFleet reads an item's: warning / overdue; falls due within N
+ * days (its last day or forecast day ≤ today + N, or it warns already); hours or landings left ≤ N (a counter limit
+ * of that unit only).
+ */
+export function inDueWindow(due: Due, window: DueWindow, today: string): boolean {
+  if (window.warningOnly && !due.warning) return false;
+  if (window.overdueOnly && !due.overdue) return false;
+  if (window.dueWithinDays !== undefined) {
+    const by = addDays(today, window.dueWithinDays);
+    if (!due.warning && (due.dueDate === null || due.dueDate > by)) return false;
+  }
+  if (window.dueWithinHours !== undefined && (due.remainHours === null || due.remainHours > window.dueWithinHours))
+    return false;
+  if (
+    window.dueWithinLandings !== undefined &&
+    (due.remainLandings === null || due.remainLandings > window.dueWithinLandings)
+  )
+    return false;
+  return true;
+}
+
 // --- Entities ----------------------------------------------------------------------------------------------
 
 const text = (max: number, multiline = false) => textField({ max, multiline, blankAsNull: true });
@@ -294,6 +386,14 @@ const deferralRow = deferral.row.extend({
   abilities: DeferralAbilities,
 });
 export type DeferralRow = z.output<typeof deferralRow>;
+/** An open deferral among the due items (Deferral/Due): its due in the items' terms, the aircraft's model and totals. */
+const deferralDueRow = deferralRow.extend({
+  due: DueRow,
+  planeModel: z.number().nullable(),
+  allFlyHours: z.number(),
+  allLandings: z.number(),
+});
+export type DeferralDueRow = z.output<typeof deferralDueRow>;
 
 /** The tailored fields of an MEL item (what Update may change; the rest is the master's). */
 const MelUpdateInput = strictBody({
@@ -339,6 +439,18 @@ const DeferralQueryInput = strictBody({
   pageSize: z.number().int().min(1).max(1000).default(20),
 });
 export type DeferralQueryInput = z.input<typeof DeferralQueryInput>;
+
+/** The fleet monitor's window over the open deferrals: an aircraft, a model, and QueryFleet's own due fields. */
+const DeferralDueInput = strictBody({
+  plane: RecordId.optional(),
+  planeModel: RecordId.optional(),
+  warningOnly: FleetQueryInput.shape.warningOnly,
+  overdueOnly: FleetQueryInput.shape.overdueOnly,
+  dueWithinDays: FleetQueryInput.shape.dueWithinDays,
+  dueWithinHours: FleetQueryInput.shape.dueWithinHours,
+  dueWithinLandings: FleetQueryInput.shape.dueWithinLandings,
+});
+export type DeferralDueInput = z.input<typeof DeferralDueInput>;
 
 /** Readers of deferrals and MEL items: the deferral screen, the aircraft drawer, the operation screen. */
 const deferralReaders = { anyView: ['maintain-deferral', 'plane-entity', 'plane-operation'] } as const;
@@ -414,6 +526,12 @@ export const Deferral = {
       input: DeferralQueryInput,
       output: listOf(deferralRow),
       summary: 'Deferrals of the company (or an aircraft, a fault): overdue, warning, open by due, then closed',
+    },
+    Due: {
+      access: deferralReaders,
+      input: DeferralDueInput,
+      output: listOf(deferralDueRow),
+      summary: 'Open deferrals among the due items: their due as an item’s, within the fleet monitor’s window',
     },
     Add: {
       access: {

@@ -82,4 +82,10 @@ export const deferralStrings = {
   'deferral.allCategories': ['全部类别', 'All categories'],
   'deferral.allPlanes': ['全部飞机', 'All aircraft'],
   'deferral.deferred': ['已保留', 'Deferred'],
+  'deferral.kind': ['保留 {category}', 'Deferral {category}'],
+  'deferral.kindTitle': ['MEL 保留故障（类别）', 'Deferred defect under the MEL (category)'],
+  'deferral.openTitle': ['查看保留故障', 'Open the deferral'],
+  'deferral.detailTitle': ['保留故障', 'Deferral'],
+  'deferral.done': ['关闭窗口', 'Done'],
+  'deferral.open': ['查看', 'Open'],
 } as const;

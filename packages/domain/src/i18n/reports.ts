@@ -92,6 +92,7 @@ export const reportMessages = {
     '{plane} ({model}): {hours} h, {landings} landings',
   ],
   'report.itemsDue': ['共 {count} 项', '{count} items'],
+  'report.deferralRow': ['保留 {category} · MEL {item}：{fault}', 'Deferral {category} · MEL {item}: {fault}'],
   // The record logbook (signed-record export)
   'report.logbookTitle': ['维修记录（已签署）', 'Maintenance record (signed)'],
   'report.historyTitle': ['{plane} 维修记录', 'Maintenance records of {plane}'],

@@ -298,6 +298,26 @@ describe('POST /api/AircraftReport/FleetDue', () => {
     expect(zh).toContain('螺旋桨翻修');
   });
 
+  it('lists the open deferrals due in the window with their aircraft’s items, to who may read deferrals', async () => {
+    // The category C deferral discovered today runs out in 10 days: within 30, not within 5.
+    const last = addDays(today, 10);
+    const en = pdfText(expectPdf(await dueList({ days: 30 }, a.admin.token)));
+    expect(en).toContain('Deferral C · MEL 33-40-01 Taxi light 滑行灯: Taxi light inoperative');
+    expect(en).toContain(last);
+    expect(en).toMatch(/B-7001 \(.*\): 1,?234\.5 h, \d+ landings · 2 items/);
+    const zh = pdfText(expectPdf(await dueList({ days: 30 }, a.admin.token, 'zh-CN')));
+    expect(zh).toContain('保留 C · MEL 33-40-01 Taxi light 滑行灯');
+    expect(pdfText(expectPdf(await dueList({ days: 5 }, a.admin.token)))).not.toContain('Deferral C');
+    // A day limit is no hours window.
+    expect(pdfText(expectPdf(await dueList({ hours: 5 }, a.admin.token)))).not.toContain('Deferral C');
+    // The fleet monitor's planner without a screen that reads deferrals gets the items alone.
+    const planned = pdfText(expectPdf(await dueList({ days: 30 })));
+    expect(planned).toContain('Propeller overhaul');
+    expect(planned).not.toContain('Deferral C');
+    // Another company's list holds none of them.
+    expect(pdfText(expectPdf(await dueList({ days: 30 }, b.admin.token)))).not.toContain('Taxi light');
+  });
+
   it('answers the items due within N hours too, and refuses bad windows naming the field', async () => {
     const en = pdfText(expectPdf(await dueList({ hours: 5 })));
     expect(en).toContain('Due within 5 flight hours');

@@ -1,3 +1,4 @@
+import type { DeferralDueRow } from '@hangar/domain/contracts/deferrals';
 import type { FleetQueryInput, FleetRow } from '@hangar/domain/contracts/maintenance';
 import type { DueListInput, StatusReportInput } from '@hangar/domain/contracts/reports';
 import { DEFAULT_DUE_DAYS } from '@hangar/domain/contracts/reports';
@@ -10,6 +11,7 @@ import { namePart, sendDocument } from '../../platform/pdf/reply';
 import { num, type Words, wordsOf } from '../../platform/pdf/words';
 import { queryFleetCtrl } from '../maintain-ctrl';
 import { userNames } from '../maintain-task';
+import { deferralsDue } from '../mel';
 import { queryPlaneEntities } from '../plane-entity';
 import { dueTable, listOf, STATUS_REPORT_SECTIONS } from './aircraft-report.sections';
 
@@ -63,6 +65,26 @@ async function dueRows(ctx: Ctx<unknown>, days: number | undefined, hours: numbe
   );
 }
 
+/**
+ * The open deferrals due within the days or the hours (either; mel's Deferral/Due window, none for a caller who may not
+ * read deferrals), by id.
+ */
+async function dueDeferrals(ctx: Ctx<unknown>, days: number | undefined, hours: number | undefined) {
+  const found = new Map<number, DeferralDueRow>();
+  if (days !== undefined) for (const d of await deferralsDue(ctx, { dueWithinDays: days })) found.set(d.id, d);
+  if (hours !== undefined) for (const d of await deferralsDue(ctx, { dueWithinHours: hours })) found.set(d.id, d);
+  return [...found.values()];
+}
+
+/** An aircraft of the due list: its heading's figures and its rows (items and deferrals). */
+interface DuePlane {
+  name: string;
+  model: string;
+  hours: number;
+  landings: number;
+  rows: { name: string; due: FleetRow['due'] }[];
+}
+
 export async function fleetDueList(ctx: Ctx<z.output<typeof DueListInput>>) {
   const w = wordsOf(ctx.lang);
   const today = todayOf(ctx);
@@ -78,13 +100,46 @@ export async function fleetDueList(ctx: Ctx<z.output<typeof DueListInput>>) {
     .join(` ${w('report.or')} `);
   const doc = pdfDocument({ title, lang: ctx.lang, landscape: true });
   doc.title(title, `${window} · ${w('report.asOf', { date: today })}`);
-  const planes = new Map<number, FleetRow[]>();
-  for (const row of rows) planes.set(row.planeEntity, [...(planes.get(row.planeEntity) ?? []), row]);
+  const planes = new Map<number, DuePlane>();
+  for (const row of rows) {
+    const plane = planes.get(row.planeEntity) ?? {
+      name: row.planeName,
+      model: row.modelName,
+      hours: row.allFlyHours,
+      landings: row.allLandings,
+      rows: [],
+    };
+    plane.rows.push(row);
+    planes.set(row.planeEntity, plane);
+  }
+  // The open deferrals due in the window (issue 32), as rows of their aircraft: 保留 C · MEL item: fault.
+  for (const d of await dueDeferrals(ctx, days, hours)) {
+    let plane = planes.get(d.plane);
+    if (!plane) {
+      const [p] = (await queryPlaneEntities(ctx.db, ctx.scope, listOf([['id', 'eq', d.plane]]))).items;
+      plane = {
+        name: p?.name ?? '',
+        model: p?.modelName ?? '',
+        hours: d.allFlyHours,
+        landings: d.allLandings,
+        rows: [],
+      };
+      planes.set(d.plane, plane);
+    }
+    const fault = d.faultTitle ?? d.placard;
+    plane.rows.push({
+      name: w('report.deferralRow', { category: d.category, item: `${d.itemNo} ${d.title}`, fault }),
+      due: d.due,
+    });
+  }
+  const rank = (due: FleetRow['due']) => (due.overdue ? 0 : due.warning ? 1 : 2);
   if (planes.size === 0) doc.paragraph(w('report.none'));
-  for (const items of planes.values()) {
-    const p = items[0];
+  for (const p of [...planes.values()].sort((x, y) => x.name.localeCompare(y.name))) {
+    const items = p.rows.sort(
+      (x, y) => rank(x.due) - rank(y.due) || (x.due.dueDate ?? '9999').localeCompare(y.due.dueDate ?? '9999'),
+    );
     doc.heading(
-      `${w('report.planeTotals', { plane: p.planeName, model: p.modelName, hours: num(p.allFlyHours, 1), landings: p.allLandings })} · ${w('report.itemsDue', { count: items.length })}`,
+      `${w('report.planeTotals', { plane: p.name, model: p.model, hours: num(p.hours, 1), landings: p.landings })} · ${w('report.itemsDue', { count: items.length })}`,
     );
     dueTable(doc, w, items, 4);
   }

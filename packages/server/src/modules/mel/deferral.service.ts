@@ -1,12 +1,17 @@
 import { ObjType } from '@hangar/domain/codes';
 import {
   Deferral,
+  type DeferralDueRow,
+  type DeferralRates,
   type DeferralRecord,
   type DeferralRow,
   type DeferralState,
+  type DueWindow,
   deferralDue,
+  deferralDueOf,
   deferralRefusal,
   deferralState,
+  inDueWindow,
   type Limit,
   limitOf,
 } from '@hangar/domain/contracts/deferrals';
@@ -52,9 +57,23 @@ export function stateOf(d: DeferralRecord, today: string, counters: Counters | u
 
 async function countersOf(db: Kysely<Database>, owner: Owner, planeIds: readonly number[]) {
   const rows = await countersOfPlanes(db, owner, planeIds);
-  const out = new Map<number, Counters & { name: string }>();
+  const out = new Map<number, Counters & { name: string; model: number | null; rates: DeferralRates | null }>();
   for (const [id, r] of rows) {
-    out.set(id, { hours: Number(r.all_fly_hours ?? 0), landings: Number(r.all_landings ?? 0), name: r.name });
+    // The utilisation the items' forecasts count with (maintain-ctrl's countersOf): none without a source or a day.
+    const rated = (r.forecast_source === 'log' || r.forecast_source === 'manual') && r.counters_date;
+    out.set(id, {
+      hours: Number(r.all_fly_hours ?? 0),
+      landings: Number(r.all_landings ?? 0),
+      name: r.name,
+      model: r.model_id ?? null,
+      rates: rated
+        ? {
+            dailyHours: r.daily_hours === null ? null : Number(r.daily_hours),
+            dailyLandings: r.daily_landings === null ? null : Number(r.daily_landings),
+            asOf: r.counters_date,
+          }
+        : null,
+    });
   }
   return out;
 }
@@ -123,6 +142,54 @@ export async function queryDeferrals(ctx: Ctx<Body<'Query'>>) {
   );
   if (closedLimit > 0) items.push(...(await answerRows(ctx, closed.rows)));
   return { items, totalItems: wanted.length + closed.total };
+}
+
+/** Overdue, then warning, then the rest; each by its due day (last day or forecast), a counter limit without one last. */
+const dueOrder = (x: DeferralDueRow, y: DeferralDueRow) =>
+  STATE_ORDER[x.state] - STATE_ORDER[y.state] ||
+  (x.due.dueDate ?? '9999-12-31').localeCompare(y.due.dueDate ?? '9999-12-31') ||
+  x.id - y.id;
+
+/**
+ * Due: the company's open deferrals (of an aircraft, of a model) as due items — their due in the items' terms
+ * (`deferralDueOf`) — within the fleet monitor's window (`inDueWindow`, QueryFleet's fields), most urgent first.
+ * Open deferrals are few (a fleet's open defects): read whole, answered whole.
+ */
+export async function dueDeferrals(ctx: Ctx<Body<'Due'>>) {
+  const { plane, planeModel, ...window } = ctx.body;
+  const { rows } = await listDeferrals(ctx.db, ctx.scope, { plane, closed: 0 }, null);
+  const counters = await countersOf(
+    ctx.db,
+    ctx.scope,
+    rows.map((r) => r.plane),
+  );
+  const today = todayOf(ctx);
+  const wanted = rows.filter((r) => planeModel === undefined || counters.get(r.plane)?.model === planeModel);
+  const answered = await answerRows(ctx, wanted);
+  const items = answered
+    .map((r): DeferralDueRow => {
+      const plane = counters.get(r.plane);
+      const at = { hours: plane?.hours ?? 0, landings: plane?.landings ?? 0 };
+      return {
+        ...r,
+        due: deferralDueOf(r, today, at, plane?.rates ?? null),
+        planeModel: plane?.model ?? null,
+        allFlyHours: at.hours,
+        allLandings: at.landings,
+      };
+    })
+    .filter((r) => inDueWindow(r.due, window, today))
+    .sort(dueOrder);
+  return { items, totalItems: items.length };
+}
+
+/**
+ * The open deferrals due in `window` for another module's answer (the fleet due list): Deferral/Due's rows, none for
+ * a caller who may not read deferrals (its contract's access), as the screens show them.
+ */
+export async function deferralsDue(ctx: Ctx<unknown>, window: DueWindow): Promise<DeferralDueRow[]> {
+  if (!grantedOf(ctx.scope, { read: Deferral.api.Due }).read) return [];
+  return (await dueDeferrals({ ...ctx, body: window })).items;
 }
 
 /** Raised by every write: the aircraft's status reads its faults and deferrals. */
@@ -317,7 +384,6 @@ export interface OpenDeferral {
   state: DeferralState | null;
 }
 
-/** The aircraft's open deferrals (the status report's section): item, category, due, placard, extension. */
 /**
  * The columns a new deferral takes from its fault, MEL item and limit: the item's identity copied, the counters at
  * deferral and the due they give (Deferral/Add and the demo's deferrals).
@@ -352,6 +418,7 @@ export function deferralFacts(from: {
   };
 }
 
+/** The aircraft's open deferrals (the status report's section): item, category, due, placard, extension. */
 export async function deferralsOf(
   db: Kysely<Database>,
   companyId: number,

@@ -4,7 +4,7 @@ import { deferralRoutes, melRoutes, mmelRoutes } from './mel.routes';
 
 // Deferred defects under an MEL (issue 32; docs/architecture.md "Deferred defects under an MEL"). The public face
 // (docs/architecture.md "Modules"): what other modules may call.
-export { deferralReasons, deferralsOf, type OpenDeferral } from './deferral.service';
+export { deferralReasons, deferralsDue, deferralsOf, type OpenDeferral } from './deferral.service';
 
 export default {
   name: 'Mel',

@@ -1,6 +1,6 @@
 import { Deferral, MelItem, MmelItem } from '@hangar/domain/contracts/deferrals';
 import { defineModule } from '../../platform/http/module';
-import { addDeferral, closeDeferral, extendDeferral, queryDeferrals } from './deferral.service';
+import { addDeferral, closeDeferral, dueDeferrals, extendDeferral, queryDeferrals } from './deferral.service';
 import {
   addMmelItem,
   changeMelItem,
@@ -67,6 +67,10 @@ export const deferralRoutes = defineModule(Deferral.api, {
   Query: {
     sample: (ids) => ({ body: { plane: ids.planeEntity } }),
     run: queryDeferrals,
+  },
+  Due: {
+    sample: () => ({ body: { dueWithinDays: 30 } }),
+    run: dueDeferrals,
   },
   Add: {
     sample: (ids) => ({ body: { task: ids.faultUndeferred, melItem: ids.melItem, placard: 'INOP' } }),

@@ -21,6 +21,7 @@ let modelId: number;
 let planeId: number;
 let otherPlaneId: number;
 let bPlaneId: number;
+let otherModelId: number;
 /** maintain-deferral and plane-operation with every function, a valid licence. */
 let lead: Actor & { employId: number };
 /** maintain-deferral with every function, no licence. */
@@ -92,6 +93,7 @@ beforeAll(async () => {
   planeId = w.plane.id;
   otherPlaneId = w.otherPlane.id;
   bPlaneId = w.bPlane.id;
+  otherModelId = w.otherModel.id;
   today = todayIn(t.config.timeZone);
   await setLicence(lead.employId, 'CAAC-777', `${addDays(today, 30)} 00:00:00`);
   await setLicence(bLead.employId, 'CAAC-888', `${addDays(today, 30)} 00:00:00`);
@@ -575,6 +577,106 @@ describe('deferral of a fault', () => {
     const latestFirst = [...closed].sort((x, y) => y.closedAt.localeCompare(x.closedAt) || y.id - x.id);
     expect(closed.map((r) => r.id)).toEqual(latestFirst.map((r) => r.id));
     expect(closed.length).toBeGreaterThan(5);
+  });
+});
+
+describe('open deferrals among the due items (Deferral/Due)', () => {
+  /** Defers a fault discovered on `issueDate` under the MEL item `itemNo`. */
+  async function defer(itemNo: string, issueDate: string) {
+    const f = await fault(planeId, issueDate);
+    return ok('Deferral/Add', { task: f.id, melItem: mel[itemNo].id, placard: `${itemNo} INOP` });
+  }
+  const setRates = (daily: number | null) =>
+    t.db.kysely
+      .updateTable('plane_entity')
+      .set({
+        daily_hours: daily,
+        forecast_source: daily === null ? null : 'manual',
+        counters_date: daily === null ? null : `${today} 00:00:00`,
+      })
+      .where('id', '=', planeId)
+      .execute();
+
+  it('answers their due as an item’s, within the monitor’s window; the company’s, for readers only', async () => {
+    const overdue = await defer('21-1', addDays(today, -10));
+    const warning = await defer('21-1', addDays(today, -3));
+    const c = await defer('21-2', addDays(today, -1));
+    const hours = await defer('21-5', today);
+    const d = await defer('21-3', today);
+    // 5 hours a day from today: the hours limit (50 left) falls on today + 10.
+    await setRates(5);
+    const mine = [overdue.id, warning.id, c.id, hours.id, d.id];
+    const due = async (body: Record<string, unknown>, token = lead.token) =>
+      ((await ok('Deferral/Due', body, token)).items as { id: number; due: Record<string, unknown> }[]).filter((r) =>
+        mine.includes(r.id),
+      );
+    const ids = async (body: Record<string, unknown>) => (await due(body)).map((r) => r.id);
+
+    // Most urgent first: overdue, warning, then by the due day (the last day or the forecast).
+    const all = await due({});
+    expect(all.map((r) => r.id)).toEqual([overdue.id, warning.id, c.id, hours.id, d.id]);
+    const byId = new Map(all.map((r) => [r.id, r]));
+    expect(byId.get(overdue.id)).toMatchObject({
+      state: 'overdue',
+      planeName: expect.any(String),
+      planeModel: modelId,
+      faultTitle: 'Fault',
+      due: { expireDate: addDays(today, -7), remainDays: -7, dueBy: 'calendar', warning: true, overdue: true },
+    });
+    expect(byId.get(warning.id)?.due).toMatchObject({ remainDays: 0, warning: true, overdue: false });
+    expect(byId.get(c.id)?.due).toMatchObject({
+      expireDate: addDays(today, 9),
+      dueDate: addDays(today, 9),
+      remainDays: 9,
+      remainHours: null,
+      warning: false,
+      overdue: false,
+    });
+    expect(byId.get(hours.id)?.due).toMatchObject({
+      expireDate: null,
+      remainDays: null,
+      expireHours: 1050,
+      remainHours: 50,
+      forecastDate: addDays(today, 10),
+      dueDate: addDays(today, 10),
+      dueBy: 'hours',
+      warning: false,
+    });
+
+    // The window: QueryFleet's fields, every given one holding.
+    expect(await ids({ dueWithinDays: 30 })).toEqual([overdue.id, warning.id, c.id, hours.id]);
+    expect(await ids({ dueWithinDays: 9 })).toEqual([overdue.id, warning.id, c.id]);
+    expect(await ids({ dueWithinDays: 5 })).toEqual([overdue.id, warning.id]);
+    expect(await ids({ warningOnly: true })).toEqual([overdue.id, warning.id]);
+    expect(await ids({ overdueOnly: true })).toEqual([overdue.id]);
+    expect(await ids({ dueWithinHours: 60 })).toEqual([hours.id]);
+    expect(await ids({ dueWithinHours: 40 })).toEqual([]);
+    expect(await ids({ dueWithinLandings: 100 })).toEqual([]);
+    expect(await ids({ dueWithinDays: 30, warningOnly: true })).toEqual([overdue.id, warning.id]);
+    // Without a utilisation the hours limit has no day: within N days only once it warns.
+    await setRates(null);
+    expect(await ids({ dueWithinDays: 30 })).toEqual([overdue.id, warning.id, c.id]);
+    expect((await due({})).find((r) => r.id === hours.id)?.due).toMatchObject({ dueDate: null, dueBy: null });
+
+    // An aircraft, a model.
+    expect(await ids({ plane: planeId, dueWithinDays: 5 })).toEqual([overdue.id, warning.id]);
+    expect((await ok('Deferral/Due', { plane: otherPlaneId })).items).toEqual([]);
+    expect(await ids({ planeModel: modelId, overdueOnly: true })).toEqual([overdue.id]);
+    expect((await ok('Deferral/Due', { planeModel: otherModelId })).items).toEqual([]);
+
+    // Another company sees none of them, even naming the aircraft; a reader without functions reads them.
+    const theirs = (await ok('Deferral/Due', {}, bLead.token)).items as { id: number }[];
+    expect(theirs.filter((r) => mine.includes(r.id))).toEqual([]);
+    expect((await ok('Deferral/Due', { plane: planeId }, bLead.token)).items).toEqual([]);
+    expect((await due({ overdueOnly: true }, viewer.token)).map((r) => r.id)).toEqual([overdue.id]);
+    // Who may not read deferrals is refused; bad input names its field.
+    expect(failure(await call('Deferral/Due', modeller.token, {})).status).toBe(403);
+    expectField(await call('Deferral/Due', lead.token, { dueWithinDays: -1 }, 'en-US'), 'dueWithinDays');
+    expectField(await call('Deferral/Due', lead.token, { plane: 'x' }, 'en-US'), 'plane');
+    expect((await call('Deferral/Due', lead.token, { state: 'open' })).statusCode).toBe(400);
+
+    for (const r of [overdue, warning, c, hours, d]) await ok('Deferral/Close', { id: r.id, reason: 'test' });
+    expect(await ids({})).toEqual([]);
   });
 });
 

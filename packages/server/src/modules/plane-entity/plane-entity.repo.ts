@@ -156,7 +156,7 @@ export async function countersOfPlanes(db: Kysely<Database>, owner: Owner, ids: 
   const unique = [...new Set(ids)];
   const rows = await tenant(db, owner)
     .select('plane_entity')
-    .select(['id', 'name', 'all_fly_hours', 'all_landings', 'engine_hours', ...UTILISATION_COLUMNS])
+    .select(['id', 'name', 'model_id', 'all_fly_hours', 'all_landings', 'engine_hours', ...UTILISATION_COLUMNS])
     .where('id', 'in', unique.length === 0 ? [0] : unique)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

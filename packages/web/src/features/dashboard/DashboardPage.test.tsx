@@ -122,6 +122,31 @@ describe('DashboardPage due figures', { timeout: 60_000 }, () => {
     expect(within(panel).getByRole('link', { name: '打开时控监控' }).getAttribute('href')).toBe('/maintain/contorl');
   });
 
+  it('counts the deferrals due soon and overdue under the items’ counts, for who may read deferrals', async () => {
+    stubFetch(({ url, body }) => {
+      if (url === '/api/Deferral/Query') {
+        return { body: { items: [], totalItems: (body as { state: string }).state === 'warning' ? 2 : 1 } };
+      }
+      if (url === '/api/MaintainCtrl/FleetSummary') {
+        return { body: { overdue: 4, warning: 9, dueThisMonth: 13, dueNextMonth: 6 } };
+      }
+      if (url === '/api/MaintainCtrl/QueryFleet') return { body: { items: [annual], totalItems: 1 } };
+      return { body: { items: [], totalItems: 0 } };
+    });
+    renderWithProviders(
+      <DashboardPage />,
+      member([
+        { name: 'maintain-control', functions: [] },
+        { name: 'maintain-deferral', functions: [] },
+      ]),
+    );
+    const panel = await screen.findByTestId('due-card');
+    const soon = await within(panel).findByTestId('fleet-deferral-warning');
+    await waitFor(() => expect(soon.textContent).toContain('2'));
+    expect(soon.textContent).toContain('保留临期');
+    expect(within(panel).getByTestId('fleet-deferral-overdue').textContent).toContain('1');
+  });
+
   it('reads 未知 for an item never executed, never a made-up due date (issue 29)', async () => {
     const never = fleetRow(24, 'Notified, never executed', 'B-7002', {
       expireDate: null,

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { cardColumns } from '../../components/DataTable';
 import { useListQuery } from '../../components/list-query';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { DeferralCounts } from '../deferrals/DeferralCounts';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, DueStateTag, dueClass, dueColumns } from '../maintenance/ctrl-rows';
 import { FleetSummaryCards } from '../maintenance/FleetSummaryCards';
 import { FLEET_QUERY, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-query';
@@ -14,7 +15,9 @@ import { FLEET_QUERY, FLEET_VIEW, useFleetSummary } from '../maintenance/fleet-q
 // The dashboard's due figures (for holders of the maintain-control view; DashboardPage decides): the fleet
 // monitor's four counts and the first ten items of its list — QueryFleet's default order: overdue, then
 // warning, then the rest, nearest due first within each — coloured by state, with a link to the monitor. Both
-// queries start with maintain_ctrl, so DataRefresh keeps them current.
+// queries start with maintain_ctrl, so DataRefresh keeps them current. Under the counts, as on the monitor, the open
+// deferrals due soon and overdue (DeferralCounts, for who may read deferrals; issue 32): a deferral is no control
+// item, so the items' four counts (QueryFleet's filters, the monitor's quick filters) stay the items'.
 
 export const NEAREST_COUNT = 10;
 
@@ -43,6 +46,9 @@ export function DueFigures() {
       <DueRowStyle />
       <Flex vertical gap={12}>
         <FleetSummaryCards summary={summary.data} loading={summary.isFetching} />
+        <Flex gap={16} wrap align="center">
+          <DeferralCounts compact />
+        </Flex>
         <Typography.Text strong>{t('frame.dashboard.nearestDue', { count: NEAREST_COUNT })}</Typography.Text>
         <Table<FleetRow>
           size="small"

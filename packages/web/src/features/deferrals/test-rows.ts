@@ -1,4 +1,4 @@
-import type { DeferralRow, MelItemRow } from '@hangar/domain/contracts/deferrals';
+import type { DeferralDueRow, DeferralRow, MelItemRow } from '@hangar/domain/contracts/deferrals';
 
 /** A deferral row as the server answers it (a C, in date, extendable and closable unless told). */
 export function deferralRow(id: number, over: Partial<DeferralRow> = {}): DeferralRow {
@@ -59,6 +59,32 @@ export function melRow(id: number, over: Partial<MelItemRow> = {}): MelItemRow {
     oProc: 0,
     remarks: null,
     abilities: { update: true, delete: true },
+    ...over,
+  };
+}
+
+/** An open deferral as Deferral/Due answers it: a C of B-7003 with two days left (warning), its due an item's. */
+export function dueDeferralRow(id: number, over: Partial<DeferralDueRow> = {}): DeferralDueRow {
+  return {
+    ...deferralRow(id, { state: 'warning' }),
+    due: {
+      expireDate: '2026-03-07',
+      remainDays: 1,
+      expireHours: null,
+      remainHours: null,
+      expireLandings: null,
+      remainLandings: null,
+      forecastDate: null,
+      dueDate: '2026-03-07',
+      dueBy: 'calendar',
+      warning: true,
+      overdue: false,
+      unknown: false,
+      complied: false,
+    },
+    planeModel: 5,
+    allFlyHours: 1000,
+    allLandings: 800,
     ...over,
   };
 }

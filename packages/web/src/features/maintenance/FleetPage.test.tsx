@@ -1,9 +1,11 @@
+import type { DeferralDueRow } from '@hangar/domain/contracts/deferrals';
 import type { FleetRow, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import type { EndpointOutput } from '@hangar/domain/endpoint';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Call, renderWithProviders, stubFetch, testSession } from '../account/test-support';
+import { dueDeferralRow } from '../deferrals/test-rows';
 import FleetPage from './FleetPage';
 import { FIRST_SCREEN } from './lazy-rows';
 import { near, stubObserver } from './observer-stub';
@@ -98,9 +100,10 @@ afterEach(() => {
 
 const list = (items: unknown[], totalItems = items.length) => ({ body: { items, totalItems } });
 
-function stub(total = rows.length, items = rows): Call[] {
+function stub(total = rows.length, items = rows, deferrals: DeferralDueRow[] = []): Call[] {
   return stubFetch(({ url }) => {
     if (url === '/api/MaintainCtrl/FleetSummary') return { body: summary };
+    if (url === '/api/Deferral/Due') return list(deferrals);
     if (url === '/api/MaintainCtrl/QueryFleet') {
       const answer: EndpointOutput<typeof MaintainCtrl.api.QueryFleet> = { items, totalItems: total };
       return { body: answer };
@@ -121,6 +124,24 @@ function stub(total = rows.length, items = rows): Call[] {
     return undefined;
   });
 }
+
+const dueCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/Deferral/Due').map((c) => c.body);
+
+/** B-7003's C with one day left (warning), and B-7001's B past its last day (overdue). */
+const deferrals: DeferralDueRow[] = [
+  dueDeferralRow(4, { plane: 9, planeName: 'B-7003' }),
+  dueDeferralRow(5, {
+    plane: 7,
+    planeName: 'B-7001',
+    itemNo: '21-1',
+    title: 'Pack valve',
+    category: 'B',
+    faultTitle: '组件活门故障',
+    placard: 'PACK 2 INOP',
+    state: 'overdue',
+    due: { ...dueDeferralRow(5).due, expireDate: '2026-03-04', dueDate: '2026-03-04', remainDays: -2, overdue: true },
+  }),
+];
 
 const fleetCalls = (calls: Call[]) =>
   calls.filter((c) => c.url === '/api/MaintainCtrl/QueryFleet').map((c) => c.body as Record<string, unknown>);
@@ -283,6 +304,114 @@ describe('FleetPage', { timeout: 60_000 }, () => {
     await user.click(card(/预警项目/));
     await waitFor(() => expect(lastFleetBody(calls)).not.toHaveProperty('warningOnly'));
     expect(lastFleetBody(calls)).not.toHaveProperty('overdueOnly');
+  });
+
+  it('lists the open deferrals due in the window before the items, in the items’ state colours and words', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const calls = stub(rows.length, rows, deferrals);
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('MEL 33-40-01 Taxi light');
+    const keys = Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) =>
+      tr.getAttribute('data-row-key'),
+    );
+    expect(keys).toEqual(['deferral-4', 'deferral-5', '23', '22', '21']);
+    const taxi = rowOf('MEL 33-40-01 Taxi light');
+    expect(taxi.className).toContain('maintain-row-warning');
+    expect(taxi.className).not.toContain('maintain-row-overdue');
+    const cells = within(taxi);
+    expect(cells.getByText('保留 C').getAttribute('data-kind')).toBe('deferral');
+    expect(cells.getByText('预警').getAttribute('data-state')).toBe('warning');
+    // The due date and the expiry date, one day left, the placard, the fault, the aircraft's totals and model.
+    expect(cells.getAllByText('2026-03-07')).toHaveLength(2);
+    expect(cells.getByText('1')).toBeTruthy();
+    expect(cells.getByText('TAXI LIGHT INOP')).toBeTruthy();
+    expect(cells.getByText('滑行灯不亮')).toBeTruthy();
+    expect(cells.getByText('1000 / 800')).toBeTruthy();
+    expect(cells.getByText('B-7003')).toBeTruthy();
+    await waitFor(() => expect(cells.getByText('DA40')).toBeTruthy());
+    const pack = rowOf('MEL 21-1 Pack valve');
+    expect(pack.className).toContain('maintain-row-overdue');
+    expect(within(pack).getByText('超期').getAttribute('data-state')).toBe('overdue');
+    expect(within(pack).getByText('-2')).toBeTruthy();
+    // The pager counts the deferrals with the items.
+    expect(screen.getByText('共 5 条')).toBeTruthy();
+    expect(dueCalls(calls)).toEqual([{}]);
+
+    // A row opens its deferral: its facts, Extend and Close as its abilities allow.
+    await user.click(screen.getByRole('button', { name: 'MEL 33-40-01 Taxi light' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('保留故障: B-7003 MEL 33-40-01 Taxi light')).toBeTruthy();
+    expect(within(dialog).getByText('TAXI LIGHT INOP')).toBeTruthy();
+    expect(within(dialog).getByText('临近期限')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /延\s*期/ })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /关闭窗口/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The window follows the filter bar; a maintenance type (items only) asks for no deferral.
+    await user.click(screen.getByRole('checkbox', { name: '只看超期' }));
+    await user.type(screen.getByLabelText('天内到期(含预测)'), '30');
+    await waitFor(() => expect(dueCalls(calls).at(-1)).toEqual({ overdueOnly: true, dueWithinDays: 30 }));
+    await choose(user, '飞机', 'B-7002');
+    await waitFor(() => expect(dueCalls(calls).at(-1)).toEqual({ plane: 8, overdueOnly: true, dueWithinDays: 30 }));
+    const asked = dueCalls(calls).length;
+    await choose(user, '维修类型', '时控件');
+    await waitFor(() => expect(lastFleetBody(calls).fixedFilters).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('MEL 33-40-01 Taxi light')).toBeNull());
+    expect(dueCalls(calls)).toHaveLength(asked);
+  });
+
+  it('exports the deferral rows first, with their real dates', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    stub(rows.length, rows, deferrals);
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:fleet';
+    };
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<FleetPage />);
+    await screen.findByText('MEL 33-40-01 Taxi light');
+    await user.click(screen.getByRole('button', { name: /导\s*出/ }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await bytesOf(blobs[0]));
+    const sheet = book.getWorksheet('时控监控');
+    expect(sheet?.getRow(2).values).toEqual([
+      undefined,
+      'B-7003',
+      'DA40',
+      1000,
+      800,
+      'MEL 33-40-01 Taxi light\n滑行灯不亮',
+      '保留 C',
+      'TAXI LIGHT INOP',
+      new Date(Date.UTC(2026, 2, 7)),
+      '日历',
+      undefined,
+      new Date(Date.UTC(2026, 2, 7)),
+      1,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      '预警',
+    ]);
+    expect(sheet?.getRow(3).getCell(17).value).toBe('超期');
+    expect(sheet?.getRow(4).getCell(5).value).toBe('Annual inspection');
+  });
+
+  it('shows no deferral and asks for none to a member who may not read deferrals', async () => {
+    const calls = stub(rows.length, rows, deferrals);
+    renderWithProviders(
+      <FleetPage />,
+      testSession({ isAdmin: 0, views: [{ name: 'maintain-control', functions: [] }] }),
+    );
+    await screen.findByText('Annual inspection');
+    expect(screen.queryByText('MEL 33-40-01 Taxi light')).toBeNull();
+    expect(dueCalls(calls)).toEqual([]);
+    expect(screen.getByText('共 3 条')).toBeTruthy();
   });
 
   it('exports the current filter’s rows (up to 10000) as an Excel sheet, and says when it was capped', async () => {

@@ -16,6 +16,16 @@ import { useCan, useSession } from '../../session/session-context';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { DeferralCounts } from '../deferrals/DeferralCounts';
+import {
+  DeferralCardActions,
+  type DueDeferral,
+  deferralCard,
+  isDeferral,
+  rowKeyOf,
+  useDueDeferrals,
+  withDeferralCells,
+  withLeadingRows,
+} from '../deferrals/deferral-rows';
 import { RecordDone } from '../records/RecordDone';
 import { FleetStatusCounts } from '../status/FleetStatusCounts';
 import { useFleetStatus } from '../status/status-query';
@@ -24,10 +34,17 @@ import { DueListPdf } from './DueListPdf';
 import { FleetFilters } from './FleetFilters';
 import { FleetLifeSection } from './FleetLifeSection';
 import { FleetSummaryCards } from './FleetSummaryCards';
-import { fleetColumns, planeLink } from './fleet-columns';
-import { fleetExportColumns, fleetExportRow } from './fleet-export';
+import { fleetColumns, fleetDeferralCells, planeLink } from './fleet-columns';
+import { deferralExportRow, fleetExportColumns, fleetExportRow } from './fleet-export';
 import { pickQuick, quickOf } from './fleet-filter';
-import { FLEET_QUERY, type FleetFilter, fetchFleetRows, fleetPayload, useFleetSummary } from './fleet-query';
+import {
+  deferralWindow,
+  FLEET_QUERY,
+  type FleetFilter,
+  fetchFleetRows,
+  fleetPayload,
+  useFleetSummary,
+} from './fleet-query';
 import { useLazyRows } from './lazy-rows';
 import { useFillHeight } from './use-fill-height';
 
@@ -59,7 +76,8 @@ import { useFillHeight } from './use-fill-height';
 
 const PLANE_VIEW = 'plane-entity';
 
-const rowId = (row: FleetRow) => row.id;
+/** A row of the monitor: a control item, or an open deferral due in the same window (issue 32). */
+type MonitorRow = FleetRow | DueDeferral;
 
 export default function FleetPage() {
   const { t, i18n } = useTranslation();
@@ -73,17 +91,20 @@ export default function FleetPage() {
   const showLife = BOM_READ_VIEWS.some((view) => can(view));
   const [filter, setFilter] = useState<FleetFilter>({});
   const planes = useReference('plane');
+  const models = useReference('planeModel');
   // Each aircraft's airworthiness status (issue 32), beside its tail number, and the fleet's counts by status.
   const fleetStatus = useFleetStatus();
   const statusOf = new Map((fleetStatus.data?.planes ?? []).map((p) => [p.id, p.status]));
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
-  const lazy = useLazyRows<FleetRow>(rowId);
+  const lazy = useLazyRows<MonitorRow>(rowKeyOf);
   const [fetching, setFetching] = useState(false);
   // On phones the filters are folded behind a button, so that the first screen shows rows.
   const phone = useWindowSize().width < MOBILE_BREAKPOINT;
   const fill = useFillHeight();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const payload = fleetPayload(filter, search.filters);
+  // The open deferrals due in the same window, before the items (for who may read deferrals).
+  const deferrals = useDueDeferrals(deferralWindow(filter, search.filters));
   const set = (patch: Partial<FleetFilter>) => setFilter((f) => ({ ...f, ...patch }));
 
   const reset = () => {
@@ -102,15 +123,15 @@ export default function FleetPage() {
   );
 
   /** The tail number, a link to the aircraft's drawer for holders of plane-entity, and the aircraft's status. */
-  const tailOf = (name: string, row: FleetRow) => {
+  const tailOf = (name: string, planeId: number) => {
     const tail = canOpenPlane ? (
-      <Link to={planeLink(row.planeEntity)} title={t('maintenance.fleet.openPlane', { name })}>
+      <Link to={planeLink(planeId)} title={t('maintenance.fleet.openPlane', { name })}>
         {name}
       </Link>
     ) : (
       name
     );
-    const status = statusOf.get(row.planeEntity);
+    const status = statusOf.get(planeId);
     return status === undefined ? (
       tail
     ) : (
@@ -121,7 +142,10 @@ export default function FleetPage() {
     );
   };
 
-  const columns = fleetColumns({ t, language: i18n.language, tailOf, doneOf: mayRecord ? doneOf : undefined });
+  const columns = withDeferralCells(
+    fleetColumns({ t, language: i18n.language, tailOf, doneOf: mayRecord ? doneOf : undefined }),
+    fleetDeferralCells({ t, tailOf, onOpen: deferrals.open, modelOf: (id) => (id === null ? '' : models.labelOf(id)) }),
+  );
 
   /** Fetches the filter's rows (nearest due first) and exports them; a failed fetch shows the server's reason. */
   const exportRows = async () => {
@@ -130,12 +154,17 @@ export default function FleetPage() {
       const { items, totalItems } = await fetchFleetRows(payload);
       const listName = t('maintenance.fleet.exportName');
       // One aircraft picked: its list, named after it (B-7001-时控监控); else the fleet's.
-      const one = filter.planeEntity !== undefined ? items[0]?.planeName : undefined;
+      const one =
+        filter.planeEntity !== undefined ? planes.labelOf(filter.planeEntity) || items[0]?.planeName : undefined;
       const done = await exporter.run({
         fileName: one ? `${one}-${listName}` : listName,
         sheetName: listName,
         columns: fleetExportColumns(t),
-        rows: items.map((row) => fleetExportRow(row, t, i18n.language)),
+        // The deferrals due in the window first, as the list shows them.
+        rows: [
+          ...deferrals.rows.map((row) => deferralExportRow(row, t, models.labelOf(row.planeModel ?? 0))),
+          ...items.map((row) => fleetExportRow(row, t, i18n.language)),
+        ],
       });
       if (done && totalItems > items.length) {
         void message.warning(t('maintenance.fleet.exportCapped', { count: items.length, total: totalItems }));
@@ -194,23 +223,37 @@ export default function FleetPage() {
         onToggle={() => setFiltersOpen((open) => !open)}
       />
       <div ref={fill.ref}>
-        <DataTable<FleetRow>
+        <DataTable<MonitorRow>
           columns={columns}
-          rowKey="id"
-          queryKey={[CTRL_TABLE, 'fleet', payload]}
-          query={postQuery<FleetRow>(FLEET_QUERY, payload)}
+          rowKey={rowKeyOf}
+          queryKey={[CTRL_TABLE, 'fleet', payload, deferrals.version]}
+          query={withLeadingRows(deferrals.rows, postQuery<FleetRow>(FLEET_QUERY, payload))}
+          enabled={deferrals.ready}
           defaultPageSize={50}
           pageSizes={[20, 50, 100, 200]}
           heightOffset={fill.heightOffset}
           rowClassName={dueClass}
           components={lazy.components}
           wrap={(table, rows) => lazy.wrap(table, rows)}
-          card={(row) => (
-            <CtrlCard row={row} tail={tailOf(row.planeName, row)} actions={mayRecord ? doneOf(row) : undefined} />
-          )}
+          card={(row) =>
+            isDeferral(row) ? (
+              <CtrlCard
+                row={deferralCard(row)}
+                tail={tailOf(row.planeName ?? '', row.plane)}
+                actions={<DeferralCardActions row={row} t={t} onOpen={deferrals.open} />}
+              />
+            ) : (
+              <CtrlCard
+                row={row}
+                tail={tailOf(row.planeName, row.planeEntity)}
+                actions={mayRecord ? doneOf(row) : undefined}
+              />
+            )
+          }
         />
       </div>
       {showLife ? <FleetLifeSection phone={phone} /> : null}
+      {deferrals.detail}
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Call, renderWithProviders, testSession } from '../account/test-support';
+import { dueDeferralRow } from '../deferrals/test-rows';
 import PlaneMaintainList, { warningsFirst } from './PlaneMaintainList';
 import { ctrlRow, itemRow, stubCtrlList } from './test-rows';
 
@@ -121,6 +122,44 @@ describe('PlaneMaintainList', { timeout: 60_000 }, () => {
     expect(within(rowOf('Oil change')).queryByRole('button', { name: '执行小时' })).toBeNull();
     expect(within(rowOf('Oil change')).queryByRole('checkbox')).toBeNull();
     expect(within(rowOf('Oil change')).getByText('120')).toBeTruthy();
+  });
+
+  it('view mode: the aircraft’s open deferrals are rows among the items, by urgency, opening the deferral', async () => {
+    const calls = stubCtrlList(rows, ({ url }) =>
+      url === '/api/Deferral/Due' ? { body: { items: [dueDeferralRow(4)], totalItems: 1 } } : undefined,
+    );
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="view" />);
+    const link = await screen.findByRole('button', { name: 'MEL 33-40-01 Taxi light' });
+    // Overdue first, then the deferral's one day left before the battery's ten.
+    const order = Array.from(document.querySelectorAll('tbody tr[data-row-key]')).map((tr) =>
+      tr.getAttribute('data-row-key'),
+    );
+    expect(order).toEqual(['23', 'deferral-4', '22', '21']);
+    const row = within(rowOf('MEL 33-40-01 Taxi light'));
+    expect(rowOf('MEL 33-40-01 Taxi light').className).toContain('maintain-row-warning');
+    expect(row.getByText('保留 C').getAttribute('data-kind')).toBe('deferral');
+    expect(row.getByText('预警').getAttribute('data-state')).toBe('warning');
+    expect(row.getAllByText('2026-03-07')).toHaveLength(2);
+    expect(row.getByText('TAXI LIGHT INOP')).toBeTruthy();
+    expect(sent(calls, '/api/Deferral/Due').map((c) => c.body)).toEqual([{ plane: 7 }]);
+    await user().click(link);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('保留故障: B-7003 MEL 33-40-01 Taxi light')).toBeTruthy();
+    expect(within(dialog).getByText('CCAR-66 ME-0421', { exact: false })).toBeTruthy();
+    await user().click(within(dialog).getByRole('button', { name: /关闭窗口/ }));
+    // The days window narrows the deferrals too.
+    await user().type(screen.getByLabelText('天内到期(含预测)'), '30');
+    await waitFor(() => expect(sent(calls, '/api/Deferral/Due').at(-1)?.body).toEqual({ plane: 7, dueWithinDays: 30 }));
+  });
+
+  it('config mode lists items only: no deferral is asked for', async () => {
+    const calls = stubCtrlList(rows, ({ url }) =>
+      url === '/api/Deferral/Due' ? { body: { items: [dueDeferralRow(4)], totalItems: 1 } } : undefined,
+    );
+    renderWithProviders(<PlaneMaintainList plane={plane} mode="config" />);
+    expect(await screen.findByText('Oil change')).toBeTruthy();
+    expect(screen.queryByText('MEL 33-40-01 Taxi light')).toBeNull();
+    expect(sent(calls, '/api/Deferral/Due')).toEqual([]);
   });
 
   it('view mode: a column the user sorts keeps the server’s order (the urgency order is only the default)', async () => {

@@ -12,8 +12,19 @@ import { PrintButton } from '../../components/print';
 import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { useCan } from '../../session/session-context';
+import {
+  DeferralCardActions,
+  DeferralName,
+  type DueDeferral,
+  deferralCard,
+  isDeferral,
+  rowKeyOf,
+  useDueDeferrals,
+  withDeferralCells,
+  withLeadingRows,
+} from '../deferrals/deferral-rows';
 import { RecordDone } from '../records/RecordDone';
-import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
+import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueStateTag } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
 import { useLazyRows } from './lazy-rows';
 import { type ItemEditing, MaintainItemDialog } from './MaintainItemDialog';
@@ -60,6 +71,9 @@ const MINI_HEIGHT_OFFSET = 300;
 
 const rowId = (row: MaintainCtrlRow) => row.id;
 
+/** A row of the drawer's list: a control item, or one of the aircraft's open deferrals (issue 32). */
+type ViewRow = MaintainCtrlRow | DueDeferral;
+
 /**
  * Mini mode order: the domain's urgency order (`compareDue`): overdue, then warning, then the nearest due by the
  * earlier of days and hours, items without a due last; stable otherwise.
@@ -101,6 +115,17 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
   const sortable = useSortableRows<MaintainCtrlRow>(edits, writes.reorder);
   // The first screen of the page renders with the data, the rest near the view and in idle time (lazy-rows).
   const lazy = useLazyRows<MaintainCtrlRow>(rowId, sortable.components?.body?.row);
+  const viewLazy = useLazyRows<ViewRow>(rowKeyOf);
+  // The drawer's list shows the aircraft's open deferrals due in its window with the items, most urgent first
+  // (for who may read deferrals); the setup lists items only.
+  const deferrals = useDueDeferrals(
+    config ? null : { plane: plane.id, ...(dueWithin === undefined ? {} : { dueWithinDays: dueWithin }) },
+    ready,
+  );
+  /** A deferral's name: 保留 and its category, the MEL item opening it, its state (the list has no state column). */
+  const deferralName = (row: DueDeferral) => (
+    <DeferralName row={row} t={t} onOpen={deferrals.open} tag state={dueStateTag(row, t)} />
+  );
 
   const actionsOf = planeCtrlActions({
     t,
@@ -136,7 +161,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       onSettle={setDueWithin}
     />
   );
-  const table = (
+  const table = config ? (
     <DataTable<MaintainCtrlRow>
       columns={columns}
       rowKey="id"
@@ -149,14 +174,49 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
       enabled={ready}
       defaultPageSize={MAINTAIN_PAGE_SIZE}
       pageSizes={MAINTAIN_PAGE_SIZES}
-      heightOffset={config ? undefined : MINI_HEIGHT_OFFSET}
-      defaultSort={config ? undefined : { field: 'nearestDue', order: 'ascend' }}
-      selection={config ? { selectedKeys: writes.selected, onChange: (keys) => writes.setSelected(keys) } : undefined}
+      selection={{ selectedKeys: writes.selected, onChange: (keys) => writes.setSelected(keys) }}
       rowClassName={dueClass}
       components={lazy.components}
-      arrange={config ? sortable.arrange : (rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
-      card={(row) => <CtrlCard row={row} tail={plane.name} actions={config ? actionsOf(row) : doneOf(row)} />}
+      arrange={sortable.arrange}
+      card={(row) => <CtrlCard row={row} tail={plane.name} actions={actionsOf(row)} />}
       wrap={(table, rows) => lazy.wrap(sortable.wrap ? sortable.wrap(table, rows) : table, rows)}
+    />
+  ) : (
+    <DataTable<ViewRow>
+      columns={withDeferralCells<MaintainCtrlRow>(columns, {
+        name: deferralName,
+        timeItems: (row) => row.placard,
+        actions: (row) => <LinkButton onClick={() => deferrals.open(row)}>{t('deferral.open')}</LinkButton>,
+      })}
+      rowKey={rowKeyOf}
+      queryKey={[CTRL_TABLE, 'plane', plane.id, plane.allFlyHours, mode, filters, deferrals.version]}
+      query={withLeadingRows(
+        deferrals.rows,
+        postQuery<MaintainCtrlRow>(MaintainCtrl.api.Query, {
+          filters,
+          fixedFilters: [{ name: 'planeEntity', compare: 'eq', value: plane.id }],
+        }),
+      )}
+      enabled={ready && deferrals.ready}
+      defaultPageSize={MAINTAIN_PAGE_SIZE}
+      pageSizes={MAINTAIN_PAGE_SIZES}
+      heightOffset={MINI_HEIGHT_OFFSET}
+      defaultSort={{ field: 'nearestDue', order: 'ascend' }}
+      rowClassName={dueClass}
+      components={viewLazy.components}
+      arrange={(rows, userSorted) => (userSorted ? rows : warningsFirst(rows))}
+      card={(row) =>
+        isDeferral(row) ? (
+          <CtrlCard
+            row={deferralCard(row)}
+            tail={plane.name}
+            actions={<DeferralCardActions row={row} t={t} onOpen={deferrals.open} />}
+          />
+        ) : (
+          <CtrlCard row={row} tail={plane.name} actions={doneOf(row)} />
+        )
+      }
+      wrap={(table, rows) => viewLazy.wrap(table, rows)}
     />
   );
 
@@ -200,7 +260,9 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           />
           {log.drawer}
         </>
-      ) : null}
+      ) : (
+        deferrals.detail
+      )}
     </Flex>
   );
 }

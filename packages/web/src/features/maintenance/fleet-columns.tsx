@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { columnsOf } from '../../components/entity-fields';
-import { LightTag } from '../../components/row-controls';
+import { LightTag, LinkButton } from '../../components/row-controls';
+import { DeferralKindTag, DeferralName, type DueDeferral } from '../deferrals/deferral-rows';
 import { maintainTypeColor, maintainTypeLabel } from './codes';
 import { dueColumns, dueStateTag, figureText, fleetQueryFields } from './ctrl-rows';
 import { ruleLine } from './display';
@@ -35,7 +36,7 @@ export interface FleetColumnsOptions {
   t: TFunction;
   language: string;
   /** The tail number's cell (a link to the aircraft's drawer for holders of plane-entity). */
-  tailOf: (name: string, row: FleetRow) => ReactNode;
+  tailOf: (name: string, planeId: number) => ReactNode;
   /** The row's 记录完成; the actions column is there only with it (who may write maintenance records). */
   doneOf?: (row: FleetRow) => ReactNode;
 }
@@ -47,7 +48,12 @@ export function fleetColumns({ t, language, tailOf, doneOf }: FleetColumnsOption
     'modelName',
   ]);
   return [
-    { ...planeNameColumn, width: CELL_WIDTH.tail, fixed: 'left', render: (name: string, row) => tailOf(name, row) },
+    {
+      ...planeNameColumn,
+      width: CELL_WIDTH.tail,
+      fixed: 'left',
+      render: (name: string, row) => tailOf(name, row.planeEntity),
+    },
     // The item's name stays in view with the tail number; the due figures and state follow at once.
     { ...nameColumn, width: 240, fixed: 'left' },
     ...dueColumns<FleetRow>(t),
@@ -89,4 +95,30 @@ export function fleetColumns({ t, language, tailOf, doneOf }: FleetColumnsOption
         ]
       : []),
   ];
+}
+
+export interface FleetDeferralCellsOptions {
+  t: TFunction;
+  tailOf: FleetColumnsOptions['tailOf'];
+  /** Opens the deferral (DeferralDetail). */
+  onOpen: (row: DueDeferral) => void;
+  /** The model's name of an aircraft model's id. */
+  modelOf: (id: number | null) => string;
+}
+
+/**
+ * A deferral's cells among the monitor's items (issue 32; deferrals/deferral-rows.tsx `withDeferralCells`): the
+ * tail number, the MEL item opening the deferral with its fault, 保留 and its category as the type, the placard as
+ * the rule, the aircraft's totals and model, and 查看 in the actions; the due columns and state are the items'.
+ */
+export function fleetDeferralCells({ t, tailOf, onOpen, modelOf }: FleetDeferralCellsOptions) {
+  return {
+    planeName: (row: DueDeferral) => tailOf(row.planeName ?? '', row.plane),
+    name: (row: DueDeferral) => <DeferralName row={row} t={t} onOpen={onOpen} />,
+    type: (row: DueDeferral) => <DeferralKindTag row={row} t={t} />,
+    currentRule: (row: DueDeferral) => row.placard,
+    totals: (row: DueDeferral) => `${figureText(row.allFlyHours)} / ${figureText(row.allLandings)}`,
+    modelName: (row: DueDeferral) => modelOf(row.planeModel),
+    actions: (row: DueDeferral) => <LinkButton onClick={() => onOpen(row)}>{t('deferral.open')}</LinkButton>,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FleetRow } from '@hangar/domain/contracts/maintenance';
 import type { TFunction } from 'i18next';
 import type { ExportColumn } from '../../components/excel-export';
+import { type DueDeferral, deferralItemText } from '../deferrals/deferral-rows';
 import { maintainTypeLabel } from './codes';
 import { dueStateText } from './ctrl-rows';
 import { type DueExportCells, dueExportCells, dueExportColumns } from './due-export';
@@ -31,6 +32,21 @@ export function fleetExportRow(r: FleetRow, t: TFunction, language: string): Fle
     name: r.name,
     type: maintainTypeLabel(language, r.type),
     rule: fleetRuleLines(r, language).join('\n'),
+    ...dueExportCells(r.due, t),
+    state: dueStateText(r, t),
+  };
+}
+
+/** An open deferral among the items (issue 32): the MEL item and fault as the name, 保留 C as the type, the placard. */
+export function deferralExportRow(r: DueDeferral, t: TFunction, modelName: string): FleetExportRow {
+  return {
+    planeName: r.planeName ?? '',
+    modelName,
+    allFlyHours: r.allFlyHours,
+    allLandings: r.allLandings,
+    name: [`MEL ${deferralItemText(r)}`, r.faultTitle].filter(Boolean).join('\n'),
+    type: t('deferral.kind', { category: r.category }),
+    rule: r.placard,
     ...dueExportCells(r.due, t),
     state: dueStateText(r, t),
   };

@@ -1,3 +1,4 @@
+import type { DeferralDueInput } from '@hangar/domain/contracts/deferrals';
 import { type FleetQueryInput, MaintainCtrl } from '@hangar/domain/contracts/maintenance';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +46,26 @@ export function fleetPayload(filter: FleetFilter, conditions: readonly Filter[] 
     ...(filter.dueWithinHours !== undefined ? { dueWithinHours: filter.dueWithinHours } : {}),
     ...(filter.dueWithinLandings !== undefined ? { dueWithinLandings: filter.dueWithinLandings } : {}),
   };
+}
+
+/**
+ * The open deferrals the filter bar lists with the items (Deferral/Due, issue 32): the same aircraft, model and due
+ * window; none (null) under a maintenance type or the search bar's item texts, which no deferral has.
+ */
+export function deferralWindow(filter: FleetFilter, conditions: readonly Filter[] = []): DeferralDueInput | null {
+  if (filter.type !== undefined || conditions.length > 0) return null;
+  const { planeEntity, planeModel, warningOnly, overdueOnly, dueWithinDays, dueWithinHours, dueWithinLandings } =
+    filter;
+  const window: DeferralDueInput = {
+    plane: planeEntity,
+    planeModel,
+    warningOnly: warningOnly || undefined,
+    overdueOnly: overdueOnly || undefined,
+    dueWithinDays,
+    dueWithinHours,
+    dueWithinLandings,
+  };
+  return Object.fromEntries(Object.entries(window).filter(([, v]) => v !== undefined)) as DeferralDueInput;
 }
 
 /** Today's counts: overdue, warning (overdue included), due this month, due next month. */
