@@ -13,6 +13,7 @@ const rowCss = `
 .ctrl-card-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
 .ctrl-card-item { overflow-wrap: anywhere; }
 .ctrl-card-due { color: var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65)); font-size: 12px; }
+.ctrl-card-line { display: block; flex: 1 0 100%; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 100%; }
 .maintain-row-warning > td { background: var(--hangar-warning-background) !important; }
 .maintain-row-overdue > td { background: var(--hangar-overdue-background) !important; }
 .maintain-row-overdue > td:first-child { box-shadow: inset 3px 0 0 var(--hangar-overdue-mark); }

@@ -173,7 +173,10 @@ export function DeferralName({
         {`MEL ${deferralItemText(row)}`}
       </LinkButton>
       {state}
-      <div className="ctrl-card-due">{row.faultTitle ?? row.placard}</div>
+      {/* One line (the whole text in its title), so a deferral row is no taller than an item's. */}
+      <div className="ctrl-card-due ctrl-card-line" title={row.faultTitle ?? row.placard}>
+        {row.faultTitle ?? row.placard}
+      </div>
     </span>
   );
 }
