@@ -249,6 +249,9 @@ describe('an appliance AD in the register', () => {
       ['B-APP2', 'L-3', 'open'],
       ['B-APP3', 'L-1', 'complied'],
     ]);
+    // The picker counts aircraft, not serials.
+    const docs = await ok<Row[]>('AdRegister/Documents', registrar.token, {});
+    expect(docs.find((d) => d.id === ad)).toMatchObject({ evaluated: 2, open: 1 });
     const open = await ok<Row[]>('AdRegister/Open', registrar.token, {});
     expect(open.filter((r) => r.document === ad).map((r) => [r.planeName, r.componentSeri])).toEqual([
       ['B-APP2', 'L-3'],
@@ -338,8 +341,15 @@ describe('the record of an appliance document', () => {
     await ok('MaintainTask/Close', writer.token, { id: pending.json().body.id });
     await evaluate(plain, plane.id, 1);
     expect(brief(await register(plane.id))).toEqual([['P-1', 'complied', false]]);
-    // The record's chain verifies with the component signed in it.
+    // The record's chain verifies with the component signed in it; a serial rewritten in the database does not.
     const verify = await ok<{ problems: unknown[] }>('MaintainTask/Verify', writer.token, { plane: plane.id });
     expect(verify.problems).toEqual([]);
+    await t.db.kysely
+      .updateTable('maintain_task')
+      .set({ component_seri: 'P-9' })
+      .where('id', '=', pending.json().body.id)
+      .execute();
+    const forged = await ok<{ problems: Row[] }>('MaintainTask/Verify', writer.token, { plane: plane.id });
+    expect(forged.problems).toEqual([expect.objectContaining({ task: pending.json().body.id, kind: 'content' })]);
   });
 });

@@ -399,8 +399,9 @@ export async function openRegister(ctx: Ctx<Body<'Open'>>): Promise<AdRegisterRo
 export async function registerDocuments(ctx: Ctx<Body<'Documents'>>): Promise<AdDocument[]> {
   const docs = await evaluatedDocuments(ctx.db, companyOf(ctx.scope), ctx.body.dict);
   const rows = await registerOf(ctx.db, companyOf(ctx.scope), { planeIds: null, dict: ctx.body.dict }, todayOf(ctx));
+  // Aircraft, not rows: an appliance document has a row per installed serial.
   const count = (id: number, open: boolean) =>
-    rows.filter((r) => r.document === id && (!open || r.state === 'open')).length;
+    new Set(rows.filter((r) => r.document === id && (!open || r.state === 'open')).map((r) => r.planeId)).size;
   return docs
     .map((d) => ({
       id: d.id,
