@@ -51,6 +51,8 @@ export const adregStrings = {
   'adreg.reason.col': ['不适用原因', 'Reason not applicable'],
   // The record dialog's document and, for an appliance document, its component.
   'task.component': ['执行部件', 'Component'],
+  'task.componentPart': ['部件件号', 'Component P/N'],
+  'task.componentSeri': ['部件序号', 'Component S/N'],
   'task.document': ['依据文件', 'Complies with'],
   'task.documentHint': [
     '从本机评估过的文件中选择；机型资料库以外的文件只填编号',
