@@ -3,7 +3,7 @@ import { MaintainCtrl, type MaintainCtrlRow } from '@hangar/domain/contracts/mai
 import { TaskType } from '@hangar/domain/contracts/records';
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { FormFields } from '../../components/ListPage';
@@ -184,6 +184,12 @@ function RepeatAware({
   useEffect(() => {
     if (seri) form.setFieldValue('standardSeri', seri);
   }, [form, seri]);
+  // Another document picked: the component picked for the previous one is not its.
+  const shown = useRef(document);
+  useEffect(() => {
+    if (shown.current !== undefined && shown.current !== document) form.setFieldValue('component', null);
+    shown.current = document;
+  }, [form, document]);
   const components = componentsOf(document);
   if (stored && !components.some((c) => c.value === stored.value)) components.push(stored);
   return (
