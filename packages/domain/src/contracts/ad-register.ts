@@ -36,6 +36,15 @@ export const AdRegisterRow = z.object({
   repetitive: z.number(),
   planeId: z.number(),
   planeName: z.string(),
+  /** An appliance document's part numbers (null: a document of the aircraft itself). */
+  applianceParts: z.array(z.string()).nullable(),
+  /** An appliance document's row: the installed component (plane_bom id), its name, part and serial number. */
+  component: z.number().nullable(),
+  componentName: z.string().nullable(),
+  componentPart: z.string().nullable(),
+  componentSeri: z.string().nullable(),
+  /** An appliance document applicable to the aircraft without any component of its part numbers installed. */
+  noComponent: z.boolean(),
   state: z.enum(AD_STATES),
   /** Why not applicable (state notApplicable). */
   unfitReason: z.string().nullable(),
@@ -94,6 +103,13 @@ export const AdRegister = {
       output: z.array(AdRegisterRow),
       summary:
         'The AD/SB register of an aircraft: every CAD/AD and SB/SI evaluated against it, with its revision and state',
+    },
+    Component: {
+      access: planeReaders,
+      input: strictBody({ bom: RecordId }),
+      output: z.array(AdRegisterRow),
+      summary:
+        'The appliance documents of an installed component’s part number and their state for its serial (its aircraft’s evaluation; unevaluated ones too)',
     },
     Fleet: {
       access: { view: 'maintain-ad' },

@@ -47,6 +47,20 @@ const Flag = z.union([z.literal(0), z.literal(1)], { error: 'document.badFlag' }
 const Parent = z.number({ error: 'document.badParent' }).int().min(0).max(2_147_483_647);
 const Name = requiredText('document.nameRequired', { max: 200 });
 
+/** A part number as compared with another (appliance documents, component records): trimmed, case-insensitive. */
+export const partKeyOf = (part: string) => part.trim().toUpperCase();
+
+/** Appliance part numbers: each trimmed, 1–100 characters, none repeated (case-insensitive), at most 50. */
+const AppliancePart = z
+  .string({ error: 'adreg.appliancePartsInvalid' })
+  .transform((v) => v.trim())
+  .pipe(z.string().min(1, 'adreg.appliancePartsInvalid').max(100, 'adreg.appliancePartsInvalid'));
+const ApplianceParts = z
+  .array(AppliancePart, { error: 'adreg.appliancePartsInvalid' })
+  .max(50, 'adreg.appliancePartsInvalid')
+  .refine((parts) => new Set(parts.map(partKeyOf)).size === parts.length, 'adreg.appliancePartsRepeated')
+  .transform((parts) => (parts.length === 0 ? null : parts));
+
 const FileRow = z.object({ uid: z.string(), name: z.string(), size: z.number(), url: z.string() }) satisfies z.ZodType<
   Pick<FileEntry, 'uid' | 'name' | 'size' | 'url'>
 >;
@@ -126,6 +140,12 @@ const document = entity({
     repetitive: notNull(field.flag(Flag.optional()), z.number()),
     /** Superseded by another document of the same model library (CAD/AD or SB/SI). */
     supersededBy: field.id(RecordId.nullish()),
+    /**
+     * An appliance document (issue 32): the part numbers of the components it applies to (an engine, a propeller,
+     * a magneto...); the register then has one row per installed component of those part numbers. Trimmed, no
+     * blank or repeated (case-insensitive) number; an empty list is stored as none.
+     */
+    applianceParts: field.json(ApplianceParts.nullish(), z.array(z.string()).nullable()),
     /** Superseded revisions of the files, newest first (server-set). */
     history: field.json(undefined, z.array(DocumentRevision), { audited: false }),
     createdBy: field.id(undefined, { audited: false }),

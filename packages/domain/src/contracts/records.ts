@@ -192,6 +192,14 @@ const task = entity({
      * records; signed with the record when set.
      */
     document: field.id(RecordId.nullish(), { column: 'document_id', form: 'select' }),
+    /**
+     * The component an appliance document's record complied on (issue 32): one of the aircraft's installed
+     * components whose part number the document names, required for such a document. Its part and serial number
+     * are copied when saved (server-set) and signed, so the compliance travels with the serial when it moves.
+     */
+    component: field.id(RecordId.nullish(), { column: 'component_id', form: 'select' }),
+    componentPart: field.text(undefined),
+    componentSeri: field.text(undefined),
     // --- Fault ---
     issueDate: field.date(dateValue().optional(), { nullable: true }),
     matName: field.text(text(200)),
@@ -457,6 +465,9 @@ export const AdStatusRow = z.object({
   standardSeri: z.string(),
   /** The model document (null: a record's number outside the model's library). */
   document: z.number().nullable(),
+  /** An appliance document's row (issue 32): the component's part and serial number (one row per serial). */
+  componentPart: z.string().nullable(),
+  componentSeri: z.string().nullable(),
   revision: z.string().nullable(),
   /** The register's state (contracts/ad-register `AD_STATES`). */
   state: z.enum(AD_STATES),

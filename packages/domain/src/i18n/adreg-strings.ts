@@ -13,6 +13,8 @@ export const adregStrings = {
   'adreg.col.deadline': ['期限 / 下次到期', 'Deadline / next due'],
   'adreg.col.compliance': ['执行记录', 'Compliance'],
   'adreg.col.remarks': ['说明', 'Remarks'],
+  'adreg.col.component': ['部件', 'Component'],
+  'adreg.noComponent': ['未装件号 {parts}', 'No P/N {parts} installed'],
   'adreg.state.open': ['适用未执行', 'Applicable, open'],
   'adreg.state.complied': ['已执行', 'Complied'],
   'adreg.state.repetitive': ['重复执行', 'Repetitive'],
@@ -42,11 +44,15 @@ export const adregStrings = {
   'document.complianceHours': ['执行期限小时数', 'Within flight hours'],
   'document.repetitive': ['重复执行', 'Repetitive'],
   'document.supersededBy': ['被替代文件', 'Superseded by'],
+  'document.applianceParts': ['适用部件件号', 'Appliance P/N'],
   // The evaluation's reason.
   'adreg.reason.title': ['不适用原因 - {name}', 'Why not applicable - {name}'],
   'adreg.reason.label': ['原因', 'Reason'],
   'adreg.reason.col': ['不适用原因', 'Reason not applicable'],
-  // The record dialog's document.
+  // The record dialog's document and, for an appliance document, its component.
+  'task.component': ['执行部件', 'Component'],
+  'task.componentPart': ['部件件号', 'Component P/N'],
+  'task.componentSeri': ['部件序号', 'Component S/N'],
   'task.document': ['依据文件', 'Complies with'],
   'task.documentHint': [
     '从本机评估过的文件中选择；机型资料库以外的文件只填编号',

@@ -28,4 +28,25 @@ export const adregMessages = {
     '有 {count} 条维修记录关联该文件，不能删除',
     '{count} maintenance records comply with the document; it cannot be deleted',
   ],
+  'adreg.appliancePartsInvalid': [
+    '适用件号应为 1–100 个字符的件号，最多 50 个',
+    'Appliance part numbers must be 1–100 characters each, at most 50',
+  ],
+  'adreg.appliancePartsRepeated': ['适用件号有重复', 'An appliance part number is repeated'],
+  'adreg.appliancePartsNotAd': [
+    '只有机型资料库的 CAD/AD、SB/SI 文件可以填写适用件号',
+    'Only a model library’s CAD/AD or SB/SI document names appliance part numbers',
+  ],
+  'adreg.componentRequired': [
+    '该文件适用于部件：请选择执行的部件（件号相符、装在本机上）',
+    'The document applies to components: pick the component complied on (installed here, of its part numbers)',
+  ],
+  'adreg.componentInvalid': [
+    '部件必须装在本机上，且件号是该文件的适用件号',
+    'The component must be installed on this aircraft and of one of the document’s part numbers',
+  ],
+  'adreg.componentOnlyAppliance': [
+    '只有适用于部件的 AD/SB 文件的记录可以选择部件',
+    'Only a record of an appliance AD/SB document names a component',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -34,6 +34,8 @@ interface DocDef {
   file: string;
   /** The AD/SB register's data of a model's CAD/AD or SB/SI document (issue 32). */
   register?: { effective: string; days?: number; hours?: number; repetitive?: 1 };
+  /** An appliance document's part numbers (issue 32): evaluated applicable to every aircraft of the model. */
+  appliance?: string[];
 }
 
 interface FolderDef {
@@ -137,6 +139,9 @@ const MODEL_LIBRARIES: Record<(typeof DEMO_MODELS)[number], LibraryDef[]> = {
               released: '2026-02-05',
               remarks: 'MTV-6-R propellers; visual inspection of the blade root ferrule within 50 h.',
               file: 'EASA-AD-2026-0031R1.pdf',
+              // An appliance AD: the register lists it per propeller serial (complied on B-7001's and B-8001's).
+              register: { effective: '2026-02-20', hours: 50 },
+              appliance: ['MTV-6-R/190-69'],
             },
             eltAd,
           ],
@@ -479,6 +484,7 @@ async function addDoc(db: Kysely<Database>, config: Config, place: Place, parent
           repetitive: def.register.repetitive ?? 0,
         }
       : {}),
+    applianceParts: def.appliance ?? null,
     files: [file],
     size: bytes.length,
     createdBy,
@@ -507,17 +513,21 @@ async function adminOf(db: Kysely<Database>, companyId: number): Promise<number>
   return row.user_id;
 }
 
-/** Evaluates the model's first two CAD/AD documents against its aircraft of every operator (see above). */
+/**
+ * Evaluates the model's first two CAD/AD documents against its aircraft of every operator (see above), and its
+ * appliance ADs as applicable to every one (the register then lists them per installed serial).
+ */
 async function appraiseDemo(db: Kysely<Database>, modelId: number, companies: number[], by: number, at: string) {
-  const docs = await shared(db)
+  const ads = shared(db)
     .select('model_document')
     .select('id')
     .where('target', '=', modelId)
     .where('dict', '=', DocumentDict.CadAd)
     .where('is_folder', '=', 0)
-    .orderBy('id')
-    .limit(2)
-    .execute();
+    .orderBy('id');
+  const firstTwo = await ads.where('appliance_parts', 'is', null).limit(2).execute();
+  const appliance = await ads.where('appliance_parts', 'is not', null).execute();
+  const docs = [...firstTwo, ...appliance];
   for (const companyId of companies) {
     const planes = await tenant(db, companyId)
       .select('plane_entity')
@@ -532,9 +542,9 @@ async function appraiseDemo(db: Kysely<Database>, modelId: number, companies: nu
           type: NoticeType.Appraise,
           appraiseId: doc.id,
           appraised: 1,
-          fit: d === 0 || p === 0 ? 1 : 0,
+          fit: d !== 1 || p === 0 ? 1 : 0,
           // A "not applicable" evaluation states why (issue 32).
-          unfitReason: d === 0 || p === 0 ? null : '序号不在适用范围内 Serial number outside the effectivity',
+          unfitReason: d !== 1 || p === 0 ? null : '序号不在适用范围内 Serial number outside the effectivity',
           state: 0,
           appraiseUser: by,
           appraiseTime: at,

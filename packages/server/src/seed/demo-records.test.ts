@@ -87,7 +87,9 @@ describe('seed-demo maintenance records', () => {
           { name: 'type', compare: 'eq', value: 50 },
         ],
       });
-      for (const r of records.items as { id: number; document: number | null; closed: number }[]) {
+      // The propeller AD's record (an appliance AD, the next test) names its own document.
+      type Rec = { id: number; document: number | null; component: number | null };
+      for (const r of (records.items as Rec[]).filter((x) => x.component === null)) {
         expect(r.document).toBe(cad.document);
         expect(cad).toMatchObject({ state: 'complied', task: r.id });
         complied++;
@@ -95,6 +97,25 @@ describe('seed-demo maintenance records', () => {
       if (records.items.length === 0) expect(cad.state).toBe('open');
     }
     expect(complied).toBeGreaterThan(0);
+  });
+
+  it('lists the propeller AD per propeller serial: complied on B-7001’s, open on B-7002’s', async () => {
+    const token = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    const propRow = async (name: string) => {
+      const rows = await post(token, '/api/AdRegister/Plane', { plane: await planeId(token, name) });
+      return rows.filter((r: { seri: string }) => r.seri === 'EASA AD 2026-0031');
+    };
+    const [done] = await propRow('B-7001');
+    expect(done).toMatchObject({ state: 'complied', componentPart: 'MTV-6-R/190-69', signedName: '张敏' });
+    expect(done.componentSeri).toEqual(expect.any(String));
+    const [open] = await propRow('B-7002');
+    expect(open).toMatchObject({ state: 'open', componentPart: 'MTV-6-R/190-69', deadlineFrom: 'compliance' });
+    expect(open.componentSeri).not.toBe(done.componentSeri);
+    // The propeller's own AD list says the same.
+    const own = await post(token, '/api/AdRegister/Component', { bom: done.component });
+    expect(own.map((r: { seri: string; state: string }) => [r.seri, r.state])).toEqual([
+      ['EASA AD 2026-0031', 'complied'],
+    ]);
   });
 
   it('lets the engineer open 运行管理 → 飞行记录 (as the README says) and sign a record with her licence', async () => {

@@ -26,6 +26,7 @@ import { recordKey } from '../platform/records/record-key';
 //   signed again: one amendment);
 // - a signed AD compliance record: the DA40s that complied with the fuel selector AD (linked to that control
 //   item and, by id, to the model's CAD2025-DA40-02 that adopts it: the AD/SB register's compliance), and on every Cessna the repetitive seat-rail AD done at the 100-hour inspection (linked to it);
+// - on the first DA40 of each operator, the MT propeller AD (an appliance AD) on its propeller's serial;
 // - a fault closed through the whole workflow and signed; on two aircraft in three an open fault (pending, or
 //   confirmed);
 // - a draft SB/SI record on even-numbered aircraft, a signed repair with its removed and installed part on odd ones.
@@ -310,6 +311,45 @@ export async function seedRecords(
           ],
         );
         await sign(id, company.inspector, 12);
+      }
+
+      // 6 days ago: the MT propeller AD (an appliance AD, issue 32) on the first DA40 of each operator, on its
+      // propeller's serial; the other DA40s' propellers stay open in the register.
+      if (!cessna && index === planes.findIndex((p) => !(models.get(p.model_id) ?? '').includes('172'))) {
+        const propAd = await shared(db)
+          .select('model_document')
+          .select('id')
+          .where('target', '=', plane.model_id)
+          .where('seri', '=', 'EASA AD 2026-0031')
+          .where('is_folder', '=', 0)
+          .executeTakeFirst();
+        const prop = await tenant(db, owner)
+          .select('plane_bom')
+          .select(['id', 'model', 'seri'])
+          .where('plane_id', '=', plane.id)
+          .where('ctype', '=', 2)
+          .where('closed', '=', 0)
+          .executeTakeFirst();
+        if (propAd && prop) {
+          const id = await add({
+            type: TaskType.Ad,
+            document: propAd.id,
+            component: prop.id,
+            componentPart: prop.model,
+            componentSeri: prop.seri,
+            standardSeri: 'EASA AD 2026-0031',
+            standardDate: day(-30),
+            description: '螺旋桨桨叶根部检查 Propeller blade root inspection',
+            complianceMethod:
+              '按 EASA AD 2026-0031R1 目视检查桨叶根部，无裂纹 Blade roots inspected visually: no cracks',
+            isRepeat: 0,
+            unfit: 0,
+            workDate: day(-6),
+            ...totalsAgo(6),
+            workPerson: company.worker,
+          });
+          await sign(id, company.inspector, 6);
+        }
       }
 
       // 5 days ago: a draft SB/SI record (even aircraft), not yet done.

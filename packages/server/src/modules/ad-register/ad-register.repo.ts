@@ -3,6 +3,7 @@ import { NoticeType } from '@hangar/domain/contracts/notices';
 import { TaskType } from '@hangar/domain/contracts/records';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
+import { parseJson } from '../../platform/db/json';
 import type { Database } from '../../platform/db/schema';
 import { modelFleet, shared, tenant } from '../../platform/db/tenant';
 
@@ -27,6 +28,8 @@ export interface RegisterDocument {
   complianceHours: number | null;
   repetitive: number;
   supersededBy: number | null;
+  /** An appliance document's part numbers (null: the document is the aircraft's). */
+  applianceParts: string[] | null;
 }
 
 /** An aircraft's evaluation of a document (appraised). */
@@ -52,6 +55,7 @@ const documentColumns = [
   'd.compliance_hours',
   'd.repetitive',
   'd.superseded_by',
+  'd.appliance_parts',
 ] as const;
 
 function documentOf(r: {
@@ -67,6 +71,7 @@ function documentOf(r: {
   compliance_hours: number | string | null;
   repetitive: number;
   superseded_by: number | null;
+  appliance_parts: string | null;
 }): RegisterDocument {
   return {
     id: r.id,
@@ -81,7 +86,14 @@ function documentOf(r: {
     complianceHours: numberOrNull(r.compliance_hours),
     repetitive: Number(r.repetitive ?? 0),
     supersededBy: numberOrNull(r.superseded_by),
+    applianceParts: partsOf(r.appliance_parts),
   };
+}
+
+/** The stored appliance part numbers (JSON text), null when none. */
+function partsOf(stored: string | null): string[] | null {
+  const parts = parseJson<string[] | null>(stored, null);
+  return Array.isArray(parts) && parts.length > 0 ? parts : null;
 }
 
 /** Model documents (CAD/AD, SB/SI, not folders) by id. */
@@ -172,9 +184,16 @@ export interface ComplianceRecord {
   landings: number | null;
   signedName: string | null;
   maintainCtrl: number | null;
+  /** An appliance document's record: the component row, part and serial number complied on. */
+  component: number | null;
+  componentPart: string | null;
+  componentSeri: string | null;
 }
 
-/** The company's signed AD/SB records naming one of the documents, of the aircraft. */
+/**
+ * The company's signed AD/SB records naming one of the documents, of the aircraft, and for an appliance document
+ * (a record naming a component) of any of its aircraft: the compliance travels with the serial.
+ */
 export async function signedRecordsOf(
   db: Kysely<Database>,
   companyId: number,
@@ -197,9 +216,12 @@ export async function signedRecordsOf(
       'landings',
       'signed_name',
       'maintain_ctrl_id',
+      'component_id',
+      'component_part',
+      'component_seri',
     ])
     .where('document_id', 'in', [...new Set(documents)])
-    .where('plane_id', 'in', [...new Set(planeIds)])
+    .where((w) => w.or([w('plane_id', 'in', [...new Set(planeIds)]), w('component_part', 'is not', null)]))
     .where('type', 'in', [TaskType.Ad, TaskType.Sb])
     .where('closed', '=', 1)
     .execute();
@@ -216,7 +238,24 @@ export async function signedRecordsOf(
     landings: numberOrNull(r.landings),
     signedName: r.signed_name ?? null,
     maintainCtrl: numberOrNull(r.maintain_ctrl_id),
+    component: numberOrNull(r.component_id),
+    componentPart: r.component_part ?? null,
+    componentSeri: r.component_seri ?? null,
   }));
+}
+
+/** The appliance documents (CAD/AD, SB/SI naming part numbers) of a model's library. */
+export async function applianceDocumentsOf(db: Kysely<Database>, model: number): Promise<RegisterDocument[]> {
+  const rows = await shared(db)
+    .select('model_document as d')
+    .select(documentColumns)
+    .where('d.target', '=', model)
+    .where('d.module', '=', DocumentModule.Model)
+    .where('d.is_folder', '=', 0)
+    .where('d.dict', 'in', AD_SB)
+    .where('d.appliance_parts', 'is not', null)
+    .execute();
+  return rows.map(documentOf).filter((d) => d.applianceParts !== null);
 }
 
 /** The stored due of the company's control items, by id (of the aircraft named: another's is not taken). */

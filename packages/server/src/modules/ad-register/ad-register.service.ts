@@ -5,7 +5,7 @@ import {
   type AdState,
   complianceDeadline,
 } from '@hangar/domain/contracts/ad-register';
-import { DocumentDict } from '@hangar/domain/contracts/documents';
+import { DocumentDict, partKeyOf } from '@hangar/domain/contracts/documents';
 import type { StatusReason } from '@hangar/domain/contracts/status';
 import { todayIn } from '@hangar/domain/dates';
 import type { EndpointBody } from '@hangar/domain/endpoint';
@@ -14,10 +14,12 @@ import { companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
+import { type ComponentRef, findComponent, installedComponents } from '../plane-bom';
 import { planeCounters } from '../plane-entity';
 import { countersAtDay } from '../plane-fly';
 import {
   aircraftEvaluatedAgainst,
+  applianceDocumentsOf,
   type ComplianceRecord,
   type ControlDue,
   controlDueOf,
@@ -87,9 +89,15 @@ export async function registerOf(
     db,
     [...docs.values()].map((d) => d.supersededBy).filter((id): id is number => id !== null),
   );
+  const planeSet = new Set(planeIds);
   const latest = new Map<string, ComplianceRecord>();
   for (const r of await signedRecordsOf(db, companyId, planeIds, [...docs.keys()])) {
-    const key = `${r.planeId}:${r.document}`;
+    // An appliance document's record complies for its serial, on whichever aircraft; another for its aircraft.
+    const key =
+      r.componentPart !== null
+        ? applianceKey(r.document, serialKey(r.component, r.componentPart, r.componentSeri))
+        : `${r.planeId}:${r.document}`;
+    if (r.componentPart === null && !planeSet.has(r.planeId)) continue;
     const seen = latest.get(key);
     if (!seen || isLater(r, seen)) latest.set(key, r);
   }
@@ -103,6 +111,8 @@ export async function registerOf(
       ...[...latest.values()].map((r) => r.maintainCtrl),
     ].filter((id): id is number => id !== null),
   );
+  const appliance = [...docs.values()].some((d) => d.applianceParts !== null);
+  const components = appliance ? await installedComponents(db, companyId, planeIds) : [];
 
   // Compliance hours count from the aircraft's total at the document's effective date (its flight log then).
   const hoursDeadlines = new Map<string, number>();
@@ -122,21 +132,32 @@ export async function registerOf(
     const plane = byPlane.get(e.planeId);
     if (!doc || !plane) continue;
     evaluated.add(`${e.planeId}:${e.document}`);
-    rows.push(
-      rowOf(doc, plane, e, latest.get(`${e.planeId}:${e.document}`), superseding, dues, controlOf, today, {
-        deadlineHours: hoursDeadlines.get(`${e.planeId}:${e.document}`) ?? null,
-        hours: Number(plane.counters.all_fly_hours ?? 0),
-      }),
-    );
+    const hours = {
+      deadlineHours: hoursDeadlines.get(`${e.planeId}:${e.document}`) ?? null,
+      hours: Number(plane.counters.all_fly_hours ?? 0),
+    };
+    const at = { superseding, dues, controlOf, today, hoursLimit: hours };
+    if (doc.applianceParts === null || e.fit !== 1) {
+      rows.push(rowOf(doc, plane, e, latest.get(`${e.planeId}:${e.document}`), at));
+      continue;
+    }
+    // An appliance document applicable to the aircraft: one row per installed component of its part numbers.
+    const fitted = components.filter((c) => c.planeId === plane.id && fits(doc, c.part));
+    if (fitted.length === 0) rows.push(rowOf(doc, plane, e, undefined, at, 'none'));
+    for (const c of fitted)
+      rows.push(rowOf(doc, plane, e, latest.get(applianceKey(doc.id, serialKey(c.id, c.part, c.seri))), at, c));
   }
   if (filter.document) {
     const doc = docs.get(filter.document.id);
     for (const plane of planes) {
       if (doc && !evaluated.has(`${plane.id}:${doc.id}`))
         rows.push(
-          rowOf(doc, plane, null, undefined, superseding, dues, controlOf, today, {
-            deadlineHours: null,
-            hours: Number(plane.counters.all_fly_hours ?? 0),
+          rowOf(doc, plane, null, undefined, {
+            superseding,
+            dues,
+            controlOf,
+            today,
+            hoursLimit: { deadlineHours: null, hours: Number(plane.counters.all_fly_hours ?? 0) },
           }),
         );
     }
@@ -145,8 +166,31 @@ export async function registerOf(
     (a, b) =>
       (a.seri ?? a.name).localeCompare(b.seri ?? b.name) ||
       a.document - b.document ||
-      a.planeName.localeCompare(b.planeName),
+      a.planeName.localeCompare(b.planeName) ||
+      (a.componentSeri ?? '').localeCompare(b.componentSeri ?? '') ||
+      (a.component ?? 0) - (b.component ?? 0),
   );
+}
+
+/** Whether a component's part number is one the appliance document names (trimmed, case-insensitive). */
+function fits(doc: RegisterDocument, part: string | null): boolean {
+  return part !== null && (doc.applianceParts ?? []).some((p) => partKeyOf(p) === partKeyOf(part));
+}
+
+/** A serial's identity across the company: its part and serial number, or the component row without a serial. */
+const serialKey = (id: number | null, part: string | null, seri: string | null) =>
+  part && seri ? `${partKeyOf(part)}\u0000${partKeyOf(seri)}` : `#${id}`;
+
+const applianceKey = (document: number, component: string) => `${document}:${component}`;
+
+/** What every row of a register read shares. */
+interface RowContext {
+  superseding: Map<number, RegisterDocument>;
+  dues: Map<number, ControlDue>;
+  controlOf: (e: Evaluation, r: ComplianceRecord | undefined) => number | null;
+  today: string;
+  /** The aircraft's total hours by which the document's compliance hours run out, and its total now. */
+  hoursLimit: { deadlineHours: number | null; hours: number };
 }
 
 function rowOf(
@@ -154,16 +198,15 @@ function rowOf(
   plane: { id: number; name: string },
   e: Evaluation | null,
   record: ComplianceRecord | undefined,
-  superseding: Map<number, RegisterDocument>,
-  dues: Map<number, ControlDue>,
-  controlOf: (e: Evaluation, r: ComplianceRecord | undefined) => number | null,
-  today: string,
-  /** The aircraft's total hours by which the document's compliance hours run out, and its total now. */
-  hoursLimit: { deadlineHours: number | null; hours: number },
+  { superseding, dues, controlOf, today, hoursLimit }: RowContext,
+  /** An appliance document's component, or 'none' when none of its part numbers is installed. */
+  component: ComponentRef | 'none' | null = null,
 ): AdRegisterRow {
+  const noComponent = component === 'none';
+  const fitted = component === 'none' ? null : component;
   let state: AdState;
   if (!e) state = 'unevaluated';
-  else if (e.fit !== 1) state = 'notApplicable';
+  else if (e.fit !== 1 || noComponent) state = 'notApplicable';
   else if (doc.supersededBy !== null) state = 'superseded';
   else if (record) state = doc.repetitive === 1 || record.isRepeat === 1 ? 'repetitive' : 'complied';
   else state = 'open';
@@ -202,8 +245,14 @@ function rowOf(
     repetitive: doc.repetitive,
     planeId: plane.id,
     planeName: plane.name,
+    applianceParts: doc.applianceParts,
+    component: fitted?.id ?? null,
+    componentName: fitted?.name ?? null,
+    componentPart: fitted?.part ?? null,
+    componentSeri: fitted?.seri ?? null,
+    noComponent,
     state,
-    unfitReason: state === 'notApplicable' ? (e?.unfitReason ?? null) : null,
+    unfitReason: state === 'notApplicable' && !noComponent ? (e?.unfitReason ?? null) : null,
     supersededBy: doc.supersededBy,
     supersededBySeri:
       doc.supersededBy === null
@@ -259,7 +308,8 @@ export async function adStatusReasons(
       kind: 'adOverdue',
       grounding: true,
       ref: r.document,
-      title: r.seri ?? r.name,
+      // An appliance document's row names the component: the status says which serial grounds the aircraft.
+      title: [r.seri ?? r.name, r.componentName, r.componentPart, r.componentSeri].filter((v) => v).join(' '),
       due: r.deadline,
     }));
 }
@@ -287,6 +337,47 @@ export async function planeRegister(ctx: Ctx<Body<'Plane'>>): Promise<AdRegister
   return registerOf(ctx.db, companyOf(ctx.scope), { planeIds: [plane.id], dict: ctx.body.dict }, todayOf(ctx));
 }
 
+/**
+ * A component's own AD list (issue 32): the appliance documents of its part number as its aircraft's register has
+ * them for its serial (not applicable ones included), then those of the aircraft's model not evaluated yet. A
+ * retired component has none (its compliance travels to wherever its serial is installed next).
+ */
+export async function componentRegister(ctx: Ctx<Body<'Component'>>): Promise<AdRegisterRow[]> {
+  const companyId = companyOf(ctx.scope);
+  const component = await findComponent(ctx.db, ctx.scope, ctx.body.bom);
+  if (!component) throw notFound();
+  const part = component.part;
+  if (component.closed !== 0 || !part) return [];
+  const today = todayOf(ctx);
+  const register = await registerOf(ctx.db, companyId, { planeIds: [component.planeId] }, today);
+  const rows = register.filter(
+    (r) =>
+      r.applianceParts?.some((p) => partKeyOf(p) === partKeyOf(part)) &&
+      (r.component === null || r.component === component.id),
+  );
+  const [plane] = await planesOf(ctx.db, companyId, { planeIds: [component.planeId] });
+  if (!plane || plane.model === null) return rows;
+  const seen = new Set(register.map((r) => r.document));
+  const unevaluated = (await applianceDocumentsOf(ctx.db, plane.model)).filter((d) => !seen.has(d.id) && fits(d, part));
+  const superseding = await documentsById(
+    ctx.db,
+    unevaluated.map((d) => d.supersededBy).filter((id): id is number => id !== null),
+  );
+  const at: RowContext = {
+    superseding,
+    dues: new Map(),
+    controlOf: () => null,
+    today,
+    hoursLimit: { deadlineHours: null, hours: Number(plane.counters.all_fly_hours ?? 0) },
+  };
+  return [
+    ...rows,
+    ...unevaluated
+      .map((d) => rowOf(d, plane, null, undefined, at, component))
+      .sort((a, b) => (a.seri ?? a.name).localeCompare(b.seri ?? b.name) || a.document - b.document),
+  ];
+}
+
 export async function fleetRegister(ctx: Ctx<Body<'Fleet'>>): Promise<AdRegisterRow[]> {
   const doc = (await documentsById(ctx.db, [ctx.body.document])).get(ctx.body.document);
   if (!doc) throw notFound();
@@ -308,8 +399,9 @@ export async function openRegister(ctx: Ctx<Body<'Open'>>): Promise<AdRegisterRo
 export async function registerDocuments(ctx: Ctx<Body<'Documents'>>): Promise<AdDocument[]> {
   const docs = await evaluatedDocuments(ctx.db, companyOf(ctx.scope), ctx.body.dict);
   const rows = await registerOf(ctx.db, companyOf(ctx.scope), { planeIds: null, dict: ctx.body.dict }, todayOf(ctx));
+  // Aircraft, not rows: an appliance document has a row per installed serial.
   const count = (id: number, open: boolean) =>
-    rows.filter((r) => r.document === id && (!open || r.state === 'open')).length;
+    new Set(rows.filter((r) => r.document === id && (!open || r.state === 'open')).map((r) => r.planeId)).size;
   return docs
     .map((d) => ({
       id: d.id,

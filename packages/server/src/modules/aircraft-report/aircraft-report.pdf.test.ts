@@ -162,6 +162,14 @@ beforeAll(async () => {
     );
   await appraise(ad.id, 1);
   await appraise(sb.id, 0, 'Serial range excluded 序号不在范围');
+  // Appliance ADs: one on the transponder's part number (a row for its serial), one on an ELT not installed.
+  const transponderAd = await libraryDoc(2, 'CAD2026-APP-02', {
+    applianceParts: ['GTX-345'],
+    complianceDate: addDays(today, 30),
+  });
+  const eltAd = await libraryDoc(2, 'CAD2026-ELT-03', { applianceParts: ['ELT-406'] });
+  await appraise(transponderAd.id, 1);
+  await appraise(eltAd.id, 1);
   const repair = await ok('/api/MaintainTask/Add', {
     type: 8,
     plane: plane.id,
@@ -231,6 +239,13 @@ describe('POST /api/AircraftReport/Status', () => {
       // A cell may wrap its text anywhere: values are compared without white space.
       expect(text.replace(/\s+/g, ''), value).toContain(value.replace(/\s+/g, ''));
     }
+    // The AD register's component column: the appliance AD's row is the transponder serial's.
+    const register = text
+      .slice(text.indexOf('适航指令/服务通告登记'), text.lastIndexOf('未关闭故障'))
+      .replace(/\s+/g, '');
+    for (const value of ['部件', 'CAD2026-APP-02', 'GTX-345TX-42', 'CAD2026-ELT-03', '未装件号ELT-406']) {
+      expect(register, value).toContain(value);
+    }
     // The status and each of its reasons, as the modules contributing reasons answer them today.
     const reasons = await buildRegistry(serverModules).statusReasons(t.db.kysely, a.companyId, [plane.id], today);
     expect(text).toContain(`状态\n\n${['', '可用', '带保留可用', '不可用'][statusOf(reasons)]}\n`);
@@ -264,7 +279,7 @@ describe('POST /api/AircraftReport/Status', () => {
     ]) {
       expect(text, heading).toContain(heading);
     }
-    for (const value of ['Overdue', 'IO-360-M1A', 'Flap hinge repair', 'CAAC-LIC-77', 'Page 1 of']) {
+    for (const value of ['Overdue', 'IO-360-M1A', 'Flap hinge repair', 'CAAC-LIC-77', 'Page 1 of', 'Component']) {
       expect(text, value).toContain(value);
     }
     expect(text).not.toContain('基本信息');

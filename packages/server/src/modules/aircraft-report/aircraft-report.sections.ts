@@ -276,24 +276,29 @@ const adRegister: ReportSection = async ({ ctx, w, today, plane }, doc) => {
   };
   doc.table(
     [
-      { title: w('adreg.col.seri'), width: 1.6 },
-      { title: w('adreg.col.name'), width: 2.4 },
-      { title: w('adreg.col.revision'), width: 0.7 },
-      { title: w('adreg.col.state'), width: 1.1 },
+      { title: w('adreg.col.seri'), width: 1.5 },
+      { title: w('adreg.col.name'), width: 1.9 },
+      { title: w('adreg.col.revision'), width: 0.6 },
+      // An appliance document's row is one serial's (issue 32).
+      { title: w('adreg.col.component'), width: 1.3 },
+      { title: w('adreg.col.state'), width: 1.0 },
       { title: w('adreg.col.deadline'), width: 1.3 },
-      { title: w('adreg.col.compliance'), width: 2.4 },
+      { title: w('adreg.col.compliance'), width: 2.0 },
     ],
     rows.map((r) => [
       r.seri,
       r.name,
       r.revision,
+      [r.componentPart, r.componentSeri].filter(Boolean).join(' ') || null,
       w(`adreg.state.${r.state}`),
       deadlineOf(r),
-      r.state === 'notApplicable'
-        ? r.unfitReason
-        : r.task === null
-          ? null
-          : [day(r.workDate), r.complianceMethod, r.signedName].filter(Boolean).join(' · '),
+      r.noComponent
+        ? w('adreg.noComponent', { parts: (r.applianceParts ?? []).join(', ') })
+        : r.state === 'notApplicable'
+          ? r.unfitReason
+          : r.task === null
+            ? null
+            : [day(r.workDate), r.complianceMethod, r.signedName].filter(Boolean).join(' · '),
     ]),
     w('report.none'),
   );

@@ -133,7 +133,19 @@ const REGISTER_FIELDS = [
   'complianceHours',
   'repetitive',
   'supersededBy',
+  'applianceParts',
 ] as const;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Appliance part numbers (issue 32) belong to a model library's CAD/AD or SB/SI document only (400 on the field). */
+function checkApplianceParts(doc: { module: number; dict: number }, parts: readonly string[] | null | undefined) {
+  if (parts === null || parts === undefined) return;
+  const kinds: number[] = [DocumentDict.CadAd, DocumentDict.SbSi];
+  if (doc.module !== DocumentModule.Model || !kinds.includes(doc.dict)) {
+    throw invalid('adreg.appliancePartsNotAd', 'applianceParts');
+  }
+}
 
 /**
  * A document's `supersededBy` (issue 32): another CAD/AD or SB/SI document of the same kind in the same model's
@@ -176,6 +188,7 @@ export async function addDocument(ctx: Ctx<Body<'Add'>>) {
     values = { ...where, parent: body.parent, isFolder: 1, name: body.name, ...stamp };
   } else {
     await checkSupersededBy(ctx, where, body.supersededBy);
+    checkApplianceParts(body, body.applianceParts);
     const { target: _t, ...fields } = body;
     values = { ...fields, ...where, size: sizeOf(body.files), ...stamp };
   }
@@ -194,6 +207,7 @@ export async function changeDocument(ctx: Ctx<Body<'Update'>>) {
   if (before.isFolder === 1) throw invalid('document.isFolder', 'id');
   const { id: _id, module, ...fields } = body;
   if (body.supersededBy !== before.supersededBy) await checkSupersededBy(ctx, before, body.supersededBy);
+  checkApplianceParts(before, body.applianceParts);
   const values: DocumentValues = { ...fields, updatedBy: ctx.scope.userId, updatedAt: nowOf(ctx) };
   if (body.files !== undefined) {
     const files = body.files ?? [];
@@ -218,7 +232,7 @@ export async function changeDocument(ctx: Ctx<Body<'Update'>>) {
   const after = await loadDocument(ctx, module, before.id);
   await recordChanged(ctx, entityOf(module), ObjType.Document, before, after);
   // The aircraft evaluated against a model document follow its register data (their AD register and status).
-  if (module === DocumentModule.Model && REGISTER_FIELDS.some((f) => before[f] !== after[f])) {
+  if (module === DocumentModule.Model && REGISTER_FIELDS.some((f) => !sameValue(before[f], after[f]))) {
     const model = await findPlaneModel(ctx.db, after.target);
     if (model) await documentsChanged(ctx, model, after.id);
   }

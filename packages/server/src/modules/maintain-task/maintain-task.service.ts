@@ -1,5 +1,5 @@
 import { ObjType } from '@hangar/domain/codes';
-import { DocumentDict, DocumentModule } from '@hangar/domain/contracts/documents';
+import { DocumentDict, DocumentModule, partKeyOf } from '@hangar/domain/contracts/documents';
 import {
   type Amendment,
   type AmendmentChange,
@@ -56,6 +56,7 @@ import {
   updateAssembly,
 } from '../maintain-assembly';
 import { type CtrlBefore, type CtrlRead, executeForRecord, readCtrl, restoreForRecord } from '../maintain-ctrl';
+import { findComponent } from '../plane-bom';
 import { lockPlane, planeCounters } from '../plane-entity';
 import {
   amendmentsOf,
@@ -161,10 +162,15 @@ async function answerOf(ctx: Ctx<unknown>, id: number): Promise<MaintainTaskRow>
 
 /** What a sign-off covers: the record (its fields and sign-off, without the chain's own bookkeeping) and its rows. */
 export function signedContent(row: MaintainTaskRecord, items: readonly AssemblyRecord[]): string {
-  const { signHash: _hash, signSeq: _seq, document, ...rest } = row;
-  // The linked document (issue 32) is signed when set; a record without one reads as it was signed before the
-  // column existed, so that the chains signed then still verify.
-  const record = document === null ? rest : { ...rest, document };
+  const { signHash: _hash, signSeq: _seq, document, component, componentPart, componentSeri, ...rest } = row;
+  // The linked document (issue 32) and an appliance document's component (its row, part and serial number) are
+  // signed when set; a record without them reads as it was signed before the columns existed, so that the chains
+  // signed then still verify.
+  const record = {
+    ...rest,
+    ...(document === null ? {} : { document }),
+    ...(component === null ? {} : { component, componentPart, componentSeri }),
+  };
   return canonicalJson({ record, items });
 }
 
@@ -249,6 +255,7 @@ async function checkRecord(
   ctx: Ctx<unknown>,
   values: TaskValues & { plane: number; type: number },
   selfId?: number,
+  keepComponent = false,
 ): Promise<CtrlRead | undefined> {
   const missing = REQUIRED[taskGroupOf(values.type)].filter(([field]) => blank(values[field]));
   if (missing.length > 0) {
@@ -275,7 +282,7 @@ async function checkRecord(
       throw invalid('task.parentNotOfPlane', 'parent');
     }
   }
-  if (values.document !== null && values.document !== undefined) await checkDocument(ctx, values);
+  await checkDocument(ctx, values, keepComponent);
   if (values.maintainCtrl !== null && values.maintainCtrl !== undefined) {
     const read = await readCtrl(ctx, values.maintainCtrl);
     if (!read || read.item.planeEntity !== values.plane) throw invalid('task.ctrlNotOfPlane', 'maintainCtrl');
@@ -286,16 +293,49 @@ async function checkRecord(
 
 /**
  * The document an AD (SB) record complies with (issue 32, the AD/SB register): a CAD/AD (SB/SI) document of the
- * aircraft's model library; other kinds of record name none.
+ * aircraft's model library; other kinds of record name none. An appliance document's record names the component it
+ * complied on (checkComponent).
  */
-async function checkDocument(ctx: Ctx<unknown>, values: TaskValues & { type: number }) {
+async function checkDocument(ctx: Ctx<unknown>, values: TaskValues & { plane: number; type: number }, keep: boolean) {
+  if (values.document === null || values.document === undefined) return checkComponent(ctx, values, null, keep);
   const group = taskGroupOf(values.type);
   if (group !== 'ad' && group !== 'sb') throw invalid('adreg.recordDocumentOnlyAdSb', 'document');
-  const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, values.document as number);
+  const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, values.document);
   const dict = group === 'ad' ? DocumentDict.CadAd : DocumentDict.SbSi;
   if (doc?.isFolder !== 0 || doc.dict !== dict || doc.target !== values.planeModel) {
     throw invalid('adreg.recordDocumentInvalid', 'document');
   }
+  return checkComponent(ctx, values, doc.applianceParts, keep);
+}
+
+/**
+ * The component of an appliance document's record (issue 32): required, one of the aircraft's installed components
+ * whose part number the document names; its part and serial number are copied onto the record (`values`), so the
+ * compliance stays with the serial when the component moves. A record of another document names none. `keep`: the
+ * document and component are unchanged since saved, the copy stands (the component may have moved since).
+ */
+async function checkComponent(
+  ctx: Ctx<unknown>,
+  values: TaskValues & { plane: number },
+  parts: readonly string[] | null,
+  keep: boolean,
+) {
+  const component = values.component ?? null;
+  if (!parts || parts.length === 0) {
+    if (component !== null) throw invalid('adreg.componentOnlyAppliance', 'component');
+    values.componentPart = null;
+    values.componentSeri = null;
+    return;
+  }
+  if (component === null) throw invalid('adreg.componentRequired', 'component');
+  if (keep && values.componentPart) return;
+  const found = await findComponent(ctx.db, ctx.scope, component);
+  const keys = new Set(parts.map(partKeyOf));
+  if (found?.closed !== 0 || found.planeId !== values.plane || !found.part || !keys.has(partKeyOf(found.part))) {
+    throw invalid('adreg.componentInvalid', 'component');
+  }
+  values.componentPart = found.part;
+  values.componentSeri = found.seri;
 }
 
 /**
@@ -526,7 +566,12 @@ export async function changeTask(ctx: Ctx<Body<'UpdateWithItems'>>) {
   if (counters.flyHours !== null || counters.landings !== null) {
     checkCounters(await planeOr404(ctx, old.plane), counters);
   }
-  const ctrl = await checkRecord(ctx, merged, old.id);
+  const sameLink = (k: 'document' | 'component') => changes[k] === undefined || changes[k] === old[k];
+  const ctrl = await checkRecord(ctx, merged, old.id, sameLink('document') && sameLink('component'));
+  const copied = { componentPart: merged.componentPart, componentSeri: merged.componentSeri };
+  if (copied.componentPart !== old.componentPart || copied.componentSeri !== old.componentSeri) {
+    Object.assign(changes, copied);
+  }
   const oldItems = await assembliesOfParent(ctx.db, ctx.scope, id);
 
   // The control item's execution follows the record: what it replaced is put back, then set again.
@@ -638,6 +683,11 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
   // The aircraft's totals must not move under the sign-off, and its chain grows one link at a time.
   const { row } = await lockedTask(ctx, ctx.body.id);
   refuseIf(taskRefusal('close', row));
+  // A document made an appliance one after the record was saved: the sign-off names the component too.
+  if (row.document !== null && row.componentPart === null) {
+    const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, row.document);
+    if (doc?.applianceParts?.length) throw invalid('adreg.componentRequired', 'component');
+  }
   const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
 
   const plane = await planeOr404(ctx, row.plane);

@@ -4,6 +4,7 @@ import routes from './plane-bom.routes';
 import { refreshPlaneLife } from './plane-bom.service';
 import { lifeExceededReasons } from './plane-bom.status.repo';
 
+export { type ComponentRef, findComponent, installedComponents } from './plane-bom.installed.repo';
 export { queryBom } from './plane-bom.service';
 
 export default {

@@ -39,6 +39,8 @@ export async function adStatus(ctx: Ctx<Body<'AdStatus'>>): Promise<AdStatusRow[
       standardSeri: r.seri ?? r.name,
       type,
       document: r.document,
+      componentPart: r.componentPart,
+      componentSeri: r.componentSeri,
       revision: r.revision,
       state: r.state,
       unfitReason: r.unfitReason,
@@ -89,6 +91,8 @@ export async function adStatus(ctx: Ctx<Body<'AdStatus'>>): Promise<AdStatusRow[
       standardSeri: r.standardSeri,
       type,
       document: null,
+      componentPart: null,
+      componentSeri: null,
       revision: null,
       state: r.unfit === 1 ? 'notApplicable' : r.closed !== 1 ? 'open' : r.isRepeat === 1 ? 'repetitive' : 'complied',
       unfitReason: null,
@@ -113,7 +117,10 @@ export async function adStatus(ctx: Ctx<Body<'AdStatus'>>): Promise<AdStatusRow[
     };
   });
   return [...register, ...outside].sort(
-    (x, y) => x.standardSeri.localeCompare(y.standardSeri) || (x.task ?? 0) - (y.task ?? 0),
+    (x, y) =>
+      x.standardSeri.localeCompare(y.standardSeri) ||
+      (x.componentSeri ?? '').localeCompare(y.componentSeri ?? '') ||
+      (x.task ?? 0) - (y.task ?? 0),
   );
 }
 

@@ -184,6 +184,8 @@ describe('RecordReport/AdStatus', () => {
       type: 50,
       // A number outside the model's library (no document linked): its latest record, as before the register.
       document: null,
+      componentPart: null,
+      componentSeri: null,
       revision: null,
       state: 'complied',
       unfitReason: null,

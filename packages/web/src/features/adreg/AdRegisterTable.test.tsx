@@ -69,8 +69,30 @@ describe('AdRegisterTable', () => {
     expect(within(rowOf('SB-NA')).getByText('未装该泵')).toBeTruthy();
     expect(within(rowOf('CAD-OLD')).getByText('已被替代')).toBeTruthy();
     expect(within(rowOf('CAD-OLD')).getByText('被 CAD-NEW 替代')).toBeTruthy();
-    // No tail number column outside the fleet views.
+    // No tail number column outside the fleet views, no component column without an appliance document.
     expect(screen.queryByText('B-7001')).toBeNull();
+    expect(screen.queryAllByText('部件')).toHaveLength(0);
+  });
+
+  it('an appliance document has a row per serial (component column), or says no component of it is installed', async () => {
+    const prop = { applianceParts: ['MTV-6-R', 'MTV-9'], componentPart: 'MTV-6-R', componentName: '螺旋桨' };
+    renderWithProviders(
+      <AdRegisterTable
+        rows={[
+          registerRow(8, 'CAD-PROP', { ...prop, component: 61, componentSeri: 'PR-1', state: 'complied', task: 5 }),
+          registerRow(8, 'CAD-PROP', { ...prop, component: 62, componentSeri: 'PR-2', overdue: true }),
+          registerRow(9, 'CAD-ELT', { applianceParts: ['ELT-406'], noComponent: true, state: 'notApplicable' }),
+        ]}
+      />,
+      { user: testUser() },
+    );
+    expect((await screen.findAllByText('部件')).length).toBeGreaterThan(0);
+    const pr1 = screen.getByText('MTV-6-R · PR-1').closest('tr') as HTMLElement;
+    expect(within(pr1).getByText('已执行')).toBeTruthy();
+    const pr2 = screen.getByText('MTV-6-R · PR-2').closest('tr') as HTMLElement;
+    expect(within(pr2).getByText('已超期')).toBeTruthy();
+    expect(within(rowOf('CAD-ELT')).getByText('未装件号 ELT-406')).toBeTruthy();
+    expect(screen.getByTestId('adreg-state-8-7-62')).toBeTruthy();
   });
 
   it('the fleet views show the tail number', async () => {

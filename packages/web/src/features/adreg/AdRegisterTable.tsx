@@ -9,7 +9,8 @@ import { type Status, StatusTag } from '../../components/status-colours';
  * number), state (适用未执行 / 已执行 / 重复执行 / 不适用 / 已被替代 / 未评估; an open one past its deadline tagged
  * 已超期), the deadline (an open one's, from its control item or its own compliance time) or a repetitive one's next
  * due, the compliance (work day, method and signer of the signed record linked by id) and the remarks (why not
- * applicable, by which document superseded).
+ * applicable, by which document superseded). An appliance document (issue 32) has a row per installed component of
+ * its part numbers: a component column (name, part and serial number), or "no P/N … installed".
  *
  *   <AdRegisterTable rows={rows} loading={q.isFetching} />            // an aircraft's register
  *   <AdRegisterTable rows={rows} loading={...} showPlane />           // one document across the fleet, open ones
@@ -25,6 +26,9 @@ const STATE_STATUS: Record<AdRegisterRow['state'], Status> = {
 };
 
 const DUE_STATUS: Status[] = ['fine', 'warning', 'overdue'];
+
+/** A row's key: the document and aircraft, and an appliance document's component. */
+const rowKey = (r: AdRegisterRow) => `${r.document}-${r.planeId}${r.component === null ? '' : `-${r.component}`}`;
 
 export interface AdRegisterTableProps {
   rows: readonly AdRegisterRow[];
@@ -74,17 +78,38 @@ export function AdRegisterTable({ rows, loading, showPlane = false }: AdRegister
     return '';
   };
 
+  // An appliance document's rows are its installed serials' (issue 32): a component column when there is one.
+  const appliance = rows.some((r) => r.applianceParts !== null);
   const columns: ColumnsType<AdRegisterRow> = [
     { title: t('adreg.col.seri'), key: 'seri', render: (_, r) => r.seri ?? '' },
     ...(showPlane ? [{ title: t('adreg.col.plane'), dataIndex: 'planeName', key: 'plane' }] : []),
     { title: t('adreg.col.name'), dataIndex: 'name', key: 'name', ellipsis: true },
     { title: t('adreg.col.revision'), key: 'revision', render: (_, r) => r.revision ?? '' },
+    ...(appliance
+      ? [
+          {
+            title: t('adreg.col.component'),
+            key: 'component',
+            render: (_: unknown, r: AdRegisterRow) =>
+              r.component === null ? (
+                ''
+              ) : (
+                <Flex vertical gap={2}>
+                  <span>{r.componentName}</span>
+                  <Typography.Text type="secondary">
+                    {[r.componentPart, r.componentSeri].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                </Flex>
+              ),
+          },
+        ]
+      : []),
     {
       title: t('adreg.col.state'),
       key: 'state',
       render: (_, r) => (
         <Flex gap={4} wrap>
-          <StatusTag status={STATE_STATUS[r.state]} data-testid={`adreg-state-${r.document}-${r.planeId}`}>
+          <StatusTag status={STATE_STATUS[r.state]} data-testid={`adreg-state-${rowKey(r)}`}>
             {t(`adreg.state.${r.state}`)}
           </StatusTag>
           {r.overdue ? <StatusTag status="overdue">{t('adreg.overdue')}</StatusTag> : null}
@@ -109,17 +134,19 @@ export function AdRegisterTable({ rows, loading, showPlane = false }: AdRegister
       title: t('adreg.col.remarks'),
       key: 'remarks',
       render: (_, r) =>
-        r.state === 'notApplicable'
-          ? (r.unfitReason ?? '')
-          : r.state === 'superseded'
-            ? t('adreg.supersededBy', { seri: r.supersededBySeri ?? '' })
-            : '',
+        r.noComponent
+          ? t('adreg.noComponent', { parts: (r.applianceParts ?? []).join(', ') })
+          : r.state === 'notApplicable'
+            ? (r.unfitReason ?? '')
+            : r.state === 'superseded'
+              ? t('adreg.supersededBy', { seri: r.supersededBySeri ?? '' })
+              : '',
     },
   ];
 
   return (
     <Table<AdRegisterRow>
-      rowKey={(r) => `${r.document}-${r.planeId}`}
+      rowKey={rowKey}
       size="small"
       columns={columns}
       dataSource={[...rows]}

@@ -1,3 +1,4 @@
+import { AdRegister } from '@hangar/domain/contracts/ad-register';
 import { BomImportInput, PlaneBom } from '@hangar/domain/contracts/components';
 import type { Fn } from '@hangar/domain/permissions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { ConfigProvider } from 'antd';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
+import { registerRow } from '../adreg/test-rows';
 import { type Answer, answer, callsTo, list, materialRow, stubStore } from '../store/test-support';
 import PlaneBomList from './PlaneBomList';
 import { bomRow, lifeOf } from './test-rows';
@@ -110,6 +112,21 @@ function renderList(
     if (call.url === '/api/PlaneBom/Replace') return answer(PlaneBom.api.Replace, bomRow(10, { times: 3 }));
     if (call.url === '/api/PlaneBom/Restore') return answer(PlaneBom.api.Restore, retired);
     if (call.url === '/api/PlaneBom/Delete') return answer(PlaneBom.api.Delete, { id: 2 });
+    if (call.url === '/api/AdRegister/Component')
+      return answer(AdRegister.api.Component, [
+        registerRow(41, 'EASA AD 2026-0031', {
+          applianceParts: ['IO-360'],
+          component: 1,
+          componentName: '发动机',
+          componentPart: 'IO-360',
+          componentSeri: 'L-100',
+          state: 'complied',
+          task: 77,
+          workDate: '2026-03-02 00:00:00',
+          complianceMethod: 'Blade roots inspected',
+        }),
+        registerRow(42, 'SB 33', { dict: 3, applianceParts: ['IO-360'], component: 1, state: 'unevaluated' }),
+      ]);
     if (call.url === '/api/PlaneBom/Import')
       return options.importAnswer ?? answer(PlaneBom.api.Import, { added: 2, updated: 0 });
     return undefined;
@@ -140,6 +157,21 @@ async function more(row: HTMLElement, entry: string) {
 }
 
 describe('PlaneBomList', { timeout: 60_000 }, () => {
+  it('shows an installed component’s own AD list (its appliance documents, their state for its serial)', async () => {
+    const calls = renderList();
+    await more(await rowOf('IO-360'), '适航指令/服务通告');
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('EASA AD 2026-0031')).toBeTruthy();
+    expect(callsTo(calls, 'AdRegister/Component')[0].body).toEqual({ bom: 1 });
+    const done = within(drawer).getByText('EASA AD 2026-0031').closest('tr') as HTMLElement;
+    expect(within(done).getByText('已执行')).toBeTruthy();
+    expect(within(done).getByText('IO-360 · L-100')).toBeTruthy();
+    expect(within(done).getByText('2026-03-02 · Blade roots inspected')).toBeTruthy();
+    const sb = within(drawer).getByText('SB 33').closest('tr') as HTMLElement;
+    expect(within(sb).getByText('未评估')).toBeTruthy();
+    expect(within(drawer).getByText('适航指令/服务通告 · 发动机 · IO-360 · L-100')).toBeTruthy();
+  });
+
   it('lists the aircraft’s components with their replacement count and life figures', async () => {
     const calls = renderList();
     const row = await rowOf('IO-360');

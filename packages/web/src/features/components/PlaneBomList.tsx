@@ -1,10 +1,11 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import { AdRegister } from '@hangar/domain/contracts/ad-register';
 import { BOM_PAGE_SIZE, bomSheetValues, PlaneBom, type PlaneBomRow } from '@hangar/domain/contracts/components';
 import { QUERY_LIMITS } from '@hangar/domain/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Flex, type MenuProps, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
@@ -15,10 +16,14 @@ import { useListQuery, useSearchState } from '../../components/list-query';
 import { LinkButton, MoreMenu, RowControlsStyle } from '../../components/row-controls';
 import { SearchBar } from '../../components/SearchBar';
 import { usePager } from '../../components/use-pager';
+import { useCan } from '../../session/session-context';
 import { BomDialog, type BomEditing } from './BomDialog';
 import { BomHistory } from './BomHistory';
 import { BomImport, bomSheetColumns, downloadBomTemplate } from './BomImport';
 import { BOM_TABLE, lifeClass, lifeColumns, timesText, useBomRights } from './life';
+
+/** A component's own AD list (issue 32, appliance ADs): its own chunk, loaded when first opened. */
+const ComponentAdRegister = lazy(() => import('../adreg/ComponentAdRegister'));
 
 /*
  * PlaneBomList — the installed components of one aircraft (spec §2.5; the plane-operation screen edits them,
@@ -31,9 +36,10 @@ import { BOM_TABLE, lifeClass, lifeColumns, timesText, useBomRights } from './li
  * columns: category, name, part number, serial, install date, replacement count (原装 / 第N次更换), remarks
  * and the life figures (TSN / CSN, hours, landings and days left, coloured like the due figures; warning and
  * overdue rows tinted); row actions edit, replace and a More menu: cancel replacement, replacement history
- * (BomHistory), delete (confirmed). Ten a page (options up to 10000), in the server's order. Add and import by
- * useBomRights (disabled without the function); each row's edit, replace, cancel replacement and delete as its
- * `abilities` say (the grants and the row's rule: cancel only after a replacement, delete only without history;
+ * (BomHistory), an installed one's AD list (ComponentAdRegister, issue 32, with the register's read), delete
+ * (confirmed). Ten a page (options up to 10000), in the server's order. Add and import by useBomRights
+ * (disabled without the function); each row's edit, replace, cancel replacement and delete as its `abilities`
+ * say (the grants and the row's rule: cancel only after a replacement, delete only without history;
  * docs/architecture.md "Row abilities"). Read-only mode hides add, import and every row write. The aircraft is
  * sent as the fixed filter `plane eq`.
  */
@@ -58,6 +64,8 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   const { page, pageSize, pagination } = usePager(BOM_PAGE_SIZE, PAGE_SIZES);
   const [editing, setEditing] = useState<BomEditing | null>(null);
   const [history, setHistory] = useState<PlaneBomRow | null>(null);
+  const [ads, setAds] = useState<PlaneBomRow | null>(null);
+  const readsAds = useCan(AdRegister.api.Component);
   const [importing, setImporting] = useState(false);
   const fixedFilters = [{ name: 'plane', compare: 'eq', value: plane.id, relate: 'and' }];
   const list = useListQuery<PlaneBomRow>(BOM_TABLE, PlaneBom.api.Query, {
@@ -141,11 +149,14 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
   const more = (row: PlaneBomRow): MenuProps['items'] => [
     ...(!readOnly && row.abilities.restore ? [{ key: 'restore', label: t('bom.restore') }] : []),
     { key: 'history', label: t('bom.history') },
+    // An installed component's appliance ADs and their state for its serial.
+    ...(readsAds && row.closed === 0 ? [{ key: 'ads', label: t('adreg.tab') }] : []),
     ...(!readOnly && row.abilities.delete ? [{ key: 'delete', label: t('list.action.delete'), danger: true }] : []),
   ];
   const onMore = (row: PlaneBomRow, key: string) => {
     if (key === 'restore') restore(row);
     else if (key === 'history') setHistory(row);
+    else if (key === 'ads') setAds(row);
     else if (key === 'delete') remove(row);
   };
 
@@ -223,6 +234,11 @@ export default function PlaneBomList({ plane, readOnly = false }: PlaneBomListPr
         </>
       )}
       <BomHistory row={history} onClose={() => setHistory(null)} />
+      {ads ? (
+        <Suspense fallback={null}>
+          <ComponentAdRegister row={ads} onClose={() => setAds(null)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

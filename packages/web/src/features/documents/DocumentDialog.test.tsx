@@ -71,6 +71,19 @@ describe('DocumentDialog', { timeout: 60_000 }, () => {
     });
   });
 
+  it('edits an appliance AD’s part numbers (typed, a comma between them) and sends them with Update', async () => {
+    const calls = open({ module: 10000, dict: 2 });
+    const dialog = await screen.findByRole('dialog');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(within(dialog).getByLabelText('适用部件件号'), 'MTV-6-R/190-69,ELT-406,');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK|保\s*存/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === Document.api.Update.path)).toBe(true));
+    expect(calls.find((c) => c.url === Document.api.Update.path)?.body).toMatchObject({
+      id: 21,
+      applianceParts: ['MTV-6-R/190-69', 'ELT-406'],
+    });
+  });
+
   it('has no register data outside a model’s CAD/AD and SB/SI libraries', async () => {
     const calls = open({ module: 10001, dict: 99 });
     const dialog = await screen.findByRole('dialog');
@@ -78,5 +91,6 @@ describe('DocumentDialog', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK|保\s*存/ }));
     await waitFor(() => expect(calls.some((c) => c.url === Document.api.Update.path)).toBe(true));
     expect(calls.find((c) => c.url === Document.api.Update.path)?.body).not.toHaveProperty('supersededBy');
+    expect(calls.find((c) => c.url === Document.api.Update.path)?.body).not.toHaveProperty('applianceParts');
   });
 });

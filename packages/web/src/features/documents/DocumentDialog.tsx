@@ -42,6 +42,7 @@ interface DocumentValues {
   complianceHours?: number | null;
   repetitive?: boolean;
   supersededBy?: number | null;
+  applianceParts?: string[];
 }
 
 /** A model library's CAD/AD (2) and SB/SI (3) documents carry the AD/SB register's data (issue 32). */
@@ -73,6 +74,7 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
             complianceHours: values.complianceHours ?? null,
             repetitive: (values.repetitive ? 1 : 0) as 0 | 1,
             supersededBy: values.supersededBy ?? null,
+            applianceParts: values.applianceParts ?? [],
           }
         : {}),
     };
@@ -104,6 +106,7 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
         complianceHours: record.complianceHours,
         repetitive: record.repetitive === 1,
         supersededBy: record.supersededBy,
+        applianceParts: record.applianceParts ?? [],
       }
     : { type: library.type ?? null, files: [] };
   return (
@@ -158,7 +161,8 @@ export function DocumentDialog({ open, record, library, onClose, onSaved }: Docu
 
 /**
  * The AD/SB register's data of a model's CAD/AD or SB/SI document (issue 32): effective date, compliance time (a
- * date and/or days from the effective date; hours), repetitive, and the document of the same library superseding it.
+ * date and/or days from the effective date; hours), repetitive, the document of the same library superseding it,
+ * and an appliance document's part numbers (typed, Enter or a comma between them).
  */
 function RegisterFields({ library, self }: { library: LibraryPlace; self?: number }) {
   const { t } = useTranslation();
@@ -203,6 +207,10 @@ function RegisterFields({ library, self }: { library: LibraryPlace; self?: numbe
           loading={others.loading}
           aria-label={t('document.supersededBy')}
         />
+      </Form.Item>
+      {/* An appliance document (an engine, a propeller, an ELT...): listed per installed serial of these numbers. */}
+      <Form.Item name="applianceParts" label={t('document.applianceParts')}>
+        <Select mode="tags" tokenSeparators={[',', '，']} aria-label={t('document.applianceParts')} />
       </Form.Item>
     </>
   );

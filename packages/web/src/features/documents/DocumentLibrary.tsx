@@ -186,7 +186,22 @@ export function DocumentLibrary({
 
   const all: ColumnsType<DocumentRow> = [
     { title: t('documents.col.name'), key: 'name', render: (_, row) => nameCell(row) },
-    { title: t('documents.col.seri'), dataIndex: 'seri', key: 'seri' },
+    {
+      title: t('documents.col.seri'),
+      key: 'seri',
+      // An appliance document shows the part numbers it applies to under its number (issue 32).
+      render: (_, row) =>
+        row.applianceParts?.length ? (
+          <Flex vertical>
+            <span>{row.seri}</span>
+            <Typography.Text type="secondary">
+              {t('document.applianceParts')}: {row.applianceParts.join(', ')}
+            </Typography.Text>
+          </Flex>
+        ) : (
+          row.seri
+        ),
+    },
     { title: t('documents.col.card'), dataIndex: 'card', key: 'card' },
     {
       title: t('documents.col.type'),

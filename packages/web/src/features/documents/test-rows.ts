@@ -29,6 +29,7 @@ export function documentRow(id: number, name: string, change: Partial<DocumentRo
     complianceHours: null,
     repetitive: 0,
     supersededBy: null,
+    applianceParts: null,
     history: [],
     createdBy: null,
     createdAt: null,

@@ -45,8 +45,19 @@ export function AdStatusTable({ plane, type }: { plane: number; type: 50 | 60 })
     );
   };
 
+  // An appliance AD's rows are its serials' (issue 32): their part and serial number when there is one.
+  const appliance = (status.data ?? []).some((r) => r.componentSeri !== null || r.componentPart !== null);
   const columns: ColumnsType<AdStatusRow> = [
     { title: t('task.standardSeri'), dataIndex: 'standardSeri', key: 'standardSeri' },
+    ...(appliance
+      ? [
+          {
+            title: t('adreg.col.component'),
+            key: 'component',
+            render: (_: unknown, r: AdStatusRow) => [r.componentPart, r.componentSeri].filter(Boolean).join(' · '),
+          },
+        ]
+      : []),
     { title: t('recordList.col.adDescription'), dataIndex: 'description', key: 'description', ellipsis: true },
     {
       title: t('task.unfit'),
@@ -74,7 +85,7 @@ export function AdStatusTable({ plane, type }: { plane: number; type: 50 | 60 })
     <Card size="small" title={t(`recordList.adStatus.title${type}`)} data-testid={`ad-status-${type}`}>
       <DueRowStyle />
       <Table<AdStatusRow>
-        rowKey={(r) => `${r.standardSeri}-${r.task}`}
+        rowKey={(r) => `${r.standardSeri}-${r.task}-${r.componentSeri ?? ''}`}
         size="small"
         columns={columns}
         dataSource={status.data ?? []}

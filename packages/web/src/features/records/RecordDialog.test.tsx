@@ -348,6 +348,49 @@ describe('the repair, AD/SB and fault dialogs', () => {
     });
   });
 
+  it('AD: an appliance document’s record names the component complied on, from its register rows', async () => {
+    const record = taskRow(9, {
+      type: 50,
+      document: 41,
+      standardSeri: 'CAD2025-DA40-02',
+      standardDate: '2025-03-01 00:00:00',
+    });
+    const prop = { applianceParts: ['MTV-6-R'], componentPart: 'MTV-6-R', state: 'open' as const };
+    const { calls } = renderDialog({ group: 'ad', record }, (url) =>
+      url === '/api/AdRegister/Plane'
+        ? answer(AdRegister.api.Plane, [
+            registerRow(41, 'CAD2025-DA40-02'),
+            registerRow(43, 'EASA AD 2026-0031', {
+              ...prop,
+              component: 61,
+              componentName: '螺旋桨',
+              componentSeri: 'PR-1',
+            }),
+            registerRow(43, 'EASA AD 2026-0031', {
+              ...prop,
+              component: 62,
+              componentName: '备用桨',
+              componentSeri: 'PR-2',
+            }),
+          ])
+        : undefined,
+    );
+    await screen.findByText('编辑 CAD/AD');
+    await within(dialog()).findByTitle('CAD2025-DA40-02 · CAD2025-DA40-02 title');
+    // No component for a document of the aircraft itself.
+    expect(document.getElementById('component')).toBeNull();
+    fireEvent.mouseDown(field('document'));
+    // The appliance document is offered once, however many serials it has.
+    expect(await screen.findAllByTitle('EASA AD 2026-0031 · EASA AD 2026-0031 title')).toHaveLength(1);
+    fireEvent.click(screen.getByTitle('EASA AD 2026-0031 · EASA AD 2026-0031 title'));
+    await waitFor(() => expect(document.getElementById('component')).not.toBeNull());
+    fireEvent.mouseDown(field('component'));
+    fireEvent.click(await screen.findByTitle('备用桨 · MTV-6-R · PR-2'));
+    ok();
+    await waitFor(() => expect(callsTo(calls, 'MaintainTask/UpdateWithItems')).toHaveLength(1));
+    expect(bodyOf(calls, 'MaintainTask/UpdateWithItems')).toMatchObject({ id: 9, document: 43, component: 62 });
+  });
+
   it('fault: the date it occurred required, the ATA chapter by code and name, type 100', async () => {
     const { calls } = renderDialog({ group: 'fault' });
     await screen.findByText('新增故障记录');

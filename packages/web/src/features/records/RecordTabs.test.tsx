@@ -30,6 +30,8 @@ function renderTabs(readOnly = false) {
           standardSeri: 'CAD2026-01',
           type: 50,
           document: null,
+          componentPart: null,
+          componentSeri: null,
           revision: null,
           state: 'repetitive',
           unfitReason: null,
@@ -56,6 +58,9 @@ function renderTabs(readOnly = false) {
           standardSeri: 'CAD2025-07',
           type: 50,
           document: null,
+          // An appliance AD's row: one serial's.
+          componentPart: 'IO-360',
+          componentSeri: 'L-1',
           revision: null,
           state: 'open',
           unfitReason: null,
@@ -127,6 +132,7 @@ describe('RecordTabs', { timeout: 60_000 }, () => {
     const single = within(status).getByText('CAD2025-07').closest('tr') as HTMLElement;
     expect(within(single).getByText('非重复')).toBeTruthy();
     expect(within(single).getByText('未签署')).toBeTruthy();
+    expect(within(single).getByText('IO-360 · L-1')).toBeTruthy();
     // The AD list itself, with its 录入.
     const adList = await screen.findByTestId('record-list-ad');
     expect(await within(adList).findByText('检查升降舵')).toBeTruthy();
