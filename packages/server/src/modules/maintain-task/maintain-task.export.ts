@@ -142,9 +142,11 @@ async function recordEntry(
   const recordTitle = r.standardSeri ?? r.issueCondition ?? r.description ?? '';
   doc.heading(w('report.recordHeading', { id: r.id, title: recordTitle }));
   const references = [
-    r.standardSeri && `${w('task.standardSeri')} ${r.standardSeri}${r.standardDate ? ` (${r.standardDate})` : ''}`,
+    r.standardSeri &&
+      `${w('task.standardSeri')} ${r.standardSeri}${r.standardDate ? ` (${r.standardDate.slice(0, 10)})` : ''}`,
     r.workCard && `${w('task.workCard')} ${r.workCard}`,
     r.complianceMethod && `${w('task.complianceMethod')} ${r.complianceMethod}`,
+    r.componentPart && `${w('task.component')} ${r.componentPart} / ${r.componentSeri ?? ''}`,
     r.matModel && `${w('task.matModel')} ${r.matModel}${r.matSeri ? ` / ${r.matSeri}` : ''}`,
   ].filter(Boolean);
   const pairs: [string, string | number | null][] = [
