@@ -4,7 +4,7 @@ import routes from './plane-bom.routes';
 import { refreshPlaneLife } from './plane-bom.service';
 import { lifeExceededReasons } from './plane-bom.status.repo';
 
-export { queryBom } from './plane-bom.service';
+export { queryBom, replaceBom } from './plane-bom.service';
 
 export default {
   name: 'PlaneBom',

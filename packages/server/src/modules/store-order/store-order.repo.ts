@@ -90,6 +90,27 @@ export async function findOrder(db: Kysely<Database>, owner: Owner, id: number):
   return row ? fromRow(StoreOrder, row) : undefined;
 }
 
+/** Names the production order a store order issues or returns parts for (order-parts). */
+export async function linkOrder(db: Kysely<Database>, owner: Owner, id: number, productionOrder: number) {
+  await tenant(db, owner)
+    .update('store_order')
+    .set({ production_order_id: productionOrder })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The number of the production order a store order issued or returned parts for, or null. */
+export async function productionOrderOf(db: Kysely<Database>, owner: Owner, id: number): Promise<string | null> {
+  const row = await tenant(db, owner)
+    .select('store_order as s')
+    // tenant: the production order a store order of the caller's company names (its own id).
+    .innerJoin('production_order as p', 'p.id', 's.production_order_id')
+    .select('p.seri')
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row?.seri ?? null;
+}
+
 /** Another order of the company with this number. */
 export async function codeTaken(db: Kysely<Database>, owner: Owner, code: string, exceptId?: number) {
   let q = tenant(db, owner).select('store_order').select('id').where('code', '=', code);
