@@ -133,7 +133,7 @@ export const PickList = z.object({
 });
 export type PickList = z.output<typeof PickList>;
 
-/** A part removed from the aircraft on a card (OrderPart/Removed). */
+/** A part removed from the aircraft on a card (OrderPart/QueryRemoved). */
 export const RemovedPartRow = z.object({
   id: z.number(),
   order: z.number(),
@@ -233,7 +233,7 @@ export const OrderPart = {
       output: PickList,
       summary: 'What would be issued for the open reservations, per warehouse, first expiry first out',
     },
-    Removed: {
+    QueryRemoved: {
       access: reader,
       input: OrderInput,
       output: z.array(RemovedPartRow),

@@ -1,7 +1,6 @@
 import { OrderType } from '@hangar/domain/contracts/store';
-import { MARKER } from '../../test/matrix-fixture';
+import { FLEET_MARKER, MARKER } from '../../test/matrix-fixture';
 import type { MatrixContribution } from '../../test/matrix-world';
-import { makeMaterial, makeUnit } from '../store-order/store-order.testkit';
 import { makeCard, makeOrder } from './order-parts.testkit';
 
 /**
@@ -15,8 +14,44 @@ export default {
     const db = t.db.kysely;
     const order = await makeOrder(db, companyId, ids.planeEntity, { state: 1, title: `Parts ${MARKER}` });
     const card = await makeCard(db, companyId, order, { name: `Card ${MARKER}` });
-    const unit = await makeUnit(db, companyId, `Seal unit ${MARKER}`);
-    const seal = await makeMaterial(db, companyId, { name: `Seal ${MARKER}`, model: 'MX-SEAL', unit });
+    const unit = await db
+      .insertInto('unit')
+      .values({ company_id: companyId, name: `Seal unit ${MARKER}`, remarks: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: seal } = await db
+      .insertInto('material')
+      .values({
+        company_id: companyId,
+        name: `Seal ${MARKER}`,
+        model: 'MX-SEAL',
+        model_key: 'MXSEAL',
+        measure_unit: unit.id,
+        approved: 1,
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A component of its own to replace (the components' fixture replaces its own first).
+    const { id: partsBom } = await db
+      .insertInto('plane_bom')
+      .values({
+        company_id: companyId,
+        plane_id: ids.planeEntity,
+        category: `Seals ${MARKER}`,
+        ctype: 0,
+        name: `Seal ${MARKER} ${FLEET_MARKER}`,
+        model: 'MX-SEAL',
+        seri: `SEAL-${MARKER}`,
+        times: 0,
+        closed: 0,
+        sorter: 9,
+        install_date: '2024-01-01 00:00:00',
+        created_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('plane_bom').set({ original: partsBom }).where('id', '=', partsBom).execute();
     const line = async (material: number, quantity: number, issued: number) =>
       (
         await db
@@ -99,6 +134,6 @@ export default {
       .values({ company_id: companyId, material_id: seal, warehouse_id: warehouse, quantity: 3 })
       .execute();
     await db.updateTable('material').set({ stock: 3 }).where('id', '=', seal).execute();
-    return { partsOrder: order.id, partsCard: card, partsLine, partsSpare, partsIssued, partsToFit };
+    return { partsOrder: order.id, partsCard: card, partsLine, partsSpare, partsIssued, partsToFit, partsBom };
   },
 } satisfies MatrixContribution;

@@ -26,7 +26,7 @@ export default defineModule(OrderPart.api, {
     sample: (ids) => ({ body: { order: ids.partsOrder } }),
     run: pickList,
   },
-  Removed: {
+  QueryRemoved: {
     kind: 'read',
     sample: (ids) => ({ body: { order: ids.partsOrder } }),
     run: removedParts,
@@ -58,7 +58,7 @@ export default defineModule(OrderPart.api, {
     run: removePart,
   },
   Replace: {
-    sample: (ids) => ({ body: { card: ids.partsCard, bom: ids.planeBom, part: ids.partsToFit } }),
+    sample: (ids) => ({ body: { card: ids.partsCard, bom: ids.partsBom, part: ids.partsToFit } }),
     run: replacePart,
   },
 });
