@@ -340,7 +340,7 @@ export async function pickList(ctx: Ctx<Body<'PickList'>>): Promise<PickList> {
   // What other orders hold is kept back from the batches issued last (the order's share comes first).
   const allowance = issuable(batches, today);
   for (const [m, r] of reserved) allowance.set(m, Math.max(0, round2((allowance.get(m) ?? 0) - r)));
-  const picked: PickLine[] = [];
+  const picked: { warehouse: number; line: PickLine }[] = [];
   const short: PickList['short'] = [];
   for (const l of lines) {
     let left = openQuantity(counted(l));
@@ -356,19 +356,21 @@ export async function pickList(ctx: Ctx<Body<'PickList'>>): Promise<PickList> {
         left = round2(left - quantity);
         allowance.set(m, round2(room - quantity));
         picked.push({
-          part: l.id,
-          card: l.card_id,
-          cardSeq: l.card_seq ?? null,
-          material: m,
-          materialName: l.material_name ?? l.name,
-          partNumber: l.part_number,
-          batch: b.batch,
-          seri: b.seri,
-          expireDate: b.expire_date,
-          position: b.position ?? binOf(l.wh_pos, b.warehouse_id),
-          quantity,
           warehouse: b.warehouse_id,
-        } as PickLine & { warehouse: number });
+          line: {
+            part: l.id,
+            card: l.card_id,
+            cardSeq: l.card_seq ?? null,
+            material: m,
+            materialName: l.material_name ?? l.name,
+            partNumber: l.part_number,
+            batch: b.batch,
+            seri: b.seri,
+            expireDate: b.expire_date,
+            position: b.position ?? binOf(l.wh_pos, b.warehouse_id),
+            quantity,
+          },
+        });
       }
     }
     if (left > 0) short.push({ part: l.id, name: l.name, partNumber: l.part_number, missing: left });
@@ -376,13 +378,10 @@ export async function pickList(ctx: Ctx<Body<'PickList'>>): Promise<PickList> {
   const names = await warehouseNames(
     db,
     scope,
-    picked.map((p) => (p as PickLine & { warehouse: number }).warehouse),
+    picked.map((p) => p.warehouse),
   );
   const byWarehouse = new Map<number, PickLine[]>();
-  for (const p of picked) {
-    const { warehouse, ...line } = p as PickLine & { warehouse: number };
-    byWarehouse.set(warehouse, [...(byWarehouse.get(warehouse) ?? []), line]);
-  }
+  for (const p of picked) byWarehouse.set(p.warehouse, [...(byWarehouse.get(p.warehouse) ?? []), p.line]);
   return {
     warehouses: [...byWarehouse.entries()]
       .sort(([a], [b]) => a - b)
