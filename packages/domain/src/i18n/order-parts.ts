@@ -25,6 +25,10 @@ export const orderPartMessages = {
     '{name}（{partNumber}）可用库存 {available}（已扣除其他工单的预留），不足 {asked}',
     '{name} ({partNumber}): only {available} available after other orders’ reservations, {asked} asked',
   ],
+  'orderPart.reservedForOrders': [
+    '{name}（{model}）可用库存 {available}（已扣除生产工单的预留），不足 {asked}',
+    '{name} ({model}): only {available} available after production orders’ reservations, {asked} asked',
+  ],
   'orderPart.serialNotIssued': [
     '序号 {seri} 不是本工单为 {name} 发放的',
     'Serial {seri} was not issued for {name} on this order',

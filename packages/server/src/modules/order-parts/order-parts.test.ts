@@ -233,6 +233,29 @@ describe('available stock and the pick list', () => {
     expect(await stock(m)).toBe(4);
   });
 
+  it('refuses a requisition of the stores that would take what orders hold reserved', async () => {
+    const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Fuse', model: 'FU-5', unit: ids.unit });
+    await receive([{ material: m, quantity: 3, batch: 'FU' }]);
+    await receive([{ material: m, quantity: 5, batch: 'FU-OLD', expireDate: addDays(today, -10) }], ids.line);
+    await releasedOrder([{ name: 'Fuse', model: 'FU-5', quantity: 2 }]);
+    const requisition = (quantity: number, warehouse = ids.main) =>
+      ok('StoreOrder/Add', {
+        type: OrderType.Requisition,
+        warehouse,
+        plane: plane.id,
+        items: [{ material: m, quantity }],
+      });
+    const draft = await requisition(2);
+    const res = await refused('StoreOrder/Confirm', { id: draft.id }, 601);
+    expect(res.msg).toBe('Fuse (FU-5): only 1 available after production orders’ reservations, 2 asked');
+    expect(await stock(m)).toBe(3);
+    // What the reservations leave, and expired batches (nobody's reservation), still go.
+    await ok('StoreOrder/Confirm', { id: (await requisition(1)).id });
+    await ok('StoreOrder/Confirm', { id: (await requisition(5, ids.line)).id, allowExpired: true });
+    expect(await stock(m)).toBe(2);
+    expect(await stock(m, ids.line)).toBe(0);
+  });
+
   it('picks per warehouse first expiry first, never an expired batch, and names what is short', async () => {
     const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Sealant', model: 'PR-1422', unit: ids.unit });
     await receive([

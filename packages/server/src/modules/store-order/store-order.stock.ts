@@ -28,11 +28,14 @@ import {
   materialsByIds,
   type OrderRow,
   openInboundLines,
+  productionOrderIdOf,
   productionOrderOf,
+  reservedOpen,
   round2,
   serialsInStock,
   setRemain,
   stockOf,
+  unexpiredStock,
   updateItem,
   updateOrder,
 } from './store-order.repo';
@@ -181,6 +184,39 @@ export async function bookOrder(
   return confirmLines(ctx, order, false);
 }
 
+/**
+ * Available stock excludes what production orders hold reserved (order-parts, issue 33): an issue may take of a
+ * material's unexpired stock (every warehouse) only what the open reservations of production orders other than its
+ * own (`production_order_id`: an order's own issue takes its reservation) leave, refused naming the material.
+ * Expired batches are nobody's reservation.
+ */
+async function refuseReserved(
+  ctx: Ctx<unknown>,
+  order: OrderRow,
+  plans: readonly { item: ItemRecord; takes: readonly Take[] }[],
+  materials: ReadonlyMap<number, { name: string; model: string }>,
+  today: string,
+) {
+  const fresh = new Map<number, number>();
+  for (const { item, takes } of plans) {
+    const q = takes.filter((take) => !take.expired).reduce((sum, take) => sum + take.quantity, 0);
+    if (q > 0) addTo(fresh, item.material_id, q);
+  }
+  if (fresh.size === 0) return;
+  const own = await productionOrderIdOf(ctx.db, ctx.scope, order.id);
+  const reserved = await reservedOpen(ctx.db, ctx.scope, [...fresh.keys()], own);
+  for (const [materialId, asked] of fresh) {
+    const held = reserved.get(materialId) ?? 0;
+    if (held <= 0) continue;
+    // The plan took these from the unexpired stock, which still counts them.
+    const available = Math.max(0, round2((await unexpiredStock(ctx.db, ctx.scope, materialId, today)) - held));
+    if (asked > available) {
+      const m = materials.get(materialId);
+      throw rule('orderPart.reservedForOrders', { name: m?.name ?? '', model: m?.model ?? '', asked, available });
+    }
+  }
+}
+
 /** Confirms a draft of the company (Confirm, after its checks). */
 async function confirmDraft(ctx: Ctx<unknown>, order: OrderRow, allowExpired: boolean | undefined) {
   const { db, scope } = ctx;
@@ -289,6 +325,7 @@ async function confirmLines(ctx: Ctx<unknown>, order: OrderRow, allowExpired: bo
       plans.push({ item, takes });
     }
     refuseExpired([...expired.values()], order.direction, allowExpired);
+    await refuseReserved(ctx, order, plans, materials, today);
     const touched = new Map<number, ItemRecord>();
     for (const { item, takes } of plans) {
       const booked = (take: Take) => ({
