@@ -312,6 +312,28 @@ export function removedOf(db: Kysely<Database>, owner: Owner, orderId: number) {
   );
 }
 
+/** The serials (null for a part without one) fitted by Replace from a line's issued parts. */
+export async function fittedOf(db: Kysely<Database>, owner: Owner, partId: number): Promise<(string | null)[]> {
+  const rows = await tenant(db, owner)
+    .select('order_removed_part')
+    .select('installed_serial')
+    .where('part_id', '=', partId)
+    .execute();
+  return rows.map((r) => r.installed_serial);
+}
+
+/** How many parts of each line of an order Replace fitted. */
+export async function fittedCounts(db: Kysely<Database>, owner: Owner, orderId: number) {
+  const rows = await tenant(db, owner)
+    .select('order_removed_part')
+    .select(['part_id', sql<number>`count(*)`.as('n')])
+    .where('order_id', '=', orderId)
+    .where('part_id', 'is not', null)
+    .groupBy('part_id')
+    .execute();
+  return new Map(rows.map((r) => [r.part_id as number, Number(r.n)]));
+}
+
 export async function deleteRemovedOfCard(db: Kysely<Database>, owner: Owner, cardId: number) {
   await tenant(db, owner).delete('order_removed_part').where('card_id', '=', cardId).execute();
 }

@@ -40,6 +40,8 @@ import {
   findCard,
   findMaterial,
   findOrder,
+  fittedCounts,
+  fittedOf,
   insertParts,
   insertRemoved,
   type LineRecord,
@@ -253,10 +255,11 @@ export async function answerLines(ctx: Ctx<unknown>, orderId: number): Promise<O
   const order = await orderOr404(ctx, orderId);
   const lines = await linesOf(db, scope, orderId);
   const materialIds = lines.flatMap((l) => (l.material_id === null ? [] : [l.material_id]));
-  const [batches, reserved, bins] = await Promise.all([
+  const [batches, reserved, bins, fitted] = await Promise.all([
     openBatches(db, scope, materialIds),
     reservedByOthers(db, scope, materialIds, orderId),
     stockBins(db, scope, materialIds),
+    fittedCounts(db, scope, orderId),
   ]);
   const stock = issuable(batches, todayOf(ctx));
   const granted = grantedOf(scope, partGrants);
@@ -270,7 +273,11 @@ export async function answerLines(ctx: Ctx<unknown>, orderId: number): Promise<O
       released: Number(l.released),
     };
     const m = l.material_id;
-    const abilities = abilitiesOf(granted, (action) => partRefusal(action, counts, order.state));
+    // A part fitted by Replace is on the aircraft: not returnable.
+    const returnable = { ...counts, returned: counts.returned + (fitted.get(l.id) ?? 0) };
+    const abilities = abilitiesOf(granted, (action) =>
+      partRefusal(action, action === 'return' ? returnable : counts, order.state),
+    );
     return {
       id: l.id,
       order: l.order_id,
@@ -559,7 +566,7 @@ export async function issueParts(ctx: Ctx<Body<'Issue'>>) {
   return answerLines(ctx, order.id);
 }
 
-/** What a line still has out, per batch, serial and expiry: issued less returned, newest issue first. */
+/** What a line still has out, per batch, serial and expiry: issued less returned and fitted, newest issue first. */
 async function outstandingBatches(db: Kysely<Database>, owner: Owner, partId: number) {
   const moved = await movedFor(db, owner, partId);
   const keyOf = (m: { batch: string | null; seri: string | null; expire_date: string | null }) =>
@@ -575,7 +582,17 @@ async function outstandingBatches(db: Kysely<Database>, owner: Owner, partId: nu
     if (m.direction === -1) seen.last = m.id;
     out.set(key, seen);
   }
+  // A part fitted by Replace is on the aircraft: neither returned nor fitted again.
+  for (const serial of await fittedOf(db, owner, partId)) {
+    const fitted = [...out.values()].find((b) => b.left > 0 && (serial === null || b.seri === serial));
+    if (fitted) fitted.left = round2(fitted.left - 1);
+  }
   return [...out.values()].filter((b) => b.left > 0).sort((a, b) => b.last - a.last);
+}
+
+/** What of a line was issued and is neither returned nor fitted by Replace. */
+async function free(db: Kysely<Database>, owner: Owner, part: PartRecord) {
+  return Math.max(0, round2(outstanding(counted(part)) - (await fittedOf(db, owner, part.id)).length));
 }
 
 export async function returnParts(ctx: Ctx<Body<'Return'>>) {
@@ -586,7 +603,7 @@ export async function returnParts(ctx: Ctx<Body<'Return'>>) {
   for (const [id, quantity] of asked) {
     const part = parts.get(id) as PartRecord;
     refuseIf(partRefusal('return', counted(part), order.state), named(part));
-    const out = outstanding(counted(part));
+    const out = await free(db, scope, part);
     if (quantity > out) throw rule('orderPart.moreThanIssued', { ...named(part), asked: quantity, outstanding: out });
   }
   for (const [id, quantity] of asked) {
@@ -724,7 +741,7 @@ export async function replacePart(ctx: Ctx<Body<'Replace'>>) {
   const [part] = await partsByIds(db, scope, [body.part]);
   if (!part || part.order_id !== card.order_id) throw partNotFound();
   if (part.card_id !== card.id) throw invalid('orderPart.partNotOnCard', 'part');
-  if (outstanding(counted(part)) <= 0 || part.material_id === null) {
+  if ((await free(db, scope, part)) <= 0 || part.material_id === null) {
     throw rule('orderPart.replaceNotIssued', { name: part.name });
   }
   const m = await findMaterial(db, scope, part.material_id);

@@ -555,6 +555,14 @@ describe('removed and replaced parts', () => {
     expect(elt.map((r: Json) => [r.seri, r.material, r.times, r.id])).toEqual([
       ['SN-2', ids.elt, 1, removed[0].installedBom],
     ]);
+    // The fitted part is on the aircraft: neither returned nor fitted again.
+    expect((await lineOf(order.id, 'ELT')).abilities.return).toBe(false);
+    const back = await refused(
+      'OrderPart/Return',
+      { order: order.id, lines: [{ part: line.id, quantity: 1, warehouse: ids.main, serial: 'SN-2' }] },
+      601,
+    );
+    expect(back.msg).toBe('ELT (ME406): returning 1 exceeds what was issued and not returned (0)');
     // From the store receipt to the aircraft: the serial's last movement is this order's requisition to B-7001.
     const serials = await ok('StoreOrderItem/QuerySerial', {
       filters: [
