@@ -195,6 +195,14 @@ describe('reservations', () => {
     expect(res.code).toBe('RULE');
   });
 
+  it('keeps a reserved material from being deleted', async () => {
+    const order = await releasedOrder([{ name: 'Gasket', model: 'XX-404', quantity: 1 }]);
+    const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Clamp', model: 'CL-9', unit: ids.unit });
+    await ok('OrderPart/Add', { card: order.card, material: m, quantity: 2 });
+    const res = await refused('Material/Delete', { id: m }, 601);
+    expect(res.msg).toBe('This material is reserved on 1 production order lines and cannot be deleted');
+  });
+
   it('refuses a material of another company and an unknown card', async () => {
     const order = await releasedOrder([{ name: 'Oil filter', model: 'CH48110-1', quantity: 1 }]);
     const res = await refused('OrderPart/Add', { card: order.card, material: ids.bMaterial, quantity: 1 }, 400);
