@@ -381,6 +381,17 @@ describe('issue, return, release', () => {
     expect(refusedGasket.msg).toBe('Gasket is not in the company’s catalogue');
   });
 
+  it('lets one of two issues of the same reservation at once through', async () => {
+    const order = await releasedOrder([{ name: 'Oil filter', model: 'CH48110-1', quantity: 1 }]);
+    const line = await lineOf(order.id, 'Oil filter');
+    const before = await stock(ids.filter);
+    const body = { order: order.id, lines: [{ part: line.id, quantity: 1, warehouse: ids.main }] };
+    const answers = await Promise.all([call('OrderPart/Issue', body), call('OrderPart/Issue', body, storeman.token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 601]);
+    expect(await stock(ids.filter)).toBe(before - 1);
+    expect((await lineOf(order.id, 'Oil filter')).issued).toBe(1);
+  });
+
   it('refuses expired batches and serials not in the warehouse by the stores’ own rules', async () => {
     const m = await makeMaterial(t.db.kysely, a.companyId, { name: 'Grease', model: 'GR-1', unit: ids.unit });
     await receive([{ material: m, quantity: 2, batch: 'EXP', expireDate: addDays(today, -3) }]);

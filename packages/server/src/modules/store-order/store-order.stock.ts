@@ -180,8 +180,8 @@ export async function bookOrder(
   await ctx.audit({ targetType: ObjType.StoreOrder, targetId: id, name: code, changes: diff({}, auditedOrder(draft)) });
   ctx.changed('store_order', [id]);
   const order = await findOrder(db, scope, id);
-  if (!order || !(await markConfirmed(db, scope, id, scope.userId || null, nowOf(ctx)))) throw orderNotFound();
-  return confirmLines(ctx, order, false);
+  if (!order) throw orderNotFound();
+  return confirmDraft(ctx, order, false);
 }
 
 /**
