@@ -27,6 +27,7 @@ import material from './modules/material';
 import materialType from './modules/material-type';
 import mel from './modules/mel';
 import operLog from './modules/oper-log';
+import orderParts from './modules/order-parts';
 import planeBom from './modules/plane-bom';
 import planeCert from './modules/plane-cert';
 import planeEntity from './modules/plane-entity';
@@ -103,6 +104,7 @@ export const serverModules: ServerModule[] = [
   mel,
   planeStatus,
   aircraftReport,
+  orderParts,
 ];
 
 /** Every route table. */

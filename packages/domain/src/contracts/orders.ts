@@ -366,6 +366,8 @@ export const OpenWork = z.object({
   cardName: z.string().nullable(),
   step: z.number().nullable(),
   stepSeq: z.number().nullable(),
+  /** A reservation line's part (its name and part number; order-parts), when the open work is a part. */
+  part: z.string().nullable().optional(),
   /** order.stepUnsigned, order.riiUninspected, order.partOpen, … */
   reason: z.string(),
 });

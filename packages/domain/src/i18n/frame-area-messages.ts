@@ -6,6 +6,7 @@ import { documentMessages } from './documents';
 import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
+import { orderPartMessages } from './order-parts';
 import { orderMessages } from './orders';
 import { recordMessages } from './records';
 import { reportMessages } from './reports';
@@ -36,4 +37,5 @@ export const frameAreaMessages = {
   ...reportMessages,
   ...adregMessages,
   ...orderMessages,
+  ...orderPartMessages,
 };

@@ -50,6 +50,7 @@ const NOT_DELETIONS: Record<string, string> = {
   'PlaneNotice/RemoveNotice': 'retracts a notice from an aircraft (Execute)',
   'PlaneNotice/RemoveNoticeMany': 'retracts a notice from aircraft (Execute)',
   'UserToDo/RemoveNotice': 'retracts a notice from the receiving company (Execute)',
+  'OrderPart/Remove': 'books a part removed from the aircraft on a task card (the order’s Execute)',
 };
 
 const key = (ep: Endpoint) => `${ep.module}/${ep.action}`;

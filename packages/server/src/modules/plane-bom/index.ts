@@ -5,7 +5,7 @@ import { refreshPlaneLife } from './plane-bom.service';
 import { lifeExceededReasons } from './plane-bom.status.repo';
 
 export { type ComponentRef, findComponent, installedComponents } from './plane-bom.installed.repo';
-export { queryBom } from './plane-bom.service';
+export { queryBom, replaceBom } from './plane-bom.service';
 
 export default {
   name: 'PlaneBom',

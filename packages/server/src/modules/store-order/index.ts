@@ -3,6 +3,9 @@ import { storeOrderItemRoutes, storeOrderRoutes } from './store-order.routes';
 
 // The stores: store orders and their items, stock per warehouse (material_stock) and in total (material.stock).
 // Their rows keep materials, warehouses, suppliers and aircraft from being deleted.
+// The public face: a store order booked at once by the stores' own rules (the parts of production orders).
+export { bookOrder } from './store-order.stock';
+
 export default {
   name: 'StoreOrder',
   routes: [storeOrderRoutes, storeOrderItemRoutes],

@@ -90,6 +90,70 @@ export async function findOrder(db: Kysely<Database>, owner: Owner, id: number):
   return row ? fromRow(StoreOrder, row) : undefined;
 }
 
+/** Names the production order a store order issues or returns parts for (order-parts). */
+export async function linkOrder(db: Kysely<Database>, owner: Owner, id: number, productionOrder: number) {
+  await tenant(db, owner)
+    .update('store_order')
+    .set({ production_order_id: productionOrder })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The number of the production order a store order issued or returned parts for, or null. */
+export async function productionOrderOf(db: Kysely<Database>, owner: Owner, id: number): Promise<string | null> {
+  const row = await tenant(db, owner)
+    .select('store_order as s')
+    // tenant: the production order a store order of the caller's company names (its own id).
+    .innerJoin('production_order as p', 'p.id', 's.production_order_id')
+    .select('p.seri')
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row?.seri ?? null;
+}
+
+/** The production order a store order issued or returned parts for (its id), or null. */
+export async function productionOrderIdOf(db: Kysely<Database>, owner: Owner, id: number): Promise<number | null> {
+  const row = await tenant(db, owner)
+    .select('store_order')
+    .select('production_order_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.production_order_id ?? null;
+}
+
+/**
+ * What production orders hold reserved and neither issued nor released of each material, but the order `except`
+ * (order-parts' reservations, issue 33: read here because the parts module depends on the stores, not the reverse).
+ */
+export async function reservedOpen(db: Kysely<Database>, owner: Owner, materialIds: number[], except: number | null) {
+  const out = new Map<number, number>();
+  if (materialIds.length === 0) return out;
+  let q = tenant(db, owner)
+    .select('order_part')
+    .select(['material_id', sql<number>`sum(quantity - issued - released)`.as('open')])
+    .where('material_id', 'in', materialIds)
+    .where(sql<boolean>`quantity - issued - released > 0`);
+  if (except !== null) q = q.where('order_id', '<>', except);
+  for (const r of await q.groupBy('material_id').execute()) {
+    if (r.material_id !== null) out.set(r.material_id, round2(Number(r.open)));
+  }
+  return out;
+}
+
+/** A material's unexpired stock over every warehouse (Σ remain of confirmed batches not expired before `today`). */
+export async function unexpiredStock(db: Kysely<Database>, owner: Owner, materialId: number, today: string) {
+  const row = await tenant(db, owner)
+    .select('store_order_item')
+    .select(sql<number>`coalesce(sum(remain), 0)`.as('remain'))
+    .where('material_id', '=', materialId)
+    .where('step', '=', 1)
+    .where('direction', '=', 1)
+    .where('remain', '>', sql.lit(0))
+    .where((eb) => eb.or([eb('expire_date', 'is', null), eb('expire_date', '>=', `${today} 00:00:00`)]))
+    .executeTakeFirst();
+  return round2(Number(row?.remain ?? 0));
+}
+
 /** Another order of the company with this number. */
 export async function codeTaken(db: Kysely<Database>, owner: Owner, code: string, exceptId?: number) {
   let q = tenant(db, owner).select('store_order').select('id').where('code', '=', code);

@@ -7,7 +7,12 @@ import type { TableOf } from '../../platform/entity/entity-map';
  * −1 outbound; a reversal keeps its original's side while its `direction` is the opposite), by which
  * /store/purchase and /store/deliver list orders.
  */
-export type StoreOrderTable = TableOf<typeof StoreOrder, { company_id: number; side: number }, 'step'>;
+export type StoreOrderTable = TableOf<
+  typeof StoreOrder,
+  // The production order it issued or returned parts for (order-parts, migration 0027).
+  { company_id: number; side: number; production_order_id: number | null },
+  'step'
+>;
 
 /** A line of a store order, with copies of its order's header that the stock queries filter on. */
 export interface StoreOrderItemTable {
@@ -31,6 +36,9 @@ export interface StoreOrderItemTable {
   cert: number | null;
   comments: string | null;
   source: number | null;
+  /** The reservation line and task card it issued or returned a part for (order-parts, migration 0027). */
+  order_part_id: number | null;
+  order_card_id: number | null;
 }
 
 /** Stock of a material in a warehouse: Σ confirmed in − out, written only with a confirmation or reversal. */

@@ -42,7 +42,7 @@ import {
 
 type Body<K extends keyof typeof StoreOrder.api> = EndpointBody<(typeof StoreOrder.api)[K]>;
 type OrderInput = Body<'Add'>;
-type LineInput = OrderInput['items'][number];
+export type LineInput = OrderInput['items'][number];
 
 /** The screen that writes orders of a direction. */
 export const viewOfDirection = (direction: number) => (direction === 1 ? 'store-purchase' : 'store-deliver');

@@ -1,5 +1,12 @@
 import { ObjType } from '@hangar/domain/codes';
-import { batchExpired, type ExpiredBatch, issueOrder, type StoreOrder } from '@hangar/domain/contracts/store';
+import {
+  batchExpired,
+  directionOf,
+  type ExpiredBatch,
+  issueOrder,
+  type StoreOrder,
+  type StoreOrderDetail,
+} from '@hangar/domain/contracts/store';
 import type { EndpointBody } from '@hangar/domain/endpoint';
 import type { z } from 'zod';
 import { diff } from '../../platform/audit/oper-log';
@@ -15,14 +22,20 @@ import {
   insertOrder,
   itemsByIds,
   itemsOfOrder,
+  linkOrder,
   lockMaterials,
   markConfirmed,
   materialsByIds,
+  type OrderRow,
   openInboundLines,
+  productionOrderIdOf,
+  productionOrderOf,
+  reservedOpen,
   round2,
   serialsInStock,
   setRemain,
   stockOf,
+  unexpiredStock,
   updateItem,
   updateOrder,
 } from './store-order.repo';
@@ -31,6 +44,8 @@ import {
   auditedOrder,
   checkContent,
   detailOf,
+  draftLines,
+  type LineInput,
   linesOf,
   nowOf,
   orderCode,
@@ -109,8 +124,110 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
   if (!order) throw orderNotFound();
   assertDirection(scope, order.direction, 'Execute');
   if (order.step !== 0) throw rule('store.confirmed');
+  return confirmDraft(ctx, order, body.allowExpired);
+}
+
+/**
+ * Books a store order at once in the caller's transaction, by the stores' own rules (checkContent, first expiry
+ * first, serials, expired batches refused unless `allowExpired`): the draft written with its log row, then confirmed
+ * with its own, as a clerk would. The face the parts of production orders issue and return through (order-parts):
+ * the caller has checked its rights; `link` names the production order on the order and the reservation line and
+ * card on each line (kept by every line the confirmation splits per batch).
+ */
+export async function bookOrder(
+  ctx: Ctx<unknown>,
+  header: {
+    type: number;
+    warehouse: number;
+    plane?: number | null;
+    receiver?: string | null;
+    comments?: string | null;
+  },
+  items: readonly (LineInput & { link?: { part: number; card: number } })[],
+  link: { productionOrder: number },
+): Promise<StoreOrderDetail> {
+  const { db, scope } = ctx;
+  const direction = directionOf(header.type);
+  await checkContent(db, scope, header, items, direction);
+  const code = await orderCode(ctx, direction);
+  const orderDate = `${todayOf(ctx)} 00:00:00`;
+  const id = await insertOrder(db, scope, {
+    code,
+    type: header.type,
+    direction,
+    orderDate,
+    warehouse: header.warehouse,
+    supplier: null,
+    plane: header.plane ?? null,
+    receiver: header.receiver ?? null,
+    comments: header.comments ?? null,
+    step: 0,
+    createdBy: scope.userId,
+    createdAt: nowOf(ctx),
+  });
+  await linkOrder(db, scope, id, link.productionOrder);
+  const lines = draftLines(id, { ...header, direction, orderDate }, items);
+  await insertItems(
+    db,
+    scope,
+    lines.map((line, i) => ({
+      ...line,
+      order_part_id: items[i]?.link?.part ?? null,
+      order_card_id: items[i]?.link?.card ?? null,
+    })),
+  );
+  const draft = await detailOf(db, scope, id);
+  await ctx.audit({ targetType: ObjType.StoreOrder, targetId: id, name: code, changes: diff({}, auditedOrder(draft)) });
+  ctx.changed('store_order', [id]);
+  const order = await findOrder(db, scope, id);
+  if (!order) throw orderNotFound();
+  return confirmDraft(ctx, order, false);
+}
+
+/**
+ * Available stock excludes what production orders hold reserved (order-parts, issue 33): an issue may take of a
+ * material's unexpired stock (every warehouse) only what the open reservations of production orders other than its
+ * own (`production_order_id`: an order's own issue takes its reservation) leave, refused naming the material.
+ * Expired batches are nobody's reservation.
+ */
+async function refuseReserved(
+  ctx: Ctx<unknown>,
+  order: OrderRow,
+  plans: readonly { item: ItemRecord; takes: readonly Take[] }[],
+  materials: ReadonlyMap<number, { name: string; model: string }>,
+  today: string,
+) {
+  const fresh = new Map<number, number>();
+  for (const { item, takes } of plans) {
+    const q = takes.filter((take) => !take.expired).reduce((sum, take) => sum + take.quantity, 0);
+    if (q > 0) addTo(fresh, item.material_id, q);
+  }
+  if (fresh.size === 0) return;
+  const own = await productionOrderIdOf(ctx.db, ctx.scope, order.id);
+  const reserved = await reservedOpen(ctx.db, ctx.scope, [...fresh.keys()], own);
+  for (const [materialId, asked] of fresh) {
+    const held = reserved.get(materialId) ?? 0;
+    if (held <= 0) continue;
+    // The plan took these from the unexpired stock, which still counts them.
+    const available = Math.max(0, round2((await unexpiredStock(ctx.db, ctx.scope, materialId, today)) - held));
+    if (asked > available) {
+      const m = materials.get(materialId);
+      throw rule('orderPart.reservedForOrders', { name: m?.name ?? '', model: m?.model ?? '', asked, available });
+    }
+  }
+}
+
+/** Confirms a draft of the company (Confirm, after its checks). */
+async function confirmDraft(ctx: Ctx<unknown>, order: OrderRow, allowExpired: boolean | undefined) {
+  const { db, scope } = ctx;
   const now = nowOf(ctx);
   if (!(await markConfirmed(db, scope, order.id, scope.userId || null, now))) throw rule('store.confirmed');
+  return confirmLines(ctx, order, allowExpired);
+}
+
+/** Books the lines of an order just marked confirmed into stock, with the confirmation's log row. */
+async function confirmLines(ctx: Ctx<unknown>, order: OrderRow, allowExpired: boolean | undefined) {
+  const { db, scope } = ctx;
   const items = await itemsOfOrder(db, scope, order.id);
   await lockMaterials(
     db,
@@ -143,7 +260,7 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
           quantity: item.quantity,
         })),
       order.direction,
-      body.allowExpired,
+      allowExpired,
     );
     for (const item of items) {
       await updateItem(db, scope, item.id, { ...header, step: 1, remain: item.quantity, source: null });
@@ -207,7 +324,8 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
       }
       plans.push({ item, takes });
     }
-    refuseExpired([...expired.values()], order.direction, body.allowExpired);
+    refuseExpired([...expired.values()], order.direction, allowExpired);
+    await refuseReserved(ctx, order, plans, materials, today);
     const touched = new Map<number, ItemRecord>();
     for (const { item, takes } of plans) {
       const booked = (take: Take) => ({
@@ -230,6 +348,8 @@ export async function confirmOrder(ctx: Ctx<Body<'Confirm'>>) {
         price: item.price,
         price_ex: item.price_ex,
         comments: item.comments,
+        order_part_id: item.order_part_id,
+        order_card_id: item.order_card_id,
         ...booked(take),
       }));
       await insertItems(db, scope, extra);
@@ -262,6 +382,10 @@ export async function reverseOrder(ctx: Ctx<Body<'Reverse'>>) {
   assertDirection(scope, order.direction, 'Execute');
   if (order.step !== 1) throw rule('store.notConfirmed');
   if (order.reverses !== null) throw rule('store.isReversal');
+  // Parts issued or returned for a production order move back on the order (OrderPart/Return), which keeps its
+  // reservations' counts with the stock.
+  const production = await productionOrderOf(db, scope, order.id);
+  if (production) throw rule('orderPart.storeOrderLinked', { seri: production });
   if (order.reversedBy !== null || !(await claimForReversal(db, scope, order.id))) {
     throw rule('store.alreadyReversed');
   }
