@@ -26,6 +26,7 @@ const cardOf = (row: Record<string, unknown>): WorkCardRow => {
   c.relational ??= [];
   c.files ??= [];
   c.curFiles ??= [];
+  c.steps ??= [];
   return c;
 };
 const matOf = (row: Record<string, unknown>): WorkCardMatRow => fromRow(WorkCardMat, row);
