@@ -50,6 +50,7 @@ const NOT_DELETIONS: Record<string, string> = {
   'PlaneNotice/RemoveNotice': 'retracts a notice from an aircraft (Execute)',
   'PlaneNotice/RemoveNoticeMany': 'retracts a notice from aircraft (Execute)',
   'UserToDo/RemoveNotice': 'retracts a notice from the receiving company (Execute)',
+  'ProductionOrder/RemoveCard': 'takes an unsigned task card off an order being planned (Edit of the order)',
 };
 
 const key = (ep: Endpoint) => `${ep.module}/${ep.action}`;
