@@ -787,24 +787,28 @@ export async function raiseFault(
 /**
  * A record another module writes and signs at once (a production order's close, issue 33): a new record (a control
  * item it names executes as a saved record's work does) or an open record of the aircraft completed (`id`: a
- * fault), then signed off by `signature` and appended to the aircraft's chain, logged on the record, raising
- * recordSigned. In the caller's transaction, which holds the aircraft's lock. Answers the record and the new head
- * (the caller checkpoints it after commit).
+ * fault), then signed off by `signature` and appended to the aircraft's chain, logged on the record and raising
+ * recordSigned — unless told not to: a caller signing many records of one aircraft at once (an order's close) logs
+ * them in its own row (`audit: false`) and raises recordSigned for those whose subscribers act on the record (a
+ * fault's deferral closes) and once at the end for the aircraft's status (`announce: false` for the others). In the
+ * caller's transaction, which holds the aircraft's lock. Answers the record and the new head (the caller
+ * checkpoints it after commit).
  */
 export async function writeSignedRecord(
   ctx: Ctx<unknown>,
   key: RecordKey,
   record: { id?: number; values: TaskValues & { plane: number; type: number } },
   signature: Signature,
+  options: { announce?: boolean; audit?: boolean } = {},
 ): Promise<{ id: number; head: Head }> {
   let before: MaintainTaskRecord | null = null;
   let id: number;
   if (record.id === undefined) {
     const { values } = record;
     const ctrl = values.maintainCtrl ? await readCtrl(ctx, values.maintainCtrl) : undefined;
-    id = await insertTask(ctx.db, ctx.scope, flagsStored(values), null);
+    // The item's execution needs nothing of the record but its work: set first, the record keeps what it replaced.
     const ctrlBefore = await executeForRecord(ctx, values, ctrl);
-    if (ctrlBefore) await updateTask(ctx.db, ctx.scope, id, {}, ctrlBefore);
+    id = await insertTask(ctx.db, ctx.scope, flagsStored(values), ctrlBefore);
   } else {
     const found = await taskOr404(ctx, record.id);
     refuseIf(taskRefusal('update', found.row));
@@ -814,18 +818,22 @@ export async function writeSignedRecord(
   }
   const row = (await taskOr404(ctx, id)).row;
   const { signed, head } = await signOff(ctx.db, ctx.scope, key, row, signature);
-  await ctx.emit('recordSigned', {
-    companyId: companyOf(ctx.scope),
-    planeId: row.plane,
-    taskId: id,
-    maintainCtrl: row.maintainCtrl ?? null,
-  });
-  await ctx.audit({
-    targetType: ObjType.MaintainRecord,
-    targetId: id,
-    name: nameOf(signed),
-    changes: diff(before ? auditOf(MaintainTask, before) : {}, auditOf(MaintainTask, signed)),
-  });
+  if (options.announce !== false) {
+    await ctx.emit('recordSigned', {
+      companyId: companyOf(ctx.scope),
+      planeId: row.plane,
+      taskId: id,
+      maintainCtrl: row.maintainCtrl ?? null,
+    });
+  }
+  if (options.audit !== false) {
+    await ctx.audit({
+      targetType: ObjType.MaintainRecord,
+      targetId: id,
+      name: nameOf(signed),
+      changes: diff(before ? auditOf(MaintainTask, before) : {}, auditOf(MaintainTask, signed)),
+    });
+  }
   ctx.changed('maintain_task', [id]);
   return { id, head };
 }

@@ -19,7 +19,7 @@ import { findDocument } from '../document';
 import { validLicence } from '../employ';
 import { type Signature, type TaskValues, userNames, writeSignedRecord } from '../maintain-task';
 import { lockPlane, planeCounters } from '../plane-entity';
-import { cardsOf, moveOrder, stepsOfCards, updateCard, updateOrder } from './production-order.repo';
+import { cardsOf, moveOrder, setCardRecords, stepsOfCards, updateOrder } from './production-order.repo';
 import { answerRow, type Body, nameOf, nowOf, orderOr404, todayOf } from './production-order.service';
 import { refuseOpenWork } from './production-order.work';
 
@@ -172,14 +172,25 @@ export async function closeOrder(ctx: Ctx<Body<'Close'>>) {
     cards.map((c) => c.id),
   );
   let head: Head | undefined;
-  const records: number[] = [];
+  const written = new Map<number, number>();
+  // The cards' writes leave the aircraft's status to the end (one recompute instead of one per control item and
+  // record): their planeStatusInputsChanged is raised once below, recordSigned only for a fault's record (its
+  // deferral closes) and for the CRS. The order's log row names every record written.
+  const quiet: Ctx<unknown> = {
+    ...ctx,
+    emit: (name, event) => (name === 'planeStatusInputsChanged' ? Promise.resolve() : ctx.emit(name, event)),
+  };
   for (const card of cards) {
     const record = await recordOf(ctx, order, card, steps.get(card.id) ?? [], common);
-    const written = await writeSignedRecord(ctx, key, record, signature);
-    await updateCard(ctx.db, ctx.scope, card.id, { recordTask: written.id });
-    records.push(written.id);
-    head = written.head;
+    const signed = await writeSignedRecord(quiet, key, record, signature, {
+      announce: record.id !== undefined,
+      audit: false,
+    });
+    written.set(card.id, signed.id);
+    head = signed.head;
   }
+  await setCardRecords(ctx.db, ctx.scope, written);
+  const records = [...written.values()];
   // The certificate of release to service, last: the order's number, title and cards, the signer's remarks.
   const crs = await writeSignedRecord(
     ctx,

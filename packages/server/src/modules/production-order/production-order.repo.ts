@@ -271,6 +271,20 @@ export async function updateCard(db: Kysely<Database>, owner: Owner, id: number,
   await tenant(db, owner).update('order_card').set(columns).where('id', '=', id).execute();
 }
 
+/** Sets the record each card's close wrote (card id → record id), in one statement. */
+export async function setCardRecords(db: Kysely<Database>, owner: Owner, records: ReadonlyMap<number, number>) {
+  if (records.size === 0) return;
+  const cases = sql.join(
+    [...records].map(([card, task]) => sql`when ${card} then cast(${task} as integer)`),
+    sql` `,
+  );
+  await tenant(db, owner)
+    .update('order_card')
+    .set({ record_task_id: sql<number>`case id ${cases} end` })
+    .where('id', 'in', [...records.keys()])
+    .execute();
+}
+
 export async function deleteCard(db: Kysely<Database>, owner: Owner, id: number): Promise<void> {
   const t = tenant(db, owner);
   await t.delete('order_labour').where('card_id', '=', id).execute();

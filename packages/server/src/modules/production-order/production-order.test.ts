@@ -332,6 +332,39 @@ describe('states and their refusals', () => {
   });
 });
 
+describe('records of the close only', () => {
+  it('refuses a certificate of release to service written by hand', async () => {
+    const res = await t.call({
+      url: '/api/MaintainTask/Add',
+      token: a.admin.token,
+      body: { type: TaskType.Release, plane: planeId, description: 'CRS by hand', workDate: today, flyHours: 1 },
+      lang: 'en-US',
+    });
+    const refusal = await refused(res, 400, 'A release to service is issued only by closing a production order');
+    expect(refusal.field).toBe('type');
+  });
+
+  it('refuses an RII inspected before it is performed, and a finding on an order not in work', async () => {
+    const { card, steps } = await releasedWith([{ text: 'Safety wire', rii: 1 }], otherPlaneId);
+    await refused(
+      await call('AddFinding', wang.token, { card: card.id, name: 'Loose wire', description: 'Found loose' }),
+      601,
+      'The order is not in work',
+    );
+    await ok('SignStep', { step: steps[0] }, wang.token);
+    const fresh = await releasedWith([{ text: 'Lock pin', rii: 1 }], otherPlaneId);
+    await refused(await call('InspectStep', li.token, { step: fresh.steps[0] }), 601, 'The order is not in work');
+    await ok('SignStep', { step: fresh.steps[0] }, wang.token);
+    const other = await releasedWith([{ text: 'First' }, { text: 'Second', rii: 1 }], otherPlaneId);
+    await ok('SignStep', { step: other.steps[0] }, wang.token);
+    await refused(
+      await call('InspectStep', li.token, { step: other.steps[1] }),
+      601,
+      'The step has not been signed by its performer',
+    );
+  });
+});
+
 describe('signing steps', () => {
   it('signs in order with the signer’s licence; the first signature puts the order and the aircraft in work', async () => {
     const { order, steps } = await releasedWith(
