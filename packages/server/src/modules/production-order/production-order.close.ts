@@ -17,7 +17,7 @@ import { appendHeads, type Head } from '../../platform/records/heads';
 import { recordKey } from '../../platform/records/record-key';
 import { findDocument } from '../document';
 import { validLicence } from '../employ';
-import { type Signature, type TaskValues, userNames, writeSignedRecord } from '../maintain-task';
+import { findTask, type Signature, type TaskValues, userNames, writeSignedRecord } from '../maintain-task';
 import { lockPlane, planeCounters } from '../plane-entity';
 import { cardsOf, moveOrder, setCardRecords, stepsOfCards, updateOrder } from './production-order.repo';
 import { answerRow, type Body, nameOf, nowOf, orderOr404, todayOf } from './production-order.service';
@@ -181,6 +181,11 @@ export async function closeOrder(ctx: Ctx<Body<'Close'>>) {
     emit: (name, event) => (name === 'planeStatusInputsChanged' ? Promise.resolve() : ctx.emit(name, event)),
   };
   for (const card of cards) {
+    // A fault signed off meanwhile (by hand) keeps its record: the card names it, nothing more is written.
+    if (card.faultTask !== null && (await findTask(ctx.db, ctx.scope, card.faultTask))?.row.closed === 1) {
+      written.set(card.id, card.faultTask);
+      continue;
+    }
     const record = await recordOf(ctx, order, card, steps.get(card.id) ?? [], common);
     const signed = await writeSignedRecord(quiet, key, record, signature, {
       announce: record.id !== undefined,

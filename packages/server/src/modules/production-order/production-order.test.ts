@@ -80,7 +80,13 @@ beforeAll(async () => {
     },
     members: {
       planner: [{ view: 'maintain-order', functions: [...ALL] }],
-      wang: { grants: [{ view: 'maintain-order', functions: ['Execute', 'Close'] }], name: '王芳' },
+      wang: {
+        grants: [
+          { view: 'maintain-order', functions: ['Execute', 'Close'] },
+          { view: 'plane-operation', functions: ['Edit', 'Close'] },
+        ],
+        name: '王芳',
+      },
       li: { grants: [{ view: 'maintain-order', functions: ['Execute'] }], name: 'Li Inspector' },
       nolic: [{ view: 'maintain-order', functions: ['Execute', 'Close'] }],
       viewer: [{ view: 'maintain-order', functions: [] }],
@@ -362,6 +368,35 @@ describe('records of the close only', () => {
       601,
       'The step has not been signed by its performer',
     );
+  });
+});
+
+describe('a fault signed off by hand during the visit', () => {
+  it('closes the order naming the fault’s own record, writing no second one', async () => {
+    const fault = await t.call({
+      url: '/api/MaintainTask/Add',
+      token: a.admin.token,
+      body: { type: 100, plane: otherPlaneId, issueDate: today, issueCondition: 'Door seal torn' },
+    });
+    const faultTask = fault.json().body.id as number;
+    const order = await addOrder({ plane: otherPlaneId });
+    const detail = await ok('AddCards', { id: order.id, faults: [faultTask] });
+    await ok('Release', { id: order.id });
+    await ok('SignStep', { step: detail.cardList[0].steps[0].id }, wang.token);
+    await ok('Inspect', { id: order.id }, li.token);
+    for (const step of ['Workflow/Confirm', 'Workflow/Realize', 'Workflow/CheckOk', 'Close']) {
+      const res = await t.call({ url: `/api/MaintainTask/${step}`, token: wang.token, body: { id: faultTask } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await ok('Close', { id: order.id }, wang.token);
+    const cards = (await ok('Get', { id: order.id })).cardList;
+    expect(cards[0].recordTask).toBe(faultTask);
+    const written = await t.db.kysely
+      .selectFrom('maintain_task')
+      .select(['id', 'type'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(written.map((r) => r.type)).toEqual([TaskType.Release]);
   });
 });
 
