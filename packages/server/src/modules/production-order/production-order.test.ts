@@ -817,6 +817,11 @@ describe('the loop', () => {
       inspectedBy: li.userId,
       inspectedName: 'Li Inspector CAAC-LI-02',
     });
+    await refused(
+      await call('AddCards', planner.token, { id: orderId, manual: [{ name: 'Late card' }] }),
+      601,
+      'The order is inspected; cards can no longer be added or removed',
+    );
     const before = await counts();
     await refused(await call('Close', nolic.token, { id: orderId }), 601);
     expect(await counts()).toEqual(before);
