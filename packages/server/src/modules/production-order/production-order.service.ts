@@ -33,7 +33,7 @@ import { registerOf } from '../ad-register';
 import { queryCtrl, queryFleetCtrl } from '../maintain-ctrl';
 import { findTask, openFaults } from '../maintain-task';
 import { deferralsOf, type OpenDeferral } from '../mel';
-import { countersOfPlanes, planeCounters } from '../plane-entity';
+import { countersOfPlanes, lockPlane, planeCounters } from '../plane-entity';
 import { cardsLinkedTo, findWorkCard } from '../work-card';
 import {
   type CardValues,
@@ -489,6 +489,8 @@ export async function addCards(ctx: Ctx<Body<'AddCards'>>) {
   const today = todayOf(ctx);
   const deferrals = await deferralsOf(ctx.db, companyId, order.plane, today);
   const deferralById = new Map(deferrals.map((d) => [d.id, d]));
+  // One planning of an aircraft at a time (PostgreSQL): two orders cannot both take an item.
+  await lockPlane(ctx.db, ctx.deps.db.dialect, ctx.scope, order.plane);
   const held = await sourcesOnOpenOrders(ctx.db, ctx.scope, order.plane);
   const taken = new Set<string>();
   /** Refuses what an open order (or this call) already holds, naming it and the order. */

@@ -480,6 +480,23 @@ describe('signing steps', () => {
     expect(row.performed_by).toBe(winner);
   });
 
+  it('two planners taking one item for two orders at once: one wins', async () => {
+    const item = await addCtrlOn(otherPlaneId);
+    const [x, y] = [await addOrder({ plane: otherPlaneId }), await addOrder({ plane: otherPlaneId })];
+    const answers = await Promise.all([
+      call('AddCards', planner.token, { id: x.id, ctrl: [item] }),
+      call('AddCards', planner.token, { id: y.id, ctrl: [item] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort(), answers.map((r) => r.body).join('\n')).toEqual([200, 400]);
+    const held = await t.db.kysely
+      .selectFrom('order_card')
+      .select('id')
+      .where('source', '=', CardSource.Ctrl)
+      .where('source_id', '=', item)
+      .execute();
+    expect(held).toHaveLength(1);
+  });
+
   it('two Adds at once take two numbers', async () => {
     const [x, y] = await Promise.all([
       call('Add', planner.token, orderBody()),
