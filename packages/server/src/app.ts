@@ -37,6 +37,7 @@ import planeNotice from './modules/plane-notice';
 import planeStatus from './modules/plane-status';
 import planeType from './modules/plane-type';
 import platform from './modules/platform';
+import productionOrder from './modules/production-order';
 import project from './modules/project';
 import recordReport from './modules/record-report';
 import requireMenu from './modules/require-menu';
@@ -102,6 +103,7 @@ export const serverModules: ServerModule[] = [
   adRegister,
   recordReport,
   mel,
+  productionOrder,
   planeStatus,
   aircraftReport,
   orderParts,

@@ -65,12 +65,17 @@ export const TaskType = {
   Ad: 50,
   Sb: 60,
   Fault: 100,
+  /**
+   * The certificate of release to service (放行证明) a production order's close signs (issue 33): group 'task',
+   * written by the close only (MaintainTask/Add and UpdateWithItems refuse the type).
+   */
+  Release: 110,
 } as const;
-export const TASK_TYPES = [1, 2, 3, 4, 5, 6, 7, 99, 0, 8, 9, 70, 50, 60, 100] as const;
+export const TASK_TYPES = [1, 2, 3, 4, 5, 6, 7, 99, 0, 8, 9, 70, 50, 60, 100, 110] as const;
 
 /** The record groups (sub-tabs) and the types each lists. */
 export const TaskGroup = {
-  task: [1, 2, 3, 4, 5, 6, 7, 99, 0],
+  task: [1, 2, 3, 4, 5, 6, 7, 99, 0, 110],
   ad: [50],
   sb: [60],
   repair: [70, 8, 9],
@@ -232,6 +237,11 @@ const task = entity({
     amendments: notNull(field.number(undefined, { audited: false }), z.number()),
     createdBy: field.id(undefined, { audited: false }),
     createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
+    /**
+     * The production order whose close wrote (and signed) the record (issue 33; server-set). Signed with the record
+     * when set.
+     */
+    order: field.id(undefined, { column: 'order_id' }),
   },
 });
 

@@ -23,6 +23,8 @@ export const STATUS_REASON_KINDS = [
   'certificateExpired',
   'adOverdue',
   'lifeExceeded',
+  /** A production order of the aircraft is in work or inspected, not yet closed (issue 33). */
+  'inMaintenance',
 ] as const;
 export type StatusReasonKind = (typeof STATUS_REASON_KINDS)[number];
 

@@ -57,4 +57,13 @@ export const orderMessages = {
   'order.riiUninspected': ['必检项目未检验', 'Required inspection not done'],
   'order.partOpen': ['预留的航材未发放也未释放', 'Reserved part neither issued nor released'],
   'order.crsExists': ['该工单已签发放行证明', 'The order already has its release to service'],
+  'order.siteInvalid': ['基地不是本单位的', 'The site is not one of the company’s'],
+  'order.planeChange': ['工单的飞机不能更改', 'The order’s aircraft cannot change'],
+  'order.alreadyInspected': [
+    '工单已检验，不能再增加或移除工卡',
+    'The order is inspected; cards can no longer be added or removed',
+  ],
+  'order.planeHasOrders': ['该飞机有 {count} 个生产工单', 'The aircraft has {count} production orders'],
+  'order.siteHasOrders': ['该基地有 {count} 个生产工单', 'The site has {count} production orders'],
+  'order.noCardsGiven': ['请选择要加入工单的项目', 'Choose what to add to the order'],
 } as const satisfies Record<string, readonly [string, string]>;

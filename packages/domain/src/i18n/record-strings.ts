@@ -75,6 +75,7 @@ export const recordStrings = {
   'task.type.50': ['CAD/AD', 'CAD/AD'],
   'task.type.60': ['SB/SI', 'SB/SI'],
   'task.type.100': ['故障', 'Fault'],
+  'task.type.110': ['放行证明', 'Certificate of release to service'],
   // MaintainAssembly fields (labels `assembly.<field>`)
   'assembly.id': ['编号', 'Id'],
   'assembly.ctype': ['部件类型', 'Component type'],

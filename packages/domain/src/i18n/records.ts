@@ -23,6 +23,10 @@ export const recordMessages = {
   ],
   'task.workDateRequired': ['请选择日期!', 'Please choose the work date'],
   'task.workDateFuture': ['工作日期不能晚于今天', 'The work date cannot be later than today'],
+  'task.releaseByOrder': [
+    '放行证明只能由生产工单关闭时签发',
+    'A release to service is issued only by closing a production order',
+  ],
   'task.issueDateFuture': ['发生日期不能晚于今天', 'A fault cannot have occurred after today'],
   'task.workPersonRequired': ['请选择工作者!', 'Please choose the worker'],
   'task.workPersonNotMember': ['工作者不是本公司员工', 'The worker is not an employee of the company'],

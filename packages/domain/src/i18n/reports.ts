@@ -47,6 +47,7 @@ export const reportMessages = {
   'report.reason.expiredDeferral': ['保留已过期', 'Expired deferral'],
   'report.reason.certificateExpired': ['证件过期', 'Certificate expired'],
   'report.reason.adOverdue': ['适航指令超期', 'AD past its deadline'],
+  'report.reason.inMaintenance': ['生产工单执行中', 'Production order in work'],
   'report.reason.lifeExceeded': ['超寿件', 'Life limit exceeded'],
   'report.yes': ['是', 'Yes'],
   'report.no': ['否', 'No'],

@@ -16,5 +16,6 @@ export const statusMessages = {
   'status.kind.expiredDeferral': ['保留到期', 'Expired deferral'],
   'status.kind.certificateExpired': ['适航证过期', 'Airworthiness certificate expired'],
   'status.kind.adOverdue': ['适航指令超期', 'AD overdue'],
+  'status.kind.inMaintenance': ['维修中', 'In maintenance'],
   'status.kind.lifeExceeded': ['超寿件', 'Life limit exceeded'],
 } as const;

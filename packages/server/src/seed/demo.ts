@@ -15,6 +15,7 @@ import { seedDeferrals } from './demo-deferrals';
 import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
 import { seedNotices } from './demo-notices';
+import { seedOrders } from './demo-orders';
 import { type DemoLicence, seedRecords } from './demo-records';
 import { seedStores } from './demo-stores';
 
@@ -168,6 +169,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       ['plane-entity', ['Add', 'Edit', 'Execute', 'Close']],
       ['plane-operation', ['Add', 'Edit', 'Execute', 'Close']],
       ['maintain-control', []],
+      ['maintain-order', ['Add', 'Edit', 'Execute', 'Close']],
       ['organize-department', []],
     ];
     for (const [view, fns] of grants) {
@@ -233,6 +235,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       { companyId: east.companyId, signer: engineer },
       { companyId: north.companyId, signer: northAdmin },
     ]);
+    await seedOrders(trx, config, { companyId: east.companyId, engineer, inspector: eastAdmin });
   });
   await recomputeStatuses(db, config);
   return [
@@ -262,6 +265,9 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     'Deferred defects: each model has an MMEL with items of every category, each operator its MEL; open',
     '  deferrals of category B (B-7002, on its last day), C (B-7003), D (B-7005, extended), A by hours (B-7101) and',
     "  by landings (B-8101). B-8002's open fault is not deferred.",
+    'Production orders: East Wing has one in each state — a draft (B-7002), released (B-7003), in work and',
+    '  inspected (B-7102), closed with its certificate of release to service (B-7005), cancelled (B-7101);',
+    '  B-7001 has none. 王芳 signs steps, 张敏 inspects.',
   ].join('\n');
 }
 

@@ -51,6 +51,7 @@ const NOT_DELETIONS: Record<string, string> = {
   'PlaneNotice/RemoveNoticeMany': 'retracts a notice from aircraft (Execute)',
   'UserToDo/RemoveNotice': 'retracts a notice from the receiving company (Execute)',
   'OrderPart/Remove': 'books a part removed from the aircraft on a task card (the order’s Execute)',
+  'ProductionOrder/RemoveCard': 'takes an unsigned task card off an order being planned (Edit of the order)',
 };
 
 const key = (ep: Endpoint) => `${ep.module}/${ep.action}`;

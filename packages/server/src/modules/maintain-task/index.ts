@@ -1,9 +1,10 @@
 import type { ServerModule } from '../../platform/registry';
 import routes from './maintain-task.routes';
 
+export type { TaskValues } from './maintain-task.repo';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { findTask, openFaults, taskTitles, userNames } from './maintain-task.repo';
-export { queryTask } from './maintain-task.service';
+export { queryTask, raiseFault, type Signature, writeSignedRecord } from './maintain-task.service';
 
 export default {
   name: 'MaintainTask',

@@ -162,14 +162,15 @@ async function answerOf(ctx: Ctx<unknown>, id: number): Promise<MaintainTaskRow>
 
 /** What a sign-off covers: the record (its fields and sign-off, without the chain's own bookkeeping) and its rows. */
 export function signedContent(row: MaintainTaskRecord, items: readonly AssemblyRecord[]): string {
-  const { signHash: _hash, signSeq: _seq, document, component, componentPart, componentSeri, ...rest } = row;
-  // The linked document (issue 32) and an appliance document's component (its row, part and serial number) are
-  // signed when set; a record without them reads as it was signed before the columns existed, so that the chains
-  // signed then still verify.
+  const { signHash: _hash, signSeq: _seq, document, component, componentPart, componentSeri, order, ...rest } = row;
+  // The linked document (issue 32), an appliance document's component (its row, part and serial number) and the
+  // production order (issue 33) are signed when set; a record without them reads as it was signed before the
+  // columns existed, so that the chains signed then still verify.
   const record = {
     ...rest,
     ...(document === null ? {} : { document }),
     ...(component === null ? {} : { component, componentPart, componentSeri }),
+    ...(order === null ? {} : { order }),
   };
   return canonicalJson({ record, items });
 }
@@ -257,6 +258,7 @@ async function checkRecord(
   selfId?: number,
   keepComponent = false,
 ): Promise<CtrlRead | undefined> {
+  if (values.type === TaskType.Release) throw invalid('task.releaseByOrder', 'type');
   const missing = REQUIRED[taskGroupOf(values.type)].filter(([field]) => blank(values[field]));
   if (missing.length > 0) {
     const [field, key] = missing[0];
@@ -811,4 +813,78 @@ export async function reopen(
   });
   const after = (await findTask(db, owner, row.id))?.row as MaintainTaskRecord;
   return { after, items };
+}
+
+// --- Records other modules write (a production order, issue 33) ----------------------------------------------
+
+/** A fault of an aircraft raised by another module's call (a production order's finding): MaintainTask/Add's rules. */
+export async function raiseFault(
+  ctx: Ctx<unknown>,
+  fault: { plane: number; title: string; description: string; issueDate: string; issuePerson: string | null },
+): Promise<number> {
+  const body = {
+    type: TaskType.Fault,
+    plane: fault.plane,
+    issueCondition: fault.title,
+    description: fault.description,
+    issueDate: fault.issueDate,
+    issuePerson: fault.issuePerson,
+    items: [],
+  } as unknown as Body<'Add'>;
+  const row = await addTask({ ...ctx, body });
+  return row.id;
+}
+
+/**
+ * A record another module writes and signs at once (a production order's close, issue 33): a new record (a control
+ * item it names executes as a saved record's work does) or an open record of the aircraft completed (`id`: a
+ * fault), then signed off by `signature` and appended to the aircraft's chain, logged on the record and raising
+ * recordSigned — unless told not to: a caller signing many records of one aircraft at once (an order's close) logs
+ * them in its own row (`audit: false`) and raises recordSigned for those whose subscribers act on the record (a
+ * fault's deferral closes) and once at the end for the aircraft's status (`announce: false` for the others). In the
+ * caller's transaction, which holds the aircraft's lock. Answers the record and the new head (the caller
+ * checkpoints it after commit).
+ */
+export async function writeSignedRecord(
+  ctx: Ctx<unknown>,
+  key: RecordKey,
+  record: { id?: number; values: TaskValues & { plane: number; type: number } },
+  signature: Signature,
+  options: { announce?: boolean; audit?: boolean } = {},
+): Promise<{ id: number; head: Head }> {
+  let before: MaintainTaskRecord | null = null;
+  let id: number;
+  if (record.id === undefined) {
+    const { values } = record;
+    const ctrl = values.maintainCtrl ? await readCtrl(ctx, values.maintainCtrl) : undefined;
+    // The item's execution needs nothing of the record but its work: set first, the record keeps what it replaced.
+    const ctrlBefore = await executeForRecord(ctx, values, ctrl);
+    id = await insertTask(ctx.db, ctx.scope, flagsStored(values), ctrlBefore);
+  } else {
+    const found = await taskOr404(ctx, record.id);
+    refuseIf(taskRefusal('update', found.row));
+    before = found.row;
+    id = record.id;
+    await updateTask(ctx.db, ctx.scope, id, record.values);
+  }
+  const row = (await taskOr404(ctx, id)).row;
+  const { signed, head } = await signOff(ctx.db, ctx.scope, key, row, signature);
+  if (options.announce !== false) {
+    await ctx.emit('recordSigned', {
+      companyId: companyOf(ctx.scope),
+      planeId: row.plane,
+      taskId: id,
+      maintainCtrl: row.maintainCtrl ?? null,
+    });
+  }
+  if (options.audit !== false) {
+    await ctx.audit({
+      targetType: ObjType.MaintainRecord,
+      targetId: id,
+      name: nameOf(signed),
+      changes: diff(before ? auditOf(MaintainTask, before) : {}, auditOf(MaintainTask, signed)),
+    });
+  }
+  ctx.changed('maintain_task', [id]);
+  return { id, head };
 }

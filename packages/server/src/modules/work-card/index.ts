@@ -1,6 +1,9 @@
 import type { ServerModule } from '../../platform/registry';
 import { workCardDocRoutes, workCardMatRoutes, workCardRoutes } from './work-card.routes';
 
+// The public face (docs/architecture.md "Modules"): what other modules may call.
+export { cardsLinkedTo, findCard as findWorkCard } from './work-card.repo';
+
 export default {
   name: 'WorkCard',
   routes: [workCardRoutes, workCardMatRoutes, workCardDocRoutes],

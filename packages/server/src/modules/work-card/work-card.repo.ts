@@ -26,6 +26,7 @@ const cardOf = (row: Record<string, unknown>): WorkCardRow => {
   c.relational ??= [];
   c.files ??= [];
   c.curFiles ??= [];
+  c.steps ??= [];
   return c;
 };
 const matOf = (row: Record<string, unknown>): WorkCardMatRow => fromRow(WorkCardMat, row);
@@ -201,4 +202,32 @@ export async function deleteDoc(db: Kysely<Database>, id: number): Promise<void>
 export async function setActiveDoc(db: Kysely<Database>, card: number, id: number): Promise<void> {
   await shared(db).update('work_card_doc').set({ active: 0 }).where('card', '=', card).where('id', '<>', id).execute();
   await shared(db).update('work_card_doc').set({ active: 1 }).where('card', '=', card).where('id', '=', id).execute();
+}
+
+/**
+ * The model's open cards (not closed) linked to maintenance items (`maintain_id`) or to basis documents
+ * (`according_id`), newest first (a production order snapshots them, issue 33).
+ */
+export async function cardsLinkedTo(
+  db: Kysely<Database>,
+  model: number,
+  link: { maintainIds?: readonly number[]; accordingIds?: readonly number[] },
+): Promise<WorkCardRow[]> {
+  const maintain = [...new Set(link.maintainIds ?? [])];
+  const according = [...new Set(link.accordingIds ?? [])];
+  if (maintain.length === 0 && according.length === 0) return [];
+  const rows = await shared(db)
+    .select('work_card')
+    .selectAll()
+    .where('model_id', '=', model)
+    .where('closed', '=', 0)
+    .where((eb) =>
+      eb.or([
+        ...(maintain.length > 0 ? [eb('maintain_id', 'in', maintain)] : []),
+        ...(according.length > 0 ? [eb('according_id', 'in', according)] : []),
+      ]),
+    )
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => cardOf(r as Record<string, unknown>));
 }

@@ -132,6 +132,8 @@ type Definition = Pick<
   | 'maintainId'
   | 'relational'
   | 'files'
+  | 'steps'
+  | 'estimatedHours'
 >;
 
 /** The card's own fields as a write stores them: the whole definition, an optional field left out cleared. */
@@ -149,6 +151,8 @@ function definitionOf(body: Definition): CardValues {
     maintainId: body.maintainId ?? null,
     relational: body.relational ?? null,
     files: body.files ?? null,
+    steps: body.steps ?? null,
+    estimatedHours: body.estimatedHours ?? null,
   };
 }
 

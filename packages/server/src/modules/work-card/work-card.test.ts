@@ -220,6 +220,66 @@ describe('WorkCard Add and Query', () => {
   });
 });
 
+describe('WorkCard steps and estimated hours (issue 33)', () => {
+  it('keeps the steps and estimated hours a production order copies, on Add and on Update', async () => {
+    const steps = [
+      { text: 'Drain the oil', rii: 0 },
+      { text: 'Torque the drain plug', rii: 1, unit: 'Nm', min: 20, max: 25 },
+    ];
+    const card = await ok('WorkCard/Add', a.admin.token, cardBody({ steps, estimatedHours: 2.5 }));
+    expect(card.steps).toEqual([
+      { text: 'Drain the oil', rii: 0 },
+      { text: 'Torque the drain plug', rii: 1, unit: 'Nm', min: 20, max: 25 },
+    ]);
+    expect(card.estimatedHours).toBe(2.5);
+    const stored = await t.db.kysely
+      .selectFrom('work_card')
+      .select(['steps', 'estimated_hours'])
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.estimated_hours)).toBe(2.5);
+    expect(String(stored.steps)).toContain('Torque the drain plug');
+    const { id: _id, abilities: _a, ...rest } = card;
+    const changed = await ok('WorkCard/UpdateWithItems', a.admin.token, {
+      ...cardBody(),
+      ...rest,
+      id: card.id,
+      steps: [{ text: 'Only step', rii: 0 }],
+      estimatedHours: null,
+      curSeri: undefined,
+      curVersion: undefined,
+      curReleaseDate: undefined,
+      curFiles: undefined,
+      closed: undefined,
+      createdBy: undefined,
+      createdAt: undefined,
+      updatedBy: undefined,
+      updatedAt: undefined,
+    });
+    expect(changed.steps).toEqual([{ text: 'Only step', rii: 0 }]);
+    expect(changed.estimatedHours).toBeNull();
+    const log = await lastLog(1, card.id);
+    expect(log.content.changes.estimatedHours).toEqual([2.5, null]);
+    const plain = await ok('WorkCard/Add', a.admin.token, cardBody());
+    expect(plain.steps).toEqual([]);
+  });
+
+  it('names a step without text and reversed limits', async () => {
+    const res = await call('WorkCard/Add', a.admin.token, cardBody({ steps: [{ text: ' ', rii: 0 }] }));
+    expect(failure(res)).toMatchObject({ status: 400, msg: 'Enter the step’s text' });
+    expect(fieldOf(res)).toBe('steps.0.text');
+    const reversed = await call(
+      'WorkCard/Add',
+      a.admin.token,
+      cardBody({ steps: [{ text: 'Gap', rii: 0, unit: 'mm', min: 2, max: 1 }] }),
+    );
+    expect(failure(reversed)).toMatchObject({ status: 400, msg: 'The lower limit cannot exceed the upper limit' });
+    expect(fieldOf(reversed)).toBe('steps.0.max');
+    const hours = await call('WorkCard/Add', a.admin.token, cardBody({ estimatedHours: -1 }));
+    expect(fieldOf(hours)).toBe('estimatedHours');
+  });
+});
+
 describe('WorkCard validation', () => {
   const refused = async (body: Record<string, unknown>, field: string, msg: string) => {
     const before = await logCount(t);

@@ -495,6 +495,6 @@ describe('RecordList', { timeout: 60_000 }, () => {
     const row = await rowOf('100小时检');
     expect(within(row).getByText('时控项目').className).toContain('hangar-tag-blue');
     const filters = callsTo(calls, 'MaintainTask/Query')[0].body.fixedFilters as { compare: string; value: number }[];
-    expect(filters.slice(1).map((f) => `${f.compare} ${f.value}`)).toEqual(['in 1,2,3,4,5,6,7,99,0']);
+    expect(filters.slice(1).map((f) => `${f.compare} ${f.value}`)).toEqual(['in 1,2,3,4,5,6,7,99,0,110']);
   });
 });

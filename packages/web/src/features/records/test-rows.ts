@@ -69,6 +69,7 @@ export function taskRow(id: number, over: Partial<MaintainTaskRow> = {}): Mainta
     amendments: 0,
     createdBy: 7,
     createdAt: '2026-03-01 09:00:00',
+    order: null,
     workPersonName: '测试员',
     confirmByName: null,
     realizeByName: null,
