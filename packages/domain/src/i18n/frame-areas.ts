@@ -12,6 +12,7 @@ import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
+import { orderStrings } from './orders-strings';
 import { recordDialogStrings } from './record-dialog-strings';
 import { recordStrings } from './record-strings';
 import { statusStrings } from './status-strings';
@@ -42,6 +43,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   deferralStrings,
   statusStrings,
   adregStrings,
+  orderStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

@@ -16,6 +16,7 @@ import { useCan, useSession } from '../../session/session-context';
 import { CertCounts } from '../certificates/CertCounts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { DeferralCounts } from '../deferrals/DeferralCounts';
+import PlanOrderButton from '../orders/PlanOrderButton';
 import { RecordDone } from '../records/RecordDone';
 import { FleetStatusCounts } from '../status/FleetStatusCounts';
 import { useFleetStatus } from '../status/status-query';
@@ -175,6 +176,13 @@ export default function FleetPage() {
               title={t('maintenance.fleet.exportName')}
             />
             <DueListPdf />
+            <PlanOrderButton
+              plane={
+                filter.planeEntity === undefined
+                  ? null
+                  : { id: filter.planeEntity, name: planes.labelOf(filter.planeEntity) }
+              }
+            />
             {/* The fleet's airworthiness on the filters' free line, so the list keeps its height (issue 32). */}
             <Flex
               gap={16}

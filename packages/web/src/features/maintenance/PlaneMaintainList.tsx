@@ -12,6 +12,7 @@ import { PrintButton } from '../../components/print';
 import { useReference } from '../../components/reference';
 import { LinkButton, RowControlsStyle } from '../../components/row-controls';
 import { useCan } from '../../session/session-context';
+import PlanOrderButton from '../orders/PlanOrderButton';
 import { RecordDone } from '../records/RecordDone';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
@@ -168,7 +169,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('maintenance.listTitle')}
         </Typography.Title>
-        <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
+        <Flex gap={8} wrap>
+          <PlanOrderButton plane={{ id: plane.id, name: plane.name }} />
+          <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
+        </Flex>
       </Flex>
       {config ? (
         <PlaneCtrlToolbar
