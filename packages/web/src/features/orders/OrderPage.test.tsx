@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
-import { answer, type Call, callsTo, list, stubStore } from '../store/test-support';
+import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import OrderPage from './OrderPage';
 import { orderDetail, orderRow } from './test-rows';
 
@@ -35,8 +35,10 @@ const rows = [
   }),
 ];
 
-function renderPage() {
+function renderPage(route: (call: Call) => Answer | undefined = () => undefined) {
   const calls = stubStore((call) => {
+    const own = route(call);
+    if (own) return own;
     if (call.url === '/api/ProductionOrder/Query') return list(rows);
     if (call.url === '/api/ProductionOrder/Get') return answer(ProductionOrder.api.Get, orderDetail(3, []));
     if (call.url === '/api/PlaneEntity/QueryNames')
@@ -128,5 +130,43 @@ describe('OrderPage', { timeout: 60_000 }, () => {
     await user().keyboard('{Enter}');
     await waitFor(() => expect(callsTo(calls, 'ProductionOrder/Get')).toHaveLength(1));
     expect(callsTo(calls, 'ProductionOrder/Get')[0].body).toEqual({ id: 3 });
+  });
+
+  it('adds an order in the new order dialog and shows the server’s field errors on their fields', async () => {
+    let refused = false;
+    const calls = renderPage((call) => {
+      if (call.url !== '/api/ProductionOrder/Add') return undefined;
+      if (!refused) {
+        refused = true;
+        return {
+          status: 400,
+          code: 'VALIDATION',
+          msg: '计划结束日期不能早于开始日期',
+          extra: { errors: [{ field: 'plannedEnd', message: '计划结束日期不能早于开始日期' }] },
+        };
+      }
+      return answer(ProductionOrder.api.Add, orderRow(12, { seri: 'WO-2026-0012' }));
+    });
+    await user().click(await screen.findByRole('button', { name: '新建工单' }));
+    const dialog = await waitFor(() => {
+      const modal = document.querySelector('.ant-modal');
+      if (!modal) throw new Error('no dialog');
+      return modal as HTMLElement;
+    });
+    expect(dialog.textContent).toContain('新建工单');
+    fireEvent.mouseDown(within(dialog).getByLabelText('机号'));
+    fireEvent.click(await screen.findByTitle('B-7002', { selector: '.ant-select-item-option' }));
+    await user().type(within(dialog).getByLabelText('标题'), 'Wheel change');
+    await user().click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
+    expect(await within(dialog).findByText('计划结束日期不能早于开始日期')).toBeTruthy();
+    expect(callsTo(calls, 'ProductionOrder/Add')[0].body).toMatchObject({
+      plane: 6,
+      title: 'Wheel change',
+      site: null,
+      plannedStart: today,
+    });
+    await user().click(within(dialog).getByRole('button', { name: /^确\s*定$/ }));
+    await waitFor(() => expect(callsTo(calls, 'ProductionOrder/Get')).toHaveLength(1));
+    expect(callsTo(calls, 'ProductionOrder/Get')[0].body).toEqual({ id: 12 });
   });
 });
