@@ -249,7 +249,6 @@ function StepItem({ order, step, isNext }: { order: OrderDetail; step: OrderStep
                 style={{ width: 140 }}
                 status={out ? 'warning' : undefined}
                 aria-describedby={out ? warnId : undefined}
-                addonAfter={step.unit || undefined}
               />
             </>
           ) : null}
