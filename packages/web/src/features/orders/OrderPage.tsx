@@ -140,6 +140,22 @@ export default function OrderPage() {
                 queryKey={[ProductionOrder.table, 'page', payload]}
                 query={postQuery(ProductionOrder.api.Query, { ...payload })}
                 heightOffset={380}
+                card={(r) => (
+                  <Flex vertical gap={2}>
+                    <Flex justify="space-between" align="center" gap={8}>
+                      <LinkButton aria-label={t('orders.open', { seri: r.seri })} onClick={() => open(r.id)}>
+                        {r.seri}
+                      </LinkButton>
+                      <OrderStateTag state={r.state} t={t} />
+                    </Flex>
+                    <span>
+                      {r.planeName} · {r.title}
+                    </span>
+                    <span>
+                      {t('order.cards')} {r.cardsDone}/{r.cards} · {day(r.plannedStart)} – {day(r.plannedEnd)}
+                    </span>
+                  </Flex>
+                )}
               />
             ),
           },
