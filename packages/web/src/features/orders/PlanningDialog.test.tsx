@@ -81,14 +81,16 @@ describe('PlanningDialog', { timeout: 60_000 }, () => {
     expect(screen.getByText('已在工单 WO-2026-0003')).toBeTruthy();
     expect(screen.getByText('已选 4 项')).toBeTruthy();
 
-    // Another horizon asks again.
+    // Another horizon asks again; a candidate unticked stays unticked.
+    await user().click(box('Propeller overhaul'));
     const hours = screen.getByLabelText('小时');
     await user().type(hours, '50');
     await user().click(screen.getByRole('button', { name: named('预览') }));
     await waitFor(() => expect(bodies(calls, 'ProductionOrder/Candidates')).toHaveLength(2));
     expect(bodies(calls, 'ProductionOrder/Candidates')[1]).toEqual({ plane: 5, days: 30, hours: 50 });
+    expect(box('Propeller overhaul').checked).toBe(false);
+    expect(box('100 h inspection').checked).toBe(true);
 
-    await user().click(box('Propeller overhaul'));
     await user().click(screen.getByRole('button', { name: '添加手工工卡' }));
     await user().type(screen.getByLabelText('工卡名称 1'), 'Wash the aircraft');
     // The new order's title is required before anything is sent.

@@ -8,12 +8,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Radio, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
 import { useReference } from '../../components/reference';
 import { type Status, StatusTag } from '../../components/status-colours';
 import { MOBILE_BREAKPOINT, useWindowSize } from '../../components/use-window-size';
+import { useCan } from '../../session/session-context';
 import { OrderFields, type OrderValues, orderBody } from './NewOrderDialog';
 import { day } from './order-view';
 
@@ -82,7 +83,8 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
   const [horizon, setHorizon] = useState<Horizon>({ days: 30 });
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [manual, setManual] = useState<string[]>([]);
-  const [target, setTarget] = useState<number | 'new'>(order?.id ?? 'new');
+  const canAdd = useCan(ProductionOrder.api.Add);
+  const [target, setTarget] = useState<number | 'new' | null>(order?.id ?? (canAdd ? 'new' : null));
   const [saving, setSaving] = useState(false);
   const ids = { days: useId(), hours: useId(), landings: useId() };
   const planeName = plane?.name ?? (planeId !== undefined ? planes.labelOf(planeId) : '');
@@ -108,9 +110,14 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
     enabled: planeId !== undefined && order === undefined,
   });
   const list = useMemo(() => candidates.data ?? [], [candidates.data]);
-  // Each preview starts with every candidate within the horizon that is not on an order.
+  // A candidate starts selected when it first shows (within the horizon, not on an order); one the planner has
+  // seen keeps their choice through a new horizon or a refresh.
+  const seen = useRef(new Set<string>());
   useEffect(() => {
-    setChosen(new Set(list.filter((c) => c.onOrder === null).map(keyOf)));
+    const fresh = list.filter((c) => !seen.current.has(keyOf(c)));
+    for (const c of fresh) seen.current.add(keyOf(c));
+    const picked = fresh.filter((c) => c.onOrder === null).map(keyOf);
+    if (picked.length > 0) setChosen((prev) => new Set([...prev, ...picked]));
   }, [list]);
 
   const toggle = (key: string, on: boolean) =>
@@ -126,7 +133,7 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
     cards.ctrl.length + cards.faults.length + cards.deferrals.length + cards.ads.length + manualCards.length;
 
   const submit = async () => {
-    if (planeId === undefined) return;
+    if (planeId === undefined || target === null) return;
     if (count === 0) {
       void message.warning(t('plan.nothing'));
       return;
@@ -189,7 +196,13 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
         <Button key="cancel" onClick={() => onClose(null)}>
           {t('list.confirm.cancel')}
         </Button>,
-        <Button key="ok" type="primary" loading={saving} disabled={planeId === undefined} onClick={submit}>
+        <Button
+          key="ok"
+          type="primary"
+          loading={saving}
+          disabled={planeId === undefined || target === null}
+          onClick={submit}
+        >
           {target === 'new' ? t('plan.create') : t('plan.addTo')}
         </Button>,
       ]}
@@ -271,7 +284,7 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
               value={target}
               onChange={(e) => setTarget(e.target.value)}
               options={[
-                { value: 'new', label: t('plan.newOrder') },
+                ...(canAdd ? [{ value: 'new' as const, label: t('plan.newOrder') }] : []),
                 ...openOrders.map((o) => ({
                   value: o.id,
                   label: `${o.seri} ${o.title} (${t(`order.state.${o.state}`)})`,
