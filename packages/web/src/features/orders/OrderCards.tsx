@@ -264,7 +264,7 @@ function StepItem({ order, step, isNext }: { order: OrderDetail; step: OrderStep
           showIcon
           role="alert"
           style={{ marginTop: 4 }}
-          message={t('orders.outOfLimits', { value, min: step.min ?? '–', max: step.max ?? '–' })}
+          title={t('orders.outOfLimits', { value, min: step.min ?? '–', max: step.max ?? '–' })}
         />
       ) : null}
       {offerInspect && !ownStep ? (

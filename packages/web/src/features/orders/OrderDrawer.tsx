@@ -149,7 +149,7 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
       }
     >
       <Spin spinning={detail.isFetching && !order}>
-        {detail.error ? <Alert type="error" showIcon message={detail.error.message} /> : null}
+        {detail.error ? <Alert type="error" showIcon title={detail.error.message} /> : null}
         {order ? (
           <Flex vertical gap={12} data-testid="order-drawer">
             {actions}
@@ -236,7 +236,7 @@ export function OpenWorkList({ work }: { work: OpenWork[] }) {
       type="error"
       showIcon
       role="alert"
-      message={t('orders.openWorkTitle')}
+      title={t('orders.openWorkTitle')}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="open-work">
           {work.map((w, i) => (

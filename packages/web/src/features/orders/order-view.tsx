@@ -64,13 +64,27 @@ export function limitsLabel(step: { unit: string | null; min: number | null; max
   return unit.trim();
 }
 
+/** An open-work line as answered; a missing card or step reads as none (the reason is what matters). */
+const LooseOpenWork = OpenWork.partial()
+  .required({ reason: true })
+  .transform(
+    (w): OpenWork => ({
+      card: w.card ?? null,
+      cardSeq: w.cardSeq ?? null,
+      cardName: w.cardName ?? null,
+      step: w.step ?? null,
+      stepSeq: w.stepSeq ?? null,
+      reason: w.reason,
+    }),
+  );
+
 /**
  * The open work an Inspect or Close refusal lists (the error's `openWork`, a list of `OpenWork`); an empty list
  * when the answer carries none or not in that shape (the message alone is shown then).
  */
 export function openWorkOf(error: unknown): OpenWork[] {
   if (!(error instanceof ApiError)) return [];
-  const parsed = z.array(OpenWork).safeParse(error.extra.openWork);
+  const parsed = z.array(LooseOpenWork).safeParse(error.extra.openWork);
   return parsed.success ? parsed.data : [];
 }
 
