@@ -96,6 +96,19 @@ describe('OrderPage', { timeout: 60_000 }, () => {
         { name: 'title', compare: 'contains', value: 'Wheel', relate: 'or' },
       ]),
     );
+    // Planned from: the orders ending on or after it.
+    const from = screen.getByLabelText('计划日期从');
+    expect(from.tagName).toBe('INPUT');
+    await user().click(from);
+    await user().type(from, '2026-03-01{Enter}');
+    await waitFor(() =>
+      expect(lastQuery(calls).fixedFilters).toContainEqual({
+        name: 'plannedEnd',
+        compare: 'ge',
+        value: '2026-03-01',
+        relate: 'and',
+      }),
+    );
   });
 
   it('shows the board: a column per state with its orders', async () => {
