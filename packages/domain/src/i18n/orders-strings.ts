@@ -62,6 +62,7 @@ export const orderStrings = {
   'orders.calendar.next': ['下一段', 'Later'],
   'orders.calendar.span': ['{seri} {title}（{state}）：{start} 至 {end}', '{seri} {title} ({state}): {start} to {end}'],
   'orders.capped': ['显示前 {count} 个，共 {total} 个', 'The first {count} of {total} orders shown'],
+  'orders.edit': ['编辑', 'Edit'],
   'orders.release': ['下达', 'Release'],
   'orders.cancel': ['取消工单', 'Cancel order'],
   'orders.inspect': ['最终检验', 'Final inspection'],

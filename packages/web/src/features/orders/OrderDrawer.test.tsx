@@ -62,9 +62,33 @@ describe('OrderDrawer', { timeout: 60_000 }, () => {
     expect(button('下达')).toBeTruthy();
     expect(button('删除')).toBeTruthy();
     expect(button('添加工卡')).toBeTruthy();
+    expect(button('编辑')).toBeTruthy();
     noButton('取消工单');
     noButton('最终检验');
     noButton('关闭并放行');
+  });
+
+  it('edits the order’s title and dates, never its aircraft', async () => {
+    const detail = orderDetail(1, [], { state: 0, abilities: { ...none, update: true } });
+    const calls = renderDrawer(detail, (url) =>
+      url === '/api/ProductionOrder/Update' ? answer(ProductionOrder.api.Update, detail) : undefined,
+    );
+    await screen.findByTestId('order-drawer');
+    await user().click(button('编辑'));
+    const title = await screen.findByDisplayValue('100 h inspection');
+    await user().clear(title);
+    await user().type(title, '200 h inspection');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+    await user().click(within(dialog).getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(callsTo(calls, 'ProductionOrder/Update')).toHaveLength(1));
+    expect(callsTo(calls, 'ProductionOrder/Update')[0].body).toEqual({
+      id: 1,
+      title: '200 h inspection',
+      site: 2,
+      plannedStart: '2026-03-02',
+      plannedEnd: '2026-03-04',
+      remarks: null,
+    });
   });
 
   it('offers an action only with the caller’s function too', async () => {
@@ -81,6 +105,7 @@ describe('OrderDrawer', { timeout: 60_000 }, () => {
     noButton('取消工单');
     noButton('关闭并放行');
     noButton('添加工卡');
+    noButton('编辑');
     noButton('删除');
     noButton('移除');
   });

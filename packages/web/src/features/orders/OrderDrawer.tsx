@@ -1,6 +1,8 @@
+import { ObjType } from '@hangar/domain/codes';
 import { type OpenWork, type OrderDetail, type OrderRow, ProductionOrder } from '@hangar/domain/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
@@ -8,8 +10,10 @@ import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { EntityDrawer } from '../../components/EntityDrawer';
+import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { PrintButton } from '../../components/print';
 import { useCan } from '../../session/session-context';
+import { OrderFields, type OrderValues, orderBody } from './NewOrderDialog';
 import OrderCards from './OrderCards';
 import { orderKey } from './order-cache';
 import { day, minute, OrderStateTag, openWorkLine, openWorkOf } from './order-view';
@@ -28,7 +32,7 @@ import PlanningDialog from './PlanningDialog';
  *   <OrderDrawer id={7} onClose={() => …} />
  */
 
-type Dialog = 'cancel' | 'close' | 'plan' | null;
+type Dialog = 'edit' | 'cancel' | 'close' | 'plan' | null;
 
 export default function OrderDrawer({ id, onClose }: { id: number; onClose(): void }) {
   const { t } = useTranslation();
@@ -45,6 +49,7 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
     close: useCan(ProductionOrder.api.Close),
     delete: useCan(ProductionOrder.api.Delete),
     addCards: useCan(ProductionOrder.api.AddCards),
+    update: useCan(ProductionOrder.api.Update),
   };
   const order = detail.data;
   const refresh = () => client.invalidateQueries({ queryKey: [ProductionOrder.table] });
@@ -106,6 +111,9 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
           {t('orders.close')}
         </Button>
       ) : null}
+      {order.abilities.update && can.update ? (
+        <Button onClick={() => setDialog('edit')}>{t('orders.edit')}</Button>
+      ) : null}
       {order.abilities.update && can.addCards ? (
         <Button onClick={() => setDialog('plan')}>{t('orders.addCards')}</Button>
       ) : null}
@@ -129,6 +137,7 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
         </Button>
       ) : null}
       <PrintButton aircraft={order.planeName} title={`${order.seri} ${order.title}`} rows="shown" />
+      <OperLogButton targetType={ObjType.ProductionOrder} targetId={order.id} />
     </Flex>
   ) : null;
 
@@ -165,6 +174,15 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
           </Flex>
         ) : null}
       </Spin>
+      {order && dialog === 'edit' ? (
+        <EditDialog
+          order={order}
+          onClose={(saved) => {
+            setDialog(null);
+            if (saved) void refresh();
+          }}
+        />
+      ) : null}
       {order && dialog === 'cancel' ? (
         <CancelDialog
           order={order}
@@ -246,6 +264,42 @@ export function OpenWorkList({ work }: { work: OpenWork[] }) {
         </ul>
       }
     />
+  );
+}
+
+const updateShape = ProductionOrder.api.Update.input.shape;
+
+/** Title, site, planned dates and remarks of an order not closed or cancelled (ProductionOrder/Update). */
+function EditDialog({ order, onClose }: { order: OrderDetail; onClose(saved: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <EditorDialog<OrderValues>
+      state="edit"
+      open
+      title={`${t('orders.edit')}: ${order.seri}`}
+      initialValues={{
+        title: order.title,
+        site: order.site,
+        plannedStart: dayjs(day(order.plannedStart)),
+        plannedEnd: dayjs(day(order.plannedEnd)),
+        remarks: order.remarks ?? undefined,
+      }}
+      onClose={() => onClose(false)}
+      onSubmit={async (values) => {
+        const { plane: _plane, ...body } = orderBody({ ...values, plane: order.plane });
+        await call(ProductionOrder.api.Update, { id: order.id, ...body });
+        onClose(true);
+      }}
+    >
+      <OrderFields withPlane={false} />
+      <Form.Item
+        name="remarks"
+        label={t('order.remarks')}
+        rules={[contractRule(updateShape.remarks, t, t('order.remarks'))]}
+      >
+        <Input.TextArea rows={2} count={counterOf(updateShape.remarks)} />
+      </Form.Item>
+    </EditorDialog>
   );
 }
 
