@@ -176,13 +176,7 @@ export default function FleetPage() {
               title={t('maintenance.fleet.exportName')}
             />
             <DueListPdf />
-            <PlanOrderButton
-              plane={
-                filter.planeEntity === undefined
-                  ? null
-                  : { id: filter.planeEntity, name: planes.labelOf(filter.planeEntity) }
-              }
-            />
+            <PlanOrderButton planeId={filter.planeEntity} />
             {/* The fleet's airworthiness on the filters' free line, so the list keeps its height (issue 32). */}
             <Flex
               gap={16}

@@ -170,7 +170,7 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
           {t('maintenance.listTitle')}
         </Typography.Title>
         <Flex gap={8} wrap>
-          <PlanOrderButton plane={{ id: plane.id, name: plane.name }} />
+          <PlanOrderButton planeId={plane.id} planeName={plane.name} />
           <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
         </Flex>
       </Flex>

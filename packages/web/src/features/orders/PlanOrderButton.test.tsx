@@ -9,14 +9,14 @@ import PlanOrderButton from './PlanOrderButton';
 import { candidate } from './test-rows';
 
 // 计划工单 (issue 33), the planning dialog's entry on the fleet monitor and the maintenance list: offered to who may
-// plan and fill orders; without the monitor's aircraft the dialog asks for one before it asks for candidates.
+// plan and fill orders; with the monitor's aircraft filter it plans for it, without it the dialog asks for one before it asks for candidates.
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function renderButton(session = testSession()) {
+function renderButton(session = testSession(), planeId?: number) {
   const calls = stubStore((call) => {
     if (call.url === '/api/PlaneEntity/QueryNames') return list([{ id: 5, name: 'B-7001', model: 1 }]);
     if (call.url === '/api/ProductionOrder/Candidates')
@@ -25,7 +25,7 @@ function renderButton(session = testSession()) {
   });
   renderWithProviders(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <PlanOrderButton plane={null} />
+      <PlanOrderButton planeId={planeId} />
     </ConfigProvider>,
     session,
   );
@@ -43,6 +43,15 @@ describe('PlanOrderButton', { timeout: 60_000 }, () => {
     await waitFor(() => expect(callsTo(calls, 'ProductionOrder/Candidates')).toHaveLength(1));
     expect(callsTo(calls, 'ProductionOrder/Candidates')[0].body).toEqual({ plane: 5, days: 30 });
     expect(await screen.findByText('Taxi light')).toBeTruthy();
+  });
+
+  it('plans for the monitor’s aircraft when it filters one', async () => {
+    const calls = renderButton(testSession(), 5);
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: '计划工单' }));
+    expect(await screen.findByText('计划工单：B-7001')).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'ProductionOrder/Candidates')).toHaveLength(1));
+    expect(callsTo(calls, 'ProductionOrder/Candidates')[0].body).toEqual({ plane: 5, days: 30 });
+    expect(screen.queryByLabelText('选择飞机')).toBeNull();
   });
 
   it('is not offered without the order screen’s functions', () => {

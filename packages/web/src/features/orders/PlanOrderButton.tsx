@@ -6,13 +6,13 @@ import { Navigate } from 'react-router';
 import { useCan } from '../../session/session-context';
 
 // 计划工单 / Plan an order (issue 33): the one entry point of the planning dialog on the fleet monitor's toolbar
-// (`plane` the monitor's aircraft filter, or null: chosen in the dialog) and on an aircraft's maintenance list.
+// (`planeId` the monitor's aircraft filter, or none: chosen in the dialog) and on an aircraft's maintenance list.
 // Offered to who may list the candidates and add an order; the dialog is loaded on the first click (its own
 // chunk), and a created or filled order opens on /maintain/order.
 
 const PlanningDialog = lazy(() => import('./PlanningDialog'));
 
-export default function PlanOrderButton({ plane }: { plane: { id: number; name: string } | null }) {
+export default function PlanOrderButton({ planeId, planeName }: { planeId?: number | null; planeName?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<number | null>(null);
@@ -27,7 +27,7 @@ export default function PlanOrderButton({ plane }: { plane: { id: number; name: 
       {open ? (
         <Suspense fallback={null}>
           <PlanningDialog
-            plane={plane}
+            plane={planeId == null ? null : { id: planeId, name: planeName }}
             onClose={(order) => {
               setOpen(false);
               if (order) setMade(order.id);

@@ -33,7 +33,8 @@ import { day } from './order-view';
  */
 
 export interface PlanningDialogProps {
-  plane: { id: number; name: string } | null;
+  /** The aircraft (its name looked up when not given), or null: chosen in the dialog. */
+  plane: { id: number; name?: string } | null;
   /** Add to this order (an order's Add cards): no choice of target. */
   order?: { id: number; seri: string };
   onClose(order: { id: number; seri: string } | null): void;
@@ -77,7 +78,7 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
   const client = useQueryClient();
   const { width } = useWindowSize();
   const [form] = Form.useForm<OrderValues>();
-  const planes = useReference('plane', { enabled: plane === null });
+  const planes = useReference('plane', { enabled: !plane?.name });
   const [planeId, setPlaneId] = useState<number | undefined>(plane?.id);
   const [draft, setDraft] = useState<Horizon>({ days: 30 });
   const [horizon, setHorizon] = useState<Horizon>({ days: 30 });
@@ -87,7 +88,7 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
   const [target, setTarget] = useState<number | 'new' | null>(order?.id ?? (canAdd ? 'new' : null));
   const [saving, setSaving] = useState(false);
   const ids = { days: useId(), hours: useId(), landings: useId() };
-  const planeName = plane?.name ?? (planeId !== undefined ? planes.labelOf(planeId) : '');
+  const planeName = plane?.name ?? (planeId !== undefined ? (planes.find(planeId)?.name ?? '') : '');
 
   const body = planeId === undefined ? null : candidatesBody(planeId, horizon);
   const candidates = useQuery({
