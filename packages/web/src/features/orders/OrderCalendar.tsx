@@ -105,7 +105,9 @@ export default function OrderCalendar({
           {periods[periods.length - 1].add(scale === 'days' ? 0 : 6, 'day').format('YYYY-MM-DD')}
         </Typography.Text>
       </Flex>
-      <div style={{ overflowX: 'auto' }}>
+      {/* A scroll area on narrow screens: a named tab stop, so the keyboard can scroll it (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section style={{ overflowX: 'auto' }} aria-label={t('orders.view.calendar')} tabIndex={0}>
         <table className="hangar-order-calendar" data-testid="order-calendar">
           <caption className="hangar-visually-hidden">{t('orders.view.calendar')}</caption>
           <thead>
@@ -164,7 +166,7 @@ export default function OrderCalendar({
             )}
           </tbody>
         </table>
-      </div>
+      </section>
     </Spin>
   );
 }
