@@ -74,6 +74,14 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
     finding: useCan(ProductionOrder.api.AddFinding),
   };
   const signedAny = card.steps.some((s) => s.performedBy !== null);
+  // A control item's due when it was planned (what the planner saw).
+  const due = [
+    day(card.dueDate),
+    card.dueHours !== null ? `${card.dueHours} ${t('plan.hours')}` : '',
+    card.dueLandings !== null ? `${card.dueLandings} ${t('plan.landings')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' / ');
   const next = card.steps.find((s) => s.performedBy === null);
   const remove = () =>
     modal.confirm({
@@ -110,6 +118,11 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
         <Typography.Text type="secondary">
           {t('order.card.hours')}: {card.estimatedHours ?? '–'} / {card.bookedHours}
         </Typography.Text>
+        {due ? (
+          <Typography.Text type="secondary">
+            {t('plan.due')}: {due}
+          </Typography.Text>
+        ) : null}
       </Flex>
       {card.files && card.files.length > 0 ? <DownloadLinks files={card.files} /> : null}
       {card.steps.length === 0 ? (

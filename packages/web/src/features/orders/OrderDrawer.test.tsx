@@ -110,6 +110,20 @@ describe('OrderDrawer', { timeout: 60_000 }, () => {
     noButton('移除');
   });
 
+  it('shows each card: number and name, source, version, estimated and booked hours, due, state, labour', async () => {
+    const labour = { id: 1, card: 31, user: 7, name: '王芳', day: '2026-03-02 00:00:00', hours: 1.5, remarks: null };
+    renderDrawer(orderDetail(1, [cardRow(31, { bookedHours: 1.5, labour: [labour], state: 1 })]));
+    const card = await screen.findByTestId('order-card-31');
+    expect(within(card).getByRole('heading').textContent).toBe('1. JC-32-001 Brakes');
+    expect(within(card).getByText('来源: 时控项目')).toBeTruthy();
+    expect(within(card).getByText('版本: R2')).toBeTruthy();
+    expect(within(card).getByText('工时（预计/已记）: 3 / 1.5')).toBeTruthy();
+    expect(within(card).getByText('到期: 2026-03-10')).toBeTruthy();
+    expect(within(card).getByText('已完工').className).toContain('hangar-tag-blue');
+    expect(within(card).getByText('工时记录: 王芳 2026-03-02 1.5h')).toBeTruthy();
+    expect(within(card).getByText('没有步骤')).toBeTruthy();
+  });
+
   it('signs a measured step with its value, after a warning when it is outside its limits', async () => {
     const step = stepRow(301, { text: 'Measure the brake lining', unit: 'mm', min: 2, max: 12 });
     const detail = orderDetail(1, [cardRow(31, { steps: [step, stepRow(302, { seq: 2 })] })]);
