@@ -104,6 +104,7 @@ export const orderStrings = {
   ],
   'orders.labour': ['工时记录', 'Labour'],
   'orders.bookLabour': ['记工时', 'Book hours'],
+  'orders.labourPerson': ['人员', 'Person'],
   'orders.labourDay': ['日期', 'Day'],
   'orders.labourHours': ['工时', 'Hours'],
   'orders.labourRemarks': ['备注', 'Remarks'],

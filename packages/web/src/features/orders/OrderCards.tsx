@@ -7,7 +7,7 @@ import {
   outOfLimits,
   ProductionOrder,
 } from '@hangar/domain/contracts/orders';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Alert, App, Button, DatePicker, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { call } from '../../api/http';
 import { contractRule, counterOf } from '../../components/contract-rules';
 import { EditorDialog } from '../../components/EditorDialog';
 import { DownloadLinks } from '../../components/file-upload/download';
+import { useReference } from '../../components/reference';
 import { useCan, useSession } from '../../session/session-context';
 import { useApplyDetail } from './order-cache';
 import { CardStateTag, day, limitsLabel, minute } from './order-view';
@@ -310,18 +311,25 @@ function LabourDialog({
   onSaved(detail: OrderDetail): void;
 }) {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const employees = useReference('employee');
+  // The company's members by user id (the membership's pid), the caller first chosen.
+  const people = employees.items.flatMap((e) =>
+    e.pid === null ? [] : [{ value: e.pid, label: e.realName || e.name || String(e.pid) }],
+  );
   return (
-    <EditorDialog<{ day: Dayjs; hours: number; remarks?: string }>
+    <EditorDialog<{ user?: number; day: Dayjs; hours: number; remarks?: string }>
       state="add"
       open
       title={`${t('orders.bookLabour')}: ${card.seq}. ${card.name}`}
       successMessage={t('orders.labourBooked')}
-      initialValues={{ day: dayjs() }}
+      initialValues={{ user: user.id, day: dayjs() }}
       onClose={onClose}
       onSubmit={async (values) => {
         onSaved(
           await call(ProductionOrder.api.BookLabour, {
             card: card.id,
+            ...(values.user !== undefined ? { user: values.user } : {}),
             day: values.day.format('YYYY-MM-DD'),
             hours: values.hours,
             remarks: values.remarks ?? null,
@@ -330,6 +338,18 @@ function LabourDialog({
         onClose();
       }}
     >
+      <Form.Item name="user" label={t('orders.labourPerson')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          loading={employees.loading}
+          options={
+            people.some((p) => p.value === user.id)
+              ? people
+              : [{ value: user.id, label: user.realName || user.name }, ...people]
+          }
+        />
+      </Form.Item>
       <Form.Item name="day" label={t('orders.labourDay')} rules={[{ required: true, message: t('order.dayRequired') }]}>
         <DatePicker />
       </Form.Item>

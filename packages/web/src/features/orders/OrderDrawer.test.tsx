@@ -2,9 +2,10 @@ import { ProductionOrder } from '@hangar/domain/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
-import { type Answer, answer, callsTo, stubStore } from '../store/test-support';
+import { type Answer, answer, callsTo, list, stubStore } from '../store/test-support';
 import OrderDrawer from './OrderDrawer';
 import { cardRow, orderDetail, stepRow } from './test-rows';
 
@@ -50,6 +51,22 @@ function renderDrawer(
   );
   return calls;
 }
+
+const employee = (id: number, pid: number, realName: string) => ({
+  id,
+  pid,
+  phone: `1390000${pid}`,
+  name: realName,
+  realName,
+  department: 1,
+  roleIds: [],
+  isAdmin: 0,
+  locked: 0,
+  licenceNo: null,
+  licenceType: null,
+  licenceExpire: null,
+  status: 1,
+});
 
 const allAbilities = { update: true, delete: true, release: true, cancel: true, inspect: true, close: true };
 const none = { update: false, delete: false, release: false, cancel: false, inspect: false, close: false };
@@ -122,6 +139,32 @@ describe('OrderDrawer', { timeout: 60_000 }, () => {
     expect(within(card).getByText('已完工').className).toContain('hangar-tag-blue');
     expect(within(card).getByText('工时记录: 王芳 2026-03-02 1.5h')).toBeTruthy();
     expect(within(card).getByText('没有步骤')).toBeTruthy();
+  });
+
+  it('books labour on a card for the caller or another member', async () => {
+    const booked = orderDetail(1, [cardRow(31, { bookedHours: 2 })]);
+    const calls = renderDrawer(orderDetail(1, [cardRow(31)]), (url) => {
+      if (url === '/api/Employ/QueryEmployee') return list([employee(11, 7, '测试员'), employee(12, 8, '李强')]);
+      if (url === '/api/ProductionOrder/BookLabour') return answer(ProductionOrder.api.BookLabour, booked);
+      return undefined;
+    });
+    const card = await screen.findByTestId('order-card-31');
+    await user().click(within(card).getByRole('button', { name: named('记工时') }));
+    const person = await screen.findByLabelText('人员');
+    const dialog = person.closest('.ant-modal') as HTMLElement;
+    await user().click(person);
+    await user().click(await screen.findByTitle('李强'));
+    await user().type(within(dialog).getByLabelText('工时'), '2');
+    await user().click(within(dialog).getByRole('button', { name: named('确定') }));
+    await waitFor(() => expect(callsTo(calls, 'ProductionOrder/BookLabour')).toHaveLength(1));
+    expect(callsTo(calls, 'ProductionOrder/BookLabour')[0].body).toEqual({
+      card: 31,
+      user: 8,
+      day: dayjs().format('YYYY-MM-DD'),
+      hours: 2,
+      remarks: null,
+    });
+    expect(await within(card).findByText('工时（预计/已记）: 3 / 2')).toBeTruthy();
   });
 
   it('signs a measured step with its value, after a warning when it is outside its limits', async () => {
