@@ -13,6 +13,7 @@ import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { orderPaperStrings } from './order-paper-strings';
+import { orderStrings } from './orders-strings';
 import { recordDialogStrings } from './record-dialog-strings';
 import { recordStrings } from './record-strings';
 import { statusStrings } from './status-strings';
@@ -44,6 +45,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   statusStrings,
   adregStrings,
   orderPaperStrings,
+  orderStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

@@ -7,6 +7,7 @@ import deferrals from '../features/deferrals';
 import documents from '../features/documents';
 import maintenance from '../features/maintenance';
 import materials from '../features/materials';
+import orders from '../features/orders';
 import organize from '../features/organize';
 import plane from '../features/plane';
 import store from '../features/store';
@@ -22,6 +23,7 @@ export const webModules: WebModule[] = [
   documents,
   deferrals,
   adreg,
+  orders,
 ];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));

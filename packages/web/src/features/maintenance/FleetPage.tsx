@@ -26,6 +26,7 @@ import {
   withDeferralCells,
   withLeadingRows,
 } from '../deferrals/deferral-rows';
+import PlanOrderButton from '../orders/PlanOrderButton';
 import { RecordDone } from '../records/RecordDone';
 import { FleetStatusCounts } from '../status/FleetStatusCounts';
 import { useFleetStatus } from '../status/status-query';
@@ -204,6 +205,7 @@ export default function FleetPage() {
               title={t('maintenance.fleet.exportName')}
             />
             <DueListPdf />
+            <PlanOrderButton planeId={filter.planeEntity} />
             {/* The fleet's airworthiness on the filters' free line, so the list keeps its height (issue 32). */}
             <Flex
               gap={16}

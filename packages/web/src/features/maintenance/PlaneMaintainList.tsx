@@ -23,6 +23,7 @@ import {
   withDeferralCells,
   withLeadingRows,
 } from '../deferrals/deferral-rows';
+import PlanOrderButton from '../orders/PlanOrderButton';
 import { RecordDone } from '../records/RecordDone';
 import { CTRL_TABLE, CtrlCard, DueRowStyle, dueClass, dueStateTag } from './ctrl-rows';
 import { dueWithinFilter, MAX_DUE_DAYS, SettlingNumber } from './due-within';
@@ -228,7 +229,10 @@ export default function PlaneMaintainList({ plane, mode }: PlaneMaintainListProp
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t('maintenance.listTitle')}
         </Typography.Title>
-        <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
+        <Flex gap={8} wrap>
+          <PlanOrderButton planeId={plane.id} planeName={plane.name} />
+          <PrintButton aircraft={plane.name} title={t('maintenance.listTitle')} />
+        </Flex>
       </Flex>
       {config ? (
         <PlaneCtrlToolbar

@@ -9,7 +9,7 @@ import {
   type WorkCardRow,
 } from '@hangar/domain/contracts/workcards';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Divider, Flex, Form, Input, Select, Typography } from 'antd';
+import { Button, DatePicker, Divider, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { MaintainItemPicker } from '../maintenance/MaintainItemPicker';
 import { basisFileName, lookUpBasisFile } from './basis-file';
 import { changedMats, loadedLines, type MatLine, newMats, renewedLines } from './card-lines';
 import { MatTable } from './MatTable';
+import { StepsEditor, type StepValues, stepsBody } from './StepsEditor';
 
 /*
  * The work card dialog (model document §2.4, §4 "Work card", §5): draggable, 75 % wide; number, name, type
@@ -50,6 +51,8 @@ export interface CardValues {
   accordingPage?: string;
   relational?: RelatedCard[];
   files?: FileEntry[];
+  steps?: StepValues[];
+  estimatedHours?: number | null;
 }
 
 /** What an add opens with after a first add (the last saved values, §4). */
@@ -149,6 +152,8 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
       maintainId: instruction ? (maintain?.id ?? null) : null,
       relational: (values.relational ?? []).map((r) => ({ seri: r.seri.trim(), name: r.name.trim() })),
       files: values.files ?? [],
+      steps: stepsBody(values.steps),
+      estimatedHours: typeof values.estimatedHours === 'number' ? values.estimatedHours : null,
     };
     const current = lines ?? [];
     if (record)
@@ -184,8 +189,10 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
         accordingPage: record.accordingPage ?? undefined,
         relational: record.relational ?? [],
         files: record.files ?? [],
+        steps: record.steps ?? [],
+        estimatedHours: record.estimatedHours,
       }
-    : (prefill?.values ?? { type: 10 * (category - 1) + 1, relational: [], files: [] });
+    : (prefill?.values ?? { type: 10 * (category - 1) + 1, relational: [], files: [], steps: [] });
   const categoryName = t(`workcards.category.${category}`);
   const logType = CARD_LOG_TYPE[category] ?? ObjType.JobCard;
 
@@ -292,6 +299,11 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
       <Form.Item name="files" label={t('workcards.field.files')}>
         <FileUpload use="workcard" target={model.id} canDelete={canDelete} max={20} />
       </Form.Item>
+      <Divider titlePlacement="start">{t('steps.title')}</Divider>
+      <Form.Item name="estimatedHours" label={t('steps.estimatedHours')}>
+        <InputNumber min={0} max={10_000} step={0.5} />
+      </Form.Item>
+      <StepsEditor />
       <Divider titlePlacement="start">{t('workcards.related.title')}</Divider>
       <RelatedCards />
       <Divider titlePlacement="start">{t('workcards.mat.title')}</Divider>
