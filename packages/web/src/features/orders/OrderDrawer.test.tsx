@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, callsTo, list, stubStore } from '../store/test-support';
 import OrderDrawer from './OrderDrawer';
-import { cardRow, orderDetail, stepRow } from './test-rows';
+import { cardRow, noParts, orderDetail, stepRow } from './test-rows';
 
 // The order's drawer (issue 33) against faked HTTP answers typed by the contracts: the state actions offered by
 // the row's abilities AND the caller's functions, signing a measured step (its value sent; a value outside its
@@ -41,7 +41,7 @@ function renderDrawer(
     const own = route(call.url, call.body);
     if (own) return own;
     if (call.url === '/api/ProductionOrder/Get') return answer(ProductionOrder.api.Get, detail);
-    return undefined;
+    return noParts(call.url);
   });
   renderWithProviders(
     <ConfigProvider theme={{ token: { motion: false } }}>

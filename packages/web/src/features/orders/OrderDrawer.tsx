@@ -1,5 +1,11 @@
 import { ObjType } from '@hangar/domain/codes';
-import { type OpenWork, type OrderDetail, type OrderRow, ProductionOrder } from '@hangar/domain/contracts/orders';
+import {
+  type OpenWork,
+  type OrderDetail,
+  type OrderRow,
+  OrderState,
+  ProductionOrder,
+} from '@hangar/domain/contracts/orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -18,6 +24,7 @@ import OrderCards from './OrderCards';
 import { orderKey } from './order-cache';
 import { day, minute, OrderStateTag, openWorkLine, openWorkOf } from './order-view';
 import PlanningDialog from './PlanningDialog';
+import OrderPartsPanel from './parts/OrderPartsPanel';
 
 /*
  * The order's screen (issue 33), a drawer like the aircraft's (full width on phones), opened from the list, the
@@ -165,12 +172,14 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
             {openWork ? <OpenWorkList work={openWork} /> : null}
             <OrderHeader order={order} />
             <OrderCards order={order} />
-            {/*
-             * PARTS PANEL (issue 33, the order-parts room): the lead mounts here
-             *   <OrderPartsPanel orderId={order.id} planeId={order.plane} open={order.state !== OrderState.Closed && order.state !== OrderState.Cancelled} />
-             * from ./parts/ (reservations, pick list, issues, returns, removed parts).
-             */}
-            <section data-testid="order-parts-slot" aria-label={t('orders.partsPlace')} />
+            {/* The parts of the order (features/orders/parts): reservations, pick list, issues, returns, removed parts. */}
+            <section data-testid="order-parts-slot" aria-label={t('orders.partsPlace')}>
+              <OrderPartsPanel
+                order={order.id}
+                plane={order.plane}
+                open={order.state === OrderState.Released || order.state === OrderState.InWork}
+              />
+            </section>
           </Flex>
         ) : null}
       </Spin>

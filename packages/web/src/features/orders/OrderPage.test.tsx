@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import OrderPage from './OrderPage';
-import { orderDetail, orderRow } from './test-rows';
+import { noParts, orderDetail, orderRow } from './test-rows';
 
 // The /maintain/order screen (issue 33) against faked HTTP answers typed by the contracts: the list with its
 // state tags and cards done/total, its filters sent as ProductionOrder/Query conditions, the board's columns by
@@ -41,6 +41,7 @@ function renderPage(route: (call: Call) => Answer | undefined = () => undefined)
     if (own) return own;
     if (call.url === '/api/ProductionOrder/Query') return list(rows);
     if (call.url === '/api/ProductionOrder/Get') return answer(ProductionOrder.api.Get, orderDetail(3, []));
+    if (noParts(call.url)) return noParts(call.url);
     if (call.url === '/api/PlaneEntity/QueryNames')
       return list([
         { id: 5, name: 'B-7001', model: 1 },

@@ -1,3 +1,4 @@
+import { OrderPart } from '@hangar/domain/contracts/order-parts';
 import type {
   OrderCandidate,
   OrderCardRow,
@@ -5,6 +6,7 @@ import type {
   OrderRow,
   OrderStepRow,
 } from '@hangar/domain/contracts/orders';
+import { type Answer, answer } from '../store/test-support';
 
 // Rows of production orders as the server answers them (ProductionOrder/Query, Get, Candidates), for the web
 // tests: a released order of B-7001 with every ability its state allows unless told.
@@ -115,4 +117,11 @@ export function candidate(source: number, id: number, over: Partial<OrderCandida
     onOrder: null,
     ...over,
   };
+}
+
+/** The order drawer's parts panel (features/orders/parts) reads an order without part lines. */
+export function noParts(url: string): Answer | undefined {
+  if (url === '/api/OrderPart/Query') return answer(OrderPart.api.Query, []);
+  if (url === '/api/OrderPart/QueryRemoved') return answer(OrderPart.api.QueryRemoved, []);
+  return undefined;
 }
