@@ -1,6 +1,6 @@
 import os from 'node:os';
-import { crsPdf, orderPdf, taskCardsPdf } from '@hangar/server/src/modules/production-order/paper';
-import { bigOrder, source } from '@hangar/server/src/modules/production-order/paper/paper.testkit';
+import { crsPdf, orderPdf, taskCardsPdf } from '@hangar/server/src/modules/order-paper';
+import { bigOrder, source } from '@hangar/server/src/modules/order-paper/paper.testkit';
 import { fail, log, measure, ms } from './bench-kit';
 
 // The production order's paper (issue 33 "Paper"; docs/architecture.md "Production order paper"): the pure

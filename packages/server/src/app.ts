@@ -27,6 +27,7 @@ import material from './modules/material';
 import materialType from './modules/material-type';
 import mel from './modules/mel';
 import operLog from './modules/oper-log';
+import orderPaper from './modules/order-paper';
 import orderParts from './modules/order-parts';
 import planeBom from './modules/plane-bom';
 import planeCert from './modules/plane-cert';
@@ -107,6 +108,7 @@ export const serverModules: ServerModule[] = [
   planeStatus,
   aircraftReport,
   orderParts,
+  orderPaper,
 ];
 
 /** Every route table. */

@@ -487,3 +487,31 @@ export const ProductionOrder = {
 export const OrderCard = orderCard;
 export const OrderStep = orderStep;
 export const OrderLabour = orderLabour;
+
+/**
+ * The order's paper (/api/OrderPaper/*, issue 33): PDFs in the reader's language, answered as attachments — the
+ * order (summary, cards, parts), its task cards (one, or all) with sign-off boxes and a QR code of each card's
+ * address, and the certificate of release to service of a closed order. Whoever reads the order may print it.
+ */
+export const OrderPaper = {
+  api: endpoints('OrderPaper', {
+    Order: {
+      access: orderReaders,
+      input: strictBody({ id: RecordId }),
+      raw: true,
+      summary: 'The order as a PDF: summary, task cards and parts',
+    },
+    Cards: {
+      access: orderReaders,
+      input: strictBody({ id: RecordId, card: RecordId.optional() }),
+      raw: true,
+      summary: 'The order’s task cards (or one card) as a PDF with sign-off boxes and a QR code of each card',
+    },
+    Crs: {
+      access: orderReaders,
+      input: strictBody({ id: RecordId }),
+      raw: true,
+      summary: 'The certificate of release to service of a closed order as a PDF, with its record’s chain hash',
+    },
+  }),
+};

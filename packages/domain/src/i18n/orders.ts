@@ -56,6 +56,8 @@ export const orderMessages = {
   'order.stepUnsigned': ['步骤未签署', 'Step not signed'],
   'order.riiUninspected': ['必检项目未检验', 'Required inspection not done'],
   'order.partOpen': ['预留的航材未发放也未释放', 'Reserved part neither issued nor released'],
+  'order.noCrs': ['工单尚未签发放行证明', 'The order has no release to service yet'],
+  'order.cardNotInOrder': ['工卡不属于该工单', 'The card is not one of the order’s'],
   'order.crsExists': ['该工单已签发放行证明', 'The order already has its release to service'],
   'order.siteInvalid': ['基地不是本单位的', 'The site is not one of the company’s'],
   'order.planeChange': ['工单的飞机不能更改', 'The order’s aircraft cannot change'],

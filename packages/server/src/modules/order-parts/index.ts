@@ -2,6 +2,9 @@ import type { ServerModule } from '../../platform/registry';
 import routes from './order-parts.routes';
 import { onCardRemoved, onCardsPlanned, onOrderCancelled, partsOpenWork } from './order-parts.service';
 
+// The public face: an order's part lines as OrderPart/Query answers them (the order's paper prints them).
+export { answerLines } from './order-parts.service';
+
 // The parts of production orders (issue 33; docs/architecture.md "Order parts"): reservations from the cards'
 // material lines, the pick list, issues and returns through the stores, releases, removed and replaced parts.
 export default {

@@ -1,7 +1,9 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import {
   measured,
   type OrderCardRow,
   type OrderDetail,
+  OrderPaper,
   OrderState,
   type OrderStepRow,
   outOfLimits,
@@ -13,6 +15,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { contractRule, counterOf } from '../../components/contract-rules';
+import { DocumentButton } from '../../components/document-download';
 import { EditorDialog } from '../../components/EditorDialog';
 import { DownloadLinks } from '../../components/file-upload/download';
 import { useReference } from '../../components/reference';
@@ -44,6 +47,9 @@ const css = `
 
 const working = (order: OrderDetail) => order.state === OrderState.Released || order.state === OrderState.InWork;
 
+/** A card's heading id: its QR code's address (`?order=&card=`) brings it into view and focus. */
+export const cardHeadingId = (card: number) => `order-card-heading-${card}`;
+
 export default function OrderCards({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   return (
@@ -67,7 +73,7 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const apply = useApplyDetail(order.id);
-  const headingId = useId();
+  const headingId = cardHeadingId(card.id);
   const [dialog, setDialog] = useState<'labour' | 'finding' | null>(null);
   const can = {
     remove: useCan(ProductionOrder.api.RemoveCard),
@@ -101,11 +107,22 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
   return (
     <section className="hangar-order-card-section" aria-labelledby={headingId} data-testid={`order-card-${card.id}`}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <h4 id={headingId}>
+        <h4 id={headingId} tabIndex={-1}>
           {card.seq}. {card.seri ? `${card.seri} ` : ''}
           {card.name}
         </h4>
-        <CardStateTag state={card.state} t={t} />
+        <Flex gap={8} align="center">
+          <CardStateTag state={card.state} t={t} />
+          <DocumentButton
+            endpoint={OrderPaper.api.Cards}
+            body={{ id: order.id, card: card.id }}
+            size="small"
+            icon={<FilePdfOutlined />}
+            aria-label={t('orders.paper.card', { seq: card.seq })}
+          >
+            {t('orders.paper.cardShort')}
+          </DocumentButton>
+        </Flex>
       </Flex>
       <Flex gap={12} wrap>
         <Typography.Text type="secondary">

@@ -293,3 +293,44 @@ describe('OrderDrawer', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('open-work')).toBeNull();
   });
 });
+
+describe('OrderDrawer’s paper', { timeout: 60_000 }, () => {
+  it('offers the order, its cards and a closed order’s release to service as PDFs; a card its own', async () => {
+    URL.createObjectURL = () => 'blob:1';
+    const closed = orderDetail(1, [cardRow(31)], { state: 4, crsTask: 901, abilities: none });
+    const calls = renderDrawer(closed);
+    await screen.findByTestId('order-drawer');
+    expect(screen.getByRole('button', { name: /工单 PDF$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /(^| )工卡 PDF$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /放行证明 PDF$/ })).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: '第 1 张工卡 PDF' }));
+    await waitFor(() => expect(callsTo(calls, 'OrderPaper/Cards')).toHaveLength(1));
+    expect(callsTo(calls, 'OrderPaper/Cards')[0].body).toEqual({ id: 1, card: 31 });
+    await user().click(screen.getByRole('button', { name: /放行证明 PDF$/ }));
+    await waitFor(() => expect(callsTo(calls, 'OrderPaper/Crs')).toHaveLength(1));
+    expect(callsTo(calls, 'OrderPaper/Crs')[0].body).toEqual({ id: 1 });
+  });
+
+  it('offers no release to service before the close', async () => {
+    renderDrawer(orderDetail(1, [cardRow(31)], { state: 2, abilities: none }));
+    await screen.findByTestId('order-drawer');
+    expect(screen.getByRole('button', { name: /工单 PDF$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /放行证明 PDF$/ })).toBeNull();
+  });
+
+  it('brings the card a QR code names into view and focus', async () => {
+    stubStore((call) =>
+      call.url === '/api/ProductionOrder/Get'
+        ? answer(ProductionOrder.api.Get, orderDetail(1, [cardRow(31), cardRow(32, { seq: 2 })]))
+        : noParts(call.url),
+    );
+    renderWithProviders(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <OrderDrawer id={1} card={32} onClose={() => {}} />
+      </ConfigProvider>,
+      testSession(),
+    );
+    const section = await screen.findByTestId('order-card-32');
+    await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 4 })));
+  });
+});

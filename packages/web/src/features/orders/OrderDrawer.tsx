@@ -1,7 +1,9 @@
+import { FilePdfOutlined } from '@ant-design/icons';
 import { ObjType } from '@hangar/domain/codes';
 import {
   type OpenWork,
   type OrderDetail,
+  OrderPaper,
   type OrderRow,
   OrderState,
   ProductionOrder,
@@ -9,18 +11,19 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Flex, Form, Input, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../api/http';
 import { useConfirmDelete } from '../../components/ConfirmDelete';
 import { contractRule, counterOf } from '../../components/contract-rules';
+import { DocumentButton } from '../../components/document-download';
 import { EditorDialog } from '../../components/EditorDialog';
 import { EntityDrawer } from '../../components/EntityDrawer';
 import { OperLogButton } from '../../components/oper-log/OperLogAction';
 import { PrintButton } from '../../components/print';
 import { useCan } from '../../session/session-context';
 import { OrderFields, type OrderValues, orderBody } from './NewOrderDialog';
-import OrderCards from './OrderCards';
+import OrderCards, { cardHeadingId } from './OrderCards';
 import { orderKey } from './order-cache';
 import { day, minute, OrderStateTag, openWorkLine, openWorkOf } from './order-view';
 import PlanningDialog from './PlanningDialog';
@@ -41,7 +44,8 @@ import OrderPartsPanel from './parts/OrderPartsPanel';
 
 type Dialog = 'edit' | 'cancel' | 'close' | 'plan' | null;
 
-export default function OrderDrawer({ id, onClose }: { id: number; onClose(): void }) {
+/** `card`: a card to bring into view and focus once the order is read (a task card's QR code: `?order=&card=`). */
+export default function OrderDrawer({ id, card, onClose }: { id: number; card?: number; onClose(): void }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -49,6 +53,13 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
   const [dialog, setDialog] = useState<Dialog>(null);
   const [openWork, setOpenWork] = useState<OpenWork[] | null>(null);
   const detail = useQuery({ queryKey: orderKey(id), queryFn: () => call(ProductionOrder.api.Get, { id }) });
+  const loaded = detail.data !== undefined;
+  useEffect(() => {
+    if (!loaded || card === undefined) return;
+    const heading = document.getElementById(cardHeadingId(card));
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus();
+  }, [loaded, card]);
   const can = {
     release: useCan(ProductionOrder.api.Release),
     cancel: useCan(ProductionOrder.api.Cancel),
@@ -144,6 +155,18 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose(): vo
         </Button>
       ) : null}
       <PrintButton aircraft={order.planeName} title={`${order.seri} ${order.title}`} rows="shown" />
+      {/* The order's paper, made by the server in the reader's language (OrderPaper). */}
+      <DocumentButton endpoint={OrderPaper.api.Order} body={{ id: order.id }} icon={<FilePdfOutlined />}>
+        {t('orders.paper.order')}
+      </DocumentButton>
+      <DocumentButton endpoint={OrderPaper.api.Cards} body={{ id: order.id }} icon={<FilePdfOutlined />}>
+        {t('orders.paper.cards')}
+      </DocumentButton>
+      {order.crsTask !== null ? (
+        <DocumentButton endpoint={OrderPaper.api.Crs} body={{ id: order.id }} icon={<FilePdfOutlined />}>
+          {t('orders.paper.crs')}
+        </DocumentButton>
+      ) : null}
       <OperLogButton targetType={ObjType.ProductionOrder} targetId={order.id} />
     </Flex>
   ) : null;

@@ -39,6 +39,7 @@ export default function OrderPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        next.delete('card');
         if (id === null) next.delete('order');
         else next.set('order', String(id));
         return next;
@@ -180,7 +181,9 @@ export default function OrderPage() {
           }}
         />
       ) : null}
-      {openId !== null ? <OrderDrawer id={openId} onClose={() => open(null)} /> : null}
+      {openId !== null ? (
+        <OrderDrawer id={openId} card={Number(params.get('card')) || undefined} onClose={() => open(null)} />
+      ) : null}
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
 import type { OrderCardRow, OrderDetail } from '@hangar/domain/contracts/orders';
 import type { Lang } from '@hangar/domain/messages';
-import { type PdfBuilder, pdfDocument } from '../../../platform/pdf/document';
-import { namePart } from '../../../platform/pdf/reply';
-import { num, type Words, wordsOf } from '../../../platform/pdf/words';
+import { type PdfBuilder, pdfDocument } from '../../platform/pdf/document';
+import { namePart } from '../../platform/pdf/reply';
+import { num, type Words, wordsOf } from '../../platform/pdf/words';
 
 // What the order's paper (issue 33; docs/architecture.md "Production order paper") is made from, and what its
 // three documents share. The renderers are pure: they take the order as the order module's face answers it

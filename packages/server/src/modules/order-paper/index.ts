@@ -1,3 +1,6 @@
+import type { ServerModule } from '../../platform/registry';
+import routes from './order-paper.routes';
+
 // The paper of a production order (issue 33 "Paper"; docs/architecture.md "Production order paper"): pure
 // renderers, one a document, each answering the PDF's bytes. The endpoints that serve them (ExportPdf of the
 // order, its cards and its CRS) load the order through `orderDetail`, the names `orderPaperPeople` lists, the
@@ -15,3 +18,9 @@ export {
   paperFileName,
   paperOrigin,
 } from './paper-kit';
+
+export default {
+  name: 'OrderPaper',
+  routes: [routes],
+  fixture: () => import('./order-paper.fixture'),
+} satisfies ServerModule;

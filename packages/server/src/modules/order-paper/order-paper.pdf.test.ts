@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CardSource, CardState, OrderState } from '@hangar/domain/contracts/orders';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../test/pdf';
+import { pdfText } from '../../test/pdf';
 import { cardLink, crsPdf, orderPdf, paperOrigin, taskCardsPdf } from '.';
 import { bigOrder, order, orderCard, source } from './paper.testkit';
 

@@ -1,5 +1,5 @@
 import { OrderState } from '@hangar/domain/contracts/orders';
-import { num } from '../../../platform/pdf/words';
+import { num } from '../../platform/pdf/words';
 import {
   byAt,
   finishPaper,

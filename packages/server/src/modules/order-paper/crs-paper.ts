@@ -1,4 +1,4 @@
-import { num } from '../../../platform/pdf/words';
+import { num } from '../../platform/pdf/words';
 import { cardNumber, day, finishPaper, minute, type PaperSource, paperDocument, planePairs } from './paper-kit';
 
 // The certificate of release to service (放行证明; issue 33 "Close" and "Paper"): the aircraft's identity and its

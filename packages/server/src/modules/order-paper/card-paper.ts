@@ -1,6 +1,6 @@
 import { measured, type OrderCardRow, type OrderStepRow } from '@hangar/domain/contracts/orders';
-import type { PdfBuilder } from '../../../platform/pdf/document';
-import { num, type Words } from '../../../platform/pdf/words';
+import type { PdfBuilder } from '../../platform/pdf/document';
+import { num, type Words } from '../../platform/pdf/words';
 import {
   cardLink,
   cardNumber,
