@@ -3,7 +3,7 @@ import { abilities, type Refusal } from '../abilities';
 import { endpoints, IdAnswer, listOf } from '../endpoint';
 import { entity, field, notNull, type RowOf } from '../entity';
 import { QueryPayload } from '../query';
-import { dateValue, FileEntry, requiredText, text as textField } from './fields';
+import { dateValue, FileEntry, fileList, requiredText, text as textField } from './fields';
 import { RecordId, strictBody } from './platform';
 
 // Production orders (issue 33; the spec's order type 104, screen /maintain/order): a visit of one aircraft that
@@ -160,6 +160,8 @@ const orderCard = entity({
     /** A finding: the card it was found on, and the fault raised for it. */
     parentCard: field.id(undefined, { column: 'parent_card_id' }),
     faultTask: field.id(undefined, { column: 'fault_task_id' }),
+    /** Files and photos taken during the work (CardFiles). */
+    attachments: field.json(undefined, z.array(FileEntry)),
     /** CardState (server-set from the steps). */
     state: notNull(field.number(undefined), z.number()),
     /** The maintenance record the close wrote for it. */
@@ -348,6 +350,15 @@ const LabourInput = strictBody({
   remarks: text(500, true),
 });
 
+/** Most files and photos of one card. */
+export const CARD_MAX_ATTACHMENTS = 30;
+
+const CardFilesInput = strictBody({
+  card: RecordId,
+  /** The card's whole list of files and photos (uploads of the `attachment` use). */
+  attachments: fileList(['attachment'], CARD_MAX_ATTACHMENTS),
+});
+
 const CancelInput = strictBody({
   id: RecordId,
   reason: requiredText('order.cancelReasonRequired', { max: 500, multiline: true }),
@@ -466,6 +477,12 @@ export const ProductionOrder = {
       input: LabourInput,
       output: OrderDetail,
       summary: 'Books labour hours of a person on a card',
+    },
+    CardFiles: {
+      access: { allow: ['maintain-order', 'Execute'] },
+      input: CardFilesInput,
+      output: OrderDetail,
+      summary: 'Sets the files and photos of a card of an order released or in work',
     },
     Inspect: {
       access: { allow: ['maintain-order', 'Execute'] },

@@ -118,6 +118,7 @@ export const orderStrings = {
   'orders.paper.crs': ['放行证明 PDF', 'Release PDF'],
   'orders.paper.card': ['第 {seq} 张工卡 PDF', 'Card {seq} as PDF'],
   'orders.paper.cardShort': ['PDF', 'PDF'],
+  'orders.cardFiles': ['工作中的文件和照片', 'Files and photos of the work'],
   'orders.partsPlace': ['航材', 'Parts'],
   'orders.header': ['{seri} {title}', '{seri} {title}'],
   'plan.title': ['计划工单：{plane}', 'Plan an order: {plane}'],

@@ -55,6 +55,7 @@ export function orderCard(
     seri: null,
     version: null,
     files: [],
+    attachments: [],
     estimatedHours: null,
     dueDate: null,
     dueHours: null,

@@ -40,6 +40,7 @@ const labourSelection = selectionOf(OrderLabour) as never[];
 const cardOf = (r: unknown): OrderCardRecord => {
   const c = fromRow(OrderCard, r as Record<string, unknown>);
   c.files ??= [];
+  c.attachments ??= [];
   return c;
 };
 

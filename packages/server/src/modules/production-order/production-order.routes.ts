@@ -13,7 +13,7 @@ import {
   removeCard,
   removeOrder,
 } from './production-order.service';
-import { addFinding, bookLabour, inspectOrder, inspectStep, signStep } from './production-order.work';
+import { addFinding, bookLabour, inspectOrder, inspectStep, setCardFiles, signStep } from './production-order.work';
 
 // /api/ProductionOrder/* (issue 33): the orders of the company's aircraft, their cards and their work. Readers: the
 // order screen and the aircraft drawer; writers: the maintain-order screen's functions (Add, Edit, Delete, Execute
@@ -48,6 +48,7 @@ export default defineModule(ProductionOrder.api, {
     sample: (ids) => ({ body: { card: ids.orderCard, day: '2025-01-01', hours: 1.5 } }),
     run: bookLabour,
   },
+  CardFiles: { sample: (ids) => ({ body: { card: ids.orderCard, attachments: [] } }), run: setCardFiles },
   Inspect: { sample: (ids) => ({ body: { id: ids.orderReleased } }), run: inspectOrder },
   Close: { sample: (ids) => ({ body: { id: ids.orderReleased } }), run: closeOrder },
 });

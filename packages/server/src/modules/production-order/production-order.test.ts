@@ -518,6 +518,35 @@ describe('signing steps', () => {
       (await refused(await call('BookLabour', wang.token, { card: card.id, day: today, hours: 0 }), 400)).field,
     ).toBe('hours');
   });
+
+  it('keeps a card’s files and photos taken during the work; refuses a link that is not an upload of the company', async () => {
+    const { order, card } = await releasedWith([{ text: 'Inspect the exhaust' }]);
+    const presign = await api('File/Presign', wang.token, {
+      use: 'attachment',
+      fileName: 'exhaust-crack.jpg',
+      size: 2048,
+      contentType: 'image/jpeg',
+    });
+    expect(presign.statusCode, presign.body).toBe(200);
+    const { url, uid } = presign.json().body as { url: string; uid: string };
+    const photo = { uid, name: 'exhaust-crack.jpg', size: 2048, url };
+    const saved = await ok('CardFiles', { card: card.id, attachments: [photo] }, wang.token);
+    expect(saved.cardList[0].attachments).toEqual([photo]);
+    expect((await ok('Get', { id: order.id })).cardList[0].attachments).toEqual([photo]);
+    const [logged] = await logRows(t, a.companyId, { targetType: ObjType.OrderCard, targetId: card.id });
+    expect(logged.oper_content).toContain('exhaust-crack.jpg');
+    // A link of another company's file (or not a stored file at all) is refused on its field; nothing is saved.
+    const foreign = { ...photo, url: url.replace(/\/c\d+\//, `/c${b.companyId}/`) };
+    const refusedFile = await call('CardFiles', wang.token, { card: card.id, attachments: [foreign] });
+    expect((await refused(refusedFile, 400)).field).toBe('attachments.0.url');
+    expect((await ok('Get', { id: order.id })).cardList[0].attachments).toEqual([photo]);
+    // A draft's card takes none yet; another company's card is not found.
+    const draft = await addOrder();
+    const draftCard = (await ok('AddCards', { id: draft.id, manual: [manual('Draft card', [{ text: 'x' }])] }))
+      .cardList[0];
+    await refused(await call('CardFiles', wang.token, { card: draftCard.id, attachments: [] }), 601);
+    await refused(await call('CardFiles', bLead.token, { card: card.id, attachments: [] }), 404);
+  });
 });
 
 // --- The loop: plan from the due list, work, inspect, close, the next due ----------------------------------------

@@ -217,6 +217,19 @@ export async function bookLabour(ctx: Ctx<Body<'BookLabour'>>) {
   return answerDetail(ctx, order.id);
 }
 
+/** The card's files and photos taken during the work: the whole list, replaced (each stored entry checked). */
+export async function setCardFiles(ctx: Ctx<Body<'CardFiles'>>) {
+  const card = await cardOr404(ctx, ctx.body.card);
+  const order = await orderOr404(ctx, card.order);
+  refuseIf(orderRefusal('update', order));
+  if (order.state === OrderState.Draft) throw rule('order.notReleased');
+  const names = (list: readonly { name: string }[] | null) => (list ?? []).map((f) => f.name).join(', ');
+  await updateCard(ctx.db, ctx.scope, card.id, { attachments: ctx.body.attachments });
+  await auditCard(ctx, card, { attachments: [names(card.attachments), names(ctx.body.attachments)] });
+  ctx.changed('order_card', [card.id]);
+  return answerDetail(ctx, order.id);
+}
+
 /** An order's own open work: unsigned steps and uninspected RII steps, by card and step. */
 async function ownOpenWork(db: Kysely<Database>, owner: Owner, orderId: number): Promise<OpenWork[]> {
   const cards = await cardsOf(db, owner, orderId);

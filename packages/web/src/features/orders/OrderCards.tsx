@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import {
+  CARD_MAX_ATTACHMENTS,
   measured,
   type OrderCardRow,
   type OrderDetail,
@@ -18,6 +19,7 @@ import { contractRule, counterOf } from '../../components/contract-rules';
 import { DocumentButton } from '../../components/document-download';
 import { EditorDialog } from '../../components/EditorDialog';
 import { DownloadLinks } from '../../components/file-upload/download';
+import { FileUpload } from '../../components/file-upload/FileUpload';
 import { useReference } from '../../components/reference';
 import { useCan, useSession } from '../../session/session-context';
 import { useApplyDetail } from './order-cache';
@@ -79,6 +81,7 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
     remove: useCan(ProductionOrder.api.RemoveCard),
     labour: useCan(ProductionOrder.api.BookLabour),
     finding: useCan(ProductionOrder.api.AddFinding),
+    files: useCan(ProductionOrder.api.CardFiles),
   };
   const signedAny = card.steps.some((s) => s.performedBy !== null);
   // A control item's due when it was planned (what the planner saw).
@@ -152,6 +155,7 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
           ))}
         </ol>
       )}
+      <CardFiles order={order} card={card} editable={working(order) && can.files} />
       {card.labour.length > 0 ? (
         <Typography.Paragraph style={{ margin: '6px 0 0' }}>
           {t('orders.labour')}: {card.labour.map((l) => `${l.name ?? ''} ${day(l.day)} ${l.hours}h`).join('; ')}
@@ -177,6 +181,40 @@ function CardSection({ order, card }: { order: OrderDetail; card: OrderCardRow }
       {dialog === 'labour' ? <LabourDialog card={card} onClose={() => setDialog(null)} onSaved={apply} /> : null}
       {dialog === 'finding' ? <FindingDialog card={card} onClose={() => setDialog(null)} onSaved={apply} /> : null}
     </section>
+  );
+}
+
+/** The card's files and photos taken during the work: saved as soon as an upload ends or a file is removed. */
+function CardFiles({ order, card, editable }: { order: OrderDetail; card: OrderCardRow; editable: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const apply = useApplyDetail(order.id);
+  const labelId = useId();
+  if (!editable && card.attachments.length === 0) return null;
+  const save = async (attachments: OrderCardRow['attachments']) => {
+    try {
+      apply(await call(ProductionOrder.api.CardFiles, { card: card.id, attachments }));
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <div role="group" aria-labelledby={labelId} data-testid={`card-files-${card.id}`} style={{ marginTop: 6 }}>
+      <Typography.Text id={labelId} type="secondary">
+        {t('orders.cardFiles')}
+      </Typography.Text>
+      {editable ? (
+        <FileUpload
+          use="attachment"
+          value={card.attachments}
+          onChange={(list) => void save(list)}
+          canDelete
+          max={CARD_MAX_ATTACHMENTS}
+        />
+      ) : (
+        <DownloadLinks files={card.attachments} />
+      )}
+    </div>
   );
 }
 

@@ -334,3 +334,26 @@ describe('OrderDrawer’s paper', { timeout: 60_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(within(section).getByRole('heading', { level: 4 })));
   });
 });
+
+describe('OrderDrawer’s card files', { timeout: 60_000 }, () => {
+  const photo = { uid: 'u1', name: 'exhaust-crack.jpg', size: 2048, url: '/files/attachment/c1/u1/exhaust-crack.jpg' };
+
+  it('lets a card in work take files and photos, saving the list when one is removed', async () => {
+    const detail = orderDetail(1, [cardRow(31, { attachments: [photo] })], { state: 2 });
+    const calls = renderDrawer(detail, (url) =>
+      url === '/api/ProductionOrder/CardFiles' ? answer(ProductionOrder.api.CardFiles, detail) : undefined,
+    );
+    const group = await screen.findByTestId('card-files-31');
+    expect(within(group).getByText('exhaust-crack.jpg')).toBeTruthy();
+    await user().click(within(group).getByRole('button', { name: /delete|删除/i }));
+    await waitFor(() => expect(callsTo(calls, 'ProductionOrder/CardFiles')).toHaveLength(1));
+    expect(callsTo(calls, 'ProductionOrder/CardFiles')[0].body).toEqual({ card: 31, attachments: [] });
+  });
+
+  it('shows a closed order’s card files as downloads only', async () => {
+    renderDrawer(orderDetail(1, [cardRow(31, { attachments: [photo] })], { state: 4, abilities: none }));
+    const group = await screen.findByTestId('card-files-31');
+    expect(within(group).getByText('exhaust-crack.jpg')).toBeTruthy();
+    expect(within(group).queryByRole('button', { name: /delete|删除/i })).toBeNull();
+  });
+});

@@ -82,6 +82,7 @@ export function cardRow(id: number, over: Partial<OrderCardRow> = {}): OrderCard
     name: 'Brakes',
     version: 'R2',
     files: [],
+    attachments: [],
     estimatedHours: 3,
     dueDate: '2026-03-10 00:00:00',
     dueHours: null,
