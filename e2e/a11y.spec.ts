@@ -189,6 +189,7 @@ const ADD_DIALOGS: Record<string, string> = {
   '/organize/employ': 'organize.employ.add',
   '/organize/department': 'organize.department.add',
   '/organize/role': 'organize.role.add',
+  '/maintain/order': 'orders.add',
 };
 
 /** The aircraft drawer of B-7002 (the demo's aircraft with warnings); returns its id. */
@@ -243,6 +244,40 @@ async function operationDialogs(page: Page, lang: Lang, planeId: number, short =
     );
     await closeTop(page, dialog);
   }
+}
+
+/**
+ * The production orders' dialogs (issue 33): the drawer of the demo's order in work (its cards, steps with their
+ * signatures and RII marks, the parts panel) and the planning dialog from B-7002's maintenance list (its horizon,
+ * candidates with their due tags, the new order's fields).
+ */
+async function orderDialogs(page: Page, lang: Lang): Promise<void> {
+  await openScreen(page, '/maintain/order', grantTitle('maintain-order', lang), lang);
+  const inWork = page
+    .getByRole('row')
+    .filter({ hasText: str(lang, 'order.state.2') })
+    .first();
+  const order = await scanDialog(page, inWork.getByRole('button').first(), /^WO-\d{4}-\d{4}/, 'order drawer', lang);
+  await expect(order.getByTestId('order-parts')).toBeVisible();
+  await closeTop(page, order);
+  await openScreen(page, '/plane/entity', grantTitle('plane-entity', lang), lang);
+  await page.getByRole('row').filter({ hasText: 'B-7002' }).getByRole('button', { name: 'B-7002' }).click();
+  const plane = page.getByRole('dialog', { name: /^B-7002/ });
+  await expect(plane).toBeVisible();
+  const plan = await scanDialog(
+    page,
+    plane.getByRole('button', { name: label(lang, 'plan.button') }),
+    str(lang, 'plan.title').replace('{plane}', 'B-7002'),
+    'planning dialog',
+    lang,
+  );
+  await expect(plan.getByTestId('plan-group-1')).toBeVisible();
+  await closeTop(page, plan);
+  // Focus is back on the button that opened the dialog; the drawer is closed by its close button (after the
+  // planning dialog, Escape no longer reaches it: antd's global Escape stack keeps a stale entry on top).
+  await expect(plane.getByRole('button', { name: label(lang, 'plan.button') })).toBeFocused();
+  await plane.locator('.ant-drawer-close').click();
+  await expect(plane).toBeHidden();
 }
 
 /** Writes the test's runs to its JSON report and fails on the serious and critical findings, listing them. */
@@ -336,6 +371,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await scan(page, 'model drawer: work cards', lang, DIALOG);
       await closeTop(page, drawer);
       await operationDialogs(page, lang, planeId);
+      await orderDialogs(page, lang);
 
       // The account dialogs of the user menu.
       for (const key of ['frame.header.personalSettings', 'frame.header.changePassword']) {

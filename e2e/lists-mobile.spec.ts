@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, screenshot, signIn, test } from './fixtures';
+import { demo, expect, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Issue 11, item 8 on a phone (390×844): the dashboard's nearest items, the aircraft list and the fleet monitor
 // show each row as a compact card (tail number, item, due date / remaining, state colour) instead of a wide
 // table under a sticky action column, nothing is wider than the screen, and the monitor's filters are folded
 // behind a button so that its first screen shows rows. East Wing's administrator on the demo fleet.
+// Issue 33 on a phone: the production orders are cards too, and 王芳 signs the next steps of the demo's order in
+// work at the aircraft (the order's drawer full width, the sign button and the measured value's field in reach).
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -84,4 +86,52 @@ test('on a phone the maintenance lists are compact cards and the monitor folds i
   await page.getByRole('checkbox', { name: '只看超期' }).check();
   await expect(fleetCards.first().locator('[data-state]')).toHaveAttribute('data-state', 'overdue');
   await screenshot(page, 'mobile-fleet-filters');
+});
+
+test('on a phone the production orders are cards and a technician signs the next steps at the aircraft', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, demo.eastWingEngineer, DEMO_PASSWORD);
+
+  // The list: a card per order (number, state, aircraft and title, cards done, planned days); no columns.
+  await page.goto('/maintain/order');
+  const card = page.getByRole('row').filter({ hasText: 'B-7102' }).filter({ hasText: '执行中' });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(/工卡 \d+\/\d+/);
+  await expect(page.getByRole('columnheader')).toHaveCount(0);
+  const open = card.getByRole('button', { name: /^打开工单 WO-/ });
+  await expectInScreen(open, 'the order’s number');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'mobile-orders');
+
+  // The order's drawer over the whole screen; the first card's next step signed with a tap.
+  await open.tap();
+  const drawer = page.getByTestId('order-drawer');
+  await expect(drawer).toBeVisible();
+  const next = drawer.getByRole('listitem').filter({ has: page.getByRole('button', { name: spaced('签署') }) });
+  const step = next.first();
+  const stepId = await step.getAttribute('data-testid');
+  const sign = step.getByRole('button', { name: spaced('签署') });
+  await sign.scrollIntoViewIfNeeded();
+  await expectInScreen(sign, 'the step’s sign button');
+  await sign.tap();
+  const signed = drawer.getByTestId(stepId ?? '');
+  await expect(signed).toContainText('工作者 王芳 CCAR-66 ME-TA-0421');
+
+  // The card's next step is measured (a torque, RII): its value typed on the phone's keypad, then signed; the
+  // inspection waits for another person.
+  const measured = next.filter({ hasText: '限值' }).first();
+  const value = measured.getByLabel(/^测量值/);
+  await value.scrollIntoViewIfNeeded();
+  await expectInScreen(value, 'the measured value');
+  await expect(value).toHaveAttribute('inputmode', 'decimal');
+  await value.fill('45');
+  const measuredId = await measured.getAttribute('data-testid');
+  await measured.getByRole('button', { name: spaced('签署') }).tap();
+  const done = drawer.getByTestId(measuredId ?? '');
+  await expect(done).toContainText('测量值: 45');
+  await expect(done).toContainText('工作者 王芳');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'mobile-order-signed');
 });

@@ -105,6 +105,12 @@ export function findMember(db: Kysely<Database>, scope: AccessScope, userId: num
   return employees(db, scope).select(employeeColumns).where('employee.user_id', '=', userId).executeTakeFirst();
 }
 
+/** A user's own real name (their account's): a signer's name when the company has not named the member. */
+export async function ownRealName(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await shared(db).select('app_user').select('real_name').where('id', '=', userId).executeTakeFirst();
+  return row?.real_name || null;
+}
+
 /**
  * The row of the caller's company for a person, whatever its state: the user's row when the phone has an
  * account, else an invitation still held by that phone. For Employ/Add only (it decides between "already

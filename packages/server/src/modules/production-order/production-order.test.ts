@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverModules } from '../../app';
 import { verifyAllRecords } from '../../cli/verify-records';
 import type { ServerModule } from '../../platform/registry';
-import { type Actor, logCount, logRows } from '../../test/factories';
+import { type Actor, logCount, logRows, makeMember } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { type Company, testWorld } from '../../test/world';
 import { orderDetail } from '.';
@@ -459,6 +459,23 @@ describe('signing steps', () => {
     await refused(await call('InspectStep', planner.token, { step: steps[2] }), 601, 'The step is already inspected');
     const [log] = await logRows(t, a.companyId, { targetType: ObjType.OrderCard, targetId: done.cardList[0].id });
     expect(log.job).toBe('InspectStep');
+  });
+
+  it('names a signer the company has not named by their own real name, as the records and the CRS do', async () => {
+    // The demo's 张敏: the membership has no name, the account its user name "Zhang Min" and real name 张敏.
+    const own = await makeMember(t, a, [{ view: 'maintain-order', functions: ['Execute'] }], { name: undefined });
+    await t.db.kysely
+      .updateTable('app_user')
+      .set({ name: 'Zhang Min', real_name: '张敏' })
+      .where('id', '=', own.userId)
+      .execute();
+    await setLicence(own.employId, 'CAAC-ZM-04');
+    const { steps } = await releasedWith([{ text: 'Open' }, { text: 'Torque', rii: 1 }], otherPlaneId);
+    await ok('SignStep', { step: steps[0] }, own.token);
+    await ok('SignStep', { step: steps[1] }, wang.token);
+    const done = await ok('InspectStep', { step: steps[1] }, own.token);
+    expect(done.cardList[0].steps[0]).toMatchObject({ performedName: '张敏', performedLicence: 'CAAC-ZM-04' });
+    expect(done.cardList[0].steps[1]).toMatchObject({ inspectedName: '张敏', inspectedLicence: 'CAAC-ZM-04' });
   });
 
   it('two people signing the same step at once: one wins', async () => {

@@ -54,6 +54,17 @@ describe('PlanOrderButton', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText('选择飞机')).toBeNull();
   });
 
+  it('gives focus back to the button when the dialog closes (Escape then reaches the drawer around it)', async () => {
+    renderButton(testSession(), 5);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const button = screen.getByRole('button', { name: '计划工单' });
+    await user.click(button);
+    expect(await screen.findByText('计划工单：B-7001')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('计划工单：B-7001')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
   it('is not offered without the order screen’s functions', () => {
     renderButton(testSession({ isAdmin: 0, views: [{ name: 'maintain-control', functions: [] }] }));
     expect(screen.queryByRole('button', { name: '计划工单' })).toBeNull();
