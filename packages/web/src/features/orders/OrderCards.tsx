@@ -189,7 +189,6 @@ function CardFiles({ order, card, editable }: { order: OrderDetail; card: OrderC
   const { t } = useTranslation();
   const { message } = App.useApp();
   const apply = useApplyDetail(order.id);
-  const labelId = useId();
   if (!editable && card.attachments.length === 0) return null;
   const save = async (attachments: OrderCardRow['attachments']) => {
     try {
@@ -199,10 +198,10 @@ function CardFiles({ order, card, editable }: { order: OrderDetail; card: OrderC
     }
   };
   return (
-    <div role="group" aria-labelledby={labelId} data-testid={`card-files-${card.id}`} style={{ marginTop: 6 }}>
-      <Typography.Text id={labelId} type="secondary">
-        {t('orders.cardFiles')}
-      </Typography.Text>
+    <fieldset data-testid={`card-files-${card.id}`} style={{ margin: '6px 0 0', padding: 0, border: 0, minWidth: 0 }}>
+      <legend style={{ fontSize: 'inherit', margin: 0 }}>
+        <Typography.Text type="secondary">{t('orders.cardFiles')}</Typography.Text>
+      </legend>
       {editable ? (
         <FileUpload
           use="attachment"
@@ -214,7 +213,7 @@ function CardFiles({ order, card, editable }: { order: OrderDetail; card: OrderC
       ) : (
         <DownloadLinks files={card.attachments} />
       )}
-    </div>
+    </fieldset>
   );
 }
 
