@@ -92,9 +92,9 @@ function itemRow(page: Page, name: string): Locator {
   return page.locator('tbody tr[data-row-key]').filter({ hasText: name });
 }
 
-/** The monitor row's due date cell (到期日期: the nearest due, with what drives it). */
+/** The monitor row's forecast due cell (预计到期日: the nearest due of its rules, with what drives it). */
 async function dueCell(page: Page, name: string): Promise<string> {
-  const header = page.getByRole('columnheader', { name: '到期日期' }).first();
+  const header = page.getByRole('columnheader', { name: '预计到期日' }).first();
   await expect(header).toBeVisible();
   const index = await header.evaluate((th) => Array.from(th.parentElement?.children ?? []).indexOf(th));
   const cell = itemRow(page, name).locator('td').nth(index);
