@@ -175,7 +175,12 @@ export async function orderDetail(db: Kysely<Database>, companyId: number, order
   return detailOf(db, companyId, order, NO_GRANTS);
 }
 
+/**
+ * The order's detail after a write of its cards, steps or labour. The write changed what the order's screen shows,
+ * so the order is announced too: the screens refresh an order by its own table (real-time `DataRefresh`).
+ */
 export async function answerDetail(ctx: Ctx<unknown>, id: number): Promise<OrderDetail> {
+  ctx.changed('production_order', [id]);
   return detailOf(ctx.db, ctx.scope, await orderOr404(ctx, id), grantedOf(ctx.scope, orderAbilities));
 }
 
@@ -200,7 +205,7 @@ export async function queryProductionOrders(ctx: Ctx<Body<'Query'>>) {
 }
 
 export async function getOrder(ctx: Ctx<Body<'Get'>>) {
-  return answerDetail(ctx, ctx.body.id);
+  return detailOf(ctx.db, ctx.scope, await orderOr404(ctx, ctx.body.id), grantedOf(ctx.scope, orderAbilities));
 }
 
 // --- The order -----------------------------------------------------------------------------------------------

@@ -536,6 +536,18 @@ describe('signing steps', () => {
     ).toBe('hours');
   });
 
+  it('announces the order itself when a step is signed, so a colleague’s open order refreshes', async () => {
+    const { order, steps } = await releasedWith([{ text: 'Grease' }, { text: 'Check' }], otherPlaneId);
+    // The first signature moves the order in work (announced as such); the second changes only a step.
+    await ok('SignStep', { step: steps[0] }, wang.token);
+    t.publisher.events.length = 0;
+    await ok('SignStep', { step: steps[1] }, wang.token);
+    expect(t.publisher.events.some((e) => e.table === 'production_order' && e.ids.includes(order.id))).toBe(true);
+    t.publisher.events.length = 0;
+    await ok('Get', { id: order.id });
+    expect(t.publisher.events).toEqual([]);
+  });
+
   it('keeps a card’s files and photos taken during the work; refuses a link that is not an upload of the company', async () => {
     const { order, card } = await releasedWith([{ text: 'Inspect the exhaust' }]);
     const presign = await api('File/Presign', wang.token, {
