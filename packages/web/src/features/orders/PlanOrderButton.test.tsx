@@ -54,7 +54,7 @@ describe('PlanOrderButton', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText('选择飞机')).toBeNull();
   });
 
-  it('gives focus back to the button when the dialog closes (Escape then reaches the drawer around it)', async () => {
+  it('gives focus back to the button when the dialog closes', async () => {
     renderButton(testSession(), 5);
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const button = screen.getByRole('button', { name: '计划工单' });

@@ -38,6 +38,12 @@ export interface PlanningDialogProps {
   /** Add to this order (an order's Add cards): no choice of target. */
   order?: { id: number; seri: string };
   onClose(order: { id: number; seri: string } | null): void;
+  /**
+   * Whether it is shown (default true). An opener that keeps it mounted while it closes (`open` false, then
+   * `afterClose` to unmount it) lets antd give focus back to the opener.
+   */
+  open?: boolean;
+  afterClose?(): void;
 }
 
 const GROUPS = [CardSource.Ctrl, CardSource.Fault, CardSource.Deferral, CardSource.Ad] as const;
@@ -72,7 +78,7 @@ export function chosenCards(candidates: OrderCandidate[], chosen: ReadonlySet<st
   };
 }
 
-export default function PlanningDialog({ plane, order, onClose }: PlanningDialogProps) {
+export default function PlanningDialog({ plane, order, onClose, open: shown = true, afterClose }: PlanningDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -185,7 +191,8 @@ export default function PlanningDialog({ plane, order, onClose }: PlanningDialog
 
   return (
     <Modal
-      open
+      open={shown}
+      afterClose={afterClose}
       title={t('plan.title', { plane: planeName })}
       width={width < MOBILE_BREAKPOINT ? '100%' : 900}
       onCancel={() => onClose(null)}
