@@ -44,12 +44,12 @@ describe('/api/site', () => {
     const logs = await logRows(t, a.companyId, { targetType: ObjType.Site, targetId: site.id });
     expect(logs.map((l) => l.job)).toEqual(['Delete', 'Update', 'Add']);
     expect(JSON.parse(logs[1].oper_content).changes).toEqual({ addr: ['Luancheng airfield', null] });
-    // Warehouses name their site (the warehouse module's dependent).
+    // Warehouses and production orders name their site (those modules' dependents).
     expect(
       buildRegistry(serverModules)
         .dependentsOf('site')
         .map((d) => `${d.table}.${d.column}`),
-    ).toEqual(['warehouse.site_id']);
+    ).toEqual(['warehouse.site_id', 'production_order.site_id']);
   });
 
   it('requires a name, refuses a duplicate and checks the plane-site functions', async () => {
