@@ -119,6 +119,8 @@ export const orderStrings = {
   'orders.paper.card': ['第 {seq} 张工卡 PDF', 'Card {seq} as PDF'],
   'orders.paper.cardShort': ['PDF', 'PDF'],
   'orders.cardFiles': ['工作中的文件和照片', 'Files and photos of the work'],
+  // The operation log's label of a record's order (maintain_task.order_id).
+  'task.order': ['生产工单', 'Production order'],
   'orders.partsPlace': ['航材', 'Parts'],
   'orders.header': ['{seri} {title}', '{seri} {title}'],
   'plan.title': ['计划工单：{plane}', 'Plan an order: {plane}'],
