@@ -15,6 +15,7 @@ import { contractRule, counterOf } from '../../../components/contract-rules';
 import { EditorDialog } from '../../../components/EditorDialog';
 import { MaterialSelect } from '../../store/MaterialSelect';
 import { useWarehouses } from '../../store/use-store-refs';
+import { orderKey } from '../order-cache';
 
 /*
  * The parts panel's dialogs, each over EditorDialog (the server's refusal shown in the dialog, which stays open):
@@ -31,13 +32,20 @@ import { useWarehouses } from '../../store/use-store-refs';
 const moveShape = OrderPart.api.Issue.input.shape.lines.element.shape;
 const removeShape = OrderPart.api.Remove.input.shape;
 
-/** The order's cards as options (`seq. name`). */
-function useCardOptions(order: number) {
-  const detail = useQuery({
-    queryKey: [ProductionOrder.table, 'detail', order],
-    queryFn: () => call(ProductionOrder.api.Get, { id: order }),
-  });
-  return (detail.data?.cardList ?? []).map((c) => ({ value: c.id, label: `${c.seq}. ${c.name}` }));
+/** The card a line is for, out of the order's cards (`seq. name`; the order's detail as its drawer reads it). */
+function CardField({ order }: { order: number }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ queryKey: orderKey(order), queryFn: () => call(ProductionOrder.api.Get, { id: order }) });
+  const cards = (detail.data?.cardList ?? []).map((c) => ({ value: c.id, label: `${c.seq}. ${c.name}` }));
+  return (
+    <Form.Item
+      name="card"
+      label={t('orderPart.card')}
+      rules={[{ required: true, message: t('orderPart.cardNotFound') }]}
+    >
+      <Select options={cards} />
+    </Form.Item>
+  );
 }
 
 export const partLabel = (p: Pick<OrderPartRow, 'name' | 'partNumber'>) =>
@@ -129,7 +137,6 @@ export function MoveDialog({
 
 export function AddDialog({ order, onClose }: { order: number; onClose(saved: boolean): void }) {
   const { t } = useTranslation();
-  const cards = useCardOptions(order);
   return (
     <EditorDialog<{ card: number; material: number; quantity: number; remarks?: string }>
       state="add"
@@ -141,13 +148,7 @@ export function AddDialog({ order, onClose }: { order: number; onClose(saved: bo
         onClose(true);
       }}
     >
-      <Form.Item
-        name="card"
-        label={t('orderPart.card')}
-        rules={[{ required: true, message: t('orderPart.cardNotFound') }]}
-      >
-        <Select options={cards} />
-      </Form.Item>
+      <CardField order={order} />
       <Form.Item
         name="material"
         label={t('orderPart.name')}
@@ -180,7 +181,6 @@ interface RemoveValues {
 
 export function RemoveDialog({ order, onClose }: { order: number; onClose(saved: boolean): void }) {
   const { t } = useTranslation();
-  const cards = useCardOptions(order);
   return (
     <EditorDialog<RemoveValues>
       state="add"
@@ -193,13 +193,7 @@ export function RemoveDialog({ order, onClose }: { order: number; onClose(saved:
         onClose(true);
       }}
     >
-      <Form.Item
-        name="card"
-        label={t('orderPart.card')}
-        rules={[{ required: true, message: t('orderPart.cardNotFound') }]}
-      >
-        <Select options={cards} />
-      </Form.Item>
+      <CardField order={order} />
       <Form.Item
         name="name"
         label={t('orderPart.name')}
