@@ -500,10 +500,25 @@ async function movedParts(ctx: Ctx<Body<'Issue'>>) {
 }
 
 /** Groups a move's lines by warehouse (a store order is of one warehouse). */
-function byWarehouse<L extends { warehouse: number }>(lines: readonly L[]) {
-  const out = new Map<number, L[]>();
-  for (const l of lines) out.set(l.warehouse, [...(out.get(l.warehouse) ?? []), l]);
-  return out;
+/**
+ * Books the lines as confirmed store orders of `type` (issue or return), one per warehouse, linked to the production
+ * order and each line's part and card, through the stores' own booking: the store orders' ids.
+ */
+async function bookPerWarehouse<L extends { warehouse: number }>(
+  ctx: Ctx<unknown>,
+  order: { id: number; plane_id: number; seri: string },
+  type: number,
+  lines: readonly L[],
+  itemsOf: (line: L) => Parameters<typeof bookOrder>[2][number][],
+): Promise<number[]> {
+  const byWarehouse = new Map<number, L[]>();
+  for (const l of lines) byWarehouse.set(l.warehouse, [...(byWarehouse.get(l.warehouse) ?? []), l]);
+  const booked: number[] = [];
+  for (const [warehouse, group] of byWarehouse) {
+    const header = { type, warehouse, plane: order.plane_id, comments: order.seri };
+    booked.push((await bookOrder(ctx, header, group.flatMap(itemsOf), { productionOrder: order.id })).id);
+  }
+  return booked;
 }
 
 export async function issueParts(ctx: Ctx<Body<'Issue'>>) {
@@ -539,25 +554,18 @@ export async function issueParts(ctx: Ctx<Body<'Issue'>>) {
       throw rule('orderPart.moreThanReserved', { ...named(part), asked: quantity, open: openQuantity(counted(part)) });
     }
   }
-  const booked: number[] = [];
-  for (const [warehouse, lines] of byWarehouse(body.lines)) {
-    const detail = await bookOrder(
-      ctx,
-      { type: OrderType.Requisition, warehouse, plane: order.plane_id, comments: order.seri },
-      lines.map((l) => {
-        const part = parts.get(l.part) as PartRecord;
-        return {
-          material: part.material_id as number,
-          quantity: l.quantity,
-          batch: l.batch ?? null,
-          seri: l.serial ?? null,
-          link: { part: part.id, card: part.card_id },
-        };
-      }),
-      { productionOrder: order.id },
-    );
-    booked.push(detail.id);
-  }
+  const booked = await bookPerWarehouse(ctx, order, OrderType.Requisition, body.lines, (l) => {
+    const part = parts.get(l.part) as PartRecord;
+    return [
+      {
+        material: part.material_id as number,
+        quantity: l.quantity,
+        batch: l.batch ?? null,
+        seri: l.serial ?? null,
+        link: { part: part.id, card: part.card_id },
+      },
+    ];
+  });
   await logged(ctx, order, 'partsIssued', {
     storeOrders: booked,
     lines: body.lines.map((l) => ({ part: l.part, quantity: l.quantity, warehouse: l.warehouse, serial: l.serial })),
@@ -651,26 +659,17 @@ export async function returnParts(ctx: Ctx<Body<'Return'>>) {
     }
     items.push({ ...line, batches: taken });
   }
-  const booked: number[] = [];
-  for (const [warehouse, lines] of byWarehouse(items)) {
-    const detail = await bookOrder(
-      ctx,
-      { type: OrderType.Return, warehouse, plane: order.plane_id, comments: order.seri },
-      lines.flatMap((l) => {
-        const part = parts.get(l.part) as PartRecord;
-        return l.batches.map((b) => ({
-          material: part.material_id as number,
-          quantity: b.quantity,
-          batch: b.batch,
-          seri: b.seri,
-          expireDate: b.expireDate ?? undefined,
-          link: { part: part.id, card: part.card_id },
-        }));
-      }),
-      { productionOrder: order.id },
-    );
-    booked.push(detail.id);
-  }
+  const booked = await bookPerWarehouse(ctx, order, OrderType.Return, items, (l) => {
+    const part = parts.get(l.part) as PartRecord;
+    return l.batches.map((b) => ({
+      material: part.material_id as number,
+      quantity: b.quantity,
+      batch: b.batch,
+      seri: b.seri,
+      expireDate: b.expireDate ?? undefined,
+      link: { part: part.id, card: part.card_id },
+    }));
+  });
   await logged(ctx, order, 'partsReturned', {
     storeOrders: booked,
     lines: body.lines.map((l) => ({ part: l.part, quantity: l.quantity, warehouse: l.warehouse, serial: l.serial })),
