@@ -99,3 +99,27 @@ export async function addPlaneWithItem(
   });
   return added.id;
 }
+
+/** The id of the demo company's aircraft of this tail number (through the API, as the screens find it). */
+export async function planeIdByTail(page: Page, tail: string): Promise<number> {
+  const found = await apiPost<{ items: { id: number }[] }>(page, '/api/PlaneEntity/Query', {
+    filters: [{ name: 'name', compare: 'eq', value: tail, relate: 'and' }],
+    page: 1,
+    pageSize: 1,
+  });
+  const id = found.items[0]?.id;
+  if (id === undefined) throw new Error(`no aircraft ${tail}`);
+  return id;
+}
+
+/** The fleet monitor filtered to one aircraft: its first row (the status after the tail number). */
+export async function monitorOf(page: Page, tail: string): Promise<Locator> {
+  await page.goto('/maintain/contorl');
+  const planeFilter = page.getByLabel('飞机', { exact: true });
+  await planeFilter.click();
+  await planeFilter.fill(tail);
+  await pick(page, tail);
+  const row = page.getByRole('row').filter({ hasText: tail }).first();
+  await expect(row).toBeVisible();
+  return row;
+}

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
-import { pick } from './aircraft';
-import { apiPost, dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
+import { monitorOf, planeIdByTail } from './aircraft';
+import { dayFromToday, demo, expect, fillDate, screenshot, signIn, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
 // Is this aircraft airworthy (issue 32)? East Wing's administrator (张敏, licence CCAR-66 AV-0107), zh-CN, on the
@@ -25,29 +25,6 @@ const tail = 'B-7001';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hangar-airworthiness-'));
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function planeIdOf(page: Page): Promise<number> {
-  const found = await apiPost<{ items: { id: number }[] }>(page, '/api/PlaneEntity/Query', {
-    filters: [{ name: 'name', compare: 'eq', value: tail, relate: 'and' }],
-    page: 1,
-    pageSize: 1,
-  });
-  const id = found.items[0]?.id;
-  if (id === undefined) throw new Error(`no aircraft ${tail}`);
-  return id;
-}
-
-/** The fleet monitor filtered to B-7001: its rows carry the aircraft's status under the tail number. */
-async function monitorStatus(page: Page): Promise<Locator> {
-  await page.goto('/maintain/contorl');
-  const planeFilter = page.getByLabel('飞机', { exact: true });
-  await planeFilter.click();
-  await planeFilter.fill(tail);
-  await pick(page, tail);
-  const row = page.getByRole('row').filter({ hasText: tail }).first();
-  await expect(row).toBeVisible();
-  return row;
-}
-
 /** The operation screen's fault records of B-7001. */
 async function faults(page: Page, planeId: number): Promise<Locator> {
   await page.goto(`/plane/operation?plane=${planeId}`);
@@ -63,8 +40,8 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
 }) => {
   test.setTimeout(300_000);
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
-  const planeId = await planeIdOf(page);
-  await expect((await monitorStatus(page)).getByText('可用', { exact: true })).toBeVisible();
+  const planeId = await planeIdByTail(page, tail);
+  await expect((await monitorOf(page, tail)).getByText('可用', { exact: true })).toBeVisible();
 
   // 1. Raise the fault: the aircraft becomes unserviceable on the fleet monitor.
   let panel = await faults(page, planeId);
@@ -74,7 +51,7 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
   await add.getByLabel('发现人', { exact: true }).fill('刘机长');
   await add.getByRole('button', { name: spaced('确定') }).click();
   await expect(add).toBeHidden();
-  const monitorRow = await monitorStatus(page);
+  const monitorRow = await monitorOf(page, tail);
   await expect(monitorRow.getByText('不可用', { exact: true })).toBeVisible();
   // The fleet's counts beside the filters: at least this aircraft unserviceable.
   await expect(page.getByTestId('fleet-status-3')).toContainText(/不可用 [1-9]/);
@@ -91,7 +68,7 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
   await defer.getByLabel('标牌', { exact: true }).fill(placard);
   await defer.getByRole('button', { name: spaced('确定') }).click();
   await expect(defer).toBeHidden();
-  await expect((await monitorStatus(page)).getByText('带保留可用', { exact: true })).toBeVisible();
+  await expect((await monitorOf(page, tail)).getByText('带保留可用', { exact: true })).toBeVisible();
   // The deferral is a row of the monitor's due-within-30-days list, before the items: 保留 C, the tail number, its
   // last day, in date (正常); its MEL item opens it.
   const within30 = page.waitForResponse(
@@ -147,7 +124,7 @@ test('a fault grounds B-7001, a category C deferral lets it fly for 10 days, the
   await expect(sign).toContainText('CCAR-66 AV-0107');
   await sign.getByRole('button', { name: '签署并关闭' }).click();
   await expect(fixed).toContainText('已关闭');
-  await expect((await monitorStatus(page)).getByText('可用', { exact: true })).toBeVisible();
+  await expect((await monitorOf(page, tail)).getByText('可用', { exact: true })).toBeVisible();
   await page.goto('/maintain/deferral');
   await page.getByLabel('状态', { exact: true }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '已关闭' }).click();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
-import { pick } from './aircraft';
+import { monitorOf, planeIdByTail } from './aircraft';
 import { apiPost, demo, expect, screenshot, signIn, signOut, spaced, test } from './fixtures';
 import { DEMO_PASSWORD } from './server';
 
@@ -64,27 +64,6 @@ interface Detail {
   seri: string;
   state: number;
   cardList: Card[];
-}
-
-async function planeIdOf(page: Page): Promise<number> {
-  const found = await apiPost<{ items: { id: number }[] }>(page, '/api/PlaneEntity/Query', {
-    filters: [{ name: 'name', compare: 'eq', value: tail, relate: 'and' }],
-    page: 1,
-    pageSize: 1,
-  });
-  const id = found.items[0]?.id;
-  if (id === undefined) throw new Error(`no aircraft ${tail}`);
-  return id;
-}
-
-/** The fleet monitor filtered to B-7001 (its rows, and 计划工单 for that aircraft). */
-async function monitor(page: Page): Promise<void> {
-  await page.goto('/maintain/contorl');
-  const planeFilter = page.getByLabel('飞机', { exact: true });
-  await planeFilter.click();
-  await planeFilter.fill(tail);
-  await pick(page, tail);
-  await expect(page.getByRole('row').filter({ hasText: tail }).first()).toBeVisible();
 }
 
 /** The monitor's row of a control item, by its name. */
@@ -158,7 +137,7 @@ test('plan B-7001’s due items and its fault into an order, issue the part, sig
 }) => {
   test.setTimeout(600_000);
   await signIn(page, demo.eastWingAdmin, DEMO_PASSWORD);
-  const planeId = await planeIdOf(page);
+  const planeId = await planeIdByTail(page, tail);
 
   // 0. The open fault: raised on the operation screen's fault records.
   let records = await faults(page, planeId);
@@ -187,7 +166,7 @@ test('plan B-7001’s due items and its fault into an order, issue the part, sig
   expect(stockBefore).toBeGreaterThan(0);
 
   // 1. The fleet monitor filtered to B-7001: the items' due dates before, then 计划工单.
-  await monitor(page);
+  await monitorOf(page, tail);
   const before = new Map<string, string>();
   for (const item of items) before.set(item.name, await dueCell(page, item.name));
   await page.getByRole('button', { name: spaced('计划工单') }).click();
@@ -356,7 +335,7 @@ test('plan B-7001’s due items and its fault into an order, issue the part, sig
   }
 
   // 7. The loop closed: later due dates on the monitor, the fault closed, B-7001 serviceable.
-  await monitor(page);
+  await monitorOf(page, tail);
   for (const item of items) {
     const after = await dueCell(page, item.name);
     const was = before.get(item.name) ?? '';
