@@ -239,6 +239,12 @@ describe('the maintenance task dialog', () => {
 });
 
 describe('the repair, AD/SB and fault dialogs', () => {
+  it('names a certificate of release to service by its type (110), which the task types do not list', async () => {
+    renderDialog({ record: taskRow(5, { type: 110 }) });
+    await waitFor(() => expect(dialog().textContent).toContain('放行证明'));
+    expect(dialog().querySelector('.ant-select-selection-item')?.textContent).not.toBe('110');
+  });
+
   it('repair: its required fields, type repair by default, Add', async () => {
     const { calls } = renderDialog({ group: 'repair' });
     await screen.findByText('新增修理/改装记录');

@@ -151,7 +151,8 @@ export function TaskDialog(props: RecordDialogProps) {
 
   const typeOf = (code: number) => {
     const pair = maintainTypeLabels[code];
-    return { value: code, label: pair ? (i18n.language.startsWith('en') ? pair[1] : pair[0]) : String(code) };
+    // A type the maintenance types do not name (a certificate of release to service, 110): the records' own label.
+    return { value: code, label: pair ? (i18n.language.startsWith('en') ? pair[1] : pair[0]) : t(`task.type.${code}`) };
   };
   const prefillType = given && !record ? taskTypeOfCtrl(given.type) : (props.type ?? record?.type);
   const codes: number[] = [...TASK_DIALOG_TYPES];
