@@ -19,6 +19,7 @@ export const UploadUses = [
   'document',
   'material',
   'attachment',
+  'qualification',
 ] as const;
 export type UploadUse = (typeof UploadUses)[number];
 
@@ -81,6 +82,14 @@ export const uploadRules: Readonly<Record<UploadUse, UploadRule>> = {
   document: { ...anyFile, targets: ['model', 'plane'], untargetedView: 'document-common' },
   cert: { ...anyFile, targets: ['plane'] },
   attachment: { ...anyFile, targets: [] },
+  /** A licence's, an authorisation's, a training's or a medical's scan: PDF or a picture, up to 20 MB (issue 34). */
+  qualification: {
+    types: { pdf: ['application/pdf'], ...pictures },
+    maxBytes: 20 * MB,
+    typeMessage: 'file.type.scan',
+    sizeMessage: 'file.size.scan',
+    targets: [],
+  },
 };
 
 /** The extension of a file name, lower case without the dot ('' when there is none). */

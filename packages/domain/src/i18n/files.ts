@@ -22,6 +22,8 @@ export const filesMessages = {
   'file.size.logo': ['LOGO图片不能大于100KB!', 'The logo must not be larger than 100 KB!'],
   'file.size.background': ['背景图片不能大于3MB!', 'The background image must not be larger than 3 MB!'],
   'file.size.material': ['图片不能大于5MB!', 'The picture must not be larger than 5 MB!'],
+  'file.type.scan': ['只能上传 pdf、jpg、png 或 gif 文件', 'Only pdf, jpg, png or gif files can be uploaded'],
+  'file.size.scan': ['文件不能大于20MB!', 'The file must not be larger than 20 MB!'],
   'file.size.file': ['文件不能大于{max}!', 'The file must not be larger than {max}!'],
   'file.badUse': ['不支持的上传用途', 'Unknown upload use'],
   'file.badContentType': ['文件类型格式不正确', 'The content type is not valid'],

@@ -8,6 +8,7 @@ import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { orderPartMessages } from './order-parts';
 import { orderMessages } from './orders';
+import { qualificationMessages } from './qualifications';
 import { recordMessages } from './records';
 import { reportMessages } from './reports';
 import { statusMessages } from './status';
@@ -38,4 +39,5 @@ export const frameAreaMessages = {
   ...adregMessages,
   ...orderMessages,
   ...orderPartMessages,
+  ...qualificationMessages,
 };

@@ -57,6 +57,8 @@ export interface EmployTable {
   licence_no: string | null;
   licence_type: string | null;
   licence_expire: string | null;
+  /** The member's date of birth (issue 34: a pilot medical's validity depends on the age). */
+  birth_date: string | null;
 }
 
 export interface EmployRoleTable {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Select, Space } from 'antd';
+import { Button, Checkbox, Flex, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchFieldsOf } from '../../components/entity-fields';
@@ -77,67 +77,67 @@ export function FleetFilters({
           {activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
       ) : null}
-      {phone && !open ? null : (
-        <>
-          <Space wrap>
-            <Select
-              id="fleet-plane"
-              aria-label={t('maintenance.fleet.plane')}
-              placeholder={t('maintenance.fleet.allPlanes')}
-              options={planes.options}
-              value={filter.planeEntity}
-              onChange={(v: number | undefined) => set({ planeEntity: v })}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 180 }}
-            />
-            <Select
-              id="fleet-model"
-              aria-label={t('maintenance.fleet.model')}
-              placeholder={t('maintenance.fleet.allModels')}
-              options={modelOptions}
-              value={filter.planeModel}
-              onChange={(v: number | undefined) => set({ planeModel: v })}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 180 }}
-            />
-            <Select
-              id="fleet-type"
-              aria-label={t('maintenance.type')}
-              placeholder={t('maintenance.fleet.allTypes')}
-              options={maintainTypeOptions(i18n.language)}
-              value={filter.type}
-              onChange={(v: number | undefined) => set({ type: v })}
-              allowClear
-              style={{ width: 180 }}
-            />
-            <Checkbox checked={filter.warningOnly === true} onChange={(e) => set({ warningOnly: e.target.checked })}>
-              {t('maintenance.fleet.warningOnly')}
-            </Checkbox>
-            <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
-              {t('maintenance.fleet.overdueOnly')}
-            </Checkbox>
-            <SettlingNumber
-              {...number(t('maintenance.dueWithin.days'), MAX_DUE_DAYS, 0)}
-              value={filter.dueWithinDays}
-              onSettle={(v) => set({ dueWithinDays: v })}
-            />
-            <SettlingNumber
-              {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
-              value={filter.dueWithinHours}
-              onSettle={(v) => set({ dueWithinHours: v })}
-            />
-            <SettlingNumber
-              {...number(t('maintenance.dueWithin.landings'), MAX_HOURS, 0)}
-              value={filter.dueWithinLandings}
-              onSettle={(v) => set({ dueWithinLandings: v })}
-            />
-            <Button onClick={onReset}>{t('maintenance.fleet.reset')}</Button>
-          </Space>
-          <SearchBar fields={searchFields} {...search.bar} extra={extra} />
-        </>
-      )}
+      {/* Folded filters stay mounted (hidden), so what they hold — the toolbar's open dialogs (计划工单), the
+          search bar's condition — survives a resize across the phone breakpoint. */}
+      <Flex vertical gap={12} style={phone && !open ? { display: 'none' } : undefined}>
+        <Space wrap>
+          <Select
+            id="fleet-plane"
+            aria-label={t('maintenance.fleet.plane')}
+            placeholder={t('maintenance.fleet.allPlanes')}
+            options={planes.options}
+            value={filter.planeEntity}
+            onChange={(v: number | undefined) => set({ planeEntity: v })}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 180 }}
+          />
+          <Select
+            id="fleet-model"
+            aria-label={t('maintenance.fleet.model')}
+            placeholder={t('maintenance.fleet.allModels')}
+            options={modelOptions}
+            value={filter.planeModel}
+            onChange={(v: number | undefined) => set({ planeModel: v })}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 180 }}
+          />
+          <Select
+            id="fleet-type"
+            aria-label={t('maintenance.type')}
+            placeholder={t('maintenance.fleet.allTypes')}
+            options={maintainTypeOptions(i18n.language)}
+            value={filter.type}
+            onChange={(v: number | undefined) => set({ type: v })}
+            allowClear
+            style={{ width: 180 }}
+          />
+          <Checkbox checked={filter.warningOnly === true} onChange={(e) => set({ warningOnly: e.target.checked })}>
+            {t('maintenance.fleet.warningOnly')}
+          </Checkbox>
+          <Checkbox checked={filter.overdueOnly === true} onChange={(e) => set({ overdueOnly: e.target.checked })}>
+            {t('maintenance.fleet.overdueOnly')}
+          </Checkbox>
+          <SettlingNumber
+            {...number(t('maintenance.dueWithin.days'), MAX_DUE_DAYS, 0)}
+            value={filter.dueWithinDays}
+            onSettle={(v) => set({ dueWithinDays: v })}
+          />
+          <SettlingNumber
+            {...number(t('maintenance.fleet.dueWithinHours'), MAX_HOURS, undefined)}
+            value={filter.dueWithinHours}
+            onSettle={(v) => set({ dueWithinHours: v })}
+          />
+          <SettlingNumber
+            {...number(t('maintenance.dueWithin.landings'), MAX_HOURS, 0)}
+            value={filter.dueWithinLandings}
+            onSettle={(v) => set({ dueWithinLandings: v })}
+          />
+          <Button onClick={onReset}>{t('maintenance.fleet.reset')}</Button>
+        </Space>
+        <SearchBar fields={searchFields} {...search.bar} extra={extra} />
+      </Flex>
     </>
   );
 }
