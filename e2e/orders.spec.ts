@@ -194,6 +194,8 @@ test('plan B-7001’s due items and its fault into an order, issue the part, sig
   await expect(plan.getByText(`已选 ${items.length + 1} 项`)).toBeVisible();
   await plan.getByLabel('标题', { exact: true }).fill(title);
   await screenshot(page, 'orders-planning');
+  // The dialog outlives the full-page screenshot's resize (the monitor's folded filters stay mounted).
+  await expect(plan.getByLabel('标题', { exact: true })).toHaveValue(title);
   await plan.getByRole('button', { name: spaced('创建工单') }).click();
   await expect(page).toHaveURL(/\/maintain\/order\?order=\d+/);
   const orderId = Number(new URL(page.url()).searchParams.get('order'));
