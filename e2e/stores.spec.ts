@@ -140,6 +140,8 @@ test('a stores clerk catalogues, receives, issues and imports materials', async 
     .getByRole('button', { name: /close|关闭|取\s*消/i })
     .first()
     .click();
+  // Closed before searching: the dialog gives focus back as it goes, which would take the search's Enter.
+  await expect(importer).toBeHidden();
   await searchCatalogue(page, `IMP-${stamp}`);
   await expect(page.locator('.ant-empty-description')).toHaveText('暂无数据');
   await expect(rowOf(page, partNumber)).toHaveCount(0);
