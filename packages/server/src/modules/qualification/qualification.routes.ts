@@ -36,8 +36,10 @@ export const qualificationRoutes = defineModule(Qualification.api, {
     run: changeBirthDate,
   },
   Expiring: { kind: 'read', sample: () => ({ body: { days: 90 } }), run: expiring },
-  Matrix: { sample: () => ({ body: {} }), run: matrixOf },
-  MatrixPdf: { sample: () => ({ body: {} }), run: matrixPdf },
+  // No model columns: the security matrix's outsiders fly A's shared model (its name carries the marker), while
+  // the people, the company's own, are what the matrix must not leak.
+  Matrix: { sample: () => ({ body: { models: [] } }), run: matrixOf },
+  MatrixPdf: { sample: () => ({ body: { models: [] } }), run: matrixPdf },
 });
 
 export const licenceRoutes = defineModule(QualLicence.api, {
