@@ -24,6 +24,7 @@ let outsider: Member;
 let da40: Model;
 let cessna: Model;
 let planeDa40: Plane;
+let planeCessna: Plane;
 let today: string;
 
 type Json = Record<string, unknown>;
@@ -94,7 +95,7 @@ beforeAll(async () => {
       outsider: { grants: [], company: 'b', name: 'Outsider' },
     },
   });
-  ({ t, a, b, staffMgr, pilotMgr, healthMgr, plain, wang, pilot, outsider, da40, cessna, planeDa40 } = w);
+  ({ t, a, b, staffMgr, pilotMgr, healthMgr, plain, wang, pilot, outsider, da40, cessna, planeDa40, planeCessna } = w);
   today = todayIn(t.config.timeZone);
 });
 afterAll(() => t.close());
@@ -432,6 +433,31 @@ describe('recency, the person and the matrix', () => {
     ]);
   });
 
+  it('a pilot’s landings in command over the 90 days ending today', async () => {
+    const fly = (day: string, landings: number) =>
+      t.db.kysely
+        .insertInto('plane_fly')
+        .values({
+          company_id: a.companyId,
+          plane_id: planeCessna.id,
+          fly_date: `${day} 00:00:00`,
+          day_fly_count: landings,
+          day_fly_hours: 1,
+          add_fly_count: 0,
+          add_fly_hours: 0,
+          created_at: `${today} 00:00:00`,
+          pilot_id: pilot.userId,
+        } as never)
+        .execute();
+    await fly(addDays(today, -90), 5);
+    await fly(addDays(today, -89), 2);
+    let person = await ok('/api/Qualification/Person', pilotMgr.token, { user: pilot.userId });
+    expect(person.pilotRecency).toEqual({ landings: 2, required: 3, ok: false });
+    await fly(today, 1);
+    person = await ok('/api/Qualification/Person', pilotMgr.token, { user: pilot.userId });
+    expect(person.pilotRecency).toEqual({ landings: 3, required: 3, ok: true });
+  });
+
   it('the matrix: certifying people × the company’s models × the kinds covered today', async () => {
     const m = await ok('/api/Qualification/Matrix', staffMgr.token, {});
     expect(m.today).toBe(today);
@@ -450,7 +476,7 @@ describe('recency, the person and the matrix', () => {
     expect(only.models).toEqual([{ id: da40.id, name: 'DA40 NG' }]);
   });
 
-  it('people: certifying staff, pilots, the worst state first', async () => {
+  it('people: certifying staff, pilots, by name, with the worst state of what they hold', async () => {
     const staff = await ok('/api/Qualification/People', staffMgr.token, { role: 'repairman' });
     const users = staff.items.map((p: Json) => p.user);
     expect(users).toContain(wang.userId);
