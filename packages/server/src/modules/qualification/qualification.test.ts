@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logRows } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { type Company, type Member, type Model, type Plane, testWorld } from '../../test/world';
+import { recencySince } from './recency';
 
 // Qualifications (issue 34) over HTTP on a real database: every refusal of the forms (each naming its field), a
 // licence's kind against the caller's screen, medicals' last valid days as stored (class and age at exactly 40, a
@@ -372,6 +373,12 @@ describe('medicals', () => {
 });
 
 describe('recency, the person and the matrix', () => {
+  it('reads work from the first day of the month 23 months before today’s', () => {
+    expect(recencySince('2026-11-28')).toBe('2024-12-01');
+    expect(recencySince('2026-01-01')).toBe('2024-02-01');
+    expect(recencySince('2024-12-31')).toBe('2023-01-01');
+  });
+
   let wangRecent = false;
 
   it('counts the months of signed work per model, the months before the grant as assessed', async () => {

@@ -1,3 +1,5 @@
+import { endOfMonthAfter, RECENCY_WINDOW_MONTHS } from '@hangar/domain/contracts/qualifications';
+import { addDays } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
@@ -37,6 +39,5 @@ export async function workDays(
 
 /** The first day of the recency window on `today`: the first of the month 23 months before today's month. */
 export function recencySince(today: string): string {
-  const m = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - 23;
-  return `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
+  return addDays(endOfMonthAfter(today, -RECENCY_WINDOW_MONTHS), 1);
 }
