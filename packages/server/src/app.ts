@@ -40,6 +40,7 @@ import planeType from './modules/plane-type';
 import platform from './modules/platform';
 import productionOrder from './modules/production-order';
 import project from './modules/project';
+import qualification from './modules/qualification';
 import recordReport from './modules/record-report';
 import requireMenu from './modules/require-menu';
 import role from './modules/role';
@@ -79,6 +80,7 @@ export const serverModules: ServerModule[] = [
   planeType,
   brand,
   planeModel,
+  qualification,
   site,
   unit,
   planeEntity,

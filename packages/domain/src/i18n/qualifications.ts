@@ -50,6 +50,25 @@ export const qualificationMessages = {
   'qual.statedRequired': ['一般体检须填写有效期至', 'A staff examination needs the day its validity ends'],
   'qual.restrictionsRequired': ['限制合格须填写限制', 'A result with restrictions needs the restrictions'],
   'qual.birthInFuture': ['出生日期不能晚于今天', 'The date of birth cannot be in the future'],
+  'qual.licenceKindForbidden': [
+    '维修执照由维修人员资质页面维护，飞行执照由飞行员资质页面维护：您没有相应权限',
+    'Maintenance licences are kept on the maintenance staff screen, pilot licences on the pilots screen: you lack that right',
+  ],
+  'qual.medicalStaff': ['一般体检', 'Staff examination'],
+  'qual.medicalClassN': ['{n} 级体检', 'Class {n} medical'],
+  // The qualification matrix PDF (qualification.pdf.ts).
+  'qual.matrix.title': ['资质矩阵', 'Qualification matrix'],
+  'qual.matrix.asOf': ['截至 {date}', 'As of {date}'],
+  'qual.matrix.person': ['人员', 'Person'],
+  'qual.matrix.licence': ['维修执照', 'Maintenance licence'],
+  'qual.matrix.medical': ['体检有效期至', 'Medical valid until'],
+  'qual.matrix.model': ['机型', 'Model'],
+  'qual.matrix.recent': ['近期经历', 'Recency'],
+  'qual.matrix.recentOk': ['满足', 'Met'],
+  'qual.matrix.recentShort': ['不足', 'Short'],
+  'qual.matrix.until': ['授权有效期至', 'Authorised until'],
+  'qual.matrix.open': ['长期', 'Open-ended'],
+  'qual.matrix.empty': ['没有维修人员', 'No maintenance staff'],
   // Sign-off refusals (qualification/signer.ts): each names what is missing.
   'qual.noAuthorisation': [
     '签署人没有 {model} 的「{kind}」授权',

@@ -33,6 +33,7 @@ const MEMBER_READS: Record<string, string> = {
   'Document/Query': 'the service answers a folder only to holders of its screen’s view (document.noView)',
   'RequireMenu/Query': 'the requirement menu: the catalogue of screens, no company data',
   'UserToDo/Query': 'the caller’s own to-dos',
+  'Qualification/Expiring': 'the caller’s own expiring qualifications (all for qualification readers)',
   'File/Link': 'the service checks the caller’s right to read the file (the download rule)',
 };
 
