@@ -123,6 +123,7 @@ export const qualificationStrings = {
     '近 90 天作为机长起落 {landings} 次（需 {required} 次）',
     '{landings} landings as pilot in command in 90 days (needs {required})',
   ],
+  'qual.pilotRecency.short': ['不足', 'Short'],
   'qual.matrix.person': ['人员', 'Person'],
   'qual.matrix.licence': ['执照', 'Licence'],
   'qual.matrix.licenceExpiry': ['执照状态', 'Licence state'],

@@ -183,7 +183,7 @@ function PilotSummary({ person, edit }: { person: QualPerson; edit(e: Editing): 
             <span className="hangar-inline" data-testid="pilot-recency">
               {t('qual.pilotRecency.landings', { landings: recency.landings, required: recency.required })}{' '}
               <StatusTag status={recency.ok ? 'fine' : 'overdue'}>
-                {recency.ok ? t('qual.recency.ok') : t('qual.recency.short', { required: recency.required })}
+                {t(recency.ok ? 'qual.recency.ok' : 'qual.pilotRecency.short')}
               </StatusTag>
             </span>
           ),

@@ -1,4 +1,3 @@
-import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { kindLabelKey, type MatrixAnswer, Qualification } from '@hangar/domain/contracts/qualifications';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
@@ -114,10 +113,10 @@ export function QualMatrix() {
         </Typography.Text>
         <Flex gap={8} wrap>
           <PrintButton title={title} />
-          <Button icon={<FileExcelOutlined />} loading={exporting} disabled={!data} onClick={exportMatrix}>
+          <Button loading={exporting} disabled={!data} onClick={exportMatrix}>
             {t('list.export.button')}
           </Button>
-          <DocumentButton endpoint={Qualification.api.MatrixPdf} body={{}} icon={<DownloadOutlined />}>
+          <DocumentButton endpoint={Qualification.api.MatrixPdf} body={{}}>
             {t('qual.matrix.pdf')}
           </DocumentButton>
         </Flex>

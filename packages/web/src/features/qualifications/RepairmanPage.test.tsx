@@ -1,4 +1,5 @@
 import { QualAuthorisation, Qualification, QualLicence } from '@hangar/domain/contracts/qualifications';
+import type { EndpointInput } from '@hangar/domain/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -184,7 +185,7 @@ describe('RepairmanPage', { timeout: 60_000 }, () => {
       medicalRequired: 0,
       remarks: null,
       files: [],
-    } satisfies Parameters<typeof QualAuthorisation.api.Add.input.parse>[0]);
+    } satisfies EndpointInput<typeof QualAuthorisation.api.Add>);
     expect(await within(itemOf('models')).findByText(/与该人员的授权 A-2 范围重叠/)).toBeTruthy();
     expect(await dialog('新增授权')).toBeTruthy();
   });
