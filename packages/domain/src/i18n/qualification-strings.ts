@@ -26,7 +26,8 @@ export const qualificationStrings = {
   'qual.validFrom': ['生效日期', 'Valid from'],
   'qual.validTo': ['失效日期', 'Valid to'],
   'qual.grantedBy': ['授权人', 'Granted by'],
-  'qual.medicalRequired': ['需有效体检', 'Needs a valid medical'],
+  // `qual.medicalRequired` is a server message (a sign-off refused for want of a medical): the field's label is this.
+  'qual.needsMedical': ['需有效体检', 'Needs a valid medical'],
   'qual.inForce': ['有效', 'In force'],
   'qual.course': ['课程', 'Course'],
   'qual.courseDate': ['培训日期', 'Course date'],

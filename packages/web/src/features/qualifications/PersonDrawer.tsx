@@ -378,7 +378,7 @@ function AuthorisationList({ person, edit }: { person: QualPerson; edit(e: Editi
     { title: t('qual.kinds'), key: 'kinds', render: (_, r) => <KindTags kinds={r.kinds} /> },
     { title: t('qual.validTo'), key: 'validity', render: (_, r) => validity(r) },
     { title: t('qual.grantedBy'), key: 'grantedBy', render: (_, r) => r.grantedBy },
-    { title: t('qual.medicalRequired'), key: 'medicalRequired', render: (_, r) => yesNo(t, r.medicalRequired) },
+    { title: t('qual.needsMedical'), key: 'medicalRequired', render: (_, r) => yesNo(t, r.medicalRequired) },
     { title: t('qual.inForce'), key: 'inForce', render: (_, r) => inForce(r) },
     { title: t('qual.files'), key: 'files', render: (_, r) => <Files files={r.files} /> },
     { title: t('qual.actions'), key: 'actions', render: (_, r) => actions(r) },

@@ -207,7 +207,7 @@ export function AuthorisationDialog({ user, record, onClose }: DialogProps<QualA
         rules: [notBeforeRule(t, 'validFrom', 'qual.validToBeforeFrom')],
         item: { dependencies: ['validFrom'] },
       },
-      medicalRequired: flagField(),
+      medicalRequired: { ...flagField(), label: t('qual.needsMedical') },
     },
   );
   const initial = initialOf(fields, record, {

@@ -40,7 +40,7 @@ const targets: OperTargets = {
         validFrom: {},
         validTo: {},
         grantedBy: {},
-        medicalRequired: { value: flag },
+        medicalRequired: { value: flag, label: 'qual.needsMedical' },
       },
     },
     [ObjType.QualTraining]: {
