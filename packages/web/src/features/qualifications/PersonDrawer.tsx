@@ -145,7 +145,7 @@ export function PersonDrawer({
         <TrainingDialog user={user} record={editing.record} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.what === 'medical' ? (
-        <MedicalDialog user={user} record={editing.record} classes={[1, 2, 3]} onClose={() => setEditing(null)} />
+        <MedicalDialog user={user} record={editing.record} defaultClass={1} onClose={() => setEditing(null)} />
       ) : null}
       {editing?.what === 'birthDate' && data ? (
         <BirthDateDialog user={user} birthDate={data.birthDate} onClose={() => setEditing(null)} />

@@ -274,13 +274,14 @@ export function TrainingDialog({ user, record, onClose }: DialogProps<QualTraini
 /**
  * A medical examination: a pilot's class 1–3 (valid by class and age unless the certificate states a day) or a
  * staff examination (class 0, its last valid day stated). Without `user` (the medicals screen) a person is chosen.
+ * `defaultClass`: what a new one starts with (a pilot's drawer: class 1; the medicals screen: a staff examination).
  */
 export function MedicalDialog({
   user,
   record,
   onClose,
-  classes = MEDICAL_CLASSES,
-}: DialogProps<QualMedicalRow> & { classes?: readonly number[] }) {
+  defaultClass = 0,
+}: DialogProps<QualMedicalRow> & { defaultClass?: number }) {
   const { t } = useTranslation();
   const canDelete = useCan(QualMedical.api.Delete);
   const pick = user === undefined && record === undefined;
@@ -291,7 +292,7 @@ export function MedicalDialog({
     ['user', 'medicalClass', 'examDate', 'result', 'restrictions', 'statedUntil', 'remarks'],
     {
       user: { options: members.data ?? [], hidden: !pick },
-      medicalClass: { options: classes.map((c) => ({ value: c, label: classLabel(t, c) })) },
+      medicalClass: { options: MEDICAL_CLASSES.map((c) => ({ value: c, label: classLabel(t, c) })) },
       result: { options: MEDICAL_RESULTS.map((r) => ({ value: r, label: t(`qual.result.${r}`) })) },
       examDate: {
         rules: [
@@ -327,7 +328,7 @@ export function MedicalDialog({
       },
     },
   );
-  const initial = initialOf(fields, record, { medicalClass: classes[0], result: 'fit', files: [] });
+  const initial = initialOf(fields, record, { medicalClass: defaultClass, result: 'fit', files: [] });
   return (
     <QualEditor
       title={t(record ? 'qual.edit.medical' : 'qual.add.medical')}

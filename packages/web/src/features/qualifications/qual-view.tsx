@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import { LightTag } from '../../components/row-controls';
 import { type Status, StatusTag } from '../../components/status-colours';
-import { useSession } from '../../session/session-context';
 
 // What the qualification screens share: the expiry state as a status tag that names it (never the colour alone),
 // the kinds of work as short tags (the full name in the tag's title and accessible name), the query keys, and
@@ -54,19 +53,24 @@ export function ExpiryDay({ date, state }: { date: string | null; state: ExpiryS
   );
 }
 
-/** The kinds of work as tags: short (the matrix) or by their names. */
+/**
+ * The kinds of work as tags: by their names, or short (the matrix: the full name in the tag's title and, for
+ * screen readers, in hidden text instead of the abbreviation).
+ */
 export function KindTags({ kinds, short = false }: { kinds: readonly string[]; short?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className="hangar-inline">
       {kinds.map((kind) => (
-        <LightTag
-          key={kind}
-          color="blue"
-          title={t(kindLabelKey(kind))}
-          aria-label={short ? t(kindLabelKey(kind)) : undefined}
-        >
-          {short ? t(`qual.kindShort.${kind}`) : t(kindLabelKey(kind))}
+        <LightTag key={kind} color="blue" title={t(kindLabelKey(kind))}>
+          {short ? (
+            <>
+              <span aria-hidden>{t(`qual.kindShort.${kind}`)}</span>
+              <span className="hangar-visually-hidden">{t(kindLabelKey(kind))}</span>
+            </>
+          ) : (
+            t(kindLabelKey(kind))
+          )}
         </LightTag>
       ))}
     </span>
@@ -96,10 +100,4 @@ export function useMembers(enabled = true) {
     queryFn: () => call(Qualification.api.People, { role: 'all', page: 1, pageSize: 1000 }),
     select: (answer) => answer.items.map((p: QualPersonRow) => ({ value: p.user, label: p.name })),
   });
-}
-
-/** Whether the signed-in user may read the qualification screens (everyone's expiries) or only their own. */
-export function useQualReader(): boolean {
-  const { can } = useSession();
-  return ['qualification-repairman', 'qualification-pilot', 'qualification-health'].some((view) => can(view));
 }
