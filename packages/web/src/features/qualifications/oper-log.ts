@@ -1,9 +1,30 @@
 import { ObjType } from '@hangar/domain/codes';
-import { code, type FieldDecl, flag, type OperTargets, ref } from '../../components/oper-log/oper-fields';
+import { kindLabelKey } from '@hangar/domain/contracts/qualifications';
+import {
+  code,
+  type FieldDecl,
+  flag,
+  type OperTargets,
+  type ReaderEnv,
+  ref,
+} from '../../components/oper-log/oper-fields';
 
 // How the operation log reads licences, authorisations, training records and medical examinations
 // (components/oper-log/oper-fields.ts): the labels of their fields (`qual.<field>`), the models by name, the
-// flags, the medical class by its name.
+// flags, the kinds of work, licence kinds, classes and results by their names.
+
+/** A text value by its name (`qual.result.fit`). */
+const named =
+  (prefix: string) =>
+  (raw: unknown, { t }: ReaderEnv): string | undefined =>
+    typeof raw === 'string' ? t(`${prefix}${raw}`) : undefined;
+
+/** A list of texts joined (categories), or of kinds of work by their names. */
+const joined =
+  (label: (value: string, env: ReaderEnv) => string) =>
+  (raw: unknown, env: ReaderEnv): string | undefined =>
+    Array.isArray(raw) ? raw.map((v) => label(String(v), env)).join('、') : undefined;
+const categories: FieldDecl = { value: joined((v) => v) };
 
 const common: Record<string, FieldDecl> = {
   user: {},
@@ -17,10 +38,10 @@ const targets: OperTargets = {
       prefix: 'qual.',
       fields: {
         ...common,
-        kind: {},
+        kind: { value: named('qual.licenceKind.') },
         licenceType: {},
         licenceNo: {},
-        categories: {},
+        categories,
         authority: {},
         issued: {},
         expires: {},
@@ -35,8 +56,8 @@ const targets: OperTargets = {
         ...common,
         authNo: {},
         models: { value: ref('planeModel') },
-        categories: {},
-        kinds: {},
+        categories,
+        kinds: { value: joined((kind, { t }) => t(kindLabelKey(kind))) },
         validFrom: {},
         validTo: {},
         grantedBy: {},
@@ -60,7 +81,7 @@ const targets: OperTargets = {
         ...common,
         medicalClass: { value: code((c, { t }) => t(`qual.class.${c}`)) },
         examDate: {},
-        result: {},
+        result: { value: named('qual.result.') },
         restrictions: {},
         statedUntil: {},
         validUntil: {},
