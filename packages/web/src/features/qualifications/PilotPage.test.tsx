@@ -1,4 +1,4 @@
-import { Qualification } from '@hangar/domain/contracts/qualifications';
+import { Qualification, QualLicence } from '@hangar/domain/contracts/qualifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -113,6 +113,39 @@ describe('PilotPage', { timeout: 60_000 }, () => {
     const medicals = await within(drawer).findByTestId('qual-medicals');
     expect(within(medicals).getByText('I 级')).toBeTruthy();
     expect(within(medicals).getByText('30 天内到期')).toBeTruthy();
+  });
+
+  it('adds a pilot licence with its ratings and privileges', async () => {
+    const calls = renderPage((call) =>
+      call.url === '/api/QualLicence/Add' ? answer(QualLicence.api.Add, licenceRow(8, { kind: 'pilot' })) : undefined,
+    );
+    const drawer = await openPilot();
+    await user().click(await within(drawer).findByRole('button', { name: '新增执照' }));
+    await waitFor(() => field('licenceNo'));
+    fireEvent.change(field('licenceType'), { target: { value: 'PPL' } });
+    fireEvent.change(field('licenceNo'), { target: { value: 'P-0100' } });
+    fireEvent.mouseDown(field('ratings'));
+    const option = (await screen.findAllByTitle('DA40 NG')).find((el) => el.closest('.ant-select-item-option'));
+    if (!option) throw new Error('no DA40 NG option');
+    fireEvent.click(option);
+    fireEvent.click(field('instructor'));
+    await pickDay('issued', '2024-03-01');
+    ok();
+    await waitFor(() => expect(callsTo(calls, 'QualLicence/Add')).toHaveLength(1));
+    expect(callsTo(calls, 'QualLicence/Add')[0].body).toEqual({
+      user: 21,
+      kind: 'pilot',
+      licenceType: 'PPL',
+      licenceNo: 'P-0100',
+      ratings: [1],
+      instrument: 0,
+      instructor: 1,
+      authority: null,
+      issued: '2024-03-01 00:00:00',
+      expires: null,
+      remarks: null,
+      files: [],
+    });
   });
 
   it('sets the date of birth', async () => {
