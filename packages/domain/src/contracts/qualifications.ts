@@ -445,6 +445,11 @@ export type ExpiringRow = z.output<typeof ExpiringRow>;
 /** The qualification matrix: people × models × kinds (the kinds each person's authorisations in force cover). */
 export const MatrixAnswer = z.object({
   today: z.string(),
+  /**
+   * Whether the company holds at least one authorisation (any member, any validity): sign-offs are then checked
+   * against authorisations; until then against licences alone (the screens say so).
+   */
+  enforced: z.boolean(),
   models: z.array(z.object({ id: z.number(), name: z.string() })),
   kinds: z.array(z.string()),
   people: z.array(

@@ -14,6 +14,7 @@ import { materialStrings } from './material-strings';
 import { noticeStrings } from './notice-strings';
 import { orderPaperStrings } from './order-paper-strings';
 import { orderStrings } from './orders-strings';
+import { qualificationStrings } from './qualification-strings';
 import { recordDialogStrings } from './record-dialog-strings';
 import { recordStrings } from './record-strings';
 import { statusStrings } from './status-strings';
@@ -46,6 +47,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   adregStrings,
   orderPaperStrings,
   orderStrings,
+  qualificationStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

@@ -10,6 +10,7 @@ import materials from '../features/materials';
 import orders from '../features/orders';
 import organize from '../features/organize';
 import plane from '../features/plane';
+import qualifications from '../features/qualifications';
 import store from '../features/store';
 
 /** Every web feature: one line per module (docs/architecture.md "Adding a module"). */
@@ -24,6 +25,7 @@ export const webModules: WebModule[] = [
   deferrals,
   adreg,
   orders,
+  qualifications,
 ];
 
 setOperLogSources(webModules.flatMap((m) => (m.operLog ? [m.operLog] : [])));

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { Status } from './status-colours';
 import { StatusStatistic } from './status-figures';
 
-// The layout of the dashboard's warning cards (certificates, component life, open faults): two counts, each
-// in its status's colour with its icon while above zero (StatusStatistic), a divider, then the card's list or,
-// when there is nothing to list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
+// The layout of the dashboard's warning cards (certificates, component life, open faults, qualifications): two
+// or three counts, each in its status's colour with its icon while above zero (StatusStatistic), a divider, then
+// the card's list or, when there is nothing to list, an empty text. While loading the card shows antd's skeleton; a failed call shows its message instead.
 
 export interface AlertCount {
   /** The count's label. */
@@ -21,7 +21,7 @@ export interface AlertCardProps {
   testId: string;
   loading: boolean;
   error: Error | null;
-  counts: readonly [AlertCount, AlertCount];
+  counts: readonly [AlertCount, AlertCount] | readonly [AlertCount, AlertCount, AlertCount];
   /** Nothing to list: the empty text instead of the children. */
   empty: boolean;
   emptyText: string;
@@ -38,7 +38,7 @@ export function AlertCard({ title, testId, loading, error, counts, empty, emptyT
         <Flex vertical gap={12}>
           <Row gutter={12}>
             {counts.map((c) => (
-              <Col span={12} key={c.testId}>
+              <Col span={24 / counts.length} key={c.testId}>
                 <StatusStatistic title={c.title} value={c.value} status={c.status} data-testid={c.testId} />
               </Col>
             ))}

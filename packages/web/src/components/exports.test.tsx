@@ -27,6 +27,8 @@ import ToolMeasurePage from '../features/materials/ToolMeasurePage';
 import { material, references as materialReferences } from '../features/materials/test-data';
 import PlanePage from '../features/plane/PlanePage';
 import { planeRow } from '../features/plane/test-rows';
+import { QualMatrix } from '../features/qualifications/QualMatrix';
+import { matrix } from '../features/qualifications/test-rows';
 import { RecordTabs } from '../features/records/RecordTabs';
 import { assemblyRow, signed, taskRow } from '../features/records/test-rows';
 import InoutPage from '../features/store/InoutPage';
@@ -260,6 +262,14 @@ const CASES: ExportCase[] = [
     ui: <PlanePage />,
     file: (title) => title,
     exports: () => screenExport(() => i18n.t('plane.entity.exportName')),
+  },
+  {
+    name: 'the qualification matrix',
+    sources: ['features/qualifications/QualMatrix.tsx'],
+    route: (call) => (call.url === '/api/Qualification/Matrix' ? { body: matrix } : undefined),
+    ui: <QualMatrix />,
+    file: (title) => title,
+    exports: () => screenExport(() => i18n.t('qual.matrix.sheet')),
   },
 ];
 

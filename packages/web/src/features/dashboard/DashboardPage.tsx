@@ -8,6 +8,7 @@ import { CERT_VIEW } from '../certificates/cert-summary';
 import { LifeAlerts } from '../components/LifeAlerts';
 import { BOM_READ_VIEWS } from '../components/life';
 import { FLEET_VIEW } from '../maintenance/fleet-query';
+import { ExpiringAlerts } from '../qualifications/ExpiringAlerts';
 import { FleetStatusCard } from '../status/FleetStatusCounts';
 import { STATUS_VIEWS } from '../status/status-query';
 import { DueFigures } from './DueFigures';
@@ -21,7 +22,8 @@ import { useTodos } from './use-todos';
 // for holders of product-material or tool-measure, the stock warnings (below safety stock, calibration due);
 // for holders of plane-entity, the certificate expiry warnings; for holders of plane-entity or plane-operation,
 // the life warnings of installed components and the open faults; for holders of plane-entity or maintain-control,
-// the fleet's counts by airworthiness status (issue 32).
+// the fleet's counts by airworthiness status (issue 32); for every member of a company, the qualifications
+// expiring (issue 34: everyone's for readers of a qualification screen, else the user's own).
 // Without a card's view nothing of it is rendered and nothing is called.
 
 export default function DashboardPage() {
@@ -59,6 +61,7 @@ export default function DashboardPage() {
       {showCerts ? <CertAlerts /> : null}
       {showLife ? <LifeAlerts /> : null}
       {showFaults ? <FaultAlerts /> : null}
+      {user.curCID !== null ? <ExpiringAlerts /> : null}
       <Card title={t('frame.dashboard.todos')} data-testid="todo-card">
         <TodoList items={todos.data?.items ?? []} loading={todos.isFetching} />
       </Card>
