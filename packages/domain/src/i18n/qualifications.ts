@@ -8,6 +8,10 @@ export const qualificationMessages = {
   'qual.licenceTypeRequired': ['执照类型不能为空', 'The licence type cannot be empty'],
   'qual.licenceNoRequired': ['执照编号不能为空', 'The licence number cannot be empty'],
   'qual.licenceNoTaken': ['该人员已有编号为 {no} 的执照', 'The person already holds licence {no}'],
+  'qual.licencePendingMember': [
+    '对方接受邀请后才能登记执照',
+    'A licence can be recorded once the person has accepted the invitation',
+  ],
   'qual.issuedRequired': ['请选择颁发日期', 'Choose the issue date'],
   'qual.expiresBeforeIssued': ['有效期不能早于颁发日期 {date}', 'The expiry cannot be before the issue date {date}'],
   'qual.categoryInvalid': ['类别须为不超过 10 个字符的文字', 'A category is text of at most 10 characters'],
@@ -50,6 +54,14 @@ export const qualificationMessages = {
   'qual.statedRequired': ['一般体检须填写有效期至', 'A staff examination needs the day its validity ends'],
   'qual.restrictionsRequired': ['限制合格须填写限制', 'A result with restrictions needs the restrictions'],
   'qual.birthInFuture': ['出生日期不能晚于今天', 'The date of birth cannot be in the future'],
+  // The kinds of work (WORK_KINDS): labels of sign-off refusals, the matrix and the screens (kindLabelKey).
+  'qual.kind.maintenance': ['维修', 'maintenance'],
+  'qual.kind.inspection': ['检验', 'inspection'],
+  'qual.kind.rii': ['必检项目检验', 'RII inspection'],
+  'qual.kind.crs': ['放行', 'release to service (CRS)'],
+  'qual.kind.ad': ['适航指令', 'AD compliance'],
+  'qual.kind.engine': ['发动机', 'engine'],
+  'qual.kind.deferral': ['故障保留', 'deferral'],
   // Sign-off refusals (qualification/signer.ts): each names what is missing.
   'qual.noAuthorisation': [
     '签署人没有 {model} 的「{kind}」授权',

@@ -13,6 +13,7 @@ import {
   itemColumns,
   mmelOfModel,
 } from '../modules/mel/mel.repo';
+import { licenceOf } from '../modules/qualification';
 import type { Database } from '../platform/db/schema';
 import { shared, tenant } from '../platform/db/tenant';
 
@@ -205,11 +206,14 @@ export async function seedDeferrals(
         items.set(`${modelId}:${master.itemNo}`, { id, ...values });
       }
     }
-    const signer = await tenant(db, owner)
-      .select('employ')
-      .select(['licence_no', 'real_name'])
-      .where('user_id', '=', company.signer)
-      .executeTakeFirstOrThrow();
+    const signer = {
+      ...(await tenant(db, owner)
+        .select('employ')
+        .select(['real_name'])
+        .where('user_id', '=', company.signer)
+        .executeTakeFirstOrThrow()),
+      licence_no: (await licenceOf(db, owner, company.signer))?.licence_no ?? null,
+    };
     for (const d of DEFERRALS) {
       const plane = planes.find((p) => p.name === d.tail);
       const item = plane && items.get(`${plane.model_id}:${d.itemNo}`);

@@ -1,7 +1,7 @@
 import { EmployStatus } from '@hangar/domain/codes';
 import { Employ } from '@hangar/domain/contracts/organize';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, shared, tenant } from '../../platform/db/tenant';
@@ -54,6 +54,23 @@ export interface EmployeeRow {
   created_at: string;
 }
 
+/**
+ * The id of an active member's primary maintenance licence (issue 34: licences live in `qual_licence`): the valid
+ * one expiring last, else the one that expired last — the one whose expiry is latest, one that never expires first.
+ * Employ answers it as the membership's licenceNo / licenceType / licenceExpire, and a sign-off checks it.
+ */
+function primaryLicence(db: Kysely<Database>, owner: Owner) {
+  return tenant(db, owner)
+    .select('qual_licence as q')
+    .select('q.id')
+    .where('q.kind', '=', 'maintenance')
+    .where(sql<SqlBool>`q.user_id = app_user.id`)
+    .orderBy(sql`case when q.expires is null then 0 else 1 end`)
+    .orderBy('q.expires', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(1);
+}
+
 /** Memberships as the company sees them: the user's own data for active memberships only. */
 function employees(db: Kysely<Database>, owner: Owner) {
   const view = tenant(db, owner)
@@ -61,6 +78,8 @@ function employees(db: Kysely<Database>, owner: Owner) {
     .leftJoin('app_user', (join) =>
       join.onRef('app_user.id', '=', 'employ.user_id').on('employ.status', '=', EmployStatus.Active),
     )
+    // tenant: the member's primary maintenance licence, of the same company (primaryLicence).
+    .leftJoin('qual_licence as lic', (join) => join.on('lic.id', '=', primaryLicence(db, owner)))
     .select([
       'employ.id',
       'employ.company_id',
@@ -72,9 +91,9 @@ function employees(db: Kysely<Database>, owner: Owner) {
       'employ.is_admin',
       'employ.locked',
       'employ.status',
-      'employ.licence_no',
-      'employ.licence_type',
-      'employ.licence_expire',
+      'lic.licence_no',
+      sql<string | null>`nullif(lic.licence_type, '')`.as('licence_type'),
+      'lic.expires as licence_expire',
       'employ.created_at',
     ]);
   return db.selectFrom(view.as('employee'));
@@ -150,9 +169,63 @@ export interface EmployValues {
   department: number | null;
   real_name: string | null;
   is_admin: number;
+}
+
+/** A membership's licence as Employ/Update writes it: number, type, expiry (`YYYY-MM-DD…` or null). */
+export interface LicenceValues {
   licence_no: string | null;
   licence_type: string | null;
   licence_expire: string | null;
+}
+
+/**
+ * Writes an active member's primary maintenance licence (primaryLicence): changes it, or adds one when the member
+ * has none (issued `now`); a null number deletes it. The member's other licences stay.
+ */
+export async function savePrimaryLicence(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  userId: number,
+  values: LicenceValues,
+  now: string,
+): Promise<void> {
+  const company = tenant(db, scope);
+  const primary = await company
+    .select('qual_licence')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'maintenance')
+    .orderBy(sql`case when expires is null then 0 else 1 end`)
+    .orderBy('expires', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (values.licence_no === null) {
+    if (primary) await company.delete('qual_licence').where('id', '=', primary.id).execute();
+    return;
+  }
+  const row = {
+    licence_no: values.licence_no,
+    licence_type: values.licence_type ?? '',
+    expires: values.licence_expire,
+  };
+  if (primary) {
+    await company.update('qual_licence').set(row).where('id', '=', primary.id).execute();
+    return;
+  }
+  await company
+    .insert('qual_licence', [
+      {
+        user_id: userId,
+        kind: 'maintenance',
+        ...row,
+        authority: null,
+        issued: `${now.slice(0, 10)} 00:00:00`,
+        remarks: null,
+        created_by: scope.userId,
+        created_at: now,
+      },
+    ])
+    .execute();
 }
 
 export interface Invitation {
