@@ -3,6 +3,7 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { insertTask } from '../modules/maintain-task/maintain-task.repo';
 import { deferralFacts } from '../modules/mel/deferral.service';
 import {
@@ -13,7 +14,6 @@ import {
   itemColumns,
   mmelOfModel,
 } from '../modules/mel/mel.repo';
-import { licenceOf } from '../modules/qualification';
 import type { Database } from '../platform/db/schema';
 import { shared, tenant } from '../platform/db/tenant';
 
@@ -212,7 +212,7 @@ export async function seedDeferrals(
         .select(['real_name'])
         .where('user_id', '=', company.signer)
         .executeTakeFirstOrThrow()),
-      licence_no: (await licenceOf(db, owner, company.signer))?.licence_no ?? null,
+      licence_no: (await primaryLicenceOf(db, owner, company.signer))?.licence_no ?? null,
     };
     for (const d of DEFERRALS) {
       const plane = planes.find((p) => p.name === d.tail);

@@ -3,10 +3,10 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { findTask, insertTask, userNames } from '../modules/maintain-task/maintain-task.repo';
 import { type Signature, signOff } from '../modules/maintain-task/maintain-task.service';
 import { insertCards, insertLabour, insertOrder, updateCard } from '../modules/production-order/production-order.repo';
-import { licenceOf } from '../modules/qualification';
 import type { Database } from '../platform/db/schema';
 import { tenant } from '../platform/db/tenant';
 import { recordKey } from '../platform/records/record-key';
@@ -63,7 +63,8 @@ export async function seedOrders(
   );
   const names = await userNames(db, owner, [company.engineer, company.inspector]);
   const licences = new Map<number, { licence_no: string; licence_type: string } | undefined>();
-  for (const userId of [company.engineer, company.inspector]) licences.set(userId, await licenceOf(db, owner, userId));
+  for (const userId of [company.engineer, company.inspector])
+    licences.set(userId, await primaryLicenceOf(db, owner, userId));
   const person = (userId: number) => ({
     name: names.get(userId) ?? String(userId),
     licence: licences.get(userId)?.licence_no ?? '',

@@ -2,6 +2,7 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { type AssemblyValues, insertAssemblies } from '../modules/maintain-assembly/maintain-assembly.repo';
 import {
   findTask,
@@ -16,7 +17,7 @@ import {
   type Signature,
   signOff,
 } from '../modules/maintain-task/maintain-task.service';
-import { giveLicence, licenceOf } from '../modules/qualification';
+import { giveLicence } from '../modules/qualification';
 import type { Database } from '../platform/db/schema';
 import { shared, tenant } from '../platform/db/tenant';
 import { recordKey } from '../platform/records/record-key';
@@ -78,7 +79,7 @@ export async function seedRecords(
   let added = false;
   for (const l of licences) {
     // A licence already on file (a seed run before, or one entered since) stays.
-    if (await licenceOf(db, l.companyId, l.userId)) continue;
+    if (await primaryLicenceOf(db, l.companyId, l.userId)) continue;
     await giveLicence(db, l.companyId, l.userId, {
       no: l.licenceNo,
       type: l.licenceType,
@@ -93,7 +94,7 @@ export async function seedRecords(
     const names = await userNames(db, owner, [company.worker, company.inspector]);
     const signers = new Map<number, { name: string; licenceNo: string; licenceType: string | null }>();
     for (const userId of [company.worker, company.inspector]) {
-      const e = await licenceOf(db, owner, userId);
+      const e = await primaryLicenceOf(db, owner, userId);
       signers.set(userId, {
         name: names.get(userId) ?? String(userId),
         licenceNo: e?.licence_no ?? '',

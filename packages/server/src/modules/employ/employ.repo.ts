@@ -55,20 +55,27 @@ export interface EmployeeRow {
 }
 
 /**
- * The id of an active member's primary maintenance licence (issue 34: licences live in `qual_licence`): the valid
- * one expiring last, else the one that expired last — the one whose expiry is latest, one that never expires first.
- * Employ answers it as the membership's licenceNo / licenceType / licenceExpire, and a sign-off checks it.
+ * A member's primary maintenance licence (issue 34: licences live in `qual_licence`): the valid one expiring last,
+ * else the one that expired last — the one whose expiry is latest, one that never expires first. Employ answers it
+ * as the membership's licenceNo / licenceType / licenceExpire, Employ/Update writes it, a sign-off checks it.
+ * `user`: a user id, or the employees view's own user column (a correlated subquery).
  */
-function primaryLicence(db: Kysely<Database>, owner: Owner) {
+function primaryLicence(db: Kysely<Database>, owner: Owner, user: number | 'app_user.id') {
   return tenant(db, owner)
     .select('qual_licence as q')
-    .select('q.id')
     .where('q.kind', '=', 'maintenance')
-    .where(sql<SqlBool>`q.user_id = app_user.id`)
+    .where(user === 'app_user.id' ? sql<SqlBool>`q.user_id = app_user.id` : sql<SqlBool>`q.user_id = ${user}`)
     .orderBy(sql`case when q.expires is null then 0 else 1 end`)
     .orderBy('q.expires', 'desc')
     .orderBy('q.id', 'desc')
     .limit(1);
+}
+
+/** A member's primary maintenance licence (primaryLicence), or undefined. */
+export function primaryLicenceOf(db: Kysely<Database>, owner: Owner, userId: number) {
+  return primaryLicence(db, owner, userId)
+    .select(['q.id', 'q.licence_no', 'q.licence_type', 'q.expires'])
+    .executeTakeFirst();
 }
 
 /** Memberships as the company sees them: the user's own data for active memberships only. */
@@ -79,7 +86,9 @@ function employees(db: Kysely<Database>, owner: Owner) {
       join.onRef('app_user.id', '=', 'employ.user_id').on('employ.status', '=', EmployStatus.Active),
     )
     // tenant: the member's primary maintenance licence, of the same company (primaryLicence).
-    .leftJoin('qual_licence as lic', (join) => join.on('lic.id', '=', primaryLicence(db, owner)))
+    .leftJoin('qual_licence as lic', (join) =>
+      join.on('lic.id', '=', primaryLicence(db, owner, 'app_user.id').select('q.id')),
+    )
     .select([
       'employ.id',
       'employ.company_id',
@@ -190,15 +199,7 @@ export async function savePrimaryLicence(
   now: string,
 ): Promise<void> {
   const company = tenant(db, scope);
-  const primary = await company
-    .select('qual_licence')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'maintenance')
-    .orderBy(sql`case when expires is null then 0 else 1 end`)
-    .orderBy('expires', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const primary = await primaryLicenceOf(db, scope, userId);
   if (values.licence_no === null) {
     if (primary) await company.delete('qual_licence').where('id', '=', primary.id).execute();
     return;
@@ -218,8 +219,13 @@ export async function savePrimaryLicence(
         user_id: userId,
         kind: 'maintenance',
         ...row,
+        categories: '[]',
         authority: null,
         issued: `${now.slice(0, 10)} 00:00:00`,
+        ratings: '[]',
+        instrument: 0,
+        instructor: 0,
+        files: '[]',
         remarks: null,
         created_by: scope.userId,
         created_at: now,

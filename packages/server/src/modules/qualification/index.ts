@@ -1,3 +1,3 @@
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export { type GivenLicence, giveLicence, licenceOf } from './licence-rows';
+export { type GivenLicence, giveLicence } from './licence-rows';
 export { type QualifiedSigner, qualifiedSigner } from './signer';

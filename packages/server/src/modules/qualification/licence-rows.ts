@@ -1,5 +1,5 @@
 import { formatDateTime } from '@hangar/domain/dates';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, tenant } from '../../platform/db/tenant';
 
@@ -29,26 +29,18 @@ export async function giveLicence(db: Kysely<Database>, owner: Owner, userId: nu
         kind: 'maintenance',
         licence_type: licence.type ?? '',
         licence_no: licence.no,
+        categories: '[]',
         authority: null,
         issued: day(licence.issued ?? now.slice(0, 10)),
         expires: licence.expires ? day(licence.expires) : null,
+        ratings: '[]',
+        instrument: 0,
+        instructor: 0,
+        files: '[]',
         remarks: null,
         created_by: null,
         created_at: now,
       },
     ])
     .execute();
-}
-
-/** A member's primary maintenance licence (the one expiring last, one that never expires first), or undefined. */
-export function licenceOf(db: Kysely<Database>, owner: Owner, userId: number) {
-  return tenant(db, owner)
-    .select('qual_licence')
-    .select(['licence_no', 'licence_type', 'expires'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'maintenance')
-    .orderBy(sql`case when expires is null then 0 else 1 end`)
-    .orderBy('expires', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 }

@@ -6,21 +6,17 @@ import type {
 } from '@hangar/domain/contracts/qualifications';
 import type { TableOf } from '../../platform/entity/entity-map';
 
-// Tables of qualifications (migration 0029, issue 34). `created_by` is the member who wrote the row.
+// The qualification tables (migration 0029): each a company's, each row one member's (`user_id`); who wrote it.
+type Own = { company_id: number; created_by: number | null };
 
-type Owned = { company_id: number; created_by: number | null };
-export type QualLicenceTable = TableOf<
-  typeof QualLicence,
-  Owned,
-  'categories' | 'ratings' | 'instrument' | 'instructor' | 'files'
->;
-export type QualAuthorisationTable = TableOf<
-  typeof QualAuthorisation,
-  Owned,
-  'categories' | 'medical_required' | 'files'
->;
-export type QualTrainingTable = TableOf<typeof QualTraining, Owned, 'models' | 'files'>;
-export type QualMedicalTable = TableOf<typeof QualMedical, Owned, 'files'>;
+/** A member's licence (maintenance or pilot). */
+export type QualLicenceTable = TableOf<typeof QualLicence, Own>;
+/** An authorisation the organisation grants a member (models × kinds of work, valid from / to). */
+export type QualAuthorisationTable = TableOf<typeof QualAuthorisation, Own>;
+/** A training record. */
+export type QualTrainingTable = TableOf<typeof QualTraining, Own>;
+/** A medical examination, with its last valid day as computed when written (`valid_until`). */
+export type QualMedicalTable = TableOf<typeof QualMedical, Own>;
 
 declare module '../../platform/db/schema' {
   interface Database {
