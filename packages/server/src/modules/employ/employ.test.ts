@@ -506,7 +506,9 @@ describe('POST /api/Employ/Update', () => {
       licenceType: ['CCAR-66 AV', null],
       licenceExpire: ['2027-03-31 00:00:00', null],
     });
-    expect(await licenceRows(member.userId)).toMatchObject([{ licence_no: 'CAAC-66-0012', licence_type: '', expires: null }]);
+    expect(await licenceRows(member.userId)).toMatchObject([
+      { licence_no: 'CAAC-66-0012', licence_type: '', expires: null },
+    ]);
     // Clearing the number deletes the licence.
     const none = await update({ licenceNo: null });
     expect(none).toMatchObject({ licenceNo: null, licenceType: null, licenceExpire: null });
