@@ -57,3 +57,50 @@ export function latestMedicalOf(db: Kysely<Database>, scope: AccessScope, userId
     .limit(1)
     .executeTakeFirst();
 }
+
+/** A member's pilot licences: validity and type ratings. */
+export async function pilotLicencesOf(db: Kysely<Database>, scope: AccessScope, userId: number) {
+  const rows = await tenant(db, scope)
+    .select('qual_licence')
+    .select(['issued', 'expires', 'ratings'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'pilot')
+    .execute();
+  return rows.map((r) => ({
+    issued: String(r.issued).slice(0, 10),
+    expires: r.expires === null ? null : String(r.expires).slice(0, 10),
+    ratings: list<number>(r.ratings),
+  }));
+}
+
+/** A member's latest pilot medical (class 1–3) examined on or before `day`, or undefined. */
+export function pilotMedicalOf(db: Kysely<Database>, scope: AccessScope, userId: number, day: string) {
+  return tenant(db, scope)
+    .select('qual_medical')
+    .select(['exam_date', 'result', 'valid_until'])
+    .where('user_id', '=', userId)
+    .where('medical_class', 'in', [1, 2, 3])
+    .where('exam_date', '<=', `${day} 23:59:59`)
+    .orderBy('exam_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The flights a member flew as pilot in command from `from` through `to` (days), with their landings. */
+export async function flightsAsPilot(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  userId: number,
+  from: string,
+  to: string,
+) {
+  const rows = await tenant(db, scope)
+    .select('plane_fly')
+    .select(['fly_date', 'day_fly_count'])
+    .where('pilot_id', '=', userId)
+    .where('fly_date', '>=', `${from} 00:00:00`)
+    .where('fly_date', '<=', `${to} 23:59:59`)
+    .execute();
+  return rows.map((r) => ({ day: String(r.fly_date).slice(0, 10), landings: Number(r.day_fly_count ?? 0) }));
+}
