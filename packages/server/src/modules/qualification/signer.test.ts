@@ -359,6 +359,20 @@ describe('in a company holding authorisations', () => {
       return { order: order.id, card, steps: card.steps.map((s) => s.id) };
     }
 
+    it('a work card names a kind of work of the list, or none (400 naming requiredKind)', async () => {
+      const res = await call('WorkCard/Add', a.admin.token, {
+        planeModel: da40,
+        category: 1,
+        seri: 'JC-BAD-KIND',
+        name: 'Bad kind',
+        version: 'R1',
+        type: 1,
+        requiredKind: 'flying',
+      });
+      expect(failure(res)).toMatchObject({ status: 400, code: 'VALIDATION' });
+      expect(res.json().errors).toEqual([{ field: 'requiredKind', message: 'The kind of work is not valid' }]);
+    });
+
     it('a step of a card requiring engine needs engine; a step of a plain card maintenance', async () => {
       const fitter = await signer();
       await authorise(fitter.userId, { models: [da40], kinds: ['maintenance'] });
