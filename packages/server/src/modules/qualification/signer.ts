@@ -42,7 +42,7 @@ export interface SignWork {
 }
 
 /** The first day of the recency window: the first of the month 23 months before today's (24 calendar months). */
-export const recencySince = (today: string) => addDays(endOfMonthAfter(today, -24), 1);
+const windowStart = (today: string) => addDays(endOfMonthAfter(today, -24), 1);
 
 /** The caller as a qualified signer of `work` on `today` (`YYYY-MM-DD`), or a 601 naming what is missing. */
 export async function qualifiedSigner(
@@ -82,7 +82,7 @@ export async function qualifiedSigner(
   const authorisation = covering[0];
 
   // 3. Recency on the model: months of own signed work in the last 24 (months before the grant count as assessed).
-  const days = (await workDays(db, scope, [userId], recencySince(today))).get(userId)?.get(work.model) ?? [];
+  const days = (await workDays(db, scope, [userId], windowStart(today))).get(userId)?.get(work.model) ?? [];
   const recency = recencyOf(days, today, authorisation.validFrom);
   if (!recency.ok) {
     throw rule('qual.recencyShort', {
