@@ -259,6 +259,40 @@ describe('in a company holding authorisations', () => {
     expect((await signRecord(planeDa40, nurse)).res.statusCode).toBe(200);
   });
 
+  it('signs a record complying with an AD only under an AD authorisation', async () => {
+    const ad = await ok<{ id: number }>('Document/Add', a.admin.token, {
+      module: 10000,
+      dict: 2,
+      target: da40,
+      parent: 0,
+      isFolder: 0,
+      name: 'Fuel line inspection',
+      seri: 'CAD2026-01',
+    });
+    const zhou = await signer();
+    await authorise(zhou.userId, { models: [da40], kinds: ['maintenance'] });
+    const rec = await ok<{ id: number }>('MaintainTask/Add', zhou.token, {
+      type: 50,
+      plane: planeDa40,
+      document: ad.id,
+      standardSeri: 'CAD2026-01',
+      standardDate: addDays(today, -30),
+      description: 'Complied',
+      complianceMethod: 'Inspection per the AD',
+      flyHours: 100,
+      workDate: today,
+      isRepeat: 0,
+      workPerson: zhou.userId,
+    });
+    await refusedWith(
+      await call('MaintainTask/Close', zhou.token, { id: rec.id }),
+      'The signer holds no authorisation for AD compliance on the DA40 NG',
+    );
+    await authorise(zhou.userId, { models: [da40], kinds: ['ad'] });
+    expect((await call('MaintainTask/Close', zhou.token, { id: rec.id })).statusCode).toBe(200);
+    expect(await closedOf(rec.id)).toEqual({ closed: 1, licence_no: zhou.licenceNo });
+  });
+
   it('defers a fault only under a deferral authorisation', async () => {
     const mmel = await t.db.kysely
       .insertInto('mmel_item')
