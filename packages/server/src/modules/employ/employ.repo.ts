@@ -16,6 +16,9 @@ import { runQuery } from '../../platform/query/compile';
 // the phone it invited: the `employee` view below joins the user's row for active memberships alone, so no
 // answer, filter or sort of the company side can reach the name, the user id or anything else of a person
 // who has not accepted (nor tell whether the phone has an account at all).
+//
+// A member's certifying licence is their primary maintenance licence in `qual_licence` (issue 34): the view
+// joins it, and Employ/Update writes it here (primaryLicence, savePrimaryLicence).
 
 export const employFields = fieldMapOf(Employ, 'employee');
 
