@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CardSource, CardState, OrderState } from '@hangar/domain/contracts/orders';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { insertCards, insertOrder } from '@hangar/server/src/modules/production-order/production-order.repo';
+import { giveLicence } from '@hangar/server/src/modules/qualification';
 import type { Db } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
 import { fail, log, measure, ms, onEachDialect, signedInApp } from './bench-kit';
@@ -46,11 +47,13 @@ async function run(db: Db, dataDir: string, label: 'SQLite' | 'PostgreSQL') {
   });
   log(`seeded ${PLANES} aircraft × ${ITEMS} items in ${seconds.toFixed(1)} s`);
   // The administrator signs: a licence on file.
-  await db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'BENCH-001', licence_type: 'B1', licence_expire: null })
+  for (const e of await db.kysely
+    .selectFrom('employ')
+    .select('user_id')
     .where('company_id', '=', companyId)
-    .execute();
+    .execute()) {
+    if (e.user_id !== null) await giveLicence(db.kysely, companyId, e.user_id, { no: 'BENCH-001', type: 'B1' });
+  }
   const { app, post } = await signedInApp(db, dataDir, TZ, phone, password);
   const today = todayIn(TZ);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { addDays, todayIn } from '@hangar/domain/dates';
+import { giveLicence } from '@hangar/server/src/modules/qualification';
 import type { Db } from '@hangar/server/src/platform/db/database';
 import { migrateToLatest } from '@hangar/server/src/platform/db/migrate';
 import { fail, log, measure, ms, onEachDialect, signedInApp } from './bench-kit';
@@ -45,12 +46,11 @@ async function run(db: Db, dataDir: string, label: string) {
     .where('phone', '=', PHONE)
     .executeTakeFirstOrThrow();
   const today = todayIn(TZ);
-  await db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-BENCH-1', licence_type: 'B1', licence_expire: `${addDays(today, 365)} 00:00:00` })
-    .where('company_id', '=', companyId)
-    .where('user_id', '=', userId)
-    .execute();
+  await giveLicence(db.kysely, companyId, userId, {
+    no: 'CAAC-BENCH-1',
+    type: 'B1',
+    expires: `${addDays(today, 365)} 00:00:00`,
+  });
   const { app, post } = await signedInApp(db, dataDir, TZ, PHONE, PASSWORD);
   await post('/api/PlaneBom/Import', { plane, rows: componentRows(COMPONENTS, 'A') });
   const t0 = performance.now();

@@ -153,6 +153,8 @@ const orderCard = entity({
     version: field.text(undefined),
     files: field.json(undefined, z.array(FileEntry)),
     estimatedHours: field.number(undefined, { nullable: true }),
+    /** The kind of authorisation its steps need (the work card's requiredKind as copied; issue 34), or null. */
+    requiredKind: field.text(undefined),
     /** For a control item: its stored due when planned (what the planner saw). */
     dueDate: field.date(undefined, { nullable: true }),
     dueHours: field.number(undefined, { nullable: true }),

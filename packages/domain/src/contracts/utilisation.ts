@@ -82,6 +82,14 @@ const flight = entity({
      * on Add only, required then (`status.unserviceableReasonRequired`); logged with the record.
      */
     unserviceableReason: field.text(undefined, { filter: false, sort: false }),
+    /** The pilot in command (issue 34): a member of the company (user id), or none named. */
+    pilot: field.id(RecordId.nullish(), { column: 'pilot_id', form: 'select' }),
+    /**
+     * Why a flight whose pilot in command was not qualified (no valid licence rated for the model, no valid medical,
+     * fewer than 3 landings in 90 days) was recorded anyway: given on Add only, required then
+     * (`qual.pilotReasonRequired`); logged with the record.
+     */
+    pilotReason: field.text(undefined, { filter: false, sort: false }),
     createdBy: field.id(undefined, { audited: false }),
     createdAt: notNull(field.date(undefined, { audited: false }), z.string()),
   },
@@ -97,6 +105,7 @@ const flightInput = strictBody({
   dayFlyHours: DayFlyHours.default(0),
   planeName: PlaneName,
   unserviceableReason: UnserviceableReason.optional(),
+  pilotReason: UnserviceableReason.optional(),
 });
 /** Update: absent fields keep their value; `plane`, when sent, must be the record's own aircraft. */
 const flightUpdate = strictBody({ id: RecordId, ...partial(flight.shape), planeName: PlaneName });

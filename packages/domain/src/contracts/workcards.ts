@@ -7,6 +7,7 @@ import { QueryPayload } from '../query';
 import { dateValue, type FileEntry, fileList, requiredText, text as textField } from './fields';
 import { CardStep, CardSteps } from './orders';
 import { RecordId, strictBody } from './platform';
+import { WORK_KINDS } from './qualifications';
 
 // Contracts of a model's work cards (model document §2.3, §2.4, §3 "WorkCard", "Work card category",
 // "WorkCardMat", "WorkCardDoc", "Purchase setting", §4 "Work card", "Material and related lines", §5, §7 "Work
@@ -114,6 +115,17 @@ const workCard = entity({
         .max(10_000, 'order.hoursInvalid')
         .nullish(),
       { nullable: true },
+    ),
+    /**
+     * The kind of authorisation the card's steps need (issue 34, WORK_KINDS: an engine or RII card); null: any
+     * step is maintenance. A production order's task card keeps it as copied.
+     */
+    requiredKind: notNull(
+      field.enum(z.enum(WORK_KINDS, { error: 'qual.kindInvalid' }).nullish(), WORK_KINDS, {
+        nullable: true,
+        form: 'select',
+      }),
+      z.string().nullable(),
     ),
     closed: notNull(field.flag(undefined), z.number()),
     /** The current file version (server-set from the active WorkCardDoc). */

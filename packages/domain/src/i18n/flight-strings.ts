@@ -16,6 +16,12 @@ export const flightStrings = {
   'flight.addEngineHours': ['发动机小时', 'Engine hours'],
   'flight.hobbsHours': ['HOBBS 时间', 'HOBBS time'],
   'flight.comments': ['备注', 'Remarks'],
+  'flight.pilot': ['机长', 'Pilot in command'],
+  'flight.pilotReason': ['机长资质不符仍记录的原因', 'Reason for recording with this pilot'],
+  'flight.pilotReasonRequired': [
+    '请填写机长资质不符仍记录本次飞行的原因',
+    'Give the reason for recording this flight with this pilot',
+  ],
   'flight.createdBy': ['创建人', 'Created by'],
   'flight.createdAt': ['创建时间', 'Created at'],
   // The flight log's tabs, records and dialog

@@ -8,6 +8,10 @@ export const qualificationMessages = {
   'qual.licenceTypeRequired': ['执照类型不能为空', 'The licence type cannot be empty'],
   'qual.licenceNoRequired': ['执照编号不能为空', 'The licence number cannot be empty'],
   'qual.licenceNoTaken': ['该人员已有编号为 {no} 的执照', 'The person already holds licence {no}'],
+  'qual.licencePendingMember': [
+    '对方接受邀请后才能登记执照',
+    'A licence can be recorded once the person has accepted the invitation',
+  ],
   'qual.issuedRequired': ['请选择颁发日期', 'Choose the issue date'],
   'qual.expiresBeforeIssued': ['有效期不能早于颁发日期 {date}', 'The expiry cannot be before the issue date {date}'],
   'qual.categoryInvalid': ['类别须为不超过 10 个字符的文字', 'A category is text of at most 10 characters'],
@@ -69,6 +73,14 @@ export const qualificationMessages = {
   'qual.matrix.until': ['授权有效期至', 'Authorised until'],
   'qual.matrix.open': ['长期', 'Open-ended'],
   'qual.matrix.empty': ['没有维修人员', 'No maintenance staff'],
+  // The kinds of work (WORK_KINDS): labels of sign-off refusals, the matrix and the screens (kindLabelKey).
+  'qual.kind.maintenance': ['维修施工', 'performing maintenance'],
+  'qual.kind.inspection': ['检验', 'inspection'],
+  'qual.kind.rii': ['必检项目检验', 'RII inspection'],
+  'qual.kind.crs': ['放行签署', 'certifying and release (CRS)'],
+  'qual.kind.ad': ['适航指令', 'AD compliance'],
+  'qual.kind.engine': ['发动机', 'engine'],
+  'qual.kind.deferral': ['故障保留', 'deferral'],
   // Sign-off refusals (qualification/signer.ts): each names what is missing.
   'qual.noAuthorisation': [
     '签署人没有 {model} 的「{kind}」授权',

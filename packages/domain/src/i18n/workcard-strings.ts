@@ -46,6 +46,11 @@ export const workcardStrings = {
   'workcards.field.version': ['版本', 'Version'],
   'workcards.field.releaseDate': ['发布日期', 'Release date'],
   'workcards.field.remarks': ['备注', 'Remarks'],
+  'workcards.field.requiredKind': ['所需授权', 'Authorisation needed'],
+  'workcards.field.requiredKindHint': [
+    '签署本工卡各步骤需要的授权类别（如发动机、必检项目检验）；不选即为维修',
+    'The kind of authorisation signing its steps needs (engine, RII inspection...); none: maintenance',
+  ],
   'workcards.field.files': ['文件', 'Files'],
   'workcards.field.according': ['依据文件编号', 'Basis file number'],
   'workcards.field.accordingPage': ['依据章节', 'Basis chapter'],

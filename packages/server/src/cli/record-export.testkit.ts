@@ -4,6 +4,7 @@ import { addDays, todayIn } from '@hangar/domain/dates';
 import { expect } from 'vitest';
 import { type Actor, makePlane } from '../test/factories';
 import type { TestApp } from '../test/harness';
+import { setLicence } from '../test/licences';
 import { type Company, testWorld } from '../test/world';
 
 // The world of the signed-record export's tests (issue 32; verify-records.bundle.test.ts and
@@ -43,11 +44,11 @@ export async function recordExportWorld(): Promise<RecordExportWorld> {
   };
   const today = todayIn(t.config.timeZone);
   const dir = fs.mkdtempSync(path.join(t.config.dataDir, 'bundles-'));
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-B1-2024', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', writer.employId)
-    .execute();
+  await setLicence(t.db.kysely, writer.employId, {
+    no: 'CAAC-B1-2024',
+    type: 'B1',
+    expires: `${addDays(today, 30)} 00:00:00`,
+  });
   const modelId = w.model.id;
   const plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1000, name: 'B-7002' });
   const ids: number[] = [];

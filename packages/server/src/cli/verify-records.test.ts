@@ -9,6 +9,7 @@ import { RECORD_KEY_FILE } from '../platform/records/record-key';
 import { linkText, prepareRecordSigning } from '../platform/records/sign-chain';
 import { type Actor, makePlane } from '../test/factories';
 import type { TestApp } from '../test/harness';
+import { setLicence } from '../test/licences';
 import { type Company, testWorld } from '../test/world';
 import { exportHeads, failed, type RecordsReport, reportLines, verifyAllRecords } from './verify-records';
 
@@ -32,11 +33,11 @@ beforeAll(async () => {
   ({ t, a, writer } = w);
   modelId = w.model.id;
   today = todayIn(t.config.timeZone);
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-1', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', writer.employId)
-    .execute();
+  await setLicence(t.db.kysely, writer.employId, {
+    no: 'CAAC-1',
+    type: 'B1',
+    expires: `${addDays(today, 30)} 00:00:00`,
+  });
   exported = path.join(t.config.dataDir, 'qm', 'heads.json');
 });
 afterAll(() => t.close());

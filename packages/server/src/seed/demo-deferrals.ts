@@ -3,6 +3,7 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, formatDateTime, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { insertTask } from '../modules/maintain-task/maintain-task.repo';
 import { deferralFacts } from '../modules/mel/deferral.service';
 import {
@@ -205,11 +206,14 @@ export async function seedDeferrals(
         items.set(`${modelId}:${master.itemNo}`, { id, ...values });
       }
     }
-    const signer = await tenant(db, owner)
-      .select('employ')
-      .select(['licence_no', 'real_name'])
-      .where('user_id', '=', company.signer)
-      .executeTakeFirstOrThrow();
+    const signer = {
+      ...(await tenant(db, owner)
+        .select('employ')
+        .select(['real_name'])
+        .where('user_id', '=', company.signer)
+        .executeTakeFirstOrThrow()),
+      licence_no: (await primaryLicenceOf(db, owner, company.signer))?.licence_no ?? null,
+    };
     for (const d of DEFERRALS) {
       const plane = planes.find((p) => p.name === d.tail);
       const item = plane && items.get(`${plane.model_id}:${d.itemNo}`);

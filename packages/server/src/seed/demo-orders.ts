@@ -3,6 +3,7 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { findTask, insertTask, userNames } from '../modules/maintain-task/maintain-task.repo';
 import { type Signature, signOff } from '../modules/maintain-task/maintain-task.service';
 import { insertCards, insertLabour, insertOrder, updateCard } from '../modules/production-order/production-order.repo';
@@ -61,15 +62,9 @@ export async function seedOrders(
     ).map((p) => [p.name, p]),
   );
   const names = await userNames(db, owner, [company.engineer, company.inspector]);
-  const licences = new Map(
-    (
-      await tenant(db, owner)
-        .select('employ')
-        .select(['user_id', 'licence_no', 'licence_type'])
-        .where('user_id', 'in', [company.engineer, company.inspector])
-        .execute()
-    ).map((e) => [e.user_id, e]),
-  );
+  const licences = new Map<number, { licence_no: string; licence_type: string } | undefined>();
+  for (const userId of [company.engineer, company.inspector])
+    licences.set(userId, await primaryLicenceOf(db, owner, userId));
   const person = (userId: number) => ({
     name: names.get(userId) ?? String(userId),
     licence: licences.get(userId)?.licence_no ?? '',
@@ -218,7 +213,7 @@ export async function seedOrders(
     userId: company.inspector,
     name: signer.name,
     licenceNo: signer.licence,
-    licenceType: licences.get(company.inspector)?.licence_type ?? null,
+    licenceType: licences.get(company.inspector)?.licence_type || null,
     at: at(-1, '17:00:00'),
     hours,
     landings,

@@ -2,6 +2,7 @@ import { TaskState, TaskType } from '@hangar/domain/contracts/records';
 import { addDays, todayIn } from '@hangar/domain/dates';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { primaryLicenceOf } from '../modules/employ';
 import { type AssemblyValues, insertAssemblies } from '../modules/maintain-assembly/maintain-assembly.repo';
 import {
   findTask,
@@ -16,6 +17,7 @@ import {
   type Signature,
   signOff,
 } from '../modules/maintain-task/maintain-task.service';
+import { giveLicence } from '../modules/qualification';
 import type { Database } from '../platform/db/schema';
 import { shared, tenant } from '../platform/db/tenant';
 import { recordKey } from '../platform/records/record-key';
@@ -76,16 +78,14 @@ export async function seedRecords(
   const key = recordKey(config.dataDir);
   let added = false;
   for (const l of licences) {
-    await tenant(db, l.companyId)
-      .update('employ')
-      .set({
-        licence_no: l.licenceNo,
-        licence_type: l.licenceType,
-        licence_expire: l.expiresInDays === null ? null : day(l.expiresInDays),
-      })
-      .where('user_id', '=', l.userId)
-      .where('licence_no', 'is', null)
-      .execute();
+    // A licence already on file (a seed run before, or one entered since) stays.
+    if (await primaryLicenceOf(db, l.companyId, l.userId)) continue;
+    await giveLicence(db, l.companyId, l.userId, {
+      no: l.licenceNo,
+      type: l.licenceType,
+      expires: l.expiresInDays === null ? null : day(l.expiresInDays),
+      issued: day(-1500),
+    });
   }
   for (const company of companies) {
     const owner = company.companyId;
@@ -94,15 +94,11 @@ export async function seedRecords(
     const names = await userNames(db, owner, [company.worker, company.inspector]);
     const signers = new Map<number, { name: string; licenceNo: string; licenceType: string | null }>();
     for (const userId of [company.worker, company.inspector]) {
-      const e = await tenant(db, owner)
-        .select('employ')
-        .select(['licence_no', 'licence_type'])
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const e = await primaryLicenceOf(db, owner, userId);
       signers.set(userId, {
         name: names.get(userId) ?? String(userId),
-        licenceNo: e.licence_no ?? '',
-        licenceType: e.licence_type,
+        licenceNo: e?.licence_no ?? '',
+        licenceType: e?.licence_type || null,
       });
     }
     const models = new Map(

@@ -16,6 +16,7 @@ import { seedDocs } from './demo-docs';
 import { seedFleet } from './demo-fleet';
 import { seedNotices } from './demo-notices';
 import { seedOrders } from './demo-orders';
+import { seedQualifications } from './demo-qualifications';
 import { type DemoLicence, seedRecords } from './demo-records';
 import { seedStores } from './demo-stores';
 
@@ -44,6 +45,7 @@ export const demoUsers = {
   eastWingAdmin: '13900000002',
   northStarAdmin: '13900000003',
   eastWingEngineer: '13900000004',
+  eastWingPilot: '13900000005',
 } as const;
 
 export async function seedDemo(db: Kysely<Database>, config: Config): Promise<string> {
@@ -195,6 +197,19 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       now,
     );
     await trx.updateTable('app_user').set({ default_company: east.companyId }).where('id', '=', engineer).execute();
+    // A pilot of East Wing (issue 34's pilots screen): no screens of his own.
+    const pilot = await insertUser(
+      trx,
+      { phone: demoUsers.eastWingPilot, name: 'Liu Yang', realName: '刘洋', password: DEMO_PASSWORD },
+      now,
+    );
+    await insertMembership(trx, east.companyId, pilot, { real_name: '刘洋' }, now);
+    await trx
+      .updateTable('app_user')
+      .set({ default_company: east.companyId, is_pilot: 1 })
+      .where('id', '=', pilot)
+      .execute();
+    await trx.updateTable('app_user').set({ is_repairman: 1 }).where('id', 'in', [engineer, eastAdmin]).execute();
 
     const northAdmin = await insertUser(
       trx,
@@ -236,6 +251,14 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
       { companyId: north.companyId, signer: northAdmin },
     ]);
     await seedOrders(trx, config, { companyId: east.companyId, engineer, inspector: eastAdmin });
+    await seedQualifications(trx, config, {
+      east: east.companyId,
+      north: north.companyId,
+      eastAdmin,
+      engineer,
+      pilot,
+      northAdmin,
+    });
   });
   await recomputeStatuses(db, config);
   return [
@@ -244,6 +267,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     `  ${demoUsers.eastWingAdmin}  East Wing Aviation administrator`,
     `  ${demoUsers.eastWingEngineer}  East Wing Aviation engineer (aircraft, flight log and records, time control;`,
     '               adds, edits and signs off, deletes nothing)',
+    `  ${demoUsers.eastWingPilot}  East Wing Aviation pilot (no screens: a name in the flight log and on /qualification/pilot)`,
     `  ${demoUsers.northStarAdmin}  North Star Flight School administrator`,
     'Fleet: models DA40 NG and Cessna 172S (managed by company 10000) with their maintenance items;',
     '  East Wing flies B-7001, B-7002, B-7003, B-7005, B-7101, B-7102 and B-7103 (seven aircraft), North Star',
@@ -268,6 +292,10 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     'Production orders: East Wing has one in each state — a draft (B-7002), released (B-7003), in work and',
     '  inspected (B-7102), closed with its certificate of release to service (B-7005), cancelled (B-7101);',
     '  B-7001 has none. 王芳 signs steps, 张敏 inspects.',
+    'Qualifications: 张敏 is authorised for every kind of work on both models; 王芳 performs maintenance on both',
+    '  but may not certify (her sign-off of a record is refused for its scope until authorised); 陈杰 (North Star)',
+    '  works under an authorisation that needs a valid medical, and his expired last month (his sign-offs are',
+    '  refused for it); 刘洋 flies B-7001 on a CPL with a DA40 NG rating and a class 1 medical ending soon.',
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@hangar/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePlane } from '../../test/factories';
+import { setLicence } from '../../test/licences';
 import { pdfText } from '../../test/pdf';
 import { testWorld } from '../../test/world';
 
@@ -30,11 +31,11 @@ describe('MaintainTask/ExportPdf of an appliance AD record', () => {
       return res.json().body as { id: number };
     };
     const today = todayIn(w.t.config.timeZone);
-    await w.t.db.kysely
-      .updateTable('employ')
-      .set({ licence_no: 'CAAC-123', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-      .where('id', '=', writer.employId)
-      .execute();
+    await setLicence(w.t.db.kysely, writer.employId, {
+      no: 'CAAC-123',
+      type: 'B1',
+      expires: `${addDays(today, 30)} 00:00:00`,
+    });
     const plane = await makePlane(w.t, a.companyId, { modelId: w.model.id, allFlyHours: 100, name: 'B-7009' });
     const doc = await call('Document/Add', a.admin.token, {
       module: 10000,

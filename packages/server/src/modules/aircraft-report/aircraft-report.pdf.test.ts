@@ -10,6 +10,7 @@ import { type Actor, makePlane } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
 import { type Company, testWorld } from '../../test/world';
+import { giveLicence } from '../qualification/licence-rows';
 
 // The aircraft status report and the fleet due list (issue 32), read back with poppler's pdftotext: each section's
 // heading and its key values in Chinese and in English, the chain head, page N of M; another company's aircraft
@@ -49,12 +50,11 @@ beforeAll(async () => {
   plane = await makePlane(t, a.companyId, { modelId, allFlyHours: 1234.5, name: 'B-7001' });
   planeOfB = await makePlane(t, b.companyId, { modelId, allFlyHours: 10, name: 'B-9009' });
   // The administrator signs: a licence on file.
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-LIC-77', licence_type: 'B1', licence_expire: `${addDays(today, 300)} 00:00:00` })
-    .where('company_id', '=', a.companyId)
-    .where('user_id', '=', a.admin.userId)
-    .execute();
+  await giveLicence(t.db.kysely, a.companyId, a.admin.userId, {
+    no: 'CAAC-LIC-77',
+    type: 'B1',
+    expires: `${addDays(today, 300)} 00:00:00`,
+  });
   // An overdue item (6 months, done 8 months ago) and one not due for years.
   await ok('/api/MaintainCtrl/Add', {
     planeEntity: plane.id,

@@ -1,7 +1,7 @@
 import { EmployStatus } from '@hangar/domain/codes';
 import { Employ } from '@hangar/domain/contracts/organize';
 import type { QueryPayload } from '@hangar/domain/query';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { AccessScope } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import { type Owner, shared, tenant } from '../../platform/db/tenant';
@@ -16,6 +16,9 @@ import { runQuery } from '../../platform/query/compile';
 // the phone it invited: the `employee` view below joins the user's row for active memberships alone, so no
 // answer, filter or sort of the company side can reach the name, the user id or anything else of a person
 // who has not accepted (nor tell whether the phone has an account at all).
+//
+// A member's certifying licence is their primary maintenance licence in `qual_licence` (issue 34): the view
+// joins it, and Employ/Update writes it here (primaryLicence, savePrimaryLicence).
 
 export const employFields = fieldMapOf(Employ, 'employee');
 
@@ -54,12 +57,40 @@ export interface EmployeeRow {
   created_at: string;
 }
 
+/**
+ * A member's primary maintenance licence (issue 34: licences live in `qual_licence`): the valid one expiring last,
+ * else the one that expired last — the one whose expiry is latest, one that never expires first. Employ answers it
+ * as the membership's licenceNo / licenceType / licenceExpire, Employ/Update writes it, a sign-off checks it.
+ * `user`: a user id, or the employees view's own user column (a correlated subquery).
+ */
+function primaryLicence(db: Kysely<Database>, owner: Owner, user: number | 'app_user.id') {
+  return tenant(db, owner)
+    .select('qual_licence as q')
+    .where('q.kind', '=', 'maintenance')
+    .where(user === 'app_user.id' ? sql<SqlBool>`q.user_id = app_user.id` : sql<SqlBool>`q.user_id = ${user}`)
+    .orderBy(sql`case when q.expires is null then 0 else 1 end`)
+    .orderBy('q.expires', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(1);
+}
+
+/** A member's primary maintenance licence (primaryLicence), or undefined. */
+export function primaryLicenceOf(db: Kysely<Database>, owner: Owner, userId: number) {
+  return primaryLicence(db, owner, userId)
+    .select(['q.id', 'q.licence_no', 'q.licence_type', 'q.expires'])
+    .executeTakeFirst();
+}
+
 /** Memberships as the company sees them: the user's own data for active memberships only. */
 function employees(db: Kysely<Database>, owner: Owner) {
   const view = tenant(db, owner)
     .select('employ')
     .leftJoin('app_user', (join) =>
       join.onRef('app_user.id', '=', 'employ.user_id').on('employ.status', '=', EmployStatus.Active),
+    )
+    // tenant: the member's primary maintenance licence, of the same company (primaryLicence).
+    .leftJoin('qual_licence as lic', (join) =>
+      join.on('lic.id', '=', primaryLicence(db, owner, 'app_user.id').select('q.id')),
     )
     .select([
       'employ.id',
@@ -72,9 +103,9 @@ function employees(db: Kysely<Database>, owner: Owner) {
       'employ.is_admin',
       'employ.locked',
       'employ.status',
-      'employ.licence_no',
-      'employ.licence_type',
-      'employ.licence_expire',
+      'lic.licence_no',
+      sql<string | null>`nullif(lic.licence_type, '')`.as('licence_type'),
+      'lic.expires as licence_expire',
       'employ.created_at',
     ]);
   return db.selectFrom(view.as('employee'));
@@ -150,9 +181,60 @@ export interface EmployValues {
   department: number | null;
   real_name: string | null;
   is_admin: number;
+}
+
+/** A membership's licence as Employ/Update writes it: number, type, expiry (`YYYY-MM-DD…` or null). */
+export interface LicenceValues {
   licence_no: string | null;
   licence_type: string | null;
   licence_expire: string | null;
+}
+
+/**
+ * Writes an active member's primary maintenance licence (primaryLicence): changes it, or adds one when the member
+ * has none (issued `now`); a null number deletes it. The member's other licences stay.
+ */
+export async function savePrimaryLicence(
+  db: Kysely<Database>,
+  scope: AccessScope,
+  userId: number,
+  values: LicenceValues,
+  now: string,
+): Promise<void> {
+  const company = tenant(db, scope);
+  const primary = await primaryLicenceOf(db, scope, userId);
+  if (values.licence_no === null) {
+    if (primary) await company.delete('qual_licence').where('id', '=', primary.id).execute();
+    return;
+  }
+  const row = {
+    licence_no: values.licence_no,
+    licence_type: values.licence_type ?? '',
+    expires: values.licence_expire,
+  };
+  if (primary) {
+    await company.update('qual_licence').set(row).where('id', '=', primary.id).execute();
+    return;
+  }
+  await company
+    .insert('qual_licence', [
+      {
+        user_id: userId,
+        kind: 'maintenance',
+        ...row,
+        categories: '[]',
+        authority: null,
+        issued: `${now.slice(0, 10)} 00:00:00`,
+        ratings: '[]',
+        instrument: 0,
+        instructor: 0,
+        files: '[]',
+        remarks: null,
+        created_by: scope.userId,
+        created_at: now,
+      },
+    ])
+    .execute();
 }
 
 export interface Invitation {

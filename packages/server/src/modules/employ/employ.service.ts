@@ -27,6 +27,7 @@ import {
   queryEmployees,
   renewInvitation,
   rolesOf,
+  savePrimaryLicence,
   setRoles,
   updateEmploy,
 } from './employ.repo';
@@ -218,8 +219,17 @@ export async function changeEmploy(ctx: Ctx<z.output<typeof EmployUpdateInput>>)
     licence_type: body.licenceType === undefined ? before.licenceType : body.licenceType,
     licence_expire: body.licenceExpire === undefined ? before.licenceExpire : body.licenceExpire,
   };
-  if (!(await updateEmploy(db, scope, before.id, { department, real_name: realName, is_admin: isAdmin, ...licence }))) {
+  const licenceChanged =
+    licence.licence_no !== before.licenceNo ||
+    licence.licence_type !== before.licenceType ||
+    licence.licence_expire?.slice(0, 10) !== before.licenceExpire?.slice(0, 10);
+  // A licence is a member's (qual_licence holds it by user): an invitation has none until accepted.
+  if (licenceChanged && before.pid === null) throw invalid('qual.licencePendingMember', 'licenceNo');
+  if (!(await updateEmploy(db, scope, before.id, { department, real_name: realName, is_admin: isAdmin }))) {
     throw notFound();
+  }
+  if (licenceChanged && before.pid !== null) {
+    await savePrimaryLicence(db, scope, before.pid, licence, formatDateTime(new Date(), ctx.deps.config.timeZone));
   }
   await setRoles(db, scope, before.id, roleIds);
   const after = await loadEmployee(db, scope, before.id);

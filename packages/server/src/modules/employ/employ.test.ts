@@ -1,4 +1,5 @@
 import { EmployStatus, ObjType } from '@hangar/domain/codes';
+import { todayIn } from '@hangar/domain/dates';
 import { prehashPassword } from '@hangar/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,14 @@ afterAll(() => t.close());
 
 const call = (action: string, token: string, body: unknown) => t.call({ url: `/api/Employ/${action}`, token, body });
 const employRow = (id: number) => t.db.kysely.selectFrom('employ').selectAll().where('id', '=', id).executeTakeFirst();
+/** A member's licences as stored (issue 34: in qual_licence, not on the membership). */
+const licenceRows = (userId: number) =>
+  t.db.kysely
+    .selectFrom('qual_licence')
+    .select(['company_id', 'kind', 'licence_no', 'licence_type', 'issued', 'expires'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 const rolesOf = async (employId: number) =>
   (
     await t.db.kysely
@@ -467,11 +476,17 @@ describe('POST /api/Employ/Update', () => {
       licenceType: 'CCAR-66 AV',
       licenceExpire: '2027-03-31 00:00:00',
     });
-    expect(await employRow(member.employId)).toMatchObject({
-      licence_no: 'CAAC-66-0012',
-      licence_type: 'CCAR-66 AV',
-      licence_expire: '2027-03-31 00:00:00',
-    });
+    // One place holds licences: a maintenance licence of the member, issued today.
+    expect(await licenceRows(member.userId)).toEqual([
+      {
+        company_id: a.companyId,
+        kind: 'maintenance',
+        licence_no: 'CAAC-66-0012',
+        licence_type: 'CCAR-66 AV',
+        issued: `${todayIn(t.config.timeZone)} 00:00:00`,
+        expires: '2027-03-31 00:00:00',
+      },
+    ]);
     expect(await log()).toEqual({
       name: 'Li',
       changes: {
@@ -491,12 +506,62 @@ describe('POST /api/Employ/Update', () => {
       licenceType: ['CCAR-66 AV', null],
       licenceExpire: ['2027-03-31 00:00:00', null],
     });
-    await update({ licenceNo: null });
-    expect(await employRow(member.employId)).toMatchObject({
-      licence_no: null,
-      licence_type: null,
-      licence_expire: null,
+    expect(await licenceRows(member.userId)).toMatchObject([
+      { licence_no: 'CAAC-66-0012', licence_type: '', expires: null },
+    ]);
+    // Clearing the number deletes the licence.
+    const none = await update({ licenceNo: null });
+    expect(none).toMatchObject({ licenceNo: null, licenceType: null, licenceExpire: null });
+    expect(await licenceRows(member.userId)).toEqual([]);
+    expect((await log()).changes).toEqual({ licenceNo: ['CAAC-66-0012', null] });
+  });
+
+  it('answers and writes the primary of several maintenance licences: the one expiring last; a pilot licence is not one', async () => {
+    const member = await makeMember(t, a, [], { name: 'Zhao' });
+    const add = (kind: string, no: string, expires: string | null) =>
+      t.db.kysely
+        .insertInto('qual_licence')
+        .values({
+          company_id: a.companyId,
+          user_id: member.userId,
+          kind,
+          licence_type: 'T',
+          licence_no: no,
+          categories: '[]',
+          issued: '2020-01-01 00:00:00',
+          expires,
+          ratings: '[]',
+          instrument: 0,
+          instructor: 0,
+          files: '[]',
+          created_at: '2020-01-01 00:00:00',
+        })
+        .execute();
+    await add('maintenance', 'OLD', '2021-01-31 00:00:00');
+    await add('maintenance', 'LATER', '2030-06-30 00:00:00');
+    await add('maintenance', 'SOON', '2029-01-31 00:00:00');
+    await add('pilot', 'PILOT', null);
+    const listed = await call('QueryEmployee', editor.token, {
+      filters: [{ name: 'id', compare: 'eq', value: member.employId }],
     });
+    expect(listed.json().body.items).toMatchObject([{ licenceNo: 'LATER', licenceExpire: '2030-06-30 00:00:00' }]);
+    const res = await call('Update', editor.token, { id: member.employId, roleIds: [member.roleId], licenceNo: 'NEW' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await licenceRows(member.userId)).map((l) => l.licence_no)).toEqual(['OLD', 'NEW', 'SOON', 'PILOT']);
+    // A licence that does not expire comes first.
+    await add('maintenance', 'LIFE', null);
+    const life = await call('Update', editor.token, { id: member.employId, roleIds: [member.roleId] });
+    expect(life.json().body).toMatchObject({ licenceNo: 'LIFE', licenceExpire: null });
+  });
+
+  it('refuses a licence on an invitation not yet accepted (a licence is a member’s), changing nothing', async () => {
+    const sent = await call('Add', editor.token, { phone: '13900000345', roleIds: [] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const before = await logCount(t);
+    const res = await call('Update', editor.token, { id: sent.json().body.id, roleIds: [], licenceNo: 'X-9' });
+    expect(failure(res)).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(res.json().errors).toEqual([{ field: 'licenceNo', message: expect.stringContaining('接受邀请') }]);
+    expect(await logCount(t)).toBe(before);
   });
 
   it('refuses a bad licence expiry naming the field, changing nothing', async () => {
@@ -520,7 +585,7 @@ describe('POST /api/Employ/Update', () => {
       licenceNo: 'x'.repeat(51),
     });
     expect(failure(tooLong).status).toBe(400);
-    expect(await employRow(member.employId)).toMatchObject({ licence_no: null, licence_expire: null });
+    expect(await licenceRows(member.userId)).toEqual([]);
     expect(await logCount(t)).toBe(before);
   });
 

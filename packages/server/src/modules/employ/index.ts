@@ -4,8 +4,7 @@ import routes from './employ.routes';
 import memberAccount from './member-account';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export { findMember } from './employ.repo';
-export { validLicence } from './licence';
+export { findMember, ownRealName, primaryLicenceOf } from './employ.repo';
 
 export default {
   name: 'Employ',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAsAnswered } from '../../test/abilities';
 import { type Actor, makeCompany, makeMember, makeModel, makePlane } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { setLicence } from '../../test/licences';
 
 // Row abilities of the maintenance records (docs/architecture.md "Row abilities"): each record answers what the
 // caller may do with it — update, delete, the workflow steps, close (sign-off) and open — and the server then
@@ -26,11 +27,11 @@ beforeAll(async () => {
   modelId = (await makeModel(t)).id;
   today = todayIn(t.config.timeZone);
   writer = await makeMember(t, company, [{ view: 'plane-operation', functions: ['Add', 'Edit', 'Delete', 'Close'] }]);
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-9', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', writer.employId)
-    .execute();
+  await setLicence(t.db.kysely, writer.employId, {
+    no: 'CAAC-9',
+    type: 'B1',
+    expires: `${addDays(today, 30)} 00:00:00`,
+  });
   editor = await makeMember(t, company, [{ view: 'plane-operation', functions: ['Add', 'Edit'] }]);
   viewer = await makeMember(t, company, [{ view: 'plane-entity', functions: [] }]);
 });

@@ -6,6 +6,7 @@ import { rule } from '../../platform/http/errors';
 import type { ServerModule } from '../../platform/registry';
 import { type Actor, failure, makeCompany, makeMember, makeModel, makePlane } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { setLicence } from '../../test/licences';
 
 // The sign-off raises `recordSigned` (platform/registry.ts) in its transaction: a module registered beside the
 // application's, as the AD register will be, sees each sign-off, and a subscriber's refusal undoes it.
@@ -40,11 +41,11 @@ beforeAll(async () => {
   modelId = (await makeModel(t)).id;
   today = todayIn(t.config.timeZone);
   writer = await makeMember(t, a, [{ view: 'plane-operation', functions: ['Add', 'Close'] }]);
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-123', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', writer.employId)
-    .execute();
+  await setLicence(t.db.kysely, writer.employId, {
+    no: 'CAAC-123',
+    type: 'B1',
+    expires: `${addDays(today, 30)} 00:00:00`,
+  });
 });
 afterAll(() => t.close());
 

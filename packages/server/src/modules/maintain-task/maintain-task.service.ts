@@ -44,7 +44,7 @@ import {
 } from '../../platform/records/sign-chain';
 import { refuseIfUsed } from '../../platform/registry';
 import { findDocument } from '../document';
-import { findMember, validLicence } from '../employ';
+import { findMember } from '../employ';
 import {
   type AssemblyRecord,
   type AssemblyValues,
@@ -58,6 +58,7 @@ import {
 import { type CtrlBefore, type CtrlRead, executeForRecord, readCtrl, restoreForRecord } from '../maintain-ctrl';
 import { findComponent } from '../plane-bom';
 import { lockPlane, planeCounters } from '../plane-entity';
+import { qualifiedSigner } from '../qualification';
 import {
   amendmentsOf,
   deleteTask,
@@ -690,9 +691,13 @@ export async function closeTask(ctx: Ctx<Body<'Close'>>) {
     const doc = await findDocument(ctx.db, ctx.scope, DocumentModule.Model, row.document);
     if (doc?.applianceParts?.length) throw invalid('adreg.componentRequired', 'component');
   }
-  const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
-
   const plane = await planeOr404(ctx, row.plane);
+  // A record complying with an AD or SB document (the only records naming one) needs the AD kind of work.
+  const signer = await qualifiedSigner(ctx.db, ctx.scope, todayOf(ctx), {
+    model: plane.model_id,
+    kind: row.document !== null ? 'ad' : 'crs',
+    lang: ctx.lang,
+  });
   const { dataDir } = ctx.deps.config;
   const key = recordKey(dataDir);
   const { signed, items, head } = await signOff(ctx.db, ctx.scope, key, row, {

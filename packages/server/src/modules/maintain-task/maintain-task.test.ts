@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportLines, verifyAllRecords } from '../../cli/verify-records';
 import { type Actor, failure, logCount, logRows, makeMember, makePlane, makeUser } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { setLicence as giveLicence } from '../../test/licences';
 import { type Company, testWorld } from '../../test/world';
 
 // Maintenance records: the kinds' required fields, the workflow, the certified sign-off and its hash chain,
@@ -30,11 +31,7 @@ let expired: Actor;
 let today: string;
 
 const setLicence = (employId: number, no: string | null, expire: string | null) =>
-  t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: no, licence_type: no ? 'B1' : null, licence_expire: expire })
-    .where('id', '=', employId)
-    .execute();
+  giveLicence(t.db.kysely, employId, { no, type: no ? 'B1' : null, expires: expire });
 
 beforeAll(async () => {
   const w = await testWorld({

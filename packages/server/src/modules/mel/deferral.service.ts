@@ -29,9 +29,9 @@ import { auditOf } from '../../platform/entity/entity-map';
 import { invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import type { EventCtx } from '../../platform/registry';
-import { validLicence } from '../employ';
 import { findTask, openFaults, taskTitles } from '../maintain-task';
 import { countersOfPlanes, lockPlane, planeCounters } from '../plane-entity';
+import { qualifiedSigner } from '../qualification';
 import { findDeferral, findMel, insertDeferral, listDeferrals, openDeferralOf, updateDeferral } from './mel.repo';
 
 // Deferrals of faults under the operator's MEL (issue 32): Add (the caller's valid licence, the item's limit from the
@@ -217,7 +217,7 @@ export async function addDeferral(ctx: Ctx<Body<'Add'>>) {
   const limit = limitOf(item);
   if (!limit) throw invalid('deferral.noInterval', 'melItem');
   const today = todayOf(ctx);
-  const licence = await validLicence(db, scope, today);
+  const licence = await qualifiedSigner(db, scope, today, { model: plane.model_id, kind: 'deferral', lang: ctx.lang });
 
   const counters = { hours: Number(plane.all_fly_hours ?? 0), landings: Number(plane.all_landings ?? 0) };
   const discovered = day(fault.issueDate) ?? day(fault.createdAt) ?? today;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAsAnswered } from '../../test/abilities';
 import type { Actor } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { setLicence } from '../../test/licences';
 import { testWorld } from '../../test/world';
 
 // Row abilities of the MEL module (docs/architecture.md "Row abilities"): MMEL rows answer update/delete by the
@@ -35,11 +36,7 @@ beforeAll(async () => {
   modelId = w.model.id;
   planeId = w.plane.id;
   const today = todayIn(t.config.timeZone);
-  await t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: 'CAAC-1', licence_type: 'B1', licence_expire: `${addDays(today, 30)} 00:00:00` })
-    .where('id', '=', lead.employId)
-    .execute();
+  await setLicence(t.db.kysely, lead.employId, { no: 'CAAC-1', type: 'B1', expires: `${addDays(today, 30)} 00:00:00` });
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { serverModules } from '../../app';
 import type { ServerModule } from '../../platform/registry';
 import { type Actor, failure, logCount, logRows } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { setLicence as giveLicence } from '../../test/licences';
 import { type Company, testWorld } from '../../test/world';
 import { deferralReasons, deferralsOf } from '.';
 
@@ -49,11 +50,7 @@ const probe: ServerModule = {
 };
 
 const setLicence = (employId: number, no: string | null, expire: string | null) =>
-  t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: no, licence_type: no ? 'B1' : null, licence_expire: expire })
-    .where('id', '=', employId)
-    .execute();
+  giveLicence(t.db.kysely, employId, { no, type: no ? 'B1' : null, expires: expire });
 
 const ALL = ['Add', 'Edit', 'Delete', 'Execute', 'Close'] as const;
 

@@ -57,6 +57,7 @@ export function orderCard(
     files: [],
     attachments: [],
     estimatedHours: null,
+    requiredKind: null,
     dueDate: null,
     dueHours: null,
     dueLandings: null,

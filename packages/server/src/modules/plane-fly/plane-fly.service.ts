@@ -18,7 +18,9 @@ import { recordAdded, recordChanged, recordDeleted } from '../../platform/entity
 import { AppError, invalid, notFound } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
 import { requiredFixedId } from '../../platform/query/fixed';
+import { findMember } from '../employ';
 import { fleetNamesOf, lockPlane, openFlightLog, planeCounters, setLogCounters } from '../plane-entity';
+import { pilotProblems } from '../qualification';
 import {
   deleteFlight,
   type FlyValues,
@@ -317,11 +319,45 @@ async function unserviceableReasonOf(ctx: Ctx<unknown>, plane: Plane, given: str
   });
 }
 
+/** The pilot in command named must be a member of the company (400 on `pilot`). */
+async function checkPilot(ctx: Ctx<unknown>, pilot: number | null | undefined): Promise<void> {
+  if (pilot === null || pilot === undefined) return;
+  if (!(await findMember(ctx.db, ctx.scope, pilot))) throw invalid('qual.pilotNotMember', 'pilot');
+}
+
+/**
+ * A flight whose pilot in command was not qualified on its day (pilotProblems, issue 34) is recorded only with the
+ * reason it was recorded anyway (a 601 naming `pilotReason` and the problems otherwise), stored on the record and
+ * so logged with it, as an unserviceable aircraft's. A reason given for a qualified pilot is not kept.
+ */
+async function pilotReasonOf(
+  ctx: Ctx<unknown>,
+  plane: Plane,
+  flight: { pilot?: number | null; flyDate: string },
+  given: string | null | undefined,
+) {
+  if (flight.pilot === null || flight.pilot === undefined) return null;
+  const problems = await pilotProblems(ctx.db, ctx.scope, {
+    pilot: flight.pilot,
+    model: plane.model_id,
+    day: flight.flyDate.slice(0, 10),
+    lang: ctx.lang,
+  });
+  if (problems.length === 0) return null;
+  if (given) return given;
+  const params = { problems: problems.join(ctx.lang === 'en-US' ? '; ' : '；') };
+  throw new AppError('RULE', 'qual.pilotReasonRequired', params, {
+    errors: [{ field: 'pilotReason', message: 'qual.pilotReasonRequired', params }],
+  });
+}
+
 export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
-  const { planeName: _ignored, unserviceableReason, ...input } = ctx.body;
+  const { planeName: _ignored, unserviceableReason, pilotReason: givenPilotReason, ...input } = ctx.body;
   checkDate(ctx, input);
+  await checkPilot(ctx, input.pilot);
   const plane = await lockedPlane(ctx, input.plane);
   const reason = await unserviceableReasonOf(ctx, plane, unserviceableReason);
+  const pilotReason = await pilotReasonOf(ctx, plane, input, givenPilotReason);
   // The first record: the aircraft's totals so far become its opening balance.
   if (plane.opening_hours === null || plane.opening_landings === null) {
     await openFlightLog(ctx, plane.id, { hours: plane.all_fly_hours, landings: plane.all_landings });
@@ -331,6 +367,7 @@ export async function addFlight(ctx: Ctx<Body<'Add'>>): Promise<WriteAnswer> {
   const values: FlyValues = {
     ...input,
     unserviceableReason: reason,
+    pilotReason,
     addFlyCount: 0,
     addFlyHours: 0,
     createdBy: ctx.scope.userId,
@@ -351,6 +388,7 @@ export async function changeFlight(ctx: Ctx<Body<'Update'>>): Promise<WriteAnswe
   // Read again under the aircraft's lock.
   const before = await flightOr404(ctx, id);
   if (changes.plane !== undefined && changes.plane !== before.plane) throw invalid('flight.planeFixed', 'plane');
+  if (changes.pilot !== before.pilot) await checkPilot(ctx, changes.pilot);
   const next = withChanges(PlaneFly, before, changes) as PlaneFlyRecord;
   checkDate(ctx, next);
   await checkMeters(ctx, next);

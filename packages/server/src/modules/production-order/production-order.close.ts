@@ -16,9 +16,9 @@ import type { Ctx } from '../../platform/http/module';
 import { appendHeads, type Head } from '../../platform/records/heads';
 import { recordKey } from '../../platform/records/record-key';
 import { findDocument } from '../document';
-import { validLicence } from '../employ';
 import { findTask, type Signature, type TaskValues, userNames, writeSignedRecord } from '../maintain-task';
 import { lockPlane, planeCounters } from '../plane-entity';
+import { qualifiedSigner } from '../qualification';
 import { cardsOf, moveOrder, setCardRecords, stepsOfCards, updateOrder } from './production-order.repo';
 import { answerRow, type Body, nameOf, nowOf, orderOr404, todayOf } from './production-order.service';
 import { refuseOpenWork } from './production-order.work';
@@ -123,9 +123,13 @@ export async function closeOrder(ctx: Ctx<Body<'Close'>>) {
   refuseIf(orderRefusal('close', order));
   await refuseOpenWork(ctx, order.id);
   const today = todayOf(ctx);
-  const signer = await validLicence(ctx.db, ctx.scope, today);
   const plane = await planeCounters(ctx.db, ctx.scope, order.plane);
   if (!plane) throw notFound();
+  const signer = await qualifiedSigner(ctx.db, ctx.scope, today, {
+    model: plane.model_id,
+    kind: 'crs',
+    lang: ctx.lang,
+  });
   const hours = Number(plane.all_fly_hours ?? 0);
   const landings = Number(plane.all_landings ?? 0);
   const at = nowOf(ctx);

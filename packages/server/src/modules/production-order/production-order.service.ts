@@ -457,10 +457,13 @@ export function stepValues(steps: readonly CardStep[]): StepValues[] {
   }));
 }
 
-/** The snapshot of a model's work card: its number, current version and files, its steps and estimated hours. */
+/**
+ * The snapshot of a model's work card: its number, current version and files, its steps, estimated hours and the
+ * kind of authorisation its steps need.
+ */
 function snapshotOf(
   card: WorkCardRecord,
-): Pick<NewCard, 'workCard' | 'seri' | 'name' | 'version' | 'files' | 'estimatedHours' | 'steps'> {
+): Pick<NewCard, 'workCard' | 'seri' | 'name' | 'version' | 'files' | 'estimatedHours' | 'requiredKind' | 'steps'> {
   const files = card.curFiles && card.curFiles.length > 0 ? card.curFiles : card.files;
   return {
     workCard: card.id,
@@ -469,6 +472,7 @@ function snapshotOf(
     version: card.curVersion ?? card.version,
     files: (files ?? []) as NewCard['files'],
     estimatedHours: card.estimatedHours,
+    requiredKind: card.requiredKind,
     steps: stepValues(card.steps ?? []),
   };
 }
@@ -519,6 +523,7 @@ export async function addCards(ctx: Ctx<Body<'AddCards'>>) {
     version: null,
     files: [],
     estimatedHours: null,
+    requiredKind: null,
     state: CardState.Open,
     steps: [],
   });

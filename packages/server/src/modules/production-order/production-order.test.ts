@@ -9,6 +9,7 @@ import { verifyAllRecords } from '../../cli/verify-records';
 import type { ServerModule } from '../../platform/registry';
 import { type Actor, logCount, logRows, makeMember } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { setLicence as giveLicence } from '../../test/licences';
 import { type Company, testWorld } from '../../test/world';
 import { orderDetail } from '.';
 
@@ -64,11 +65,7 @@ const probe: ServerModule = {
 const ALL = ['Add', 'Edit', 'Delete', 'Execute', 'Close'] as const;
 
 const setLicence = (employId: number, no: string) =>
-  t.db.kysely
-    .updateTable('employ')
-    .set({ licence_no: no, licence_type: 'B1', licence_expire: `${addDays(today, 60)} 00:00:00` })
-    .where('id', '=', employId)
-    .execute();
+  giveLicence(t.db.kysely, employId, { no, type: 'B1', expires: `${addDays(today, 60)} 00:00:00` });
 
 beforeAll(async () => {
   const w = await testWorld({

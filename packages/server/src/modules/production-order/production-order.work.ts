@@ -11,16 +11,19 @@ import {
   outOfLimits,
   type ProductionOrderRecord,
 } from '@hangar/domain/contracts/orders';
+import type { WorkKind } from '@hangar/domain/contracts/qualifications';
 import type { StatusReason } from '@hangar/domain/contracts/status';
 import type { Kysely } from 'kysely';
 import { refuseIf } from '../../platform/access/abilities';
 import { companyOf } from '../../platform/access/scope';
 import type { Database } from '../../platform/db/schema';
 import type { Owner } from '../../platform/db/tenant';
-import { AppError, invalid, rule } from '../../platform/http/errors';
+import { AppError, invalid, notFound, rule } from '../../platform/http/errors';
 import type { Ctx } from '../../platform/http/module';
-import { findMember, validLicence } from '../employ';
+import { findMember } from '../employ';
 import { raiseFault, userNames } from '../maintain-task';
+import { planeCounters } from '../plane-entity';
+import { qualifiedSigner } from '../qualification';
 import {
   cardsOf,
   findStep,
@@ -49,7 +52,9 @@ import {
 // Working an order's cards (issue 33): the performer signs each step in order (a measured value within its limits),
 // an inspector who is not the performer signs each RII step, findings raise a fault and a non-routine card, labour is
 // booked per person; the first signature moves the order in work (the aircraft's status says so), the final
-// inspection is refused while work is open, naming each piece. Signatures need the signer's own valid licence; of two
+// inspection is refused while work is open, naming each piece. Signatures need the signer qualified for the aircraft's
+// model and the kind of work (qualification/signer.ts: a step its card's required kind, else maintenance; an RII
+// step rii; the order's inspection inspection); of two
 // people signing one step at once, one wins (a conditional update).
 
 /** A card's state from its steps: open while a step is unsigned, performed while an RII is uninspected, done. */
@@ -93,6 +98,13 @@ function statusChanged(ctx: Ctx<unknown>, planeId: number) {
   return ctx.emit('planeStatusInputsChanged', { companyId: companyOf(ctx.scope), planeId });
 }
 
+/** The caller as a qualified signer of work of `kind` on the aircraft (its model), or a 601 naming what lacks. */
+async function signerOf(ctx: Ctx<unknown>, planeId: number, kind: WorkKind) {
+  const plane = await planeCounters(ctx.db, ctx.scope, planeId);
+  if (!plane) throw notFound();
+  return qualifiedSigner(ctx.db, ctx.scope, todayOf(ctx), { model: plane.model_id, kind, lang: ctx.lang });
+}
+
 export async function signStep(ctx: Ctx<Body<'SignStep'>>) {
   const { step, card, order } = await stepOf(ctx, ctx.body.step);
   refuseUnlessWorking(order);
@@ -109,7 +121,8 @@ export async function signStep(ctx: Ctx<Body<'SignStep'>>) {
   } else if (value !== null) {
     throw invalid('order.valueNotAsked', 'value');
   }
-  const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
+  // A step of a card naming the kind of authorisation its steps need asks for it; any other, maintenance.
+  const signer = await signerOf(ctx, order.plane, (card.requiredKind ?? 'maintenance') as WorkKind);
   const at = nowOf(ctx);
   const won = await signStepIfFree(ctx.db, ctx.scope, step.id, 'performed', {
     value,
@@ -145,7 +158,7 @@ export async function inspectStep(ctx: Ctx<Body<'InspectStep'>>) {
   if (step.performedBy === null) throw rule('order.stepNotPerformed');
   if (step.inspectedBy !== null) throw rule('order.stepInspected');
   if (step.performedBy === ctx.scope.userId) throw rule('order.inspectorIsPerformer');
-  const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
+  const signer = await signerOf(ctx, order.plane, 'rii');
   const won = await signStepIfFree(ctx.db, ctx.scope, step.id, 'inspected', {
     inspectedBy: ctx.scope.userId,
     inspectedName: signer.name,
@@ -274,7 +287,7 @@ export async function inspectOrder(ctx: Ctx<Body<'Inspect'>>) {
   const before = await orderOr404(ctx, ctx.body.id);
   refuseIf(orderRefusal('inspect', before));
   await refuseOpenWork(ctx, before.id);
-  const signer = await validLicence(ctx.db, ctx.scope, todayOf(ctx));
+  const signer = await signerOf(ctx, before.plane, 'inspection');
   const moved = await moveOrder(ctx.db, ctx.scope, before.id, OrderState.InWork, {
     state: OrderState.Inspected,
     inspectedAt: nowOf(ctx),

@@ -50,6 +50,7 @@ import {
   trainingRow,
 } from './qualification.service';
 import { recencySince, workDays } from './recency';
+import { enforcedIn } from './signer.repo';
 
 // What the qualification screens read (issue 34; docs/architecture.md "Qualifications"): the people with the state
 // of what they hold (People), one person whole with recency per model (Person), the warnings of what ends soon
@@ -238,6 +239,7 @@ export async function matrixOf(ctx: Ctx<QBody<'Matrix'>>): Promise<MatrixAnswer>
   );
   return {
     today,
+    enforced: await enforcedIn(ctx.db, ctx.scope),
     models,
     kinds: [...WORK_KINDS],
     people: people.map(({ m, h }) => {

@@ -134,6 +134,7 @@ type Definition = Pick<
   | 'files'
   | 'steps'
   | 'estimatedHours'
+  | 'requiredKind'
 >;
 
 /** The card's own fields as a write stores them: the whole definition, an optional field left out cleared. */
@@ -153,6 +154,7 @@ function definitionOf(body: Definition): CardValues {
     files: body.files ?? null,
     steps: body.steps ?? null,
     estimatedHours: body.estimatedHours ?? null,
+    requiredKind: body.requiredKind ?? null,
   };
 }
 

@@ -53,10 +53,6 @@ export interface EmployTable {
   invite_phone: string | null;
   /** The user who sent the invitation. */
   invited_by: number | null;
-  /** The certifying licence (issue 17): number, type, expiry (null: does not expire). */
-  licence_no: string | null;
-  licence_type: string | null;
-  licence_expire: string | null;
   /** The member's date of birth (issue 34: a pilot medical's validity depends on the age). */
   birth_date: string | null;
 }

@@ -1,3 +1,4 @@
+import type { Employee } from '@hangar/domain/contracts/organize';
 import { PlaneStatus, type PlaneStatusRow } from '@hangar/domain/contracts/status';
 import { PlaneFly } from '@hangar/domain/contracts/utilisation';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -93,5 +94,48 @@ describe('FlightDialog of an unserviceable aircraft', { timeout: 60_000 }, () =>
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(2));
     expect(callsTo(calls, 'PlaneFly/Add')[1].body).toMatchObject({ unserviceableReason: '调机飞行' });
+  });
+});
+
+describe('FlightDialog: the pilot in command (issue 34)', { timeout: 60_000 }, () => {
+  const operator = testSession({ views: [{ name: 'plane-operation', functions: ['Add'] }] });
+  const member = (id: number, pid: number, realName: string) =>
+    ({ id, pid, realName, name: `u${pid}`, phone: `1380000000${pid}`, status: 1 }) as unknown as Employee;
+
+  it('picks the pilot among the members; when the server finds them unqualified, shows why and sends the reason', async () => {
+    const user = userEvent.setup();
+    const message = '机长资质不符（无有效体检合格证），仍要记录请填写原因';
+    const calls = stubStore((call) => {
+      if (call.url === '/api/Employ/QueryEmployee') return list([member(1, 21, '张机长'), member(2, 22, '李机长')]);
+      if (call.url === '/api/PlaneFly/Add' && callsTo(calls, 'PlaneFly/Add').length === 1)
+        return { status: 601, code: 'RULE', msg: message, extra: { errors: [{ field: 'pilotReason', message }] } };
+      if (call.url === '/api/PlaneFly/Add') return answer(PlaneFly.api.Add, { ...flightRow(13), warnings: [] });
+      return statusRoute({ ...grounded, status: 1, reasons: [] })(call) ?? list([]);
+    });
+    renderWithProviders(
+      <FlightDialog plane={{ id: 5, name: 'B-8002' }} editing={{ state: 'add' }} onClose={() => {}} />,
+      operator,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const day = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await user.type(within(dialog).getByLabelText('日期'), `${day}{Enter}`);
+    await user.click(within(dialog).getByLabelText('机长'));
+    await user.click(await screen.findByText('李机长', { selector: '.ant-select-item-option-content' }));
+    expect(within(dialog).queryByLabelText('机长资质不符仍记录的原因')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(1));
+    expect(callsTo(calls, 'PlaneFly/Add')[0].body).toMatchObject({ plane: 5, pilot: 22 });
+    expect(callsTo(calls, 'PlaneFly/Add')[0].body).not.toHaveProperty('pilotReason');
+    // The refusal's message stays in view, and the reason is asked for (required).
+    const alert = await within(dialog).findByTestId('flight-pilot-unqualified');
+    expect(alert.textContent).toContain(message);
+    const reason = await within(dialog).findByLabelText('机长资质不符仍记录的原因');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    expect(await within(dialog).findByText('请填写机长资质不符仍记录本次飞行的原因')).toBeTruthy();
+    expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(1);
+    await user.type(reason, '带飞检查');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(callsTo(calls, 'PlaneFly/Add')).toHaveLength(2));
+    expect(callsTo(calls, 'PlaneFly/Add')[1].body).toMatchObject({ pilot: 22, pilotReason: '带飞检查' });
   });
 });

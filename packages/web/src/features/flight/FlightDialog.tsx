@@ -9,6 +9,7 @@ import { ApiError, call } from '../../api/http';
 import { EditorDialog } from '../../components/EditorDialog';
 import { formFieldsOf } from '../../components/entity-fields';
 import { type FormField, FormFields, formBody, formValues } from '../../components/ListPage';
+import { useReference } from '../../components/reference';
 import { useCan } from '../../session/session-context';
 import { StatusReasons } from '../status/StatusReasons';
 import { usePlaneStatus } from '../status/status-query';
@@ -21,6 +22,9 @@ import { usePlaneStatus } from '../status/status-query';
  * (EditorDialog); its warnings about what was saved (an engine reading behind the flight hours) are shown after
  * the save, until closed. Adding a flight of an unserviceable aircraft (issue 32) shows the warning with the
  * status's reasons and asks for the reason the server requires (unserviceableReason, logged with the record).
+ * The pilot in command (issue 34) is picked among the company's members; when the server finds them not qualified
+ * for the flight (no rated licence, no valid medical, too few landings in 90 days: a 601 naming the problems), the
+ * dialog shows its message and asks for the reason it was recorded anyway (pilotReason, logged the same way).
  *
  *   <FlightDialog plane={{ id, name }} editing={null | { state: 'add' } | { state: 'edit', record }} ... />
  */
@@ -37,6 +41,7 @@ const FIELDS = [
   'airHours',
   'addEngineHours',
   'hobbsHours',
+  'pilot',
   'comments',
 ] as const;
 
@@ -57,6 +62,11 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
   const { t } = useTranslation();
   const { message } = App.useApp();
   const mayReadStatus = useCan(PlaneStatus.api.Get);
+  // The company's members (accepted ones: an invitation has no user to name).
+  const employees = useReference('employee');
+  const pilots = employees.items.flatMap((e) =>
+    e.pid === null || e.pid === undefined ? [] : [{ value: e.pid, label: e.realName || e.name || e.phone }],
+  );
   const fields: FormField[] = formFieldsOf(PlaneFly, t, FIELDS, {
     flyDate: {
       rules: [
@@ -68,6 +78,7 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
         },
       ],
     },
+    pilot: { options: pilots },
     comments: { wide: true },
   });
   // The date as a picker that offers no future day; formValues / formBody still treat it as a date.
@@ -96,6 +107,17 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
     // The contract's schema: its limit (500) and counter.
     schema: UnserviceableReason,
   };
+  // The pilot in command not qualified (issue 34): the server's message naming the problems, and the reason.
+  const [pilotProblem, setPilotProblem] = useState<string | null>(null);
+  const askPilotReason = adding && pilotProblem !== null;
+  const pilotReasonField: FormField = {
+    name: 'pilotReason',
+    label: t('flight.pilotReason'),
+    kind: 'textarea',
+    wide: true,
+    required: t('flight.pilotReasonRequired'),
+    schema: UnserviceableReason,
+  };
   const initialValues = record ? formValues(fields, record) : { dayFlyCount: '0', dayFlyHours: '0' };
 
   const submit = async (values: Record<string, unknown>) => {
@@ -103,6 +125,7 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
     for (const name of DAILY) if (sent[name] === null) delete sent[name];
     const body = sent as Omit<FlightInput, 'plane' | 'planeName'>;
     const reason = unserviceable ? String(values.unserviceableReason ?? '').trim() : '';
+    const pilotReason = askPilotReason ? String(values.pilotReason ?? '').trim() : '';
     let saved: Awaited<ReturnType<typeof call<typeof PlaneFly.api.Add>>>;
     try {
       saved = record
@@ -112,10 +135,15 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
             plane: plane.id,
             planeName: plane.name,
             ...(reason ? { unserviceableReason: reason } : {}),
+            ...(pilotReason ? { pilotReason } : {}),
           });
     } catch (error) {
       // The aircraft became unserviceable meanwhile (or its status is not readable here): ask for the reason.
       if (error instanceof ApiError && error.errors.some((e) => e.field === 'unserviceableReason')) setRefused(true);
+      // The pilot in command is not qualified for this flight: show why and ask for the reason.
+      if (error instanceof ApiError && error.errors.some((e) => e.field === 'pilotReason')) {
+        setPilotProblem(error.message);
+      }
       throw error;
     }
     // Saved, but worth a look: stays until closed (duration 0).
@@ -149,7 +177,19 @@ export function FlightDialog({ plane, editing, onClose, onSaved }: FlightDialogP
           description={status && status.reasons.length > 0 ? <StatusReasons reasons={status.reasons} /> : undefined}
         />
       ) : null}
-      <FormFields fields={unserviceable ? [...shown, reasonField] : shown} />
+      {askPilotReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="flight-pilot-unqualified"
+          message={pilotProblem}
+        />
+      ) : null}
+      <FormFields
+        fields={[...shown, ...(unserviceable ? [reasonField] : []), ...(askPilotReason ? [pilotReasonField] : [])]}
+      />
     </EditorDialog>
   );
 }

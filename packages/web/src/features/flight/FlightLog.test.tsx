@@ -226,6 +226,7 @@ describe('FlightLog', { timeout: 60_000 }, () => {
       airHours: null,
       addEngineHours: 840,
       hobbsHours: 1304,
+      pilot: null,
       comments: null,
     });
     // The body is one the contract accepts.

@@ -19,6 +19,8 @@ export function flightRow(id: number, over: Partial<PlaneFlyRow> = {}): PlaneFly
     hobbsHours: 1301.7,
     comments: null,
     unserviceableReason: null,
+    pilot: null,
+    pilotReason: null,
     createdBy: 7,
     createdAt: '2026-03-20 18:00:00',
     abilities: { update: true, delete: false },

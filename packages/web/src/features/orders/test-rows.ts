@@ -84,6 +84,7 @@ export function cardRow(id: number, over: Partial<OrderCardRow> = {}): OrderCard
     files: [],
     attachments: [],
     estimatedHours: 3,
+    requiredKind: null,
     dueDate: '2026-03-10 00:00:00',
     dueHours: null,
     dueLandings: null,

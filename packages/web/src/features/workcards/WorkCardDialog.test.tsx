@@ -254,4 +254,22 @@ describe('WorkCardDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByTitle('个')).toBeTruthy();
     expect(within(input).queryByText(/计量单位列表为空/)).toBeNull();
   });
+
+  it('shows the kind of authorisation a card needs and sends the one chosen (issue 34)', async () => {
+    const record = cardRow(2, '发动机孔探', { version: 'R1', type: 1, requiredKind: 'engine' });
+    const calls = stubMaterials((call) => {
+      if (call.url === WorkCardMat.api.Query.path) return { body: [] };
+      if (call.url === WorkCard.api.UpdateWithItems.path) return { body: record };
+      return undefined;
+    });
+    render(<WorkCardDialog model={model} category={1} record={record} onClose={() => {}} onSaved={() => {}} />);
+    const field = await screen.findByLabelText('所需授权');
+    const item = field.closest('.ant-form-item') as HTMLElement;
+    expect(within(item).getByText('发动机')).toBeTruthy();
+    await user().click(field);
+    await user().click(await screen.findByText('必检项目检验', { selector: '.ant-select-item-option-content' }));
+    await user().click(okButton());
+    await waitFor(() => expect(bodiesOf(calls, WorkCard.api.UpdateWithItems.path)).toHaveLength(1));
+    expect(bodiesOf(calls, WorkCard.api.UpdateWithItems.path)[0]).toMatchObject({ requiredKind: 'rii' });
+  });
 });

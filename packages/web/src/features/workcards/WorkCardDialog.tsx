@@ -1,6 +1,7 @@
 import { ObjType } from '@hangar/domain/codes';
 import type { FileEntry } from '@hangar/domain/contracts/fields';
 import { MaintainItem } from '@hangar/domain/contracts/maintenance';
+import { kindLabelKey, WORK_KINDS, type WorkKind } from '@hangar/domain/contracts/qualifications';
 import {
   CARD_TYPES,
   type RelatedCard,
@@ -53,6 +54,8 @@ export interface CardValues {
   files?: FileEntry[];
   steps?: StepValues[];
   estimatedHours?: number | null;
+  /** The kind of authorisation the card's steps need (issue 34), or none (maintenance). */
+  requiredKind?: WorkKind | null;
 }
 
 /** What an add opens with after a first add (the last saved values, §4). */
@@ -154,6 +157,7 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
       files: values.files ?? [],
       steps: stepsBody(values.steps),
       estimatedHours: typeof values.estimatedHours === 'number' ? values.estimatedHours : null,
+      requiredKind: values.requiredKind ?? null,
     };
     const current = lines ?? [];
     if (record)
@@ -191,6 +195,7 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
         files: record.files ?? [],
         steps: record.steps ?? [],
         estimatedHours: record.estimatedHours,
+        requiredKind: (record.requiredKind as WorkKind | null) ?? null,
       }
     : (prefill?.values ?? { type: 10 * (category - 1) + 1, relational: [], files: [], steps: [] });
   const categoryName = t(`workcards.category.${category}`);
@@ -302,6 +307,17 @@ export function WorkCardDialog({ model, category, record, prefill, onClose, onSa
       <Divider titlePlacement="start">{t('steps.title')}</Divider>
       <Form.Item name="estimatedHours" label={t('steps.estimatedHours')}>
         <InputNumber min={0} max={10_000} step={0.5} />
+      </Form.Item>
+      <Form.Item
+        name="requiredKind"
+        label={t('workcards.field.requiredKind')}
+        extra={t('workcards.field.requiredKindHint')}
+      >
+        <Select
+          allowClear
+          placeholder={t('qual.kind.maintenance')}
+          options={WORK_KINDS.map((kind) => ({ value: kind, label: t(kindLabelKey(kind)) }))}
+        />
       </Form.Item>
       <StepsEditor />
       <Divider titlePlacement="start">{t('workcards.related.title')}</Divider>

@@ -22,6 +22,7 @@ export function cardRow(id: number, name: string, change: Partial<WorkCardRow> =
     files: [],
     steps: [],
     estimatedHours: null,
+    requiredKind: null,
     closed: 0,
     curSeri: null,
     curVersion: null,

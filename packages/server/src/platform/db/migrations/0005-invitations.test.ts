@@ -103,8 +103,8 @@ describe('migration 0005-invitations', () => {
     expect(await migrateToLatest(db)).toContain('0005-invitations');
 
     const after = await k.selectFrom('employ').selectAll().orderBy('id').execute();
-    // Later migrations add columns (0016: the licence), empty for these memberships.
-    const later = { licence_no: null, licence_type: null, licence_expire: null };
+    // Later migrations add columns (0029: the date of birth; 0016's licence moved out by 0029), empty here.
+    const later = { birth_date: null };
     expect(after).toEqual(before.map((r) => ({ ...r, status: 1, invite_phone: null, invited_by: null, ...later })));
     expect(await k.selectFrom('employ_role').selectAll().execute()).toEqual(rolesBefore);
     const next = await k

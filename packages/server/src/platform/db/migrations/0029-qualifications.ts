@@ -90,5 +90,18 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema.alterTable('work_card').addColumn('required_kind', 'text').execute();
   await db.schema.alterTable('order_card').addColumn('required_kind', 'text').execute();
 
-  // ROOM enforcement: the memberships' licences become maintenance licences, then employ.licence_* go.
+  // The memberships' licences become maintenance licences (issued: unknown, so the membership's start; a
+  // licence without a type gets an empty one, which Employ answers as none), then employ.licence_* go. An
+  // invitation to a phone without an account has no user to hold one: a licence typed on it is not kept.
+  await sql`
+    insert into qual_licence (company_id, user_id, kind, licence_type, licence_no, issued, expires, created_at)
+    select company_id, user_id, 'maintenance', coalesce(licence_type, ''), licence_no, created_at, licence_expire,
+      created_at
+    from employ
+    where licence_no is not null and licence_no <> '' and user_id is not null
+    order by id
+  `.execute(db);
+  for (const column of ['licence_no', 'licence_type', 'licence_expire']) {
+    await db.schema.alterTable('employ').dropColumn(column).execute();
+  }
 }
