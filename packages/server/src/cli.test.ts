@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from './seed/demo';
 import { runCli } from './test/cli-process';
 
 // The CLI as a newcomer runs it: migrate, seed-demo (twice), backup (cli/backup.test.ts tests it with restore),
@@ -65,7 +66,10 @@ describe('CLI', () => {
       const copy = new SqliteDatabase(path.join(unpacked, 'database', 'hangar.db'), { readonly: true });
       try {
         expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect((copy.prepare('select count(*) as n from app_user').get() as { n: number }).n).toBe(5);
+        // The platform administrator and every demo user.
+        expect((copy.prepare('select count(*) as n from app_user').get() as { n: number }).n).toBe(
+          Object.keys(demoUsers).length + 1,
+        );
       } finally {
         copy.close();
       }

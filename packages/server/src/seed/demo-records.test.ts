@@ -118,7 +118,7 @@ describe('seed-demo maintenance records', () => {
     ]);
   });
 
-  it('lets the engineer open 运行管理 → 飞行记录 (as the README says) and sign a record with her licence', async () => {
+  it('lets the engineer open 运行管理 → 飞行记录 (as the README says) and sign a record with her licence once authorised to certify', async () => {
     const token = await signIn(t, demoUsers.eastWingEngineer, DEMO_PASSWORD);
     const info = await t.call({ method: 'GET', url: '/api/User/Info', token });
     const views = info.json().body.views as { name: string; functions: string[] }[];
@@ -134,6 +134,22 @@ describe('seed-demo maintenance records', () => {
     });
     expect(drafts.items).toHaveLength(1);
     expect(drafts.items[0].closed).toBe(0);
+    // The demo authorises her to perform maintenance, not to certify it: refused naming the model and the kind.
+    const refused = await t.call({ url: '/api/MaintainTask/Close', token, body: { id: drafts.items[0].id } });
+    expect(refused.json()).toMatchObject({ ret: 1, code: 'RULE', msg: '签署人没有 DA40 NG 的「放行签署」授权' });
+    // The quality manager (East Wing's administrator) authorises her to certify on the DA40 NG.
+    const admin = await signIn(t, demoUsers.eastWingAdmin, DEMO_PASSWORD);
+    const me = info.json().body.id as number;
+    const planes = await post(token, '/api/PlaneEntity/Query', { pageSize: 100 });
+    const model = planes.items.find((p: { id: number }) => p.id === plane).model as number;
+    await post(admin, '/api/QualAuthorisation/Add', {
+      user: me,
+      authNo: 'EW-A-TEST',
+      models: [model],
+      kinds: ['crs'],
+      validFrom: new Date().toISOString().slice(0, 10),
+      grantedBy: '质量经理 周强',
+    });
     const signed = await post(token, '/api/MaintainTask/Close', { id: drafts.items[0].id });
     expect(signed).toMatchObject({ closed: 1, signedName: '王芳', licenceNo: 'CCAR-66 ME-TA-0421' });
   });

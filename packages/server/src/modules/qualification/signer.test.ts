@@ -454,7 +454,7 @@ describe('in a company holding authorisations', () => {
       const before = await logCount(t);
       await refusedWith(
         await call('ProductionOrder/Close', inspector.token, { id: visit.order }),
-        'The signer holds no authorisation for release to service (CRS) on the DA40 NG',
+        'The signer holds no authorisation for certifying and release (CRS) on the DA40 NG',
       );
       expect(await logCount(t)).toBe(before);
       await authorise(inspector.userId, { models: [da40], kinds: ['crs'] });
