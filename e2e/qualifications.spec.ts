@@ -93,7 +93,7 @@ test('grant 王芳 certification on the DA40 NG: refused on a Cessna naming the 
   const refused = await signRepair(page, cessna, cessnaText);
   await expect(page.getByText('签署人没有 Cessna 172S 的「放行签署」授权')).toBeVisible();
   await screenshot(page, 'qualifications-refused');
-  await refused.sign.getByRole('button', { name: spaced('取消') }).click();
+  await expect(refused.sign).toBeHidden();
   await expect(refused.row).not.toContainText('已关闭');
   const signed = await signRepair(page, diamond, diamondText);
   await expect(signed.row).toContainText('已关闭');
@@ -111,7 +111,7 @@ test('grant 王芳 certification on the DA40 NG: refused on a Cessna naming the 
   await exam.getByRole('button', { name: spaced('确定') }).click();
   await expect(exam).toBeHidden();
   await page.goto('/home/dashboard');
-  const card = page.getByTestId('qual-alerts');
+  const card = page.getByTestId('qual-alerts-card');
   await expect(card).toContainText('资质到期');
   await expect(card.getByText('王芳').first()).toBeVisible();
   await expect(card).toContainText('剩余 20 天');
