@@ -39,8 +39,6 @@ export interface SignWork {
   lang: Lang;
 }
 
-/** The first day of the recency window: the first of the month 23 months before today's (24 calendar months). */
-
 /** The caller as a qualified signer of `work` on `today` (`YYYY-MM-DD`), or a 601 naming what is missing. */
 export async function qualifiedSigner(
   db: Kysely<Database>,
