@@ -88,7 +88,7 @@ describe('QualMatrix', { timeout: 60_000 }, () => {
     expect(downloads.names[0]).toMatch(/^资质矩阵-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = readFirstSheetRows(await bytesOf(downloads.blobs[0]));
     expect(rows).toEqual([
-      ['人员', '执照', '执照状态', '体检有效期至', '授权机型数', 'DA40 NG', 'Cessna 172R'],
+      ['人员', '维修执照', '执照状态', '体检有效期至', '授权机型数', 'DA40 NG', 'Cessna 172R'],
       ['王芳', 'CCAR-66 L-1', '有效', serial('2027-06-30'), 2, '维 检', '维 (近期经历不足)'],
       ['李强', null, '长期有效', null, 0],
     ]);
