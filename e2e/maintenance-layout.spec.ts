@@ -155,8 +155,11 @@ test.describe('on a phone', () => {
     await expect(rules).toBeVisible();
     // The first cell (the rule's name) is whole once the dialog is scrolled down to it; the row scrolls sideways
     // inside the dialog, not the page.
-    await rules.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
-    await expectOnTop(ruleCells(dialog).first(), 'the rule name');
+    // Retried until it holds: a scroll made while the dialog still opens (its zoom) lands short.
+    await expect(async () => {
+      await rules.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+      await expectOnTop(ruleCells(dialog).first(), 'the rule name');
+    }).toPass();
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth }));
     expect(widths.page).toBeLessThanOrEqual(390);
     await screenshot(page, 'layout-390-item-dialog');
