@@ -493,6 +493,11 @@ function currentIndex(rules: readonly TimeRule[], current: string | null): numbe
   return -1;
 }
 
+/** Whether rule i of the item counts (isEffective): what its summary and the forecast (forecast.ts) read. */
+export function effectiveRule(input: Pick<DueInput, 'timerContent' | 'curTimeItem'>, i: number): boolean {
+  return isEffective(input.timerContent, i, currentIndex(input.timerContent, input.curTimeItem));
+}
+
 /** Whether rule i makes up the item's summary: the current rule plus the always-in-effect (fixed-date) rules,
  * or every rule when no current rule is chosen (or the chosen name no longer exists). */
 function isEffective(rules: readonly TimeRule[], i: number, current: number): boolean {
