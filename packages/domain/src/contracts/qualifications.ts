@@ -409,7 +409,7 @@ export const QualPersonRow = z.object({
   expiry: z.enum(['expired', 'due30', 'due90', 'valid', 'none']),
   /** The nearest expiry day and what it is. */
   nextExpiry: z.string().nullable(),
-  nextWhat: z.string().nullable(),
+  nextWhat: z.enum(['licence', 'authorisation', 'training', 'medical']).nullable(),
   /** The last medical's last valid day, or null. */
   medicalUntil: z.string().nullable(),
 });

@@ -31,7 +31,8 @@ export function PeopleList({ who }: { who: QualRole }) {
       {r.name}
     </LinkButton>
   );
-  const next = (r: QualPersonRow) => (r.nextExpiry ? `${day(r.nextExpiry)} ${r.nextWhat ?? ''}`.trim() : '');
+  const next = (r: QualPersonRow) =>
+    r.nextExpiry ? `${day(r.nextExpiry)} ${r.nextWhat ? t(`qual.what.${r.nextWhat}`) : ''}`.trim() : '';
   const columns: ColumnsType<QualPersonRow> = [
     { title: t('qual.user'), key: 'name', render: (_, r) => nameCell(r) },
     { title: t('qual.department'), key: 'department', render: (_, r) => r.department },
