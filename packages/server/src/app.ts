@@ -37,6 +37,7 @@ import planeModel from './modules/plane-model';
 import planeNotice from './modules/plane-notice';
 import planeStatus from './modules/plane-status';
 import planeType from './modules/plane-type';
+import planning from './modules/planning';
 import platform from './modules/platform';
 import productionOrder from './modules/production-order';
 import project from './modules/project';
@@ -111,6 +112,7 @@ export const serverModules: ServerModule[] = [
   aircraftReport,
   orderParts,
   orderPaper,
+  planning,
 ];
 
 /** Every route table. */

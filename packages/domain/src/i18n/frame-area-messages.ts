@@ -8,6 +8,7 @@ import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
 import { orderPartMessages } from './order-parts';
 import { orderMessages } from './orders';
+import { planningMessages } from './planning';
 import { qualificationMessages } from './qualifications';
 import { recordMessages } from './records';
 import { reportMessages } from './reports';
@@ -40,4 +41,5 @@ export const frameAreaMessages = {
   ...orderMessages,
   ...orderPartMessages,
   ...qualificationMessages,
+  ...planningMessages,
 };

@@ -4,9 +4,10 @@ import routes from './maintain-ctrl.routes';
 import { refreshPlaneDue } from './maintain-ctrl.service';
 import { overdueItemReasons } from './maintain-ctrl.status.repo';
 
+export { countersOf } from './maintain-ctrl.due';
 // The public face (docs/architecture.md "Modules"): what other modules may call.
 export { type CtrlBefore, executeForRecord, type RecordWork, restoreForRecord } from './maintain-ctrl.records';
-export type { CtrlRead } from './maintain-ctrl.repo';
+export { type CtrlRead, forecastItemsOf } from './maintain-ctrl.repo';
 export {
   controlForNotice,
   type NoticeControl,

@@ -312,6 +312,19 @@ export async function findCtrl(db: Kysely<Database>, owner: Owner, id: number): 
   return row && (await readAll(db, owner, [row]))[0];
 }
 
+/** The columns of an item the due engine reads (dueInputOf). */
+const DUE_INPUT_COLUMNS = [
+  'timer_content',
+  'timer_source',
+  'time_align',
+  'execute_date',
+  'execute_hours',
+  'init_hours',
+  'expire_date_set',
+  'cur_time_item',
+  'execute_landings',
+] as const;
+
 /** What refreshing an aircraft's stored due reads of each item: its due inputs (parsed) and its stored due. */
 export async function dueRowsOfPlane(
   db: Kysely<Database>,
@@ -322,15 +335,7 @@ export async function dueRowsOfPlane(
     .select('maintain_ctrl')
     .select([
       'id',
-      'timer_content',
-      'timer_source',
-      'time_align',
-      'execute_date',
-      'execute_hours',
-      'init_hours',
-      'expire_date_set',
-      'cur_time_item',
-      'execute_landings',
+      ...DUE_INPUT_COLUMNS,
       'due_expire_date',
       'due_expire_hours',
       'due_remain_hours',
@@ -578,4 +583,23 @@ const STORED_DUE_VERSION_KEY = 'stored_due_version';
 /** Runs `work` in one transaction (the stored-due sync of every company). */
 export function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
+}
+
+/** The enabled control items of the aircraft as the forecast reads them (planning, issue 35): the engine's input. */
+export async function forecastItemsOf(
+  db: Kysely<Database>,
+  owner: Owner,
+  planeIds: readonly number[],
+): Promise<{ id: number; plane: number; name: string; type: number | null; input: DueInput }[]> {
+  if (planeIds.length === 0) return [];
+  const rows = await tenant(db, owner)
+    .select('maintain_ctrl')
+    .select(['id', 'plane_id', 'name', 'type', ...DUE_INPUT_COLUMNS])
+    .where('plane_id', 'in', [...planeIds])
+    .where('disabled', '=', 0)
+    .orderBy('plane_id')
+    .orderBy('sorter')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, plane: r.plane_id, name: r.name, type: r.type, input: dueInputOf(r) }));
 }
