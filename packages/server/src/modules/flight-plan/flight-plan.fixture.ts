@@ -29,9 +29,9 @@ export default {
           .executeTakeFirstOrThrow()
       ).id;
     return {
-      flightPlan: await plan('2099-01-10'),
-      flightPlanSpare: await plan('2099-01-11'),
-      flightPlanCancel: await plan('2099-01-12'),
+      flightPlan: await plan('2030-01-10'),
+      flightPlanSpare: await plan('2030-01-11'),
+      flightPlanCancel: await plan('2030-01-12'),
     };
   },
 } satisfies MatrixContribution;

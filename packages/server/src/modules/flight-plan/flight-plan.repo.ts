@@ -93,9 +93,9 @@ export async function plansFlown(db: Kysely<Database>, owner: Owner, planeId: nu
     .select('flight_plan')
     .innerJoin('plane_fly', (j) =>
       j
+        .on(t.owns('plane_fly'))
         .onRef('plane_fly.plane_id', '=', 'flight_plan.plane_id')
-        .onRef('plane_fly.fly_date', '=', 'flight_plan.plan_date')
-        .on(t.owns('plane_fly')),
+        .onRef('plane_fly.fly_date', '=', 'flight_plan.plan_date'),
     )
     .select(['flight_plan.id as id', 'plane_fly.id as flyId'])
     .where('flight_plan.plane_id', '=', planeId)

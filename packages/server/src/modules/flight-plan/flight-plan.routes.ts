@@ -1,4 +1,5 @@
 import { FlightPlan } from '@hangar/domain/contracts/flight-plans';
+import { addDays, todayIn } from '@hangar/domain/dates';
 import { defineModule } from '../../platform/http/module';
 import {
   addFlightPlan,
@@ -15,8 +16,9 @@ import {
 export default defineModule(FlightPlan.api, {
   Query: { kind: 'read', sample: (ids) => ({ body: { plane: ids.planeEntity } }), run: queryFlightPlans },
   Add: {
+    // A month ahead: a plan's day is today or later, within five years.
     sample: (ids) => ({
-      body: { plane: ids.planeEntity, planDate: '2099-03-20', hours: 2, landings: 4, route: 'ZBAA' },
+      body: { plane: ids.planeEntity, planDate: addDays(todayIn('UTC'), 30), hours: 2, landings: 4, route: 'ZBAA' },
     }),
     run: addFlightPlan,
   },
