@@ -19,6 +19,7 @@ import department from './modules/department';
 import document from './modules/document';
 import employ from './modules/employ';
 import file from './modules/file';
+import flightPlan from './modules/flight-plan';
 import maintainAssembly from './modules/maintain-assembly';
 import maintainCtrl from './modules/maintain-ctrl';
 import maintainItem from './modules/maintain-item';
@@ -113,6 +114,7 @@ export const serverModules: ServerModule[] = [
   orderParts,
   orderPaper,
   planning,
+  flightPlan,
 ];
 
 /** Every route table. */

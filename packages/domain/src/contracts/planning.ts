@@ -22,8 +22,12 @@ const rate = (max: number) =>
 
 /** The utilisation the forecast flies at. */
 const UtilisationInput = strictBody({
-  /** measured: the aircraft's own (its flight log's average, or its typed figures); stated: the figures below. */
-  mode: z.enum(['measured', 'stated'], { error: 'forecast.modeInvalid' }).default('measured'),
+  /**
+   * measured: the aircraft's own (its flight log's average, or its typed figures); stated: the figures below;
+   * planned: its flight plans day by day (each planned plan's hours and landings on its day, nothing on a day
+   * without one), then the measured rate after the last planned day.
+   */
+  mode: z.enum(['measured', 'stated', 'planned'], { error: 'forecast.modeInvalid' }).default('measured'),
   dailyHours: rate(MAX_DAILY_HOURS).optional(),
   dailyLandings: rate(MAX_DAILY_LANDINGS).optional(),
   /** Stated per calendar month (1–12): hours and landings flown in that month; months not given fly nothing. */
@@ -92,9 +96,12 @@ export type OccurrenceRow = z.output<typeof OccurrenceRow>;
 
 /** The rates a forecast flew at, as the answer states them. */
 const ProfileRow = z.object({
-  mode: z.enum(['measured', 'stated']),
+  mode: z.enum(['measured', 'stated', 'planned']),
   asOf: z.string(),
-  /** The average daily rates over the horizon (before the what-if factor and grounding: as given or measured). */
+  /**
+   * The average daily rates over the horizon (before the what-if factor and grounding: as given or measured; for
+   * `planned`, the measured rates flown after the last planned day).
+   */
   dailyHours: z.number(),
   dailyLandings: z.number(),
   factor: z.number(),

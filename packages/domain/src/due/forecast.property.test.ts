@@ -177,6 +177,19 @@ describe('forecast engine', () => {
     expect(first).toMatchObject({ date: '2026-03-01', dueDate: '2025-01-10', dueBy: 'calendar', overdue: true });
   });
 
+  it('plans an item overdue by hours today when the profile starts without flying (grounded, planned days)', () => {
+    const grounded = groundedProfile(constantProfile('2026-03-01', 1, 1), '2026-03-02', '2026-03-20');
+    const [first] = forecastItem(
+      item({ executeHours: 900 }),
+      aircraftAt,
+      grounded,
+      '2026-03-01',
+      '2026-12-31',
+    ).occurrences;
+    // 1050 h are past the 1000 h due: counted back at the first rate that flies (1 h a day), 50 days before.
+    expect(first).toMatchObject({ date: '2026-03-01', dueDate: '2026-01-10', dueBy: 'hours', overdue: true });
+  });
+
   it('gives a one-off limit its day (a component life, a deferral)', () => {
     const p = constantProfile('2026-03-01', 2, 3);
     expect(

@@ -128,16 +128,20 @@ function valueAt(profile: UtilisationProfile, part: Part, value: number, day: nu
 
 /**
  * The first day the counter (read `value` at the end of asOf) reaches `target`: within each segment asOf-relative
- * ⌈remaining ÷ rate⌉ as the due engine counts; a target already passed is counted back at the first rate (a past
- * day, as the due engine's forecast of an overdue part). Null when the rates never get there.
+ * ⌈remaining ÷ rate⌉ as the due engine counts; a target already passed is counted back at the first rate that flies
+ * (a past day, as the due engine's forecast of an overdue part; asOf when none flies). Null when the rates never get
+ * there.
  */
 function dayReaching(profile: UtilisationProfile, part: Part, value: number, target: number): number | null {
   const asOf = parseDay(profile.asOf) as number;
   let remaining = round4(target - value);
   const list = spans(profile);
   if (remaining <= 0) {
-    const rate = list[0] ? (part === 'dailyHours' ? list[0].hours : list[0].landings) : 0;
-    return rate > 0 ? Math.max(FIRST_DAY, asOf + Math.ceil(round4(remaining / rate) - 1e-9)) : null;
+    // Counted back at the first rate that flies (a profile may start grounded or with days without a plan); a
+    // profile that never flies still has the target reached, by asOf at the latest.
+    const first = list.find((s) => (part === 'dailyHours' ? s.hours : s.landings) > 0);
+    const rate = first ? (part === 'dailyHours' ? first.hours : first.landings) : 0;
+    return rate > 0 ? Math.max(FIRST_DAY, asOf + Math.ceil(round4(remaining / rate) - 1e-9)) : asOf;
   }
   for (const s of list) {
     const rate = part === 'dailyHours' ? s.hours : s.landings;

@@ -3,6 +3,7 @@ import { certMessages } from './certificates';
 import { componentMessages } from './components';
 import { deferralMessages } from './deferrals';
 import { documentMessages } from './documents';
+import { flightPlanMessages } from './flight-plans';
 import { importMessages } from './imports';
 import { materialMessages } from './materials';
 import { noticeMessages } from './notices';
@@ -42,4 +43,5 @@ export const frameAreaMessages = {
   ...orderPartMessages,
   ...qualificationMessages,
   ...planningMessages,
+  ...flightPlanMessages,
 };

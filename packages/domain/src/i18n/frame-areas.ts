@@ -8,6 +8,7 @@ import { componentStrings } from './component-strings';
 import { deferralStrings } from './deferral-strings';
 import { documentStrings } from './document-strings';
 import { dueStrings } from './due-strings';
+import { flightPlanStrings } from './flight-plan-strings';
 import { flightStrings } from './flight-strings';
 import { frameAreaMessages } from './frame-area-messages';
 import { materialStrings } from './material-strings';
@@ -48,6 +49,7 @@ export const frameAreaStrings: Record<string, readonly [string, string]>[] = [
   orderPaperStrings,
   orderStrings,
   qualificationStrings,
+  flightPlanStrings,
   // The object types' names, from the modules' identities (the operation log's types and filter)
   declaredTypeLabels(),
 ];

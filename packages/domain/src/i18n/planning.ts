@@ -5,7 +5,7 @@ export const planningMessages = {
   'forecast.horizonInvalid': ['预测期须为 1 至 1826 天', 'The horizon must be 1 to 1826 days'],
   'forecast.horizonTooLong': ['预测期不能超过 5 年', 'The horizon cannot be longer than 5 years'],
   'forecast.untilPast': ['预测截止日期不能早于今天', 'The horizon cannot end before today'],
-  'forecast.modeInvalid': ['利用率方式须为实测或设定', 'The utilisation must be measured or stated'],
+  'forecast.modeInvalid': ['利用率方式须为实测、设定或飞行计划', 'The utilisation must be measured, stated or planned'],
   'forecast.rateInvalid': ['利用率超出范围', 'The utilisation is out of range'],
   'forecast.rateNegative': ['利用率不能为负数', 'The utilisation cannot be negative'],
   'forecast.monthInvalid': ['月份须为 1 至 12', 'The month must be 1 to 12'],

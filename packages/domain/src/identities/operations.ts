@@ -1,15 +1,19 @@
-import { moduleIdentity } from '../identity';
+import { Functions as ALL, moduleIdentity } from '../identity';
 
-// Flight operations (screens to come: they show the "coming in a later release" page).
+// Flight operations: flight plans (issue 35); the other screens to come show the "coming in a later release" page.
 
 export const operationsIdentity = moduleIdentity({
   name: 'operations',
+  objectTypes: {
+    FlightPlan: { code: 10130, label: ['飞行计划', 'Flight plan'] },
+  },
   screens: [
     { key: 'operation-operator', path: '/operation/operator', group: 'operation', title: ['运营人管理', 'Operators'] },
     {
       key: 'operation-flightplan',
       path: '/operation/flightplan',
       group: 'operation',
+      functions: ALL,
       title: ['飞行计划', 'Flight plans'],
     },
     {

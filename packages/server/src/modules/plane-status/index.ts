@@ -3,7 +3,7 @@ import routes from './plane-status.routes';
 import { recomputeOn } from './plane-status.service';
 
 // The public face (docs/architecture.md "Modules"): what other modules may call.
-export { recomputeEveryCompany, recomputeStatus, type StatusCtx } from './plane-status.service';
+export { recomputeEveryCompany, recomputeStatus, type StatusCtx, statusesOf } from './plane-status.service';
 
 // Registered after every module that contributes reasons: its subscribers run after theirs (the stored due and
 // component life follow the counters first), in the same transaction.

@@ -184,6 +184,28 @@ async function planeOr404(ctx: Ctx<unknown>, planeId: number) {
 
 const statusValue = (v: number) => (v === 2 || v === 3 ? v : AirStatus.Serviceable) as 1 | 2 | 3;
 
+/**
+ * The stored status and reasons of the company's aircraft `planeIds` (the public face's: flight plans flag a plan on
+ * an unserviceable aircraft), by aircraft.
+ */
+export async function statusesOf(
+  db: Kysely<Database>,
+  owner: Parameters<typeof airStatusesOf>[1],
+  planeIds: readonly number[],
+): Promise<Map<number, { status: 1 | 2 | 3; reasons: StatusReason[] }>> {
+  if (planeIds.length === 0) return new Map();
+  const stored = await storedReasonsOf(db, owner, planeIds);
+  return new Map(
+    (await airStatusesOf(db, owner, planeIds)).map((p) => [
+      p.id,
+      {
+        status: statusValue(Number(p.air_status)),
+        reasons: parseJson<StatusReason[]>(stored.get(p.id)?.reasons, []),
+      },
+    ]),
+  );
+}
+
 export async function getStatus(ctx: Ctx<Body<'Get'>>): Promise<PlaneStatusRow> {
   const plane = await planeOr404(ctx, ctx.body.plane);
   const stored = (await storedReasonsOf(ctx.db, ctx.scope, [plane.id])).get(plane.id);

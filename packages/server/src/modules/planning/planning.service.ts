@@ -21,6 +21,7 @@ import type { Ctx } from '../../platform/http/module';
 import { countersOf, forecastItemsOf } from '../maintain-ctrl';
 import { deferralsOf } from '../mel';
 import { countersOfPlanes, planeIdsOf } from '../plane-entity';
+import { plannedFlying } from './planning.repo';
 
 // Forecast/Plane and Forecast/Fleet (issue 35; docs/domain.md "Forecast"): the aircraft's counters and utilisation,
 // its enabled control items and its open deferrals, through the domain's forecast engine over the horizon asked.
@@ -29,7 +30,7 @@ type Body<K extends keyof typeof Forecast.api> = EndpointBody<(typeof Forecast.a
 type Horizon = Pick<Body<'Plane'>, 'days' | 'until' | 'utilisation'>;
 type Utilisation = NonNullable<Horizon['utilisation']>;
 
-const todayOf = (ctx: Ctx<unknown>) => todayIn(ctx.deps.config.timeZone);
+const todayOf = (ctx: Pick<Ctx<unknown>, 'deps'>) => todayIn(ctx.deps.config.timeZone);
 
 /** The horizon's last day: today + days (default one year), or the day given; at most five years, never past. */
 function untilOf(horizon: Horizon, today: string): string {
@@ -54,17 +55,49 @@ function groundingOf(u: Utilisation | undefined): { from: string; to: string } |
 }
 
 type PlaneRow = NonNullable<ReturnType<Awaited<ReturnType<typeof countersOfPlanes>>['get']>>;
+type PlannedDay = { day: string; hours: number; landings: number };
 
-/** The profile a plane flies at: measured (its own rates from the day its counters were read) or stated. */
-function profileOf(plane: PlaneRow, u: Utilisation | undefined, today: string, until: string) {
+/**
+ * The planned flying as a profile from `asOf`: each planned day (after asOf) at its hours and landings, nothing on
+ * the days between, and after the last planned day the rates given (the measured ones).
+ */
+function plannedProfile(asOf: string, days: readonly PlannedDay[], after: { hours: number; landings: number }) {
+  const segments: UtilisationProfile['segments'][number][] = [];
+  const idle = (from: string) => ({ from, dailyHours: 0, dailyLandings: 0 });
+  let next = addDays(asOf, 1);
+  for (const d of days) {
+    if (d.day <= asOf) continue;
+    if (d.day > next) segments.push(idle(next));
+    segments.push({ from: d.day, dailyHours: d.hours, dailyLandings: d.landings });
+    next = addDays(d.day, 1);
+  }
+  segments.push({ from: next, dailyHours: after.hours, dailyLandings: after.landings });
+  return { asOf, segments } satisfies UtilisationProfile;
+}
+
+/**
+ * The profile a plane flies at: measured (its own rates from the day its counters were read), stated, or planned
+ * (its flight plans day by day, then the measured rates).
+ */
+function profileOf(
+  plane: PlaneRow,
+  u: Utilisation | undefined,
+  today: string,
+  until: string,
+  planned: readonly PlannedDay[],
+) {
   const counters = countersOf(plane);
   const measured = counters.utilisation ?? null;
   const mode = u?.mode ?? 'measured';
-  const asOf = mode === 'measured' && measured ? measured.asOf : today;
+  const asOf = mode !== 'stated' && measured ? measured.asOf : today;
   let base: UtilisationProfile;
   let dailyHours: number;
   let dailyLandings: number;
-  if (mode === 'stated' && u?.monthly && u.monthly.length > 0) {
+  if (mode === 'planned') {
+    dailyHours = measured?.dailyHours ?? 0;
+    dailyLandings = measured?.dailyLandings ?? 0;
+    base = plannedProfile(asOf, planned, { hours: dailyHours, landings: dailyLandings });
+  } else if (mode === 'stated' && u?.monthly && u.monthly.length > 0) {
     const months = Object.fromEntries(u.monthly.map((m) => [m.month, { hours: m.hours, landings: m.landings }]));
     base = monthlyProfile(asOf, months, until);
     // The year's average day (months not given fly nothing).
@@ -95,8 +128,12 @@ function profileOf(plane: PlaneRow, u: Utilisation | undefined, today: string, u
   };
 }
 
-async function forecastPlanes(
-  ctx: Ctx<unknown>,
+/**
+ * The forecast of the company's aircraft `planeIds` over a horizon (the public face's: flight plans read their
+ * conflicts from it, one call per page of plans). Aircraft not the company's are left out.
+ */
+export async function forecastPlanes(
+  ctx: Pick<Ctx<unknown>, 'db' | 'deps' | 'scope'>,
   planeIds: readonly number[],
   horizon: Horizon,
 ): Promise<{ today: string; until: string; planes: PlaneForecast[] }> {
@@ -104,11 +141,24 @@ async function forecastPlanes(
   const until = untilOf(horizon, today);
   const planes = await countersOfPlanes(ctx.db, ctx.scope, planeIds);
   const items = await forecastItemsOf(ctx.db, ctx.scope, [...planes.keys()]);
+  // The planned flying (mode `planned`): from the earliest day an aircraft's counters were read.
+  const planned =
+    horizon.utilisation?.mode === 'planned'
+      ? await plannedFlying(
+          ctx.db,
+          ctx.scope,
+          [...planes.keys()],
+          [...planes.values()].reduce((min, p) => {
+            const asOf = countersOf(p).utilisation?.asOf ?? today;
+            return asOf < min ? asOf : min;
+          }, today),
+        )
+      : new Map<number, PlannedDay[]>();
   const answer: PlaneForecast[] = [];
   for (const id of planeIds) {
     const plane = planes.get(id);
     if (!plane) continue;
-    const { counters, profile, row } = profileOf(plane, horizon.utilisation, today, until);
+    const { counters, profile, row } = profileOf(plane, horizon.utilisation, today, until, planned.get(id) ?? []);
     const at = {
       flightHours: counters.flightHours,
       engineHours: counters.engineHours,

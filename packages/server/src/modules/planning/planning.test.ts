@@ -94,6 +94,48 @@ describe('Forecast/Plane', () => {
     expect(datesOf(stated)).toEqual([addDays(today, 100)]);
   });
 
+  it('flies the aircraft’s planned plans day by day, then its measured rate (mode planned)', async () => {
+    const planned = async (days: number, hours: number, state = 0) =>
+      t.db.kysely
+        .insertInto('flight_plan')
+        .values({
+          company_id: a.companyId,
+          plane_id: plane,
+          plan_date: `${addDays(today, days)} 00:00:00`,
+          hours,
+          landings: 1,
+          route: null,
+          programme: null,
+          crew: '[]',
+          remarks: null,
+          state,
+          fly_id: null,
+          cancel_reason: null,
+          created_by: null,
+          created_at: `${today} 08:00:00`,
+        })
+        .execute();
+    // Without plans: the measured rate (1 h a day), due in 50 days.
+    expect(datesOf(await forecast({ days: 120, utilisation: { mode: 'planned' } }))).toEqual(
+      [50, 150].filter((n) => n <= 120).map((n) => addDays(today, n)),
+    );
+    // 40 h on days 2 and 3 (and a cancelled plan, not flown): nothing on day 1, then 1 h a day from day 4 — the
+    // 10 h left after day 3 are flown by day 13, the next 100 h by day 113.
+    await planned(2, 24);
+    await planned(3, 16);
+    await planned(3, 20, 2);
+    const f = await forecast({ days: 120, utilisation: { mode: 'planned' } });
+    expect(datesOf(f)).toEqual([13, 113].map((n) => addDays(today, n)));
+    expect(f.profile).toMatchObject({ mode: 'planned', dailyHours: 1, dailyLandings: 1 });
+    // Grounding and the what-if factor apply on top of the plans.
+    const grounded = await forecast({
+      days: 120,
+      utilisation: { mode: 'planned', groundedFrom: addDays(today, 4), groundedTo: addDays(today, 13) },
+    });
+    expect(datesOf(grounded)[0]).toBe(addDays(today, 23));
+    await t.db.kysely.deleteFrom('flight_plan').execute();
+  });
+
   it('refuses a horizon over five years, a negative rate, a grounding ending before it starts', async () => {
     const long = await call('Forecast/Plane', { plane, days: 2000 });
     expect(long.statusCode).toBe(400);
