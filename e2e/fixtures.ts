@@ -125,9 +125,14 @@ export async function apiPost<T>(page: Page, url: string, body: unknown): Promis
 
 /** Signs out through the user menu. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const item = page.getByRole('menuitem', { name: '退出登录' });
+  // Retried until signed out: a page still loading may move the header under the click (its menu then stays open,
+  // the item unclicked — seen once in CI right after a navigation).
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
