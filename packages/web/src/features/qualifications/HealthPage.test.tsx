@@ -1,8 +1,8 @@
 import { QualMedical } from '@hangar/domain/contracts/qualifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, itemOf, ok, user } from '../../components/dialog-test-kit';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import HealthPage from './HealthPage';
@@ -50,18 +50,6 @@ function renderPage(extra: (call: Call) => Answer | undefined = () => undefined)
   return calls;
 }
 
-const field = (id: string) => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`no field ${id}`);
-  return el as HTMLInputElement;
-};
-const itemOf = (id: string) => field(id).closest('.ant-form-item') as HTMLElement;
-const ok = () => {
-  const button = document.querySelector('.ant-modal-footer .ant-btn.ant-btn-primary') as HTMLButtonElement | null;
-  if (!button) throw new Error('no OK button');
-  fireEvent.click(button);
-};
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const choose = async (id: string, title: string) => {
   fireEvent.mouseDown(field(id));
   const option = (await screen.findAllByTitle(title)).find((el) => el.closest('.ant-select-item-option'));

@@ -1,8 +1,8 @@
 import { Qualification, QualLicence } from '@hangar/domain/contracts/qualifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, ok, user } from '../../components/dialog-test-kit';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import PilotPage from './PilotPage';
@@ -69,17 +69,6 @@ function renderPage(extra: (call: Call) => Answer | undefined = () => undefined)
   return calls;
 }
 
-const field = (id: string) => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`no field ${id}`);
-  return el as HTMLInputElement;
-};
-const ok = () => {
-  const button = document.querySelector('.ant-modal-footer .ant-btn.ant-btn-primary') as HTMLButtonElement | null;
-  if (!button) throw new Error('no OK button');
-  fireEvent.click(button);
-};
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const pickDay = async (id: string, value: string) => {
   fireEvent.mouseDown(field(id));
   fireEvent.change(field(id), { target: { value } });

@@ -16,7 +16,7 @@ import {
   type QualTrainingRow,
   WORK_KINDS,
 } from '@hangar/domain/contracts/qualifications';
-import type { EndpointInput } from '@hangar/domain/endpoint';
+import type { Endpoint } from '@hangar/domain/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, DatePicker, Form, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -42,6 +42,17 @@ import { classLabel, refreshQualifications, useMembers } from './qual-view';
  *
  *   <LicenceDialog kind="maintenance" user={7} record={row | undefined} onClose={...} />
  */
+
+/** A record's save: Add for a new one (with its holder), Update for one being edited (the body's own fields). */
+function saveRecord(
+  apis: { Add: Endpoint; Update: Endpoint },
+  record: { id: number } | undefined,
+  input: Record<string, unknown>,
+  user: number,
+): Promise<unknown> {
+  const send = call as (endpoint: Endpoint, body: unknown) => Promise<unknown>;
+  return record ? send(apis.Update, { ...input, id: record.id }) : send(apis.Add, { ...input, user });
+}
 
 interface DialogProps<Row> {
   /** The person (the drawer's); the medicals screen picks one when adding. */
@@ -177,12 +188,7 @@ export function LicenceDialog({ kind, user, record, onClose }: DialogProps<QualL
       initial={initial}
       canDeleteFiles={canDelete}
       onClose={onClose}
-      onSubmit={(body) => {
-        const input = { ...body, kind } as Omit<EndpointInput<typeof QualLicence.api.Add>, 'user'>;
-        return record
-          ? call(QualLicence.api.Update, { ...input, id: record.id })
-          : call(QualLicence.api.Add, { ...input, user: user ?? 0 });
-      }}
+      onSubmit={(body) => saveRecord(QualLicence.api, record, { ...body, kind }, user ?? 0)}
     />
   );
 }
@@ -226,12 +232,7 @@ export function AuthorisationDialog({ user, record, onClose }: DialogProps<QualA
       initial={initial}
       canDeleteFiles={canDelete}
       onClose={onClose}
-      onSubmit={(body) => {
-        const input = body as Omit<EndpointInput<typeof QualAuthorisation.api.Add>, 'user'>;
-        return record
-          ? call(QualAuthorisation.api.Update, { ...input, id: record.id })
-          : call(QualAuthorisation.api.Add, { ...input, user: user ?? 0 });
-      }}
+      onSubmit={(body) => saveRecord(QualAuthorisation.api, record, body, user ?? 0)}
     />
   );
 }
@@ -261,12 +262,7 @@ export function TrainingDialog({ user, record, onClose }: DialogProps<QualTraini
       initial={initial}
       canDeleteFiles={canDelete}
       onClose={onClose}
-      onSubmit={(body) => {
-        const input = body as Omit<EndpointInput<typeof QualTraining.api.Add>, 'user'>;
-        return record
-          ? call(QualTraining.api.Update, { ...input, id: record.id })
-          : call(QualTraining.api.Add, { ...input, user: user ?? 0 });
-      }}
+      onSubmit={(body) => saveRecord(QualTraining.api, record, body, user ?? 0)}
     />
   );
 }
@@ -339,10 +335,7 @@ export function MedicalDialog({
       onClose={onClose}
       onSubmit={(body) => {
         const { user: picked, ...rest } = body;
-        const input = rest as Omit<EndpointInput<typeof QualMedical.api.Add>, 'user'>;
-        return record
-          ? call(QualMedical.api.Update, { ...input, id: record.id })
-          : call(QualMedical.api.Add, { ...input, user: user ?? (picked as number) });
+        return saveRecord(QualMedical.api, record, rest, user ?? (picked as number));
       }}
     />
   );

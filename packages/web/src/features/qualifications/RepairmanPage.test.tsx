@@ -1,10 +1,10 @@
 import { QualAuthorisation, Qualification, QualLicence } from '@hangar/domain/contracts/qualifications';
 import type { EndpointInput } from '@hangar/domain/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { field, itemOf, ok, user } from '../../components/dialog-test-kit';
 import { renderWithProviders, testSession } from '../account/test-support';
 import { type Answer, answer, type Call, callsTo, list, stubStore } from '../store/test-support';
 import RepairmanPage from './RepairmanPage';
@@ -53,18 +53,6 @@ function renderPage(route: (call: Call) => Answer | undefined) {
   return calls;
 }
 
-const field = (id: string) => {
-  const el = document.getElementById(id);
-  if (!el) throw new Error(`no field ${id}`);
-  return el as HTMLInputElement;
-};
-const itemOf = (id: string) => field(id).closest('.ant-form-item') as HTMLElement;
-const ok = () => {
-  const button = document.querySelector('.ant-modal-footer .ant-btn.ant-btn-primary') as HTMLButtonElement | null;
-  if (!button) throw new Error('no OK button');
-  fireEvent.click(button);
-};
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 /** The open dialog of that title. */
 const dialog = (title: string) =>
   waitFor(() => {
