@@ -295,7 +295,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config): Promise<st
     'Qualifications: 张敏 is authorised for every kind of work on both models; 王芳 performs maintenance on both',
     '  but may not certify (her sign-off of a record is refused for its scope until authorised); 陈杰 (North Star)',
     '  works under an authorisation that needs a valid medical, and his expired last month (his sign-offs are',
-    '  refused for it); 刘洋 flies B-7001 on a CPL with a DA40 NG rating and a class 1 medical ending soon.',
+    '  refused for it); 刘洋 flies B-7001 on a CPL with a DA40 NG rating and a class 1 medical ending within 90 days.',
   ].join('\n');
 }
 
